@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const body = { error: 'Data harus berupa objek JSON.' };
+
+export const nameField = z
+  .string({ error: 'Nama harus diisi' })
+  .trim()
+  .min(1, 'Nama harus diisi')
+  .max(100, 'Nama maksimal 100 karakter');
+
+export const emailField = z
+  .string({ error: 'Email harus diisi' })
+  .trim()
+  .min(1, 'Email harus diisi')
+  .max(254, 'Email terlalu panjang')
+  .toLowerCase()
+  .pipe(z.email('Format email tidak valid'));
+
+const passwordField = (label: string) =>
+  z
+    .string({ error: `${label} harus diisi` })
+    .min(6, `${label} minimal 6 karakter`)
+    .max(128, `${label} maksimal 128 karakter`);
+
+export const registerSchema = z.object(
+  { name: nameField, email: emailField, password: passwordField('Kata sandi') },
+  body,
+);
+
+export const loginSchema = z.object(
+  {
+    email: emailField,
+    password: z
+      .string({ error: 'Kata sandi harus diisi' })
+      .min(1, 'Kata sandi harus diisi')
+      .max(128, 'Kata sandi maksimal 128 karakter'),
+  },
+  body,
+);
+
+export const updateDetailsSchema = z.object({ name: nameField, email: emailField }, body);
+
+export const updatePasswordSchema = z.object(
+  {
+    currentPassword: z
+      .string({ error: 'Kata sandi saat ini harus diisi' })
+      .min(1, 'Kata sandi saat ini harus diisi')
+      .max(128, 'Kata sandi maksimal 128 karakter'),
+    newPassword: passwordField('Kata sandi baru'),
+  },
+  body,
+);

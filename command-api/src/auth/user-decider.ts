@@ -1,0 +1,250 @@
+import {
+  AppError,
+  conflict,
+  unauthorized,
+  type EventOf,
+  type UserRole,
+} from '@karier/events';
+
+// ---- State ----
+
+export type UserEvent = EventOf<
+  'UserRegistered' | 'UserLoggedIn' | 'UserLoggedOut' | 'UserDetailsChanged' | 'PasswordChanged'
+>;
+
+export interface Session {
+  expiresAt: string;
+}
+
+export type UserState =
+  | { status: 'none' }
+  | {
+      status: 'active';
+      userId: string;
+      name: string;
+      email: string;
+      role: UserRole;
+      passwordHash: string;
+      registeredAt: string;
+      lastLoginAt: string | null;
+      sessions: ReadonlyMap<string, Session>;
+    };
+
+export type ActiveUser = Extract<UserState, { status: 'active' }>;
+
+export const initialState = (): UserState => ({ status: 'none' });
+
+// ---- Commands ----
+
+interface Meta {
+  now: Date;
+}
+
+export type UserCommand =
+  | {
+      type: 'RegisterUser';
+      data: {
+        userId: string;
+        name: string;
+        email: string;
+        passwordHash: string;
+        role: UserRole;
+        sessionId: string;
+        expiresAt: Date;
+      };
+      metadata: Meta;
+    }
+  | {
+      type: 'LogIn';
+      data: { passwordMatches: boolean; sessionId: string; expiresAt: Date };
+      metadata: Meta;
+    }
+  | { type: 'LogOut'; data: { sessionId: string }; metadata: Meta }
+  | { type: 'ChangeDetails'; data: { name: string; email: string }; metadata: Meta }
+  | {
+      type: 'ChangePassword';
+      data: { currentPasswordMatches: boolean; newPasswordHash: string; currentSessionId: string };
+      metadata: Meta;
+    };
+
+export const INVALID_CREDENTIALS = 'Email atau kata sandi salah';
+
+// ---- Decide ----
+
+export function isSessionActive(state: UserState, sessionId: string, now: Date): boolean {
+  if (state.status !== 'active') return false;
+  const s = state.sessions.get(sessionId);
+  return !!s && new Date(s.expiresAt) > now;
+}
+
+function requireActive(state: UserState): ActiveUser {
+  if (state.status !== 'active') throw unauthorized();
+  return state;
+}
+
+export function decide(command: UserCommand, state: UserState): UserEvent[] {
+  const now = command.metadata.now.toISOString();
+  switch (command.type) {
+    case 'RegisterUser': {
+      if (state.status !== 'none') throw conflict('Email sudah terdaftar');
+      const d = command.data;
+      return [
+        {
+          type: 'UserRegistered',
+          data: {
+            userId: d.userId,
+            name: d.name,
+            email: d.email,
+            passwordHash: d.passwordHash,
+            role: d.role,
+            registeredAt: now,
+          },
+        },
+        {
+          type: 'UserLoggedIn',
+          data: {
+            userId: d.userId,
+            sessionId: d.sessionId,
+            method: 'registration',
+            loggedInAt: now,
+            expiresAt: d.expiresAt.toISOString(),
+          },
+        },
+      ];
+    }
+    case 'LogIn': {
+      if (state.status !== 'active' || !command.data.passwordMatches) {
+        throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+      }
+      return [
+        {
+          type: 'UserLoggedIn',
+          data: {
+            userId: state.userId,
+            sessionId: command.data.sessionId,
+            method: 'password',
+            loggedInAt: now,
+            expiresAt: command.data.expiresAt.toISOString(),
+          },
+        },
+      ];
+    }
+    case 'LogOut': {
+      const user = requireActive(state);
+      if (!user.sessions.has(command.data.sessionId)) return [];
+      return [
+        {
+          type: 'UserLoggedOut',
+          data: { userId: user.userId, sessionId: command.data.sessionId, loggedOutAt: now },
+        },
+      ];
+    }
+    case 'ChangeDetails': {
+      const user = requireActive(state);
+      const { name, email } = command.data;
+      const emailChanged = email.toLowerCase() !== user.email.toLowerCase();
+      if (name === user.name && email === user.email) return [];
+      return [
+        {
+          type: 'UserDetailsChanged',
+          data: {
+            userId: user.userId,
+            name,
+            email,
+            previousEmail: emailChanged ? user.email : null,
+            changedAt: now,
+          },
+        },
+      ];
+    }
+    case 'ChangePassword': {
+      const user = requireActive(state);
+      if (!command.data.currentPasswordMatches) {
+        throw new AppError('VALIDATION_ERROR', 'Kata sandi saat ini salah', {
+          field: 'currentPassword',
+        });
+      }
+      const keep = command.data.currentSessionId;
+      const revoked = [...user.sessions.entries()]
+        .filter(([id, s]) => id !== keep && new Date(s.expiresAt) > command.metadata.now)
+        .map(([id]) => id);
+      return [
+        {
+          type: 'PasswordChanged',
+          data: {
+            userId: user.userId,
+            passwordHash: command.data.newPasswordHash,
+            keptSessionId: keep,
+            revokedSessionIds: revoked,
+            changedAt: now,
+          },
+        },
+      ];
+    }
+    default: {
+      const exhaustive: never = command;
+      throw new Error(`Unknown command ${(exhaustive as { type: string }).type}`);
+    }
+  }
+}
+
+// ---- Evolve ----
+
+export function evolve(state: UserState, event: UserEvent): UserState {
+  switch (event.type) {
+    case 'UserRegistered': {
+      const d = event.data;
+      return {
+        status: 'active',
+        userId: d.userId,
+        name: d.name,
+        email: d.email,
+        role: d.role,
+        passwordHash: d.passwordHash,
+        registeredAt: d.registeredAt,
+        lastLoginAt: null,
+        sessions: new Map(),
+      };
+    }
+    case 'UserLoggedIn': {
+      if (state.status !== 'active') return state;
+      const sessions = new Map(state.sessions);
+      sessions.set(event.data.sessionId, { expiresAt: event.data.expiresAt });
+      return { ...state, sessions, lastLoginAt: event.data.loggedInAt };
+    }
+    case 'UserLoggedOut': {
+      if (state.status !== 'active') return state;
+      const sessions = new Map(state.sessions);
+      sessions.delete(event.data.sessionId);
+      return { ...state, sessions };
+    }
+    case 'UserDetailsChanged':
+      if (state.status !== 'active') return state;
+      return { ...state, name: event.data.name, email: event.data.email };
+    case 'PasswordChanged': {
+      if (state.status !== 'active') return state;
+      const sessions = new Map(state.sessions);
+      for (const id of event.data.revokedSessionIds) sessions.delete(id);
+      return { ...state, passwordHash: event.data.passwordHash, sessions };
+    }
+    default: {
+      const exhaustive: never = event;
+      return exhaustive;
+    }
+  }
+}
+
+export const userDecider = { decide, evolve, initialState };
+
+/** What the API shows of a user (never the password hash or sessions). */
+export function publicUser(state: ActiveUser) {
+  return {
+    id: state.userId,
+    name: state.name,
+    email: state.email,
+    role: state.role,
+    status: 'active' as const,
+    registeredAt: state.registeredAt,
+    lastLoginAt: state.lastLoginAt,
+  };
+}

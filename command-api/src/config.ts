@@ -1,0 +1,34 @@
+import { parseEnv } from '@karier/events';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  JWT_SECRET: z.string().min(16, 'JWT_SECRET minimal 16 karakter').optional(),
+  JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(90 * 24 * 3600).default(7 * 24 * 3600),
+  ADMIN_EMAILS: z.string().default(''),
+  LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+});
+
+export interface CommandConfig {
+  jwtSecret: string | undefined;
+  jwtTtlSeconds: number;
+  adminEmails: ReadonlySet<string>;
+  loginLimits: { perIpPerMinute: number; failuresPerEmailPer15Min: number };
+}
+
+export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): CommandConfig {
+  const e = parseEnv(envSchema, env);
+  return {
+    jwtSecret: e.JWT_SECRET,
+    jwtTtlSeconds: e.JWT_TTL_SECONDS,
+    adminEmails: new Set(
+      e.ADMIN_EMAILS.split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    loginLimits: {
+      perIpPerMinute: e.LOGIN_MAX_PER_IP_PER_MINUTE,
+      failuresPerEmailPer15Min: e.LOGIN_MAX_FAILURES_PER_EMAIL,
+    },
+  };
+}

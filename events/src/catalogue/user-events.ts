@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { defineEvent } from './define.ts';
+
+export const userRoles = ['user', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+const userId = z.uuid();
+const isoDate = z.iso.datetime({ offset: true });
+
+export const UserRegistered = defineEvent({
+  type: 'UserRegistered',
+  version: 1,
+  description: 'A person created an account (email reserved in the same transaction).',
+  schema: z.object({
+    userId,
+    name: z.string().min(1),
+    email: z.email(),
+    passwordHash: z.string().min(1),
+    role: z.enum(userRoles),
+    registeredAt: isoDate,
+  }),
+  pii: ['name', 'email', 'passwordHash'],
+  subject: (d) => d.userId,
+});
+
+export const UserLoggedIn = defineEvent({
+  type: 'UserLoggedIn',
+  version: 1,
+  description: 'A session (token id) was issued after a successful sign-in or registration.',
+  schema: z.object({
+    userId,
+    sessionId: z.string().min(1),
+    method: z.enum(['password', 'registration']),
+    loggedInAt: isoDate,
+    expiresAt: isoDate,
+  }),
+});
+
+export const UserLoggedOut = defineEvent({
+  type: 'UserLoggedOut',
+  version: 1,
+  description: 'A session was ended by its owner; its token no longer works.',
+  schema: z.object({ userId, sessionId: z.string().min(1), loggedOutAt: isoDate }),
+});
+
+export const UserDetailsChanged = defineEvent({
+  type: 'UserDetailsChanged',
+  version: 1,
+  description: 'Name and/or email changed (a new email is reserved, the old one released).',
+  schema: z.object({
+    userId,
+    name: z.string().min(1),
+    email: z.email(),
+    previousEmail: z.email().nullable(),
+    changedAt: isoDate,
+  }),
+  pii: ['name', 'email', 'previousEmail'],
+  subject: (d) => d.userId,
+});
+
+export const PasswordChanged = defineEvent({
+  type: 'PasswordChanged',
+  version: 1,
+  description: 'The password changed; every other session of the user was revoked.',
+  schema: z.object({
+    userId,
+    passwordHash: z.string().min(1),
+    keptSessionId: z.string().nullable(),
+    revokedSessionIds: z.array(z.string()),
+    changedAt: isoDate,
+  }),
+  pii: ['passwordHash'],
+  subject: (d) => d.userId,
+});
+
+export const userEvents = [
+  UserRegistered,
+  UserLoggedIn,
+  UserLoggedOut,
+  UserDetailsChanged,
+  PasswordChanged,
+] as const;

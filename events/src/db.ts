@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import knexFactory, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import pg from 'pg';
+
+// int8 (positions, counts) as JS numbers: positions stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+export interface Database {
+  knex: Knex;
+  kind: DatabaseKind;
+  /** Where the embedded database lives (pglite), for messages. */
+  location: string;
+  /** LISTEN on a channel; resolves to an unsubscribe function. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL of a real server; when absent an embedded PGlite is used. */
+  url?: string | undefined;
+  /** Directory of the embedded database; `memory` (or undefined with no url) keeps it in RAM. */
+  pgliteDir?: string | 'memory' | undefined;
+  poolMax?: number;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  return opts.url ? openPostgres(opts.url, opts.poolMax ?? 10) : openPglite(opts.pgliteDir);
+}
+
+async function openPostgres(url: string, poolMax: number): Promise<Database> {
+  const knex = knexFactory({
+    client: 'pg',
+    connection: url,
+    pool: { min: 0, max: poolMax },
+  });
+  await knex.raw('select 1');
+  const listeners = new Set<pg.Client>();
+  return {
+    knex,
+    kind: 'postgres',
+    location: url.replace(/\/\/[^@]*@/, '//***@'),
+    async listen(channel, onNotify) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on('notification', (msg) => {
+        if (msg.channel === channel) onNotify(msg.payload ?? '');
+      });
+      client.on('error', () => {
+        /* the poll fallback of the subscriber keeps things moving */
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.add(client);
+      return async () => {
+        listeners.delete(client);
+        await client.end().catch(() => undefined);
+      };
+    },
+    async close() {
+      await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
+      await knex.destroy();
+    },
+  };
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  const inMemory = !dir || dir === 'memory';
+  if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+  const releaseLock = inMemory ? () => undefined : lockDirectory(path.resolve(dir));
+  const pglite = inMemory ? new PGlite() : new PGlite(path.resolve(dir));
+  try {
+    await pglite.waitReady;
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+  const knex = knexFactory({
+    client: ClientPgLite,
+    dialect: 'postgres',
+    connection: () => ({ pglite }) as object,
+  } as Knex.Config);
+  return {
+    knex,
+    kind: 'pglite',
+    location: inMemory ? 'memory' : path.resolve(dir),
+    async listen(channel, onNotify) {
+      const unsub = await pglite.listen(channel, onNotify);
+      return async () => unsub();
+    },
+    async close() {
+      await knex.destroy();
+      if (!pglite.closed) await pglite.close();
+      releaseLock();
+    },
+  };
+}
+
+/**
+ * PGlite is single-process: two processes on one directory would corrupt it. A pid file guards
+ * the directory; a stale one (its process gone) is taken over.
+ */
+function lockDirectory(dir: string): () => void {
+  const file = `${dir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(file, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(fs.readFileSync(file, 'utf8'));
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new Error(
+          `Database di ${dir} sedang dipakai proses lain (pid ${pid}). Hentikan proses itu, ` +
+            'atau jalankan beberapa proses dengan DATABASE_URL ke PostgreSQL.',
+        );
+      }
+      fs.rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Tidak bisa mengunci ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

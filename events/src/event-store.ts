@@ -1,0 +1,257 @@
+import { EventEmitter } from 'node:events';
+import type { Knex } from 'knex';
+import { defaultCatalogue, type EventCatalogue, type KarierEvent } from './catalogue/index.ts';
+import type { Database } from './db.ts';
+import { ConcurrencyError, ReservationTakenError } from './errors.ts';
+import type { CommandContext, EventMetadata } from './metadata.ts';
+import { isSealed, PiiVault } from './pii-vault.ts';
+
+export const EVENTS_CHANNEL = 'karier_events';
+/** Serialises position assignment so commit order equals position order (no gaps skipped). */
+const APPEND_LOCK = 7_340_001;
+
+interface RecordedFields {
+  position: number;
+  streamId: string;
+  streamVersion: number;
+  metadata: EventMetadata;
+  createdAt: Date;
+}
+
+/** A stored event: distributes over the union so `switch (e.type)` narrows `e.data`. */
+export type RecordedEvent<E extends { type: string; data: unknown } = KarierEvent> = E extends unknown
+  ? RecordedFields & { type: E['type']; data: E['data'] }
+  : never;
+
+/** A version number (events so far), `no_stream` (must not exist) or `any`. */
+export type ExpectedVersion = number | 'no_stream' | 'any';
+
+export interface Reservation {
+  scope: string;
+  value: string;
+}
+
+export interface AppendOptions {
+  expectedVersion: ExpectedVersion;
+  context: CommandContext;
+  /** Unique values to claim for this stream in the same transaction (e.g. an email). */
+  reserve?: Reservation[];
+  /** Values this stream gives up in the same transaction. */
+  release?: Reservation[];
+}
+
+export interface AppendResult {
+  /** Global position of the last appended event: the read-your-writes token. */
+  position: number;
+  /** Stream version after the append (number of events in the stream). */
+  streamVersion: number;
+  events: RecordedEvent[];
+}
+
+interface EventRow {
+  position: number | string;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+  created_at: Date | string;
+}
+
+export class EventStore {
+  private readonly local = new EventEmitter();
+
+  constructor(
+    readonly db: Database,
+    readonly vault: PiiVault,
+    readonly catalogue: EventCatalogue = defaultCatalogue,
+  ) {
+    this.local.setMaxListeners(100);
+  }
+
+  get knex(): Knex {
+    return this.db.knex;
+  }
+
+  async append(
+    streamId: string,
+    events: readonly KarierEvent[],
+    opts: AppendOptions,
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const { context } = opts;
+    const result = await this.knex.transaction(async (trx) => {
+      // Validate and seal first: nothing below may run while holding the append lock longer
+      // than it must.
+      const rows = [];
+      for (const event of events) {
+        const def = this.catalogue.get(event.type);
+        const data = this.catalogue.validate(event.type, event.data);
+        if (def.subject && def.pii.length > 0) {
+          const subject = def.subject(data as never);
+          const key = await this.vault.keyFor(trx, subject);
+          for (const field of def.pii) {
+            const value = data[field];
+            if (typeof value === 'string') data[field] = this.vault.seal(key, subject, value);
+          }
+        }
+        const metadata: EventMetadata = {
+          actorId: context.actorId,
+          actorRole: context.actorRole,
+          correlationId: context.correlationId,
+          causationId: context.causationId,
+          ip: context.ip,
+          userAgent: context.userAgent,
+          schemaVersion: def.version,
+        };
+        rows.push({ type: event.type, data, metadata });
+      }
+
+      for (const r of opts.release ?? []) {
+        await trx('reservations')
+          .where({ scope: r.scope, key: this.vault.blindIndex(r.scope, r.value), stream_id: streamId })
+          .delete();
+      }
+      for (const r of opts.reserve ?? []) {
+        const key = this.vault.blindIndex(r.scope, r.value);
+        await trx('reservations')
+          .insert({ scope: r.scope, key, stream_id: streamId })
+          .onConflict(['scope', 'key'])
+          .ignore();
+        const owner = await trx('reservations').where({ scope: r.scope, key }).first('stream_id');
+        if (owner?.stream_id !== streamId) throw new ReservationTakenError(r.scope);
+      }
+
+      await trx.raw('select pg_advisory_xact_lock(?)', [APPEND_LOCK]);
+      const current = await this.currentVersion(trx, streamId);
+      const expected = opts.expectedVersion;
+      if (
+        (expected === 'no_stream' && current !== 0) ||
+        (typeof expected === 'number' && expected !== current)
+      ) {
+        throw new ConcurrencyError(streamId, expected, current);
+      }
+      const inserted: EventRow[] = await trx('events')
+        .insert(
+          rows.map((r, i) => ({
+            stream_id: streamId,
+            stream_version: current + i + 1,
+            type: r.type,
+            data: JSON.stringify(r.data),
+            metadata: JSON.stringify(r.metadata),
+            created_at: context.now,
+          })),
+        )
+        .returning(['position', 'stream_id', 'stream_version', 'type', 'data', 'metadata', 'created_at']);
+      const last = Number(inserted[inserted.length - 1]!.position);
+      await trx.raw('select pg_notify(?, ?)', [EVENTS_CHANNEL, String(last)]);
+      return { inserted, last, version: current + rows.length };
+    });
+    this.local.emit('appended', result.last);
+    return {
+      position: result.last,
+      streamVersion: result.version,
+      events: await this.toRecorded(result.inserted),
+    };
+  }
+
+  private async currentVersion(db: Knex | Knex.Transaction, streamId: string): Promise<number> {
+    const row = await db('events').where({ stream_id: streamId }).max('stream_version as v').first();
+    return Number(row?.v ?? 0);
+  }
+
+  async streamVersion(streamId: string): Promise<number> {
+    return this.currentVersion(this.knex, streamId);
+  }
+
+  /** The whole stream in order, PII opened and old versions upcast. */
+  async readStream(streamId: string): Promise<RecordedEvent[]> {
+    const rows: EventRow[] = await this.knex('events')
+      .where({ stream_id: streamId })
+      .orderBy('stream_version', 'asc');
+    return this.toRecorded(rows);
+  }
+
+  /**
+   * Events after `after` in global order, at most `limit`, optionally only some types and only
+   * up to `until`. Every position up to the head is final (appends are serialised), so a
+   * reader may checkpoint the head it saw before reading.
+   */
+  async readAll(opts: {
+    after: number;
+    limit: number;
+    types?: readonly string[];
+    until?: number;
+  }): Promise<RecordedEvent[]> {
+    let q = this.knex('events').where('position', '>', opts.after);
+    if (opts.until !== undefined) q = q.andWhere('position', '<=', opts.until);
+    if (opts.types) q = q.whereIn('type', opts.types as string[]);
+    const rows: EventRow[] = await q.orderBy('position', 'asc').limit(opts.limit);
+    return this.toRecorded(rows);
+  }
+
+  async head(db: Knex | Knex.Transaction = this.knex): Promise<number> {
+    const row = await db('events').max('position as p').first();
+    return Number(row?.p ?? 0);
+  }
+
+  /** The stream that holds a reserved value (e.g. which user owns an email), if any. */
+  async findReservation(scope: string, value: string): Promise<string | null> {
+    const row = await this.knex('reservations')
+      .where({ scope, key: this.vault.blindIndex(scope, value) })
+      .first('stream_id');
+    return row?.stream_id ?? null;
+  }
+
+  /**
+   * Calls `onAppend(position)` whenever events are committed: at once for appends of this
+   * process, through LISTEN/NOTIFY for other processes. Callers should still poll now and then.
+   */
+  async subscribe(onAppend: (position: number) => void): Promise<() => Promise<void>> {
+    const local = (p: number) => onAppend(p);
+    this.local.on('appended', local);
+    let unlisten: () => Promise<void> = async () => undefined;
+    try {
+      unlisten = await this.db.listen(EVENTS_CHANNEL, (payload) => onAppend(Number(payload) || 0));
+    } catch {
+      // LISTEN unavailable: the subscriber's poll keeps it going.
+    }
+    return async () => {
+      this.local.off('appended', local);
+      await unlisten();
+    };
+  }
+
+  private async toRecorded(rows: EventRow[]): Promise<RecordedEvent[]> {
+    const subjects = new Set<string>();
+    const collect = (v: unknown): void => {
+      if (isSealed(v)) subjects.add(PiiVault.subjectOf(v));
+      else if (Array.isArray(v)) v.forEach(collect);
+      else if (v && typeof v === 'object') Object.values(v).forEach(collect);
+    };
+    for (const r of rows) collect(r.data);
+    if (subjects.size > 0) await this.vault.loadKeys(this.knex, subjects);
+    const openAll = (v: unknown): unknown => {
+      if (isSealed(v)) return this.vault.open(v);
+      if (Array.isArray(v)) return v.map(openAll);
+      if (v && typeof v === 'object') {
+        const out: Record<string, unknown> = {};
+        for (const [k, x] of Object.entries(v)) out[k] = openAll(x);
+        return out;
+      }
+      return v;
+    };
+    return rows.map((r) => {
+      const data = subjects.size > 0 ? (openAll(r.data) as Record<string, unknown>) : r.data;
+      return {
+        position: Number(r.position),
+        streamId: r.stream_id,
+        streamVersion: r.stream_version,
+        type: r.type as KarierEvent['type'],
+        data: this.catalogue.upcast(r.type, r.metadata.schemaVersion ?? 1, data) as KarierEvent['data'],
+        metadata: r.metadata,
+        createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
+      } as RecordedEvent;
+    });
+  }
+}

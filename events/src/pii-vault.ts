@@ -1,0 +1,122 @@
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+
+/** What an erased subject's personal data reads as, everywhere. */
+export const ERASED = '[dihapus]';
+const PREFIX = 'pii:v1:';
+const KEY_CACHE_MAX = 10_000;
+
+function seal(key: Buffer, plaintext: Buffer): Buffer {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const ct = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), ct]);
+}
+
+function open(key: Buffer, sealed: Buffer): Buffer {
+  const iv = sealed.subarray(0, 12);
+  const tag = sealed.subarray(12, 28);
+  const decipher = createDecipheriv('aes-256-gcm', key, iv);
+  decipher.setAuthTag(tag);
+  return Buffer.concat([decipher.update(sealed.subarray(28)), decipher.final()]);
+}
+
+export const isSealed = (v: unknown): v is string => typeof v === 'string' && v.startsWith(PREFIX);
+
+/**
+ * Crypto-shredding vault: every data subject (user) has a random AES-256-GCM key, stored wrapped
+ * by the master key in `pii_keys` — never in the events table. PII fields are sealed as
+ * `pii:v1:<subject>:<base64url(iv|tag|ciphertext)>`. Erasing a subject destroys its key: the
+ * events stay, and their PII reads as "[dihapus]".
+ */
+export class PiiVault {
+  private readonly cache = new Map<string, Buffer | null>();
+
+  constructor(
+    private readonly masterKey: Buffer,
+    private readonly indexKey: Buffer,
+  ) {}
+
+  /** Deterministic keyed hash for look-ups (email → user) without storing the value. */
+  blindIndex(scope: string, value: string): string {
+    return createHmac('sha256', this.indexKey)
+      .update(`${scope}\u0000${value.trim().toLowerCase()}`)
+      .digest('base64url');
+  }
+
+  private remember(subject: string, key: Buffer | null) {
+    if (this.cache.size >= KEY_CACHE_MAX) this.cache.clear();
+    this.cache.set(subject, key);
+  }
+
+  /** Returns the subject's key, creating it inside `trx` when it does not exist yet. */
+  async keyFor(db: Knex | Knex.Transaction, subject: string): Promise<Buffer> {
+    const cached = this.cache.get(subject);
+    if (cached) return cached;
+    const row = await db('pii_keys').where({ subject_id: subject }).first('wrapped_key');
+    if (row) {
+      if (!row.wrapped_key) throw new Error(`Key of subject ${subject} was erased`);
+      const key = open(this.masterKey, Buffer.from(row.wrapped_key, 'base64'));
+      this.remember(subject, key);
+      return key;
+    }
+    const key = randomBytes(32);
+    await db('pii_keys').insert({
+      subject_id: subject,
+      wrapped_key: seal(this.masterKey, key).toString('base64'),
+    });
+    // Not cached until the transaction commits: a rollback would leave a phantom key.
+    return key;
+  }
+
+  seal(key: Buffer, subject: string, value: string): string {
+    return `${PREFIX}${subject}:${seal(key, Buffer.from(value, 'utf8')).toString('base64url')}`;
+  }
+
+  /** Loads (and caches) the keys of the given subjects; erased subjects map to null. */
+  async loadKeys(db: Knex | Knex.Transaction, subjects: Iterable<string>): Promise<void> {
+    const missing = [...new Set(subjects)].filter((s) => !this.cache.has(s));
+    for (let i = 0; i < missing.length; i += 500) {
+      const chunk = missing.slice(i, i + 500);
+      const rows: { subject_id: string; wrapped_key: string | null }[] = await db('pii_keys')
+        .whereIn('subject_id', chunk)
+        .select('subject_id', 'wrapped_key');
+      const found = new Map(rows.map((r) => [r.subject_id, r.wrapped_key]));
+      for (const s of chunk) {
+        const wrapped = found.get(s);
+        this.remember(s, wrapped ? open(this.masterKey, Buffer.from(wrapped, 'base64')) : null);
+      }
+    }
+  }
+
+  /** Opens a sealed value with an already loaded key; erased or unknown keys give "[dihapus]". */
+  open(value: string): string {
+    const rest = value.slice(PREFIX.length);
+    const colon = rest.indexOf(':');
+    const key = this.cache.get(rest.slice(0, colon));
+    if (!key) return ERASED;
+    try {
+      return open(key, Buffer.from(rest.slice(colon + 1), 'base64url')).toString('utf8');
+    } catch {
+      return ERASED;
+    }
+  }
+
+  static subjectOf(value: string): string {
+    const rest = value.slice(PREFIX.length);
+    return rest.slice(0, rest.indexOf(':'));
+  }
+
+  /** Destroys the subject's key. Irreversible. */
+  async erase(db: Knex | Knex.Transaction, subject: string): Promise<void> {
+    await db('pii_keys')
+      .insert({ subject_id: subject, wrapped_key: null, erased_at: db.fn.now() })
+      .onConflict('subject_id')
+      .merge({ wrapped_key: null, erased_at: db.fn.now() });
+    this.cache.set(subject, null);
+  }
+
+  forget(subject: string) {
+    this.cache.delete(subject);
+  }
+}

@@ -1,0 +1,49 @@
+import jwt from 'jsonwebtoken';
+import { z } from 'zod';
+import { unauthorized } from './errors.ts';
+import { userRoles } from './catalogue/user-events.ts';
+
+const claimsSchema = z.object({
+  sub: z.string(),
+  jti: z.string(),
+  role: z.enum(userRoles),
+  iat: z.number(),
+  exp: z.number(),
+});
+export type TokenClaims = z.infer<typeof claimsSchema>;
+
+/** Issues and verifies session tokens (HS256 JWT with a jti per session and an expiry). */
+export class TokenService {
+  constructor(
+    private readonly secret: string,
+    readonly ttlSeconds: number,
+  ) {}
+
+  issue(userId: string, role: TokenClaims['role'], sessionId: string, now: Date) {
+    const iat = Math.floor(now.getTime() / 1000);
+    const exp = iat + this.ttlSeconds;
+    const token = jwt.sign({ sub: userId, jti: sessionId, role, iat, exp }, this.secret, {
+      algorithm: 'HS256',
+    });
+    return { token, expiresAt: new Date(exp * 1000) };
+  }
+
+  /** Verifies signature and expiry; any failure is a 401. */
+  verify(token: string): TokenClaims {
+    try {
+      const decoded = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
+      const parsed = claimsSchema.safeParse(decoded);
+      if (!parsed.success) throw new Error('bad claims');
+      return parsed.data;
+    } catch {
+      throw unauthorized();
+    }
+  }
+}
+
+/** Extracts the token from `Authorization: Bearer <token>`. */
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const m = /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i.exec(header);
+  return m?.[1] ?? null;
+}

@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { ActorRole, CommandContext } from '@karier/events';
+import type { Context, Next } from 'koa';
+
+const idPattern = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** Gives every request a correlation id (X-Request-Id in, X-Request-Id out). */
+export function requestIdMiddleware() {
+  return async (ctx: Context, next: Next) => {
+    const incoming = ctx.get('x-request-id');
+    const id = idPattern.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = id;
+    ctx.set('X-Request-Id', id);
+    await next();
+  };
+}
+
+/** The metadata every event appended on behalf of this request carries. */
+export function commandContext(
+  ctx: Context,
+  actor: { id: string | null; role: ActorRole },
+  now = new Date(),
+): CommandContext {
+  const requestId = (ctx.state.requestId as string | undefined) ?? randomUUID();
+  return {
+    actorId: actor.id,
+    actorRole: actor.role,
+    correlationId: requestId,
+    causationId: requestId,
+    ip: ctx.ip || null,
+    userAgent: ctx.get('user-agent').slice(0, 500) || null,
+    now,
+  };
+}

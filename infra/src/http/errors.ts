@@ -1,0 +1,93 @@
+import { AppError } from '@karier/events';
+import type { Context, Next } from 'koa';
+import { ZodError } from 'zod';
+
+export interface ErrorBody {
+  success: false;
+  error: string;
+  message: string;
+  field?: string;
+  details?: Record<string, unknown>;
+}
+
+const byStatus: Record<number, [string, string]> = {
+  400: ['BAD_REQUEST', 'Permintaan tidak valid.'],
+  401: ['UNAUTHORIZED', 'Sesi Anda tidak valid. Silakan masuk kembali.'],
+  403: ['FORBIDDEN', 'Anda tidak memiliki akses ke sumber ini.'],
+  404: ['NOT_FOUND', 'Endpoint tidak ditemukan.'],
+  405: ['METHOD_NOT_ALLOWED', 'Metode tidak diizinkan untuk endpoint ini.'],
+  406: ['NOT_ACCEPTABLE', 'Format respons yang diminta tidak tersedia.'],
+  411: ['LENGTH_REQUIRED', 'Header Content-Length diperlukan.'],
+  413: ['PAYLOAD_TOO_LARGE', 'Ukuran data yang dikirim terlalu besar.'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'Format data tidak didukung. Kirim JSON.'],
+  429: ['RATE_LIMITED', 'Terlalu banyak permintaan. Coba lagi nanti.'],
+};
+
+/** Turns a ZodError into one Indonesian message naming the first offending field. */
+export function validationError(err: ZodError): AppError {
+  const issue = err.issues[0];
+  const field = issue?.path.join('.') || undefined;
+  const message = issue?.message ?? 'Data tidak valid.';
+  return new AppError('VALIDATION_ERROR', message, {
+    ...(field ? { field } : {}),
+    fields: err.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+  });
+}
+
+function toBody(err: unknown): { status: number; body: ErrorBody; log: boolean } {
+  if (err instanceof ZodError) return toBody(validationError(err));
+  if (err instanceof AppError) {
+    const field = typeof err.details?.field === 'string' ? err.details.field : undefined;
+    return {
+      status: err.status,
+      body: {
+        success: false,
+        error: err.code,
+        message: err.message,
+        ...(field ? { field } : {}),
+        ...(err.details && err.status < 500 ? { details: err.details } : {}),
+      },
+      log: err.status >= 500,
+    };
+  }
+  const status = (err as { status?: unknown; statusCode?: unknown })?.status ??
+    (err as { statusCode?: unknown })?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const type = (err as { type?: string }).type;
+    const [code, message] =
+      type === 'entity.parse.failed' || err instanceof SyntaxError
+        ? ['INVALID_JSON', 'Format JSON tidak valid.']
+        : (byStatus[status] ?? ['BAD_REQUEST', 'Permintaan tidak valid.']);
+    return { status, body: { success: false, error: code, message }, log: false };
+  }
+  return {
+    status: 500,
+    body: { success: false, error: 'INTERNAL', message: 'Terjadi kesalahan pada server. Coba lagi nanti.' },
+    log: true,
+  };
+}
+
+/** First middleware: every error becomes `{ success:false, error, message }`, never a stack. */
+export function errorMiddleware(log: (err: unknown, ctx: Context) => void = defaultLog) {
+  return async (ctx: Context, next: Next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
+        ctx.status = 404;
+        ctx.body = { success: false, error: 'NOT_FOUND', message: 'Endpoint tidak ditemukan.' };
+      }
+    } catch (err) {
+      const { status, body, log: shouldLog } = toBody(err);
+      if (shouldLog) log(err, ctx);
+      ctx.status = status;
+      ctx.body = body;
+      if (status === 401) ctx.set('WWW-Authenticate', 'Bearer');
+      const retryAfter = (err as AppError)?.details?.retryAfterSeconds;
+      if (status === 429 && typeof retryAfter === 'number') ctx.set('Retry-After', String(retryAfter));
+    }
+  };
+}
+
+function defaultLog(err: unknown, ctx: Context) {
+  console.error(`[http] ${ctx.method} ${ctx.path} failed:`, err);
+}

@@ -1,0 +1,5 @@
+export * from './body.ts';
+export * from './consistency.ts';
+export * from './context.ts';
+export * from './errors.ts';
+export * from './validate.ts';

@@ -1,0 +1,78 @@
+import { loadStorageConfig, openStorage } from '@karier/events';
+import { findProjection, projections } from './registry.ts';
+import { ProjectionRunner } from './runner.ts';
+import { runProjectorProcess } from './main.ts';
+
+const usage = `Pemakaian: npm run projector -- <perintah>
+
+  (tanpa perintah) | run   jalankan proyektor sebagai proses sendiri (mengikuti event baru)
+  status                   posisi setiap proyeksi, head event store, dan lag
+  list                     daftar proyeksi beserta event yang ditanganinya
+  rebuild <nama>           hapus tabel proyeksi lalu putar ulang seluruh riwayat
+`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command = 'run', arg] = argv;
+  if (command === 'run') return runProjectorProcess();
+  if (command === 'help' || command === '--help') {
+    console.log(usage);
+    return 0;
+  }
+  if (command === 'list') {
+    for (const p of projections) {
+      console.log(`${p.name} v${p.version}  ${p.description}\n    handles: ${p.handles.join(', ')}`);
+    }
+    return 0;
+  }
+  const storage = await openStorage(loadStorageConfig());
+  try {
+    const runner = new ProjectionRunner(storage.store, projections);
+    if (command === 'status') {
+      const rows = await runner.status();
+      console.table(
+        rows.map((r) => ({
+          projection: r.name,
+          version: r.version,
+          position: r.position,
+          head: r.head,
+          lag: r.lag,
+          updated: r.updatedAt ? new Date(r.updatedAt).toISOString() : '-',
+        })),
+      );
+      return 0;
+    }
+    if (command === 'rebuild') {
+      if (!arg) {
+        console.error('rebuild butuh nama proyeksi.\n' + usage);
+        return 2;
+      }
+      const names = arg === 'all' ? projections.map((p) => p.name) : [arg];
+      for (const name of names) {
+        const p = findProjection(name);
+        const started = performance.now();
+        await runner.reset(p);
+        await runner.catchUp([p]);
+        const seconds = (performance.now() - started) / 1000;
+        const head = await storage.store.head();
+        console.log(
+          `rebuilt ${p.name}: ${head} events in ${seconds.toFixed(2)} s (${Math.round(head / seconds)} events/s)`,
+        );
+      }
+      return 0;
+    }
+    console.error(`Perintah tidak dikenal: ${command}\n${usage}`);
+    return 2;
+  } finally {
+    await storage.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code !== -1) process.exitCode = code;
+  },
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,21 @@
+import type { Projection } from './projection.ts';
+import { activityLogProjection } from './projections/activity-log.ts';
+import { sessionsProjection } from './projections/sessions.ts';
+import { usersProjection } from './projections/users.ts';
+
+/** The live projections. Analysts add theirs here (see README: writing a projection). */
+export const projections: readonly Projection[] = [
+  usersProjection,
+  sessionsProjection,
+  activityLogProjection,
+];
+
+export function findProjection(name: string, list: readonly Projection[] = projections): Projection {
+  const p = list.find((x) => x.name === name);
+  if (!p) {
+    throw new Error(
+      `Proyeksi '${name}' tidak dikenal. Yang tersedia: ${list.map((x) => x.name).join(', ')}`,
+    );
+  }
+  return p;
+}

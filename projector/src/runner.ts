@@ -1,0 +1,273 @@
+import { EventEmitter } from 'node:events';
+import type { EventStore, RecordedEvent } from '@karier/events';
+import type { Knex } from 'knex';
+import { ensureCheckpointTable, readCheckpoints } from './checkpoints.ts';
+import type { Projection } from './projection.ts';
+
+export interface RunnerOptions {
+  batchSize?: number;
+  /** Fallback poll when no notification arrives (ms). */
+  pollMs?: number;
+  log?: (msg: string) => void;
+}
+
+export interface ProjectionStatus {
+  name: string;
+  version: number;
+  position: number;
+  head: number;
+  lag: number;
+  updatedAt: Date | null;
+}
+
+/** Something that can tell when projections have caught up with a position. */
+export interface ProjectionProgress {
+  waitFor(position: number, names: readonly string[], timeoutMs: number): Promise<boolean>;
+}
+
+/**
+ * Feeds events in global order to projections. Each batch is applied in one transaction that
+ * also moves the projection's checkpoint, after re-reading that checkpoint under a row lock:
+ * a batch is applied exactly once even when events are re-delivered or two runners race.
+ */
+export class ProjectionRunner implements ProjectionProgress {
+  private readonly emitter = new EventEmitter();
+  private readonly positions = new Map<string, number>();
+  private readonly batchSize: number;
+  private readonly pollMs: number;
+  private readonly log: (msg: string) => void;
+  private running = false;
+  private wake: (() => void) | null = null;
+  private pending = false;
+  private loop: Promise<void> | null = null;
+  private unsubscribe: (() => Promise<void>) | null = null;
+  private lastError: string | null = null;
+
+  constructor(
+    private readonly store: EventStore,
+    readonly projections: readonly Projection[],
+    opts: RunnerOptions = {},
+  ) {
+    this.batchSize = opts.batchSize ?? 1000;
+    this.pollMs = opts.pollMs ?? 1000;
+    this.log = opts.log ?? (() => undefined);
+    this.emitter.setMaxListeners(1000);
+  }
+
+  private get knex(): Knex {
+    return this.store.knex;
+  }
+
+  /** Creates missing tables; rebuilds projections whose version changed or tables vanished. */
+  async prepare(): Promise<void> {
+    await ensureCheckpointTable(this.knex);
+    const checkpoints = await readCheckpoints(this.knex);
+    for (const p of this.projections) {
+      const cp = checkpoints.get(p.name);
+      const tablesExist = await Promise.all(p.tables.map((t) => this.knex.schema.hasTable(t)));
+      if (!cp || cp.version !== p.version || tablesExist.some((x) => !x)) {
+        if (cp) this.log(`projection ${p.name}: v${cp.version} → v${p.version}, rebuilding`);
+        await this.reset(p);
+      } else {
+        this.positions.set(p.name, cp.position);
+      }
+    }
+  }
+
+  /** Drops the projection's tables, recreates them and rewinds its checkpoint to 0. */
+  async reset(p: Projection): Promise<void> {
+    await ensureCheckpointTable(this.knex);
+    await this.knex.transaction(async (trx) => {
+      await trx('projection_checkpoints')
+        .insert({ name: p.name, version: p.version, position: 0 })
+        .onConflict('name')
+        .ignore();
+      // Lock the checkpoint so a live runner waits instead of writing into dropped tables.
+      await trx('projection_checkpoints').where({ name: p.name }).forUpdate().first();
+      for (const t of p.tables) await trx.schema.dropTableIfExists(t);
+      await p.setup(trx);
+      await trx('projection_checkpoints')
+        .where({ name: p.name })
+        .update({ version: p.version, position: 0, updated_at: trx.fn.now() });
+    });
+    this.positions.set(p.name, 0);
+  }
+
+  /** Applies one batch; returns how many events it consumed (0 when caught up). */
+  async step(p: Projection): Promise<number> {
+    const row = await this.knex('projection_checkpoints').where({ name: p.name }).first('position');
+    const from = Number(row?.position ?? 0);
+    const head = await this.store.head();
+    if (head <= from) {
+      this.advance(p.name, from);
+      return 0;
+    }
+    const events = await this.store.readAll({
+      after: from,
+      limit: this.batchSize,
+      types: p.handles,
+      until: head,
+    });
+    // Every position up to `head` is final, so a short batch lets the checkpoint jump to head.
+    const to = events.length < this.batchSize ? head : events[events.length - 1]!.position;
+    const applied = await this.knex.transaction(async (trx) => {
+      const locked = await trx('projection_checkpoints')
+        .where({ name: p.name })
+        .forUpdate()
+        .first('position', 'version');
+      const current = Number(locked?.position ?? 0);
+      if (!locked || locked.version !== p.version || current !== from) return false;
+      const todo = events.filter((e) => e.position > current);
+      await this.applyAll(p, todo, trx);
+      await trx('projection_checkpoints')
+        .where({ name: p.name })
+        .update({ position: to, updated_at: trx.fn.now() });
+      return true;
+    });
+    if (applied) this.advance(p.name, to);
+    return applied ? Math.max(1, to - from) : 0;
+  }
+
+  private async applyAll(p: Projection, events: RecordedEvent[], trx: Knex.Transaction) {
+    if (events.length === 0) return;
+    if (p.applyBatch) return p.applyBatch(events, trx);
+    for (const e of events) await p.apply!(e, trx);
+  }
+
+  private advance(name: string, position: number) {
+    const before = this.positions.get(name) ?? 0;
+    if (position > before) {
+      this.positions.set(name, position);
+      this.emitter.emit('advanced', name, position);
+    }
+  }
+
+  /** Runs every projection until it has reached the current head. */
+  async catchUp(only?: readonly Projection[]): Promise<void> {
+    for (const p of only ?? this.projections) {
+      while ((await this.step(p)) > 0) {
+        /* keep going */
+      }
+    }
+  }
+
+  /** Starts following the event store: notifications plus a slow poll as a safety net. */
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    await this.prepare();
+    this.unsubscribe = await this.store.subscribe(() => this.kick());
+    this.loop = this.run();
+  }
+
+  private kick() {
+    this.pending = true;
+    this.wake?.();
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      this.pending = false;
+      try {
+        await this.catchUp();
+        if (this.lastError) this.log('projector recovered');
+        this.lastError = null;
+      } catch (err) {
+        const msg = err instanceof Error ? err.message : String(err);
+        if (msg !== this.lastError) this.log(`projector error (will retry): ${msg}`);
+        this.lastError = msg;
+      }
+      if (!this.running) break;
+      if (this.pending) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.lastError ? Math.max(this.pollMs, 1000) : this.pollMs);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = null;
+    }
+  }
+
+  /** Finishes the batch in flight, then stops. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    await this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+
+  get error(): string | null {
+    return this.lastError;
+  }
+
+  position(name: string): number {
+    return this.positions.get(name) ?? 0;
+  }
+
+  async waitFor(position: number, names: readonly string[], timeoutMs: number): Promise<boolean> {
+    const done = () => names.every((n) => this.position(n) >= position);
+    if (done()) return true;
+    this.kick();
+    return new Promise<boolean>((resolve) => {
+      const onAdvance = () => {
+        if (done()) finish(true);
+      };
+      const timer = setTimeout(() => finish(done()), timeoutMs);
+      const finish = (ok: boolean) => {
+        clearTimeout(timer);
+        this.emitter.off('advanced', onAdvance);
+        resolve(ok);
+      };
+      this.emitter.on('advanced', onAdvance);
+    });
+  }
+
+  async status(): Promise<ProjectionStatus[]> {
+    return projectionStatus(this.store, this.projections);
+  }
+}
+
+export async function projectionStatus(
+  store: EventStore,
+  list: readonly Projection[],
+): Promise<ProjectionStatus[]> {
+  await ensureCheckpointTable(store.knex);
+  const [head, checkpoints] = await Promise.all([store.head(), readCheckpoints(store.knex)]);
+  return list.map((p) => {
+    const cp = checkpoints.get(p.name);
+    const position = cp && cp.version === p.version ? cp.position : 0;
+    return {
+      name: p.name,
+      version: p.version,
+      position,
+      head,
+      lag: Math.max(0, head - position),
+      updatedAt: cp?.updated_at ?? null,
+    };
+  });
+}
+
+/** Progress read from the checkpoint table, for a process that does not run the projector. */
+export class PolledProgress implements ProjectionProgress {
+  constructor(
+    private readonly knex: Knex,
+    private readonly intervalMs = 15,
+  ) {}
+
+  async waitFor(position: number, names: readonly string[], timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const rows: { name: string; position: number }[] = await this.knex('projection_checkpoints')
+        .whereIn('name', names as string[])
+        .select('name', 'position');
+      const ok =
+        rows.length === names.length && rows.every((r) => Number(r.position) >= position);
+      if (ok) return true;
+      if (Date.now() >= deadline) return false;
+      await new Promise((r) => setTimeout(r, this.intervalMs));
+    }
+  }
+}

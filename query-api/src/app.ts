@@ -1,0 +1,44 @@
+import Router from '@koa/router';
+import type { EventStore, TokenService } from '@karier/events';
+import { errorMiddleware, requestIdMiddleware } from '@karier/infra/http';
+import type { Projection, ProjectionProgress } from '@karier/projector';
+import Koa from 'koa';
+import { authQueryRoutes } from './auth/routes.ts';
+import { consistencyMiddleware } from './consistency.ts';
+import { healthRoutes } from './health/routes.ts';
+
+export interface QueryDeps {
+  store: EventStore;
+  tokens: TokenService;
+  progress: ProjectionProgress;
+  projections: readonly Projection[];
+  /** Longest a read waits for the projections to reach a client's position. */
+  consistencyTimeoutMs?: number;
+}
+
+/** Every route that reads, under /api: thin SQL over the read models. */
+export function createQueryRouter(deps: QueryDeps): Router {
+  const router = new Router({ prefix: '/api' });
+  router.use(
+    consistencyMiddleware(
+      deps.progress,
+      deps.projections.map((p) => p.name),
+      deps.consistencyTimeoutMs ?? 3000,
+    ),
+  );
+  const knex = deps.store.knex;
+  for (const r of [authQueryRoutes(knex, deps.tokens), healthRoutes(deps.store, deps.projections)]) {
+    router.use(r.routes(), r.allowedMethods());
+  }
+  return router;
+}
+
+export function createQueryApp(deps: QueryDeps): Koa {
+  const app = new Koa();
+  app.use(errorMiddleware());
+  app.use(requestIdMiddleware());
+  const router = createQueryRouter(deps);
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  return app;
+}
