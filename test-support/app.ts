@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadCommandConfig } from '@karier/command-api';
+import { repoRoot, startStandalone, type Standalone } from '@karier/infra';
+import { createTestDatabase } from './postgres.ts';
+
+export interface TestApp extends Standalone {
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole standalone app on a random port: embedded PGlite in a temp dir by default, or a
+ * fresh database on the local PostgreSQL. Generous login limits unless a test sets its own.
+ */
+export async function startTestApp(
+  opts: { backend?: 'pglite' | 'postgres'; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karier-app-'));
+  const db = opts.backend === 'postgres' ? await createTestDatabase() : null;
+  const app = await startStandalone({
+    storage: { databaseUrl: db?.url, dataDir, secret: undefined },
+    server: {
+      port: 0,
+      host: '127.0.0.1',
+      webDist: path.join(repoRoot, 'web', 'dist'),
+      trustProxy: false,
+      consistencyTimeoutMs: 3000,
+    },
+    command: loadCommandConfig({
+      LOGIN_MAX_PER_IP_PER_MINUTE: '100000',
+      LOGIN_MAX_FAILURES_PER_EMAIL: '1000',
+      ...opts.env,
+    }),
+    log: () => undefined,
+  });
+  const url = app.url.replace('localhost', '127.0.0.1');
+  return {
+    ...app,
+    url,
+    async stop() {
+      await app.close();
+      await db?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openStorage, type Storage } from '@karier/events';
+import { createTestDatabase } from './postgres.ts';
+
+export type Backend = 'postgres' | 'pglite';
+
+/**
+ * Fresh storage for a test: a new database on the local PostgreSQL, or an in-memory PGlite.
+ * Secrets go to a temporary data dir. `cleanup()` closes and removes everything.
+ */
+export async function openTestStorage(
+  backend: Backend,
+): Promise<Storage & { cleanup(): Promise<void>; dataDir: string; databaseUrl?: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karier-test-'));
+  const db = backend === 'postgres' ? await createTestDatabase() : null;
+  const storage = await openStorage(
+    { databaseUrl: db?.url, dataDir, secret: undefined },
+    { pgliteDir: 'memory' },
+  );
+  return {
+    ...storage,
+    dataDir,
+    ...(db ? { databaseUrl: db.url } : {}),
+    async cleanup() {
+      await storage.close();
+      await db?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

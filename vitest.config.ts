@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+const exclude = ['**/node_modules/**', '**/dist/**', 'data/**'];
+
+/**
+ * Test tiers by suffix: *.unit.spec.ts (no I/O), *.int.spec.ts (PGlite and the local
+ * PostgreSQL), *.e2e.spec.ts (the whole app in headless Chromium). `npm test` runs all three.
+ */
+export default defineConfig({
+  test: {
+    reporters: ['default'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['**/*.unit.spec.ts'],
+          exclude,
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['**/*.int.spec.ts'],
+          exclude,
+          globalSetup: ['test-support/global-postgres.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['**/*.e2e.spec.ts'],
+          exclude,
+          globalSetup: ['test-support/global-web-build.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
