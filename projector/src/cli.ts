@@ -1,4 +1,5 @@
 import { loadStorageConfig, openStorage } from '@karier/events';
+import { projectionChecksums } from './checksum.ts';
 import { findProjection, projections } from './registry.ts';
 import { ProjectionRunner } from './runner.ts';
 import { runProjectorProcess } from './main.ts';
@@ -8,7 +9,8 @@ const usage = `Pemakaian: npm run projector -- <perintah>
   (tanpa perintah) | run   jalankan proyektor sebagai proses sendiri (mengikuti event baru)
   status                   posisi setiap proyeksi, head event store, dan lag
   list                     daftar proyeksi beserta event yang ditanganinya
-  rebuild <nama>           hapus tabel proyeksi lalu putar ulang seluruh riwayat
+  rebuild <nama>|all       hapus tabel proyeksi lalu putar ulang seluruh riwayat
+  checksum                 jumlah baris dan md5 setiap tabel read model (bandingkan hasil replay)
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -39,6 +41,10 @@ async function main(argv: string[]): Promise<number> {
           updated: r.updatedAt ? new Date(r.updatedAt).toISOString() : '-',
         })),
       );
+      return 0;
+    }
+    if (command === 'checksum') {
+      console.table(await projectionChecksums(storage.db.knex, projections));
       return 0;
     }
     if (command === 'rebuild') {

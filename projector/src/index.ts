@@ -1,4 +1,5 @@
 export * from './checkpoints.ts';
+export * from './checksum.ts';
 export * from './projection.ts';
 export * from './registry.ts';
 export * from './runner.ts';

@@ -21,6 +21,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   const router = new Router({ prefix: '/api' });
   router.use(
     consistencyMiddleware(
+      deps.store,
       deps.progress,
       deps.projections.map((p) => p.name),
       deps.consistencyTimeoutMs ?? 3000,

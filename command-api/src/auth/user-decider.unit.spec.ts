@@ -1,0 +1,204 @@
+import { AppError } from '@karier/events';
+import { deciderSpec } from '@karier/events/testing';
+import { describe, it, expect } from 'vitest';
+import { userDecider, type UserCommand, type UserEvent } from './user-decider.ts';
+
+const spec = deciderSpec(userDecider);
+const now = new Date('2026-11-23T10:00:00.000Z');
+const later = new Date('2026-11-23T11:00:00.000Z');
+const userId = '6f1c1f9e-5a55-4c43-9d4a-1f7d2b7f0a01';
+const expiresAt = new Date('2026-11-30T10:00:00.000Z');
+
+const registered: UserEvent = {
+  type: 'UserRegistered',
+  data: {
+    userId,
+    name: 'Siti Rahma',
+    email: 'siti@example.com',
+    passwordHash: '$argon2id$hash',
+    role: 'user',
+    registeredAt: now.toISOString(),
+  },
+};
+const loggedIn = (sessionId: string, at = now): UserEvent => ({
+  type: 'UserLoggedIn',
+  data: {
+    userId,
+    sessionId,
+    method: 'password',
+    loggedInAt: at.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  },
+});
+const register: UserCommand = {
+  type: 'RegisterUser',
+  data: {
+    userId,
+    name: 'Siti Rahma',
+    email: 'siti@example.com',
+    passwordHash: '$argon2id$hash',
+    role: 'user',
+    sessionId: 's1',
+    expiresAt,
+  },
+  metadata: { now },
+};
+const isStatus = (status: number, message?: string) => (err: unknown) =>
+  err instanceof AppError && err.status === status && (!message || err.message === message);
+
+describe('RegisterUser', () => {
+  it('registers a new user and opens their first session', () => {
+    spec
+      .given([])
+      .when(register)
+      .then([
+        registered,
+        {
+          type: 'UserLoggedIn',
+          data: {
+            userId,
+            sessionId: 's1',
+            method: 'registration',
+            loggedInAt: now.toISOString(),
+            expiresAt: expiresAt.toISOString(),
+          },
+        },
+      ]);
+  });
+
+  it('refuses to register twice on the same account', () => {
+    spec.given([registered]).when(register).thenThrows(isStatus(409, 'Email sudah terdaftar'));
+  });
+});
+
+describe('LogIn', () => {
+  it('opens a session when the password matches', () => {
+    spec
+      .given([registered])
+      .when({ type: 'LogIn', data: { passwordMatches: true, sessionId: 's2', expiresAt }, metadata: { now } })
+      .then([loggedIn('s2')]);
+  });
+
+  it('rejects a wrong password with 401', () => {
+    spec
+      .given([registered])
+      .when({ type: 'LogIn', data: { passwordMatches: false, sessionId: 's2', expiresAt }, metadata: { now } })
+      .thenThrows(isStatus(401, 'Email atau kata sandi salah'));
+  });
+
+  it('rejects an unknown account with the same message', () => {
+    spec
+      .given([])
+      .when({ type: 'LogIn', data: { passwordMatches: true, sessionId: 's2', expiresAt }, metadata: { now } })
+      .thenThrows(isStatus(401, 'Email atau kata sandi salah'));
+  });
+});
+
+describe('LogOut', () => {
+  it('ends the session of the token', () => {
+    spec
+      .given([registered, loggedIn('s1')])
+      .when({ type: 'LogOut', data: { sessionId: 's1' }, metadata: { now: later } })
+      .then([
+        { type: 'UserLoggedOut', data: { userId, sessionId: 's1', loggedOutAt: later.toISOString() } },
+      ]);
+  });
+
+  it('is idempotent for a session that already ended', () => {
+    spec
+      .given([
+        registered,
+        loggedIn('s1'),
+        { type: 'UserLoggedOut', data: { userId, sessionId: 's1', loggedOutAt: later.toISOString() } },
+      ])
+      .when({ type: 'LogOut', data: { sessionId: 's1' }, metadata: { now: later } })
+      .then([]);
+  });
+});
+
+describe('ChangeDetails', () => {
+  it('records the new name and email and the email it gave up', () => {
+    spec
+      .given([registered])
+      .when({ type: 'ChangeDetails', data: { name: 'Siti R.', email: 'rahma@example.com' }, metadata: { now: later } })
+      .then([
+        {
+          type: 'UserDetailsChanged',
+          data: {
+            userId,
+            name: 'Siti R.',
+            email: 'rahma@example.com',
+            previousEmail: 'siti@example.com',
+            changedAt: later.toISOString(),
+          },
+        },
+      ]);
+  });
+
+  it('changes nothing when nothing changed', () => {
+    spec
+      .given([registered])
+      .when({ type: 'ChangeDetails', data: { name: 'Siti Rahma', email: 'siti@example.com' }, metadata: { now } })
+      .then([]);
+  });
+
+  it('needs an account', () => {
+    spec
+      .given([])
+      .when({ type: 'ChangeDetails', data: { name: 'X', email: 'x@example.com' }, metadata: { now } })
+      .thenThrows(isStatus(401));
+  });
+});
+
+describe('ChangePassword', () => {
+  it('revokes every other live session and keeps the current one', () => {
+    spec
+      .given([registered, loggedIn('s1'), loggedIn('s2'), loggedIn('s3')])
+      .when({
+        type: 'ChangePassword',
+        data: { currentPasswordMatches: true, newPasswordHash: '$new', currentSessionId: 's2' },
+        metadata: { now: later },
+      })
+      .then([
+        {
+          type: 'PasswordChanged',
+          data: {
+            userId,
+            passwordHash: '$new',
+            keptSessionId: 's2',
+            revokedSessionIds: ['s1', 's3'],
+            changedAt: later.toISOString(),
+          },
+        },
+      ]);
+  });
+
+  it('leaves revoked sessions out of the state', () => {
+    const events: UserEvent[] = [registered, loggedIn('s1'), loggedIn('s2')];
+    const state = [
+      ...events,
+      {
+        type: 'PasswordChanged',
+        data: {
+          userId,
+          passwordHash: '$new',
+          keptSessionId: 's2',
+          revokedSessionIds: ['s1'],
+          changedAt: later.toISOString(),
+        },
+      } as UserEvent,
+    ].reduce(userDecider.evolve, userDecider.initialState());
+    expect(state.status === 'active' && [...state.sessions.keys()]).toEqual(['s2']);
+  });
+
+  it('rejects a wrong current password with 400 (not 401, which would sign the user out)', () => {
+    spec
+      .given([registered, loggedIn('s1')])
+      .when({
+        type: 'ChangePassword',
+        data: { currentPasswordMatches: false, newPasswordHash: '$new', currentSessionId: 's1' },
+        metadata: { now },
+      })
+      .thenThrows(isStatus(400, 'Kata sandi saat ini salah'));
+  });
+});

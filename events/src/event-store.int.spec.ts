@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestStorage, type Backend } from '../../test-support/storage.ts';
+import { probePostgres } from '../../test-support/postgres.ts';
+import { ConcurrencyError, ReservationTakenError } from './errors.ts';
+import { systemContext } from './metadata.ts';
+import { ERASED } from './pii-vault.ts';
+import { userStreamId } from './stream-ids.ts';
+import type { KarierEvent } from './catalogue/index.ts';
+
+const pg = await probePostgres();
+const backends: { backend: Backend; skip: string | false }[] = [
+  { backend: 'pglite', skip: false },
+  { backend: 'postgres', skip: pg.ok ? false : pg.reason },
+];
+
+const registered = (userId: string, email: string, name = 'Dewi Lestari'): KarierEvent => ({
+  type: 'UserRegistered',
+  data: {
+    userId,
+    name,
+    email,
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$abc$def',
+    role: 'user',
+    registeredAt: new Date().toISOString(),
+  },
+});
+const loggedIn = (userId: string, sessionId = randomUUID()): KarierEvent => ({
+  type: 'UserLoggedIn',
+  data: {
+    userId,
+    sessionId,
+    method: 'password',
+    loggedInAt: new Date().toISOString(),
+    expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+  },
+});
+
+for (const { backend, skip } of backends) {
+  describe.skipIf(skip)(`event store on ${backend}`, () => {
+    let storage: Awaited<ReturnType<typeof openTestStorage>>;
+    beforeAll(async () => {
+      storage = await openTestStorage(backend);
+    });
+    afterAll(async () => {
+      await storage?.cleanup();
+    });
+
+    it('appends with metadata and reads the stream back in order', async () => {
+      const id = randomUUID();
+      const ctx = { ...systemContext(), actorId: id, actorRole: 'user' as const, ip: '10.0.0.1', userAgent: 'vitest' };
+      const res = await storage.store.append(userStreamId(id), [registered(id, `${id}@example.com`), loggedIn(id)], {
+        expectedVersion: 'no_stream',
+        context: ctx,
+      });
+      expect(res.streamVersion).toBe(2);
+      const events = await storage.store.readStream(userStreamId(id));
+      expect(events.map((e) => [e.type, e.streamVersion])).toEqual([
+        ['UserRegistered', 1],
+        ['UserLoggedIn', 2],
+      ]);
+      expect(events[1]!.position).toBe(res.position);
+      expect(events[0]!.metadata).toEqual({
+        actorId: id,
+        actorRole: 'user',
+        correlationId: ctx.correlationId,
+        causationId: ctx.causationId,
+        ip: '10.0.0.1',
+        userAgent: 'vitest',
+        schemaVersion: 1,
+      });
+    });
+
+    it('rejects an append with a stale expected version', async () => {
+      const id = randomUUID();
+      const stream = userStreamId(id);
+      await storage.store.append(stream, [registered(id, `${id}@example.com`)], {
+        expectedVersion: 'no_stream',
+        context: systemContext(),
+      });
+      await expect(
+        storage.store.append(stream, [loggedIn(id)], { expectedVersion: 0, context: systemContext() }),
+      ).rejects.toBeInstanceOf(ConcurrencyError);
+      await expect(
+        storage.store.append(stream, [registered(id, `${id}@example.com`)], {
+          expectedVersion: 'no_stream',
+          context: systemContext(),
+        }),
+      ).rejects.toMatchObject({ status: 409 });
+    });
+
+    it('lets exactly one of many concurrent appends at the same version win', async () => {
+      const id = randomUUID();
+      const stream = userStreamId(id);
+      await storage.store.append(stream, [registered(id, `${id}@example.com`)], {
+        expectedVersion: 'no_stream',
+        context: systemContext(),
+      });
+      const results = await Promise.allSettled(
+        Array.from({ length: 20 }, () =>
+          storage.store.append(stream, [loggedIn(id)], { expectedVersion: 1, context: systemContext() }),
+        ),
+      );
+      const won = results.filter((r) => r.status === 'fulfilled');
+      const lost = results.filter((r) => r.status === 'rejected');
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(19);
+      for (const r of lost) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
+      expect(await storage.store.streamVersion(stream)).toBe(2);
+    });
+
+    it('reserves an email for exactly one stream, in the same transaction as the append', async () => {
+      const email = `shared-${randomUUID()}@example.com`;
+      const ids = Array.from({ length: 10 }, () => randomUUID());
+      const results = await Promise.allSettled(
+        ids.map((id) =>
+          storage.store.append(userStreamId(id), [registered(id, email)], {
+            expectedVersion: 'no_stream',
+            context: systemContext(),
+            reserve: [{ scope: 'email', value: email }],
+          }),
+        ),
+      );
+      const won = results.flatMap((r, i) => (r.status === 'fulfilled' ? [ids[i]!] : []));
+      expect(won).toHaveLength(1);
+      for (const r of results.filter((x) => x.status === 'rejected')) {
+        expect((r as PromiseRejectedResult).reason).toBeInstanceOf(ReservationTakenError);
+      }
+      // The losers left nothing behind: no stream, no reservation.
+      for (const id of ids.filter((x) => x !== won[0])) {
+        expect(await storage.store.streamVersion(userStreamId(id))).toBe(0);
+      }
+      expect(await storage.store.findReservation('email', email.toUpperCase())).toBe(userStreamId(won[0]!));
+    });
+
+    it('encrypts personal data at rest and reads "[dihapus]" once the key is erased', async () => {
+      const id = randomUUID();
+      const email = `rahasia-${id}@example.com`;
+      await storage.store.append(userStreamId(id), [registered(id, email, 'Rahasia Nama')], {
+        expectedVersion: 'no_stream',
+        context: systemContext(),
+      });
+      const raw = await storage.db.knex('events').where({ stream_id: userStreamId(id) }).first('data');
+      const rawText = JSON.stringify(raw.data);
+      expect(rawText).not.toContain('Rahasia Nama');
+      expect(rawText).not.toContain(email);
+      expect(rawText).toContain('pii:v1:');
+      const before = await storage.store.readStream(userStreamId(id));
+      expect(before[0]!.data).toMatchObject({ name: 'Rahasia Nama', email });
+
+      await storage.vault.erase(storage.db.knex, id);
+      storage.vault.forget(id);
+      const after = await storage.store.readStream(userStreamId(id));
+      expect(after[0]!.type).toBe('UserRegistered');
+      expect(after[0]!.data).toMatchObject({ userId: id, name: ERASED, email: ERASED, role: 'user' });
+      // The key itself is gone from the database.
+      const key = await storage.db.knex('pii_keys').where({ subject_id: id }).first();
+      expect(key.wrapped_key).toBeNull();
+      expect(key.erased_at).not.toBeNull();
+      // A fresh process (empty key cache) reads the same.
+      const { PiiVault } = await import('./pii-vault.ts');
+      const fresh = new PiiVault(storage.secrets.masterKey, storage.secrets.indexKey);
+      await fresh.loadKeys(storage.db.knex, [id]);
+      expect(fresh.open((raw.data as { name: string }).name)).toBe(ERASED);
+    });
+
+    it('keeps keys out of the events table and the master key out of the database', async () => {
+      const secrets = JSON.parse(fs.readFileSync(path.join(storage.dataDir, 'secrets.json'), 'utf8'));
+      const dump = JSON.stringify(await storage.db.knex('events').select('data', 'metadata'));
+      expect(dump).not.toContain(secrets.root);
+      const keys = JSON.stringify(await storage.db.knex('pii_keys').select('wrapped_key'));
+      expect(keys).not.toContain(secrets.root);
+    });
+
+    it('refuses to update or delete an event', async () => {
+      await expect(storage.db.knex('events').update({ type: 'Tampered' })).rejects.toThrow(/immutable/);
+      await expect(storage.db.knex('events').delete()).rejects.toThrow(/immutable/);
+    });
+
+    it('reads all events from a position in batches, optionally by type', async () => {
+      const head = await storage.store.head();
+      const seen: number[] = [];
+      let after = 0;
+      for (;;) {
+        const batch = await storage.store.readAll({ after, limit: 3 });
+        if (batch.length === 0) break;
+        seen.push(...batch.map((e) => e.position));
+        after = batch[batch.length - 1]!.position;
+      }
+      expect(seen[seen.length - 1]).toBe(head);
+      expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+      const onlyLogins = await storage.store.readAll({ after: 0, limit: 1000, types: ['UserLoggedIn'] });
+      expect(onlyLogins.length).toBeGreaterThan(0);
+      expect(onlyLogins.every((e) => e.type === 'UserLoggedIn')).toBe(true);
+    });
+
+    it('notifies subscribers of new events', async () => {
+      const got: number[] = [];
+      const unsubscribe = await storage.store.subscribe((p) => got.push(p));
+      const id = randomUUID();
+      const res = await storage.store.append(userStreamId(id), [registered(id, `${id}@example.com`)], {
+        expectedVersion: 'no_stream',
+        context: systemContext(),
+      });
+      await expect.poll(() => got.includes(res.position), { timeout: 5000 }).toBe(true);
+      await unsubscribe();
+    });
+  });
+}

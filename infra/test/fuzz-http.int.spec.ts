@@ -1,0 +1,151 @@
+import net from 'node:net';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test-support/app.ts';
+import { probePostgres } from '../../test-support/postgres.ts';
+import { client, uniqueEmail } from './http-client.ts';
+
+const pg = await probePostgres();
+const PER_ENDPOINT = 520;
+
+const endpoints = [
+  ['POST', '/api/auth/register'],
+  ['POST', '/api/auth/login'],
+  ['GET', '/api/auth/logout'],
+  ['PUT', '/api/auth/updatedetails'],
+  ['PUT', '/api/auth/updatepassword'],
+  ['GET', '/api/auth/me'],
+  ['GET', '/api/health'],
+] as const;
+
+const printable = (s: string) => s.replace(/[^\x20-\x7e]/g, '');
+
+/** Bodies: random JSON values, near-miss objects with wrong field types, and broken JSON text. */
+const fieldValue = fc.oneof(
+  fc.anything(),
+  fc.string({ maxLength: 300 }),
+  fc.constantFrom('', ' ', 'a@b', '@', 'x'.repeat(5000), '\u0000', '😀'.repeat(50), 'DROP TABLE users;--'),
+  fc.emailAddress(),
+);
+const nearMiss = fc.record(
+  {
+    name: fieldValue,
+    email: fieldValue,
+    password: fieldValue,
+    currentPassword: fieldValue,
+    newPassword: fieldValue,
+    __proto__: fc.anything(),
+    constructor: fc.anything(),
+  },
+  { requiredKeys: [] },
+);
+const bodyArb = fc.oneof(
+  fc.anything().map((v) => ({ raw: JSON.stringify(v) ?? 'undefined' })),
+  fc.json().map((raw) => ({ raw })),
+  nearMiss.map((v) => ({ raw: JSON.stringify(v) })),
+  fc.string({ maxLength: 200 }).map((raw) => ({ raw })),
+  fc.constantFrom('{', '{"name":', '[1,2', '{"a":1}}', 'nul', '\u0000\u0001', '{"email":"a@b.co","password":"x"'.repeat(3)).map((raw) => ({ raw })),
+  fc.nat(40).map((d) => ({ raw: '['.repeat(d * 100) + ']'.repeat(d * 100) })),
+  fc.constant({ raw: undefined as string | undefined }),
+);
+
+const headerArb = (validToken: string) =>
+  fc.record({
+    contentType: fc.constantFrom(
+      'application/json',
+      'application/json; charset=utf-8',
+      'application/json; charset=latin1',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'garbage/ /',
+      '',
+    ),
+    authorization: fc.oneof(
+      fc.constant(undefined),
+      fc.string({ maxLength: 200 }).map(printable),
+      fc.string({ maxLength: 300 }).map((s) => `Bearer ${printable(s)}`),
+      fc.constant(`Bearer ${validToken}`),
+      fc.constant(`Bearer ${validToken.slice(0, -3)}abc`),
+      fc.constant(`Bearer eyJhbGciOiJub25lIn0.${Buffer.from('{"sub":"x","jti":"y","role":"admin"}').toString('base64url')}.`),
+      fc.constant(`Basic ${Buffer.from('a:b').toString('base64')}`),
+    ),
+    position: fc.oneof(fc.constant(undefined), fc.string({ maxLength: 30 }).map(printable), fc.constantFrom('-1', '1e99', '999999999999999', '0')),
+    requestId: fc.oneof(fc.constant(undefined), fc.string({ maxLength: 300 }).map(printable)),
+  });
+
+describe('fuzzing every endpoint with malformed bodies and headers', () => {
+  let app: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    app = await startTestApp({ backend: pg.ok ? 'postgres' : 'pglite' });
+    const reg = await client(app.url).register('Fuzz Target', uniqueEmail('fuzz'), 'rahasia123');
+    token = reg.body.token;
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  for (const [method, path] of endpoints) {
+    it(`${method} ${path}: ${PER_ENDPOINT} malformed requests, no 5xx`, async () => {
+      const cases = fc.sample(fc.tuple(bodyArb, headerArb(token)), { numRuns: PER_ENDPOINT, seed: 20261123 });
+      const failures: string[] = [];
+      const statuses = new Map<number, number>();
+      for (let i = 0; i < cases.length; i += 25) {
+        await Promise.all(
+          cases.slice(i, i + 25).map(async ([body, h]) => {
+            const headers: Record<string, string> = {};
+            if (h.contentType) headers['content-type'] = h.contentType;
+            if (h.authorization !== undefined) headers.authorization = h.authorization;
+            if (h.position !== undefined) headers['x-karier-position'] = h.position;
+            if (h.requestId !== undefined) headers['x-request-id'] = h.requestId;
+            const sendBody = method !== 'GET' && body.raw !== undefined;
+            const res = await fetch(app.url + path, {
+              method,
+              headers,
+              ...(sendBody ? { body: body.raw } : {}),
+            });
+            const text = await res.text();
+            statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+            if (res.status >= 500) failures.push(`${res.status} ${JSON.stringify({ body, h }).slice(0, 300)} → ${text.slice(0, 200)}`);
+            else if (res.status >= 400) {
+              const parsed = JSON.parse(text) as { success: boolean; message: string };
+              if (parsed.success !== false || !parsed.message) failures.push(`bad error body ${text.slice(0, 200)}`);
+            }
+          }),
+        );
+      }
+      expect(failures).toEqual([]);
+      expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(PER_ENDPOINT);
+      // The fuzzer really reached the error paths (health is public and always answers).
+      if (path !== '/api/health') expect([...statuses.keys()].some((s) => s >= 400 && s < 500)).toBe(true);
+    });
+  }
+
+  it('survives raw protocol garbage without a 5xx or a crash', async () => {
+    const port = Number(new URL(app.url).port);
+    const raw = [
+      'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Type: application/json\r\n\r\n{"a"',
+      'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\nZZ\r\nabc\r\n0\r\n\r\n',
+      'GET /api/auth/me HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \u0001\u0002\r\n\r\n',
+      'GET /api/%E0%A4%A HTTP/1.1\r\nHost: x\r\n\r\n',
+      'PUT /api/auth/updatedetails HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n',
+      'GARBAGE\r\n\r\n',
+      'GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header Name: y\r\n\r\n',
+    ];
+    for (const payload of raw) {
+      const reply = await new Promise<string>((resolve) => {
+        const sock = net.connect(port, '127.0.0.1', () => sock.end(payload));
+        let data = '';
+        sock.on('data', (d) => (data += d.toString()));
+        sock.on('close', () => resolve(data));
+        sock.on('error', () => resolve(data));
+        sock.setTimeout(5000, () => sock.destroy());
+      });
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(reply)?.[1] ?? 0);
+      expect(status < 500, `${JSON.stringify(payload)} → ${reply.slice(0, 120)}`).toBe(true);
+    }
+    const health = await fetch(`${app.url}/api/health`);
+    expect(health.status).toBe(200);
+  });
+});

@@ -1,0 +1,40 @@
+/** Every route of the app in one place; pages link with `paths.x.getHref()`. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  faq: { path: '/faq', getHref: () => '/faq' },
+  pricing: { path: '/pricing', getHref: () => '/pricing' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  about: { path: '/about', getHref: () => '/about' },
+  helpCenter: { path: '/help-center', getHref: () => '/help-center' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  auth: {
+    login: {
+      path: '/login',
+      getHref: (redirectTo?: string | null) =>
+        redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login',
+    },
+    register: { path: '/register', getHref: () => '/register' },
+    forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  },
+  app: {
+    dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+    onboarding: { path: '/onboarding', getHref: () => '/onboarding' },
+    profile: { path: '/profile', getHref: () => '/profile' },
+    settings: { path: '/settings', getHref: () => '/settings' },
+    admin: { path: '/admin', getHref: () => '/admin' },
+  },
+} as const;
+
+/**
+ * Where to go after signing in: only a path inside this app (no `//host` or `https://…`),
+ * never back to the sign-in pages themselves.
+ */
+export function safeRedirect(target: string | null | undefined, fallback: string): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
+    return fallback;
+  }
+  const pathname = target.split(/[?#]/)[0];
+  if (pathname === paths.auth.login.path || pathname === paths.auth.register.path) return fallback;
+  return target;
+}

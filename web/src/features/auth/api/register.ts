@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { User } from '../../../types/api.ts';
+import { startSession } from '../utils/session.ts';
+import type { AuthResponse } from './login.ts';
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** POST /api/auth/register */
+export function register(input: RegisterInput): Promise<AuthResponse> {
+  return api.post<AuthResponse>('/auth/register', input, { auth: false });
+}
+
+export function useRegister({ onSuccess }: { onSuccess?: (user: User) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (data) => {
+      startSession(queryClient, data.token, data.user);
+      onSuccess?.(data.user);
+    },
+  });
+}

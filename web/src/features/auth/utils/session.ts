@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import type { User } from '../../../types/api.ts';
+import { currentUserQueryKey } from '../api/get-current-user.ts';
+
+/** After login or register: drop whatever the previous visitor had cached, then sign in. */
+export function startSession(queryClient: QueryClient, token: string, user: User) {
+  queryClient.clear();
+  queryClient.setQueryData(currentUserQueryKey, user);
+  useAuthStore.getState().setSession(token, user);
+}
+
+/** Forget the session locally: token, user and every cached query. */
+export function endSession(queryClient: QueryClient) {
+  useAuthStore.getState().clear();
+  queryClient.clear();
+}

@@ -1,0 +1,133 @@
+import { useAuthStore } from '../stores/auth-store.ts';
+import type { ApiErrorBody } from '../types/api.ts';
+
+export const API_BASE = '/api';
+export const POSITION_HEADER = 'X-Karier-Position';
+const POSITION_STORAGE_KEY = 'karier-position';
+
+/** An error response from the API. `serverMessage` is the server's own (Indonesian) text, if any. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | null;
+  readonly field: string | null;
+  readonly serverMessage: string | null;
+
+  constructor(status: number, body: Partial<ApiErrorBody> | null) {
+    const serverMessage = typeof body?.message === 'string' && body.message ? body.message : null;
+    super(serverMessage ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = typeof body?.error === 'string' ? body.error : null;
+    this.field = typeof body?.field === 'string' ? body.field : null;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** The server's message for an error, or the given fallback (network failures, non-JSON answers). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+// ---- Read-your-writes ----
+// Commands answer with the event position they appended. Queries send the highest one seen, so
+// the query API waits until its read models have caught up instead of answering stale data.
+
+let highestPosition = readStoredPosition();
+
+function readStoredPosition(): number {
+  try {
+    const n = Number(sessionStorage.getItem(POSITION_STORAGE_KEY));
+    return Number.isSafeInteger(n) && n > 0 ? n : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export function recordPosition(position: unknown) {
+  const n = typeof position === 'string' ? Number(position) : position;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= highestPosition) return;
+  highestPosition = n;
+  try {
+    sessionStorage.setItem(POSITION_STORAGE_KEY, String(n));
+  } catch {
+    // Kept in memory only.
+  }
+}
+
+export function lastPosition(): number {
+  return highestPosition;
+}
+
+// ---- Signed-out handling ----
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler | null = null;
+
+/** Called when an authenticated request answers 401; the app clears the session and goes to /login. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null) {
+  onUnauthorized = handler;
+}
+
+// ---- Requests ----
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Send the stored bearer token (default true). Login and register send none. */
+  auth?: boolean;
+  /** Override the token to send, e.g. the one being logged out. */
+  token?: string | null;
+  /** Leave a 401 to the caller instead of signing the user out. */
+  ignoreUnauthorized?: boolean;
+  signal?: AbortSignal;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) return null;
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, auth = true, ignoreUnauthorized = false, signal } = options;
+  const token = auth ? (options.token ?? useAuthStore.getState().token) : null;
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (highestPosition > 0) headers[POSITION_HEADER] = String(highestPosition);
+
+  const response = await fetch(`${API_BASE}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const data = await readJson(response);
+  recordPosition(response.headers.get(POSITION_HEADER));
+
+  if (!response.ok) {
+    // Only a rejected token means the session is over; a failed login is just a wrong password.
+    if (response.status === 401 && token && !ignoreUnauthorized) {
+      if (useAuthStore.getState().token === token) onUnauthorized?.();
+    }
+    throw new ApiError(response.status, data as Partial<ApiErrorBody> | null);
+  }
+  if (data && typeof data === 'object' && 'position' in data) {
+    recordPosition((data as { position: unknown }).position);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+};
