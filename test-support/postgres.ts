@@ -53,14 +53,19 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 }
 
 /** Creates an empty database for one test file; `drop()` removes it (call it in afterAll). */
-export async function createTestDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}> {
   const run = process.env.KARIER_TEST_RUN ?? 'local';
   const name = `${TEST_DB_PREFIX}${run}_${randomBytes(4).toString('hex')}`;
   await admin((c) => c.query(`create database ${name}`));
   return {
     url: withDatabase(adminUrl, name),
     name,
-    drop: () => admin(async (c) => void (await c.query(`drop database if exists ${name} with (force)`))),
+    drop: () =>
+      admin(async (c) => void (await c.query(`drop database if exists ${name} with (force)`))),
   };
 }
 

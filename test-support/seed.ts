@@ -37,23 +37,44 @@ export async function seedUserHistories(
           session = randomUUID();
           events.push({
             type: 'UserLoggedIn',
-            data: { userId, sessionId: session, method: 'password', loggedInAt: t, expiresAt: iso(i + k + 10_000) },
+            data: {
+              userId,
+              sessionId: session,
+              method: 'password',
+              loggedInAt: t,
+              expiresAt: iso(i + k + 10_000),
+            },
           });
           break;
         case 2:
           events.push({
             type: 'UserDetailsChanged',
-            data: { userId, name: `Pengguna ${i} v${k}`, email: `seed-${i}-${k}-${userId.slice(0, 8)}@example.com`, previousEmail: null, changedAt: t },
+            data: {
+              userId,
+              name: `Pengguna ${i} v${k}`,
+              email: `seed-${i}-${k}-${userId.slice(0, 8)}@example.com`,
+              previousEmail: null,
+              changedAt: t,
+            },
           });
           break;
         case 3:
           events.push({
             type: 'PasswordChanged',
-            data: { userId, passwordHash: `$h${k}`, keptSessionId: session, revokedSessionIds: [], changedAt: t },
+            data: {
+              userId,
+              passwordHash: `$h${k}`,
+              keptSessionId: session,
+              revokedSessionIds: [],
+              changedAt: t,
+            },
           });
           break;
         default:
-          events.push({ type: 'UserLoggedOut', data: { userId, sessionId: session, loggedOutAt: t } });
+          events.push({
+            type: 'UserLoggedOut',
+            data: { userId, sessionId: session, loggedOutAt: t },
+          });
       }
     }
     await store.append(userStreamId(userId), events, {

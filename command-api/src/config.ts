@@ -3,7 +3,12 @@ import { z } from 'zod';
 
 const envSchema = z.object({
   JWT_SECRET: z.string().min(16, 'JWT_SECRET minimal 16 karakter').optional(),
-  JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(90 * 24 * 3600).default(7 * 24 * 3600),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(90 * 24 * 3600)
+    .default(7 * 24 * 3600),
   ADMIN_EMAILS: z.string().default(''),
   LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),

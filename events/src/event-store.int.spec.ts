@@ -50,11 +50,21 @@ for (const { backend, skip } of backends) {
 
     it('appends with metadata and reads the stream back in order', async () => {
       const id = randomUUID();
-      const ctx = { ...systemContext(), actorId: id, actorRole: 'user' as const, ip: '10.0.0.1', userAgent: 'vitest' };
-      const res = await storage.store.append(userStreamId(id), [registered(id, `${id}@example.com`), loggedIn(id)], {
-        expectedVersion: 'no_stream',
-        context: ctx,
-      });
+      const ctx = {
+        ...systemContext(),
+        actorId: id,
+        actorRole: 'user' as const,
+        ip: '10.0.0.1',
+        userAgent: 'vitest',
+      };
+      const res = await storage.store.append(
+        userStreamId(id),
+        [registered(id, `${id}@example.com`), loggedIn(id)],
+        {
+          expectedVersion: 'no_stream',
+          context: ctx,
+        },
+      );
       expect(res.streamVersion).toBe(2);
       const events = await storage.store.readStream(userStreamId(id));
       expect(events.map((e) => [e.type, e.streamVersion])).toEqual([
@@ -81,7 +91,10 @@ for (const { backend, skip } of backends) {
         context: systemContext(),
       });
       await expect(
-        storage.store.append(stream, [loggedIn(id)], { expectedVersion: 0, context: systemContext() }),
+        storage.store.append(stream, [loggedIn(id)], {
+          expectedVersion: 0,
+          context: systemContext(),
+        }),
       ).rejects.toBeInstanceOf(ConcurrencyError);
       await expect(
         storage.store.append(stream, [registered(id, `${id}@example.com`)], {
@@ -100,14 +113,18 @@ for (const { backend, skip } of backends) {
       });
       const results = await Promise.allSettled(
         Array.from({ length: 20 }, () =>
-          storage.store.append(stream, [loggedIn(id)], { expectedVersion: 1, context: systemContext() }),
+          storage.store.append(stream, [loggedIn(id)], {
+            expectedVersion: 1,
+            context: systemContext(),
+          }),
         ),
       );
       const won = results.filter((r) => r.status === 'fulfilled');
       const lost = results.filter((r) => r.status === 'rejected');
       expect(won).toHaveLength(1);
       expect(lost).toHaveLength(19);
-      for (const r of lost) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
+      for (const r of lost)
+        expect((r as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
       expect(await storage.store.streamVersion(stream)).toBe(2);
     });
 
@@ -132,7 +149,9 @@ for (const { backend, skip } of backends) {
       for (const id of ids.filter((x) => x !== won[0])) {
         expect(await storage.store.streamVersion(userStreamId(id))).toBe(0);
       }
-      expect(await storage.store.findReservation('email', email.toUpperCase())).toBe(userStreamId(won[0]!));
+      expect(await storage.store.findReservation('email', email.toUpperCase())).toBe(
+        userStreamId(won[0]!),
+      );
     });
 
     it('encrypts personal data at rest and reads "[dihapus]" once the key is erased', async () => {
@@ -142,7 +161,10 @@ for (const { backend, skip } of backends) {
         expectedVersion: 'no_stream',
         context: systemContext(),
       });
-      const raw = await storage.db.knex('events').where({ stream_id: userStreamId(id) }).first('data');
+      const raw = await storage.db
+        .knex('events')
+        .where({ stream_id: userStreamId(id) })
+        .first('data');
       const rawText = JSON.stringify(raw.data);
       expect(rawText).not.toContain('Rahasia Nama');
       expect(rawText).not.toContain(email);
@@ -154,7 +176,12 @@ for (const { backend, skip } of backends) {
       storage.vault.forget(id);
       const after = await storage.store.readStream(userStreamId(id));
       expect(after[0]!.type).toBe('UserRegistered');
-      expect(after[0]!.data).toMatchObject({ userId: id, name: ERASED, email: ERASED, role: 'user' });
+      expect(after[0]!.data).toMatchObject({
+        userId: id,
+        name: ERASED,
+        email: ERASED,
+        role: 'user',
+      });
       // The key itself is gone from the database.
       const key = await storage.db.knex('pii_keys').where({ subject_id: id }).first();
       expect(key.wrapped_key).toBeNull();
@@ -167,7 +194,9 @@ for (const { backend, skip } of backends) {
     });
 
     it('keeps keys out of the events table and the master key out of the database', async () => {
-      const secrets = JSON.parse(fs.readFileSync(path.join(storage.dataDir, 'secrets.json'), 'utf8'));
+      const secrets = JSON.parse(
+        fs.readFileSync(path.join(storage.dataDir, 'secrets.json'), 'utf8'),
+      );
       const dump = JSON.stringify(await storage.db.knex('events').select('data', 'metadata'));
       expect(dump).not.toContain(secrets.root);
       const keys = JSON.stringify(await storage.db.knex('pii_keys').select('wrapped_key'));
@@ -175,7 +204,9 @@ for (const { backend, skip } of backends) {
     });
 
     it('refuses to update or delete an event', async () => {
-      await expect(storage.db.knex('events').update({ type: 'Tampered' })).rejects.toThrow(/immutable/);
+      await expect(storage.db.knex('events').update({ type: 'Tampered' })).rejects.toThrow(
+        /immutable/,
+      );
       await expect(storage.db.knex('events').delete()).rejects.toThrow(/immutable/);
     });
 
@@ -191,7 +222,11 @@ for (const { backend, skip } of backends) {
       }
       expect(seen[seen.length - 1]).toBe(head);
       expect([...seen].sort((a, b) => a - b)).toEqual(seen);
-      const onlyLogins = await storage.store.readAll({ after: 0, limit: 1000, types: ['UserLoggedIn'] });
+      const onlyLogins = await storage.store.readAll({
+        after: 0,
+        limit: 1000,
+        types: ['UserLoggedIn'],
+      });
       expect(onlyLogins.length).toBeGreaterThan(0);
       expect(onlyLogins.every((e) => e.type === 'UserLoggedIn')).toBe(true);
     });
@@ -200,10 +235,14 @@ for (const { backend, skip } of backends) {
       const got: number[] = [];
       const unsubscribe = await storage.store.subscribe((p) => got.push(p));
       const id = randomUUID();
-      const res = await storage.store.append(userStreamId(id), [registered(id, `${id}@example.com`)], {
-        expectedVersion: 'no_stream',
-        context: systemContext(),
-      });
+      const res = await storage.store.append(
+        userStreamId(id),
+        [registered(id, `${id}@example.com`)],
+        {
+          expectedVersion: 'no_stream',
+          context: systemContext(),
+        },
+      );
       await expect.poll(() => got.includes(res.position), { timeout: 5000 }).toBe(true);
       await unsubscribe();
     });

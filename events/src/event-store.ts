@@ -19,9 +19,8 @@ interface RecordedFields {
 }
 
 /** A stored event: distributes over the union so `switch (e.type)` narrows `e.data`. */
-export type RecordedEvent<E extends { type: string; data: unknown } = KarierEvent> = E extends unknown
-  ? RecordedFields & { type: E['type']; data: E['data'] }
-  : never;
+export type RecordedEvent<E extends { type: string; data: unknown } = KarierEvent> =
+  E extends unknown ? RecordedFields & { type: E['type']; data: E['data'] } : never;
 
 /** A version number (events so far), `no_stream` (must not exist) or `any`. */
 export type ExpectedVersion = number | 'no_stream' | 'any';
@@ -109,7 +108,11 @@ export class EventStore {
 
       for (const r of opts.release ?? []) {
         await trx('reservations')
-          .where({ scope: r.scope, key: this.vault.blindIndex(r.scope, r.value), stream_id: streamId })
+          .where({
+            scope: r.scope,
+            key: this.vault.blindIndex(r.scope, r.value),
+            stream_id: streamId,
+          })
           .delete();
       }
       for (const r of opts.reserve ?? []) {
@@ -142,7 +145,15 @@ export class EventStore {
             created_at: context.now,
           })),
         )
-        .returning(['position', 'stream_id', 'stream_version', 'type', 'data', 'metadata', 'created_at']);
+        .returning([
+          'position',
+          'stream_id',
+          'stream_version',
+          'type',
+          'data',
+          'metadata',
+          'created_at',
+        ]);
       const last = Number(inserted[inserted.length - 1]!.position);
       await trx.raw('select pg_notify(?, ?)', [EVENTS_CHANNEL, String(last)]);
       return { inserted, last, version: current + rows.length };
@@ -156,7 +167,10 @@ export class EventStore {
   }
 
   private async currentVersion(db: Knex | Knex.Transaction, streamId: string): Promise<number> {
-    const row = await db('events').where({ stream_id: streamId }).max('stream_version as v').first();
+    const row = await db('events')
+      .where({ stream_id: streamId })
+      .max('stream_version as v')
+      .first();
     return Number(row?.v ?? 0);
   }
 
@@ -248,7 +262,11 @@ export class EventStore {
         streamId: r.stream_id,
         streamVersion: r.stream_version,
         type: r.type as KarierEvent['type'],
-        data: this.catalogue.upcast(r.type, r.metadata.schemaVersion ?? 1, data) as KarierEvent['data'],
+        data: this.catalogue.upcast(
+          r.type,
+          r.metadata.schemaVersion ?? 1,
+          data,
+        ) as KarierEvent['data'],
         metadata: r.metadata,
         createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
       } as RecordedEvent;

@@ -27,7 +27,10 @@ export interface CommandContext {
   now: Date;
 }
 
-export function systemContext(now = new Date(), correlationId = crypto.randomUUID()): CommandContext {
+export function systemContext(
+  now = new Date(),
+  correlationId = crypto.randomUUID(),
+): CommandContext {
   return {
     actorId: null,
     actorRole: 'system',

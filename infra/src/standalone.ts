@@ -1,7 +1,11 @@
 import type { Server } from 'node:http';
 import { createCommandRouter, loadCommandConfig, type CommandConfig } from '@karier/command-api';
 import { openStorage, TokenService, type Storage, type StorageConfig } from '@karier/events';
-import { projections as defaultProjections, ProjectionRunner, type Projection } from '@karier/projector';
+import {
+  projections as defaultProjections,
+  ProjectionRunner,
+  type Projection,
+} from '@karier/projector';
 import { createQueryRouter } from '@karier/query-api';
 import compress from 'koa-compress';
 import Koa from 'koa';
@@ -31,7 +35,10 @@ export async function startStandalone(opts: StandaloneOptions): Promise<Standalo
   const log = opts.log ?? ((m: string) => console.log(m));
   const storage = await openStorage(opts.storage);
   const command = opts.command ?? loadCommandConfig();
-  const tokens = new TokenService(command.jwtSecret ?? storage.secrets.jwtSecret, command.jwtTtlSeconds);
+  const tokens = new TokenService(
+    command.jwtSecret ?? storage.secrets.jwtSecret,
+    command.jwtTtlSeconds,
+  );
   const projections = opts.projections ?? defaultProjections;
   const runner = new ProjectionRunner(storage.store, projections, {
     log: (m) => log(`[projector] ${m}`),

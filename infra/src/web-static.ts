@@ -23,7 +23,11 @@ export function webStatic(dist: string) {
     if (ctx.path.startsWith('/api')) return next();
     await files(ctx, async () => undefined);
     if (ctx.body !== undefined || ctx.status !== 404) return;
-    if ((ctx.method === 'GET' || ctx.method === 'HEAD') && ctx.accepts('html') && fs.existsSync(index)) {
+    if (
+      (ctx.method === 'GET' || ctx.method === 'HEAD') &&
+      ctx.accepts('html') &&
+      fs.existsSync(index)
+    ) {
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-cache');
       ctx.body = fs.createReadStream(index);

@@ -22,7 +22,10 @@ describe.skipIf(!pg.ok)('auth over HTTP (PostgreSQL)', () => {
       const email = uniqueEmail('reg');
       const res = await api.register('Putri Ayu', email);
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ success: true, user: { name: 'Putri Ayu', email, role: 'user' } });
+      expect(res.body).toMatchObject({
+        success: true,
+        user: { name: 'Putri Ayu', email, role: 'user' },
+      });
       expect(typeof res.body.token).toBe('string');
       expect(res.headers.get('x-karier-position')).toBe(String(res.body.position));
       // Read-your-writes: the query side waits for the projection to reach the position.
@@ -36,14 +39,26 @@ describe.skipIf(!pg.ok)('auth over HTTP (PostgreSQL)', () => {
       expect((await api.register('A', email)).status).toBe(201);
       const again = await api.register('B', email.toUpperCase());
       expect(again.status).toBe(409);
-      expect(again.body).toMatchObject({ success: false, error: 'CONFLICT', message: 'Email sudah terdaftar' });
+      expect(again.body).toMatchObject({
+        success: false,
+        error: 'CONFLICT',
+        message: 'Email sudah terdaftar',
+      });
     });
 
     it.each([
       [{ email: 'a@example.com', password: 'rahasia1' }, 'name', 'Nama harus diisi'],
       [{ name: '   ', email: 'a@example.com', password: 'rahasia1' }, 'name', 'Nama harus diisi'],
-      [{ name: 'A', email: 'bukan-email', password: 'rahasia1' }, 'email', 'Format email tidak valid'],
-      [{ name: 'A', email: 'a@example.com', password: '12345' }, 'password', 'Kata sandi minimal 6 karakter'],
+      [
+        { name: 'A', email: 'bukan-email', password: 'rahasia1' },
+        'email',
+        'Format email tidak valid',
+      ],
+      [
+        { name: 'A', email: 'a@example.com', password: '12345' },
+        'password',
+        'Kata sandi minimal 6 karakter',
+      ],
       [{ name: 'A', email: 'a@example.com' }, 'password', 'Kata sandi harus diisi'],
       [{ name: 42, email: 'a@example.com', password: 'rahasia1' }, 'name', 'Nama harus diisi'],
     ])('answers 400 naming the field for %j', async (body, field, message) => {
@@ -60,7 +75,10 @@ describe.skipIf(!pg.ok)('auth over HTTP (PostgreSQL)', () => {
       }
       const bad = await api.call('POST', '/api/auth/register', { raw: '{"name": "A",' });
       expect(bad.status).toBe(400);
-      expect(bad.body).toMatchObject({ error: 'INVALID_JSON', message: 'Format JSON tidak valid.' });
+      expect(bad.body).toMatchObject({
+        error: 'INVALID_JSON',
+        message: 'Format JSON tidak valid.',
+      });
     });
 
     it('answers 413 for a body over the limit and 415 for a non-JSON body', async () => {
@@ -90,7 +108,10 @@ describe.skipIf(!pg.ok)('auth over HTTP (PostgreSQL)', () => {
     it('answers 401 with one message for a wrong password and an unknown email', async () => {
       const email = uniqueEmail('wrong');
       await api.register('Rina', email, 'benar123');
-      for (const res of [await api.login(email, 'salah123'), await api.login(uniqueEmail('nobody'), 'x')]) {
+      for (const res of [
+        await api.login(email, 'salah123'),
+        await api.login(uniqueEmail('nobody'), 'x'),
+      ]) {
         expect(res.status).toBe(401);
         expect(res.body).toMatchObject({ success: false, message: 'Email atau kata sandi salah' });
       }
@@ -113,7 +134,13 @@ describe.skipIf(!pg.ok)('auth over HTTP (PostgreSQL)', () => {
       const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url')}.${s}`;
       expect((await api.me(forged)).status).toBe(401);
       const expired = jwt.sign(
-        { sub: reg.body.user.id, jti: claims.jti, role: 'user', iat: 1_600_000_000, exp: 1_600_000_100 },
+        {
+          sub: reg.body.user.id,
+          jti: claims.jti,
+          role: 'user',
+          iat: 1_600_000_000,
+          exp: 1_600_000_100,
+        },
         app.storage.secrets.jwtSecret,
       );
       const res = await api.me(expired);
@@ -140,13 +167,22 @@ describe.skipIf(!pg.ok)('auth over HTTP (PostgreSQL)', () => {
       const email = uniqueEmail('out');
       const reg = await api.register('Lina', email, 'rahasia1');
       const other = await api.login(email, 'rahasia1');
-      const out = await api.call<{ position: number }>('GET', '/api/auth/logout', { token: reg.body.token });
+      const out = await api.call<{ position: number }>('GET', '/api/auth/logout', {
+        token: reg.body.token,
+      });
       expect(out.status).toBe(200);
       expect(out.body).toMatchObject({ success: true, message: 'Berhasil keluar' });
       expect((await api.me(reg.body.token, out.body.position)).status).toBe(401);
-      expect((await api.call('GET', '/api/auth/logout', { token: reg.body.token })).status).toBe(401);
+      expect((await api.call('GET', '/api/auth/logout', { token: reg.body.token })).status).toBe(
+        401,
+      );
       expect(
-        (await api.call('PUT', '/api/auth/updatedetails', { token: reg.body.token, body: { name: 'X', email } })).status,
+        (
+          await api.call('PUT', '/api/auth/updatedetails', {
+            token: reg.body.token,
+            body: { name: 'X', email },
+          })
+        ).status,
       ).toBe(401);
       expect((await api.me(other.body.token, out.body.position)).status).toBe(200);
     });
@@ -195,7 +231,10 @@ describe.skipIf(!pg.ok)('auth over HTTP (PostgreSQL)', () => {
       });
       expect(bad.status).toBe(400);
       expect(bad.body).toMatchObject({ field: 'name' });
-      expect((await api.call('PUT', '/api/auth/updatedetails', { body: { name: 'a', email: 'a@b.co' } })).status).toBe(401);
+      expect(
+        (await api.call('PUT', '/api/auth/updatedetails', { body: { name: 'a', email: 'a@b.co' } }))
+          .status,
+      ).toBe(401);
     });
   });
 
@@ -223,22 +262,35 @@ describe.skipIf(!pg.ok)('auth over HTTP (PostgreSQL)', () => {
         body: { currentPassword: 'keliru', newPassword: 'baru5678' },
       });
       expect(wrong.status).toBe(400);
-      expect(wrong.body).toMatchObject({ message: 'Kata sandi saat ini salah', field: 'currentPassword' });
+      expect(wrong.body).toMatchObject({
+        message: 'Kata sandi saat ini salah',
+        field: 'currentPassword',
+      });
       const short = await api.call('PUT', '/api/auth/updatepassword', {
         token: reg.body.token,
         body: { currentPassword: 'lama1234', newPassword: '123' },
       });
       expect(short.status).toBe(400);
-      expect(short.body).toMatchObject({ field: 'newPassword', message: 'Kata sandi baru minimal 6 karakter' });
+      expect(short.body).toMatchObject({
+        field: 'newPassword',
+        message: 'Kata sandi baru minimal 6 karakter',
+      });
     });
   });
 
   describe('GET /api/health and unknown routes', () => {
     it('reports every projection with its lag', async () => {
-      const res = await api.call<{ projections: { name: string; lag: number }[]; lag: number }>('GET', '/api/health');
+      const res = await api.call<{ projections: { name: string; lag: number }[]; lag: number }>(
+        'GET',
+        '/api/health',
+      );
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ success: true, status: 'ok', database: 'postgres' });
-      expect(res.body.projections.map((p) => p.name).sort()).toEqual(['activity-log', 'sessions', 'users']);
+      expect(res.body.projections.map((p) => p.name).sort()).toEqual([
+        'activity-log',
+        'sessions',
+        'users',
+      ]);
     });
 
     it('answers JSON 404 for an unknown endpoint and 405 for a wrong method', async () => {
@@ -278,26 +330,32 @@ describe.skipIf(!pg.ok)('sign-in rate limits', () => {
 });
 
 for (const backend of ['postgres', 'pglite'] as const) {
-  describe.skipIf(backend === 'postgres' && !pg.ok)(`50 concurrent registrations with one email (${backend})`, () => {
-    let app: TestApp;
-    beforeAll(async () => {
-      app = await startTestApp({ backend });
-    });
-    afterAll(async () => {
-      await app?.stop();
-    });
+  describe.skipIf(backend === 'postgres' && !pg.ok)(
+    `50 concurrent registrations with one email (${backend})`,
+    () => {
+      let app: TestApp;
+      beforeAll(async () => {
+        app = await startTestApp({ backend });
+      });
+      afterAll(async () => {
+        await app?.stop();
+      });
 
-    it('gives exactly one 201 and 49 × 409', async () => {
-      const api = client(app.url);
-      const email = uniqueEmail('race');
-      const results = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => api.register(`Racer ${i}`, email)),
-      );
-      const statuses = results.map((r) => r.status);
-      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-      expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-      const count = await app.storage.db.knex('events').where({ type: 'UserRegistered' }).count('* as n');
-      expect(Number(count[0]!.n)).toBe(1);
-    });
-  });
+      it('gives exactly one 201 and 49 × 409', async () => {
+        const api = client(app.url);
+        const email = uniqueEmail('race');
+        const results = await Promise.all(
+          Array.from({ length: 50 }, (_, i) => api.register(`Racer ${i}`, email)),
+        );
+        const statuses = results.map((r) => r.status);
+        expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+        expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+        const count = await app.storage.db
+          .knex('events')
+          .where({ type: 'UserRegistered' })
+          .count('* as n');
+        expect(Number(count[0]!.n)).toBe(1);
+      });
+    },
+  );
 }

@@ -24,7 +24,16 @@ const printable = (s: string) => s.replace(/[^\x20-\x7e]/g, '');
 const fieldValue = fc.oneof(
   fc.anything(),
   fc.string({ maxLength: 300 }),
-  fc.constantFrom('', ' ', 'a@b', '@', 'x'.repeat(5000), '\u0000', '😀'.repeat(50), 'DROP TABLE users;--'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'a@b',
+    '@',
+    'x'.repeat(5000),
+    '\u0000',
+    '😀'.repeat(50),
+    'DROP TABLE users;--',
+  ),
   fc.emailAddress(),
 );
 const nearMiss = fc.record(
@@ -44,7 +53,17 @@ const bodyArb = fc.oneof(
   fc.json().map((raw) => ({ raw })),
   nearMiss.map((v) => ({ raw: JSON.stringify(v) })),
   fc.string({ maxLength: 200 }).map((raw) => ({ raw })),
-  fc.constantFrom('{', '{"name":', '[1,2', '{"a":1}}', 'nul', '\u0000\u0001', '{"email":"a@b.co","password":"x"'.repeat(3)).map((raw) => ({ raw })),
+  fc
+    .constantFrom(
+      '{',
+      '{"name":',
+      '[1,2',
+      '{"a":1}}',
+      'nul',
+      '\u0000\u0001',
+      '{"email":"a@b.co","password":"x"'.repeat(3),
+    )
+    .map((raw) => ({ raw })),
   fc.nat(40).map((d) => ({ raw: '['.repeat(d * 100) + ']'.repeat(d * 100) })),
   fc.constant({ raw: undefined as string | undefined }),
 );
@@ -67,10 +86,16 @@ const headerArb = (validToken: string) =>
       fc.string({ maxLength: 300 }).map((s) => `Bearer ${printable(s)}`),
       fc.constant(`Bearer ${validToken}`),
       fc.constant(`Bearer ${validToken.slice(0, -3)}abc`),
-      fc.constant(`Bearer eyJhbGciOiJub25lIn0.${Buffer.from('{"sub":"x","jti":"y","role":"admin"}').toString('base64url')}.`),
+      fc.constant(
+        `Bearer eyJhbGciOiJub25lIn0.${Buffer.from('{"sub":"x","jti":"y","role":"admin"}').toString('base64url')}.`,
+      ),
       fc.constant(`Basic ${Buffer.from('a:b').toString('base64')}`),
     ),
-    position: fc.oneof(fc.constant(undefined), fc.string({ maxLength: 30 }).map(printable), fc.constantFrom('-1', '1e99', '999999999999999', '0')),
+    position: fc.oneof(
+      fc.constant(undefined),
+      fc.string({ maxLength: 30 }).map(printable),
+      fc.constantFrom('-1', '1e99', '999999999999999', '0'),
+    ),
     requestId: fc.oneof(fc.constant(undefined), fc.string({ maxLength: 300 }).map(printable)),
   });
 
@@ -88,7 +113,10 @@ describe('fuzzing every endpoint with malformed bodies and headers', () => {
 
   for (const [method, path] of endpoints) {
     it(`${method} ${path}: ${PER_ENDPOINT} malformed requests, no 5xx`, async () => {
-      const cases = fc.sample(fc.tuple(bodyArb, headerArb(token)), { numRuns: PER_ENDPOINT, seed: 20261123 });
+      const cases = fc.sample(fc.tuple(bodyArb, headerArb(token)), {
+        numRuns: PER_ENDPOINT,
+        seed: 20261123,
+      });
       const failures: string[] = [];
       const statuses = new Map<number, number>();
       for (let i = 0; i < cases.length; i += 25) {
@@ -107,10 +135,14 @@ describe('fuzzing every endpoint with malformed bodies and headers', () => {
             });
             const text = await res.text();
             statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-            if (res.status >= 500) failures.push(`${res.status} ${JSON.stringify({ body, h }).slice(0, 300)} → ${text.slice(0, 200)}`);
+            if (res.status >= 500)
+              failures.push(
+                `${res.status} ${JSON.stringify({ body, h }).slice(0, 300)} → ${text.slice(0, 200)}`,
+              );
             else if (res.status >= 400) {
               const parsed = JSON.parse(text) as { success: boolean; message: string };
-              if (parsed.success !== false || !parsed.message) failures.push(`bad error body ${text.slice(0, 200)}`);
+              if (parsed.success !== false || !parsed.message)
+                failures.push(`bad error body ${text.slice(0, 200)}`);
             }
           }),
         );
@@ -118,7 +150,8 @@ describe('fuzzing every endpoint with malformed bodies and headers', () => {
       expect(failures).toEqual([]);
       expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(PER_ENDPOINT);
       // The fuzzer really reached the error paths (health is public and always answers).
-      if (path !== '/api/health') expect([...statuses.keys()].some((s) => s >= 400 && s < 500)).toBe(true);
+      if (path !== '/api/health')
+        expect([...statuses.keys()].some((s) => s >= 400 && s < 500)).toBe(true);
     });
   }
 

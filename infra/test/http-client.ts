@@ -16,10 +16,17 @@ export function client(base: string) {
     let body: string | undefined;
     if (opts.raw !== undefined) body = opts.raw;
     else if (opts.body !== undefined) body = JSON.stringify(opts.body);
-    if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
+    if (
+      body !== undefined &&
+      !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')
+    ) {
       headers['content-type'] = 'application/json';
     }
-    const res = await fetch(base + path, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const res = await fetch(base + path, {
+      method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+    });
     const text = await res.text();
     let parsed: unknown = text;
     try {
@@ -42,12 +49,17 @@ export function client(base: string) {
         body: { email, password },
       }),
     me: (token: string, position?: number) =>
-      call<{ data: { id: string; name: string; email: string; role: string } }>('GET', '/api/auth/me', {
-        token,
-        ...(position ? { headers: { 'X-Karier-Position': String(position) } } : {}),
-      }),
+      call<{ data: { id: string; name: string; email: string; role: string } }>(
+        'GET',
+        '/api/auth/me',
+        {
+          token,
+          ...(position ? { headers: { 'X-Karier-Position': String(position) } } : {}),
+        },
+      ),
   };
 }
 
 let n = 0;
-export const uniqueEmail = (tag = 'u') => `${tag}-${Date.now().toString(36)}-${(n++).toString(36)}@example.com`;
+export const uniqueEmail = (tag = 'u') =>
+  `${tag}-${Date.now().toString(36)}-${(n++).toString(36)}@example.com`;

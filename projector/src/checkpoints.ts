@@ -17,7 +17,9 @@ export async function ensureCheckpointTable(db: Knex): Promise<void> {
   });
 }
 
-export async function readCheckpoints(db: Knex | Knex.Transaction): Promise<Map<string, CheckpointRow>> {
+export async function readCheckpoints(
+  db: Knex | Knex.Transaction,
+): Promise<Map<string, CheckpointRow>> {
   const rows: CheckpointRow[] = await db('projection_checkpoints').select('*');
   return new Map(rows.map((r) => [r.name, { ...r, position: Number(r.position) }]));
 }

@@ -22,7 +22,9 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === 'list') {
     for (const p of projections) {
-      console.log(`${p.name} v${p.version}  ${p.description}\n    handles: ${p.handles.join(', ')}`);
+      console.log(
+        `${p.name} v${p.version}  ${p.description}\n    handles: ${p.handles.join(', ')}`,
+      );
     }
     return 0;
   }

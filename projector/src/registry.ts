@@ -10,7 +10,10 @@ export const projections: readonly Projection[] = [
   activityLogProjection,
 ];
 
-export function findProjection(name: string, list: readonly Projection[] = projections): Projection {
+export function findProjection(
+  name: string,
+  list: readonly Projection[] = projections,
+): Projection {
   const p = list.find((x) => x.name === name);
   if (!p) {
     throw new Error(

@@ -26,19 +26,43 @@ function userHistory(userId: string, email: string): KarierEvent[] {
     },
     {
       type: 'UserLoggedIn',
-      data: { userId, sessionId: `${userId}-s1`, method: 'registration', loggedInAt: at(0), expiresAt: at(600) },
+      data: {
+        userId,
+        sessionId: `${userId}-s1`,
+        method: 'registration',
+        loggedInAt: at(0),
+        expiresAt: at(600),
+      },
     },
     {
       type: 'UserDetailsChanged',
-      data: { userId, name: 'Andi Wijaya', email: `new-${email}`, previousEmail: email, changedAt: at(5) },
+      data: {
+        userId,
+        name: 'Andi Wijaya',
+        email: `new-${email}`,
+        previousEmail: email,
+        changedAt: at(5),
+      },
     },
     {
       type: 'UserLoggedIn',
-      data: { userId, sessionId: `${userId}-s2`, method: 'password', loggedInAt: at(10), expiresAt: at(600) },
+      data: {
+        userId,
+        sessionId: `${userId}-s2`,
+        method: 'password',
+        loggedInAt: at(10),
+        expiresAt: at(600),
+      },
     },
     {
       type: 'PasswordChanged',
-      data: { userId, passwordHash: '$h2', keptSessionId: `${userId}-s2`, revokedSessionIds: [`${userId}-s1`], changedAt: at(11) },
+      data: {
+        userId,
+        passwordHash: '$h2',
+        keptSessionId: `${userId}-s2`,
+        revokedSessionIds: [`${userId}-s1`],
+        changedAt: at(11),
+      },
     },
     { type: 'UserLoggedOut', data: { userId, sessionId: `${userId}-s2`, loggedOutAt: at(12) } },
   ];
@@ -54,9 +78,16 @@ for (const { backend, skip } of backends) {
       storage = await openTestStorage(backend);
       runner = new ProjectionRunner(storage.store, projections, { batchSize: 2 });
       await runner.prepare();
-      const ctx = { ...systemContext(new Date(at(0))), ip: '203.0.113.9', userAgent: 'Mozilla/5.0' };
+      const ctx = {
+        ...systemContext(new Date(at(0))),
+        ip: '203.0.113.9',
+        userAgent: 'Mozilla/5.0',
+      };
       for (const e of userHistory(userId, 'andi@example.com')) {
-        await storage.store.append(userStreamId(userId), [e], { expectedVersion: 'any', context: ctx });
+        await storage.store.append(userStreamId(userId), [e], {
+          expectedVersion: 'any',
+          context: ctx,
+        });
       }
       await runner.catchUp();
     });
@@ -94,7 +125,12 @@ for (const { backend, skip } of backends) {
         'Mengganti kata sandi',
         'Keluar',
       ]);
-      expect(rows[0]).toMatchObject({ target_type: 'user', target_id: userId, ip: '203.0.113.9', actor_role: 'system' });
+      expect(rows[0]).toMatchObject({
+        target_type: 'user',
+        target_id: userId,
+        ip: '203.0.113.9',
+        actor_role: 'system',
+      });
     });
 
     it('moves each checkpoint to the head', async () => {
@@ -129,7 +165,9 @@ for (const { backend, skip } of backends) {
       const r = new ProjectionRunner(storage.store, [bumped]);
       await r.prepare();
       await r.catchUp();
-      expect((await storage.db.knex('users').where({ id: userId }).first()).name).toBe('Andi Wijaya');
+      expect((await storage.db.knex('users').where({ id: userId }).first()).name).toBe(
+        'Andi Wijaya',
+      );
       await runner.prepare(); // back to the real version
       await runner.catchUp();
     });
@@ -137,10 +175,14 @@ for (const { backend, skip } of backends) {
     it('follows new events when started, and waitFor resolves once applied', async () => {
       await runner.start();
       const id = randomUUID();
-      const res = await storage.store.append(userStreamId(id), userHistory(id, `${id}@example.com`).slice(0, 2), {
-        expectedVersion: 'no_stream',
-        context: systemContext(),
-      });
+      const res = await storage.store.append(
+        userStreamId(id),
+        userHistory(id, `${id}@example.com`).slice(0, 2),
+        {
+          expectedVersion: 'no_stream',
+          context: systemContext(),
+        },
+      );
       expect(await runner.waitFor(res.position, ['users', 'sessions'], 5000)).toBe(true);
       expect(await storage.db.knex('users').where({ id }).first()).toBeTruthy();
       expect(await runner.waitFor(res.position + 1000, ['users'], 50)).toBe(false);

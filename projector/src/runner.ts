@@ -180,7 +180,10 @@ export class ProjectionRunner implements ProjectionProgress {
       if (!this.running) break;
       if (this.pending) continue;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.lastError ? Math.max(this.pollMs, 1000) : this.pollMs);
+        const timer = setTimeout(
+          resolve,
+          this.lastError ? Math.max(this.pollMs, 1000) : this.pollMs,
+        );
         this.wake = () => {
           clearTimeout(timer);
           resolve();
@@ -263,8 +266,7 @@ export class PolledProgress implements ProjectionProgress {
       const rows: { name: string; position: number }[] = await this.knex('projection_checkpoints')
         .whereIn('name', names as string[])
         .select('name', 'position');
-      const ok =
-        rows.length === names.length && rows.every((r) => Number(r.position) >= position);
+      const ok = rows.length === names.length && rows.every((r) => Number(r.position) >= position);
       if (ok) return true;
       if (Date.now() >= deadline) return false;
       await new Promise((r) => setTimeout(r, this.intervalMs));

@@ -19,7 +19,10 @@ describe.skipIf(!pg.ok)('projector process killed with SIGKILL mid-replay', () =
 
   beforeAll(async () => {
     storage = await openTestStorage('postgres');
-    const seeded = await seedUserHistories(storage.store, { users: EVENTS / 10, eventsPerUser: 10 });
+    const seeded = await seedUserHistories(storage.store, {
+      users: EVENTS / 10,
+      eventsPerUser: 10,
+    });
     expect(seeded.events).toBe(EVENTS);
     expect(await storage.store.head()).toBe(EVENTS);
   });
@@ -58,20 +61,31 @@ describe.skipIf(!pg.ok)('projector process killed with SIGKILL mid-replay', () =
     const first = startProjector();
     // Kill it once it has committed some batches but is far from done.
     await expect
-      .poll(async () => Math.max(0, ...(await positions()).values()), { timeout: 60_000, interval: 20 })
+      .poll(async () => Math.max(0, ...(await positions()).values()), {
+        timeout: 60_000,
+        interval: 20,
+      })
       .toBeGreaterThan(1000);
     const before = await positions();
     first.child.kill('SIGKILL');
     await new Promise((r) => first.child.once('exit', r));
     expect(first.child.signalCode).toBe('SIGKILL');
-    expect([...before.values()].some((p) => p < EVENTS), `killed too late: ${[...before]}`).toBe(true);
+    expect(
+      [...before.values()].some((p) => p < EVENTS),
+      `killed too late: ${[...before]}`,
+    ).toBe(true);
 
     const second = startProjector();
     await expect
-      .poll(async () => [...(await positions()).values()].every((p) => p === EVENTS) && (await positions()).size === projections.length, {
-        timeout: 120_000,
-        interval: 100,
-      })
+      .poll(
+        async () =>
+          [...(await positions()).values()].every((p) => p === EVENTS) &&
+          (await positions()).size === projections.length,
+        {
+          timeout: 120_000,
+          interval: 100,
+        },
+      )
       .toBe(true);
     second.child.kill('SIGTERM');
     await new Promise((r) => second.child.once('exit', r));

@@ -28,7 +28,10 @@ export function createQueryRouter(deps: QueryDeps): Router {
     ),
   );
   const knex = deps.store.knex;
-  for (const r of [authQueryRoutes(knex, deps.tokens), healthRoutes(deps.store, deps.projections)]) {
+  for (const r of [
+    authQueryRoutes(knex, deps.tokens),
+    healthRoutes(deps.store, deps.projections),
+  ]) {
     router.use(r.routes(), r.allowedMethods());
   }
   return router;

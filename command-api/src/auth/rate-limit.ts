@@ -15,7 +15,11 @@ export class LoginRateLimiter {
   private readonly byEmail: RateLimiterMemory;
 
   constructor(limits: LoginLimits) {
-    this.byIp = new RateLimiterMemory({ keyPrefix: 'login-ip', points: limits.perIpPerMinute, duration: 60 });
+    this.byIp = new RateLimiterMemory({
+      keyPrefix: 'login-ip',
+      points: limits.perIpPerMinute,
+      duration: 60,
+    });
     this.byEmail = new RateLimiterMemory({
       keyPrefix: 'login-email',
       points: limits.failuresPerEmailPer15Min,

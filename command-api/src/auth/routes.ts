@@ -39,7 +39,12 @@ export interface AuthDeps {
   now?: () => Date;
 }
 
-function answer(ctx: Context, status: number, body: Record<string, unknown>, position: number | null) {
+function answer(
+  ctx: Context,
+  status: number,
+  body: Record<string, unknown>,
+  position: number | null,
+) {
   ctx.status = status;
   if (position !== null) ctx.set(POSITION_HEADER, String(position));
   ctx.body = { success: true, ...body, position };
@@ -57,7 +62,11 @@ export function authRoutes(deps: AuthDeps): Router {
     actor: { id: string | null; role: 'user' | 'admin' | 'anonymous' },
     at: Date,
     toCommand: (state: UserState) => UserCommand | null,
-    extra: { retries?: number; reserve?: boolean; release?: (s: UserState, email: string) => boolean } = {},
+    extra: {
+      retries?: number;
+      reserve?: boolean;
+      release?: (s: UserState, email: string) => boolean;
+    } = {},
   ) =>
     handle(
       store,
@@ -108,7 +117,15 @@ export function authRoutes(deps: AuthDeps): Router {
     const passwordHash = await hashPassword(input.password);
     const result = await run(userId, ctx, { id: userId, role: 'anonymous' }, at, () => ({
       type: 'RegisterUser',
-      data: { userId, name: input.name, email: input.email, passwordHash, role, sessionId, expiresAt },
+      data: {
+        userId,
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        role,
+        sessionId,
+        expiresAt,
+      },
       metadata: { now: at },
     }));
     if (result.state.status !== 'active') throw new Error('registration produced no user');
@@ -142,7 +159,11 @@ export function authRoutes(deps: AuthDeps): Router {
       ctx,
       { id: userId, role },
       at,
-      () => ({ type: 'LogIn', data: { passwordMatches, sessionId, expiresAt }, metadata: { now: at } }),
+      () => ({
+        type: 'LogIn',
+        data: { passwordMatches, sessionId, expiresAt },
+        metadata: { now: at },
+      }),
       { retries: 3 },
     );
     await limiter.succeeded(input.email);
@@ -171,10 +192,16 @@ export function authRoutes(deps: AuthDeps): Router {
     const claims = claimsOf(ctx);
     const input = parseInput(updateDetailsSchema, bodyOf(ctx));
     const at = now();
-    const result = await run(claims.sub, ctx, { id: claims.sub, role: claims.role }, at, (state) => {
-      requireSession(state, claims, at);
-      return { type: 'ChangeDetails', data: input, metadata: { now: at } };
-    });
+    const result = await run(
+      claims.sub,
+      ctx,
+      { id: claims.sub, role: claims.role },
+      at,
+      (state) => {
+        requireSession(state, claims, at);
+        return { type: 'ChangeDetails', data: input, metadata: { now: at } };
+      },
+    );
     if (result.state.status !== 'active') throw unauthorized();
     answer(ctx, 200, { data: publicUser(result.state) }, result.position);
   });
@@ -189,16 +216,23 @@ export function authRoutes(deps: AuthDeps): Router {
     ) as UserState;
     requireSession(current, claims, at);
     const currentPasswordMatches =
-      current.status === 'active' && (await verifyPassword(current.passwordHash, input.currentPassword));
+      current.status === 'active' &&
+      (await verifyPassword(current.passwordHash, input.currentPassword));
     const newPasswordHash = currentPasswordMatches ? await hashPassword(input.newPassword) : '-';
-    const result = await run(claims.sub, ctx, { id: claims.sub, role: claims.role }, at, (state) => {
-      requireSession(state, claims, at);
-      return {
-        type: 'ChangePassword',
-        data: { currentPasswordMatches, newPasswordHash, currentSessionId: claims.jti },
-        metadata: { now: at },
-      };
-    });
+    const result = await run(
+      claims.sub,
+      ctx,
+      { id: claims.sub, role: claims.role },
+      at,
+      (state) => {
+        requireSession(state, claims, at);
+        return {
+          type: 'ChangePassword',
+          data: { currentPasswordMatches, newPasswordHash, currentSessionId: claims.jti },
+          metadata: { now: at },
+        };
+      },
+    );
     answer(ctx, 200, { message: 'Kata sandi berhasil diperbarui' }, result.position);
   });
 

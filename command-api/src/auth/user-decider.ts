@@ -1,10 +1,4 @@
-import {
-  AppError,
-  conflict,
-  unauthorized,
-  type EventOf,
-  type UserRole,
-} from '@karier/events';
+import { AppError, conflict, unauthorized, type EventOf, type UserRole } from '@karier/events';
 
 // ---- State ----
 

@@ -75,21 +75,33 @@ describe('LogIn', () => {
   it('opens a session when the password matches', () => {
     spec
       .given([registered])
-      .when({ type: 'LogIn', data: { passwordMatches: true, sessionId: 's2', expiresAt }, metadata: { now } })
+      .when({
+        type: 'LogIn',
+        data: { passwordMatches: true, sessionId: 's2', expiresAt },
+        metadata: { now },
+      })
       .then([loggedIn('s2')]);
   });
 
   it('rejects a wrong password with 401', () => {
     spec
       .given([registered])
-      .when({ type: 'LogIn', data: { passwordMatches: false, sessionId: 's2', expiresAt }, metadata: { now } })
+      .when({
+        type: 'LogIn',
+        data: { passwordMatches: false, sessionId: 's2', expiresAt },
+        metadata: { now },
+      })
       .thenThrows(isStatus(401, 'Email atau kata sandi salah'));
   });
 
   it('rejects an unknown account with the same message', () => {
     spec
       .given([])
-      .when({ type: 'LogIn', data: { passwordMatches: true, sessionId: 's2', expiresAt }, metadata: { now } })
+      .when({
+        type: 'LogIn',
+        data: { passwordMatches: true, sessionId: 's2', expiresAt },
+        metadata: { now },
+      })
       .thenThrows(isStatus(401, 'Email atau kata sandi salah'));
   });
 });
@@ -100,7 +112,10 @@ describe('LogOut', () => {
       .given([registered, loggedIn('s1')])
       .when({ type: 'LogOut', data: { sessionId: 's1' }, metadata: { now: later } })
       .then([
-        { type: 'UserLoggedOut', data: { userId, sessionId: 's1', loggedOutAt: later.toISOString() } },
+        {
+          type: 'UserLoggedOut',
+          data: { userId, sessionId: 's1', loggedOutAt: later.toISOString() },
+        },
       ]);
   });
 
@@ -109,7 +124,10 @@ describe('LogOut', () => {
       .given([
         registered,
         loggedIn('s1'),
-        { type: 'UserLoggedOut', data: { userId, sessionId: 's1', loggedOutAt: later.toISOString() } },
+        {
+          type: 'UserLoggedOut',
+          data: { userId, sessionId: 's1', loggedOutAt: later.toISOString() },
+        },
       ])
       .when({ type: 'LogOut', data: { sessionId: 's1' }, metadata: { now: later } })
       .then([]);
@@ -120,7 +138,11 @@ describe('ChangeDetails', () => {
   it('records the new name and email and the email it gave up', () => {
     spec
       .given([registered])
-      .when({ type: 'ChangeDetails', data: { name: 'Siti R.', email: 'rahma@example.com' }, metadata: { now: later } })
+      .when({
+        type: 'ChangeDetails',
+        data: { name: 'Siti R.', email: 'rahma@example.com' },
+        metadata: { now: later },
+      })
       .then([
         {
           type: 'UserDetailsChanged',
@@ -138,14 +160,22 @@ describe('ChangeDetails', () => {
   it('changes nothing when nothing changed', () => {
     spec
       .given([registered])
-      .when({ type: 'ChangeDetails', data: { name: 'Siti Rahma', email: 'siti@example.com' }, metadata: { now } })
+      .when({
+        type: 'ChangeDetails',
+        data: { name: 'Siti Rahma', email: 'siti@example.com' },
+        metadata: { now },
+      })
       .then([]);
   });
 
   it('needs an account', () => {
     spec
       .given([])
-      .when({ type: 'ChangeDetails', data: { name: 'X', email: 'x@example.com' }, metadata: { now } })
+      .when({
+        type: 'ChangeDetails',
+        data: { name: 'X', email: 'x@example.com' },
+        metadata: { now },
+      })
       .thenThrows(isStatus(401));
   });
 });

@@ -23,7 +23,10 @@ describe('event catalogue', () => {
       description: 'test event with two upcasters',
       schema: z.object({ first: z.string(), last: z.string(), source: z.string() }),
       upcasters: {
-        1: (d) => ({ first: String(d.fullName).split(' ')[0], last: String(d.fullName).split(' ')[1] }),
+        1: (d) => ({
+          first: String(d.fullName).split(' ')[0],
+          last: String(d.fullName).split(' ')[1],
+        }),
         2: (d) => ({ ...d, source: 'legacy' }),
       },
     });
@@ -42,7 +45,9 @@ describe('event catalogue', () => {
 
   it('validates data against the current schema on append', () => {
     const c = new EventCatalogue(catalogue);
-    expect(() => c.validate('UserLoggedOut', { userId: 'not-a-uuid', sessionId: 's', loggedOutAt: 'x' })).toThrow();
+    expect(() =>
+      c.validate('UserLoggedOut', { userId: 'not-a-uuid', sessionId: 's', loggedOutAt: 'x' }),
+    ).toThrow();
     expect(() => c.validate('NoSuchEvent', {})).toThrow(/Unknown event type/);
   });
 });

@@ -16,7 +16,10 @@ export function jsonBody(limit = '100kb') {
   return async (ctx: Context, next: Next) => {
     const hasBody = Number(ctx.get('content-length') || 0) > 0 || ctx.get('transfer-encoding');
     if (hasBody && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) && !ctx.is('json')) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Format data tidak didukung. Kirim JSON (application/json).');
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Format data tidak didukung. Kirim JSON (application/json).',
+      );
     }
     return parse(ctx, next);
   };

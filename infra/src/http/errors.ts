@@ -50,7 +50,8 @@ function toBody(err: unknown): { status: number; body: ErrorBody; log: boolean }
       log: err.status >= 500,
     };
   }
-  const status = (err as { status?: unknown; statusCode?: unknown })?.status ??
+  const status =
+    (err as { status?: unknown; statusCode?: unknown })?.status ??
     (err as { statusCode?: unknown })?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const type = (err as { type?: string }).type;
@@ -62,7 +63,11 @@ function toBody(err: unknown): { status: number; body: ErrorBody; log: boolean }
   }
   return {
     status: 500,
-    body: { success: false, error: 'INTERNAL', message: 'Terjadi kesalahan pada server. Coba lagi nanti.' },
+    body: {
+      success: false,
+      error: 'INTERNAL',
+      message: 'Terjadi kesalahan pada server. Coba lagi nanti.',
+    },
     log: true,
   };
 }
@@ -83,7 +88,8 @@ export function errorMiddleware(log: (err: unknown, ctx: Context) => void = defa
       ctx.body = body;
       if (status === 401) ctx.set('WWW-Authenticate', 'Bearer');
       const retryAfter = (err as AppError)?.details?.retryAfterSeconds;
-      if (status === 429 && typeof retryAfter === 'number') ctx.set('Retry-After', String(retryAfter));
+      if (status === 429 && typeof retryAfter === 'number')
+        ctx.set('Retry-After', String(retryAfter));
     }
   };
 }

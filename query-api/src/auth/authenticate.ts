@@ -1,4 +1,10 @@
-import { bearerToken, forbidden, unauthorized, type TokenService, type UserRole } from '@karier/events';
+import {
+  bearerToken,
+  forbidden,
+  unauthorized,
+  type TokenService,
+  type UserRole,
+} from '@karier/events';
 import type { Knex } from 'knex';
 import type { Context, Next } from 'koa';
 

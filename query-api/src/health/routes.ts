@@ -14,7 +14,12 @@ export function healthRoutes(store: EventStore, projections: readonly Projection
       database: store.db.kind,
       head: status[0]?.head ?? (await store.head()),
       lag: maxLag,
-      projections: status.map((s) => ({ name: s.name, version: s.version, position: s.position, lag: s.lag })),
+      projections: status.map((s) => ({
+        name: s.name,
+        version: s.version,
+        position: s.position,
+        lag: s.lag,
+      })),
     };
   });
   return router;
