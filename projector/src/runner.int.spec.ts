@@ -142,7 +142,7 @@ for (const { backend, skip } of backends) {
       const before = await projectionChecksums(storage.db.knex, projections);
       const events = await storage.store.readAll({ after: 0, limit: 100 });
       await storage.db.knex.transaction(async (trx) => {
-        for (const e of events) await usersProjection.apply!(e, trx);
+        await usersProjection.applyBatch!(events, trx);
         await activityLogProjection.applyBatch!(events, trx);
       });
       // A second runner that starts from a stale view of the checkpoint re-reads it under lock.

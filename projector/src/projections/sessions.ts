@@ -1,4 +1,5 @@
 import { defineProjection } from '../projection.ts';
+import { bulkInsertIgnore, bulkUpdate } from '../sql.ts';
 
 /** user_sessions: which tokens (by jti) are live. The query side's auth check reads it. */
 export interface SessionRow {
@@ -24,35 +25,48 @@ export const sessionsProjection = defineProjection({
       t.timestamp('revoked_at', { useTz: true });
     });
   },
-  async apply(event, trx) {
-    switch (event.type) {
-      case 'UserLoggedIn':
-        await trx('user_sessions')
-          .insert({
+  // Set-based: inserts first, then revocations, where the first revocation of a session
+  // wins — the same result as applying the events one by one.
+  async applyBatch(events, trx) {
+    const inserts: Record<string, unknown>[] = [];
+    const revocations = new Map<string, { id: string; user_id: string; revoked_at: string }>();
+    const revoke = (id: string, userId: string, at: string) => {
+      if (!revocations.has(id)) revocations.set(id, { id, user_id: userId, revoked_at: at });
+    };
+    for (const event of events) {
+      switch (event.type) {
+        case 'UserLoggedIn':
+          inserts.push({
             id: event.data.sessionId,
             user_id: event.data.userId,
             issued_at: event.data.loggedInAt,
             expires_at: event.data.expiresAt,
-          })
-          .onConflict('id')
-          .ignore();
-        return;
-      case 'UserLoggedOut':
-        await trx('user_sessions')
-          .where({ id: event.data.sessionId, user_id: event.data.userId })
-          .whereNull('revoked_at')
-          .update({ revoked_at: event.data.loggedOutAt });
-        return;
-      case 'PasswordChanged':
-        if (event.data.revokedSessionIds.length === 0) return;
-        await trx('user_sessions')
-          .whereIn('id', event.data.revokedSessionIds)
-          .andWhere({ user_id: event.data.userId })
-          .whereNull('revoked_at')
-          .update({ revoked_at: event.data.changedAt });
-        return;
-      default:
-        return;
+          });
+          break;
+        case 'UserLoggedOut':
+          revoke(event.data.sessionId, event.data.userId, event.data.loggedOutAt);
+          break;
+        case 'PasswordChanged':
+          for (const id of event.data.revokedSessionIds) {
+            revoke(id, event.data.userId, event.data.changedAt);
+          }
+          break;
+        default:
+          break;
+      }
     }
+    await bulkInsertIgnore(trx, 'user_sessions', 'id', inserts);
+    await bulkUpdate(
+      trx,
+      'user_sessions',
+      { name: 'id', type: 'text' },
+      [
+        { name: 'user_id', type: 'uuid' },
+        { name: 'revoked_at', type: 'timestamptz' },
+      ],
+      [...revocations.values()],
+      { revoked_at: 'v.revoked_at' },
+      'and t.user_id = v.user_id and t.revoked_at is null',
+    );
   },
 });

@@ -1,5 +1,14 @@
 import type { Knex } from 'knex';
 import { defineProjection } from '../projection.ts';
+import { bulkInsertIgnore, bulkUpdate } from '../sql.ts';
+
+interface Patch {
+  id: string;
+  name?: string;
+  email?: string;
+  updated_at?: string;
+  last_login_at?: string;
+}
 
 /** users: one row per account, what /auth/me and the admin user list read. */
 export interface UserRow {
@@ -32,12 +41,21 @@ export const usersProjection = defineProjection({
       t.index(['registered_at']);
     });
   },
-  async apply(event, trx: Knex.Transaction) {
-    switch (event.type) {
-      case 'UserRegistered': {
-        const d = event.data;
-        await trx('users')
-          .insert({
+  // Set-based: a batch is folded per user (last value wins, as applying the events one by
+  // one would), then written with one insert and one update.
+  async applyBatch(events, trx: Knex.Transaction) {
+    const inserts: Record<string, unknown>[] = [];
+    const patches = new Map<string, Patch>();
+    const patch = (id: string) => {
+      let p = patches.get(id);
+      if (!p) patches.set(id, (p = { id }));
+      return p;
+    };
+    for (const event of events) {
+      switch (event.type) {
+        case 'UserRegistered': {
+          const d = event.data;
+          inserts.push({
             id: d.userId,
             name: d.name,
             email: d.email,
@@ -45,25 +63,41 @@ export const usersProjection = defineProjection({
             status: 'active',
             registered_at: d.registeredAt,
             updated_at: d.registeredAt,
-          })
-          .onConflict('id')
-          .ignore();
-        return;
+          });
+          break;
+        }
+        case 'UserLoggedIn':
+          patch(event.data.userId).last_login_at = event.data.loggedInAt;
+          break;
+        case 'UserDetailsChanged': {
+          const p = patch(event.data.userId);
+          p.name = event.data.name;
+          p.email = event.data.email;
+          p.updated_at = event.data.changedAt;
+          break;
+        }
+        default:
+          break;
       }
-      case 'UserLoggedIn':
-        await trx('users')
-          .where({ id: event.data.userId })
-          .update({ last_login_at: event.data.loggedInAt });
-        return;
-      case 'UserDetailsChanged':
-        await trx('users').where({ id: event.data.userId }).update({
-          name: event.data.name,
-          email: event.data.email,
-          updated_at: event.data.changedAt,
-        });
-        return;
-      default:
-        return;
     }
+    await bulkInsertIgnore(trx, 'users', 'id', inserts);
+    await bulkUpdate(
+      trx,
+      'users',
+      { name: 'id', type: 'uuid' },
+      [
+        { name: 'name', type: 'text' },
+        { name: 'email', type: 'text' },
+        { name: 'updated_at', type: 'timestamptz' },
+        { name: 'last_login_at', type: 'timestamptz' },
+      ],
+      [...patches.values()],
+      {
+        name: 'coalesce(v.name, t.name)',
+        email: 'coalesce(v.email, t.email)',
+        updated_at: 'coalesce(v.updated_at, t.updated_at)',
+        last_login_at: 'coalesce(v.last_login_at, t.last_login_at)',
+      },
+    );
   },
 });

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
-/** Sets the tab title as "<page> — Karier" (or just "Karier"). */
-export function useDocumentTitle(title: string | null) {
+/** Sets the tab title to "<page> — Karier", or to `title` as given when `exact` is set. */
+export function useDocumentTitle(title: string, { exact = false }: { exact?: boolean } = {}) {
   useEffect(() => {
-    document.title = title ? `${title} — Karier` : 'Karier';
-  }, [title]);
+    document.title = exact ? title : `${title} — Karier`;
+  }, [title, exact]);
 }

@@ -34,8 +34,8 @@ export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => vo
       menuClassName="w-64"
       header={
         <div className="border-b border-slate-200 px-3 pt-2 pb-3 dark:border-slate-800">
-          <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">{user.name}</p>
-          <p className="truncate text-sm text-slate-500 dark:text-slate-400">{user.email}</p>
+          <p className="text-sm font-semibold break-words text-slate-900 dark:text-white">{user.name}</p>
+          <p className="text-sm break-all text-slate-500 dark:text-slate-400">{user.email}</p>
         </div>
       }
     >

@@ -3,14 +3,29 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { Logo } from './logo.tsx';
 
-const links = [
-  { to: paths.faq.getHref(), key: 'nav.faq' },
-  { to: paths.pricing.getHref(), key: 'nav.pricing' },
-  { to: paths.contact.getHref(), key: 'nav.contact' },
-  { to: paths.about.getHref(), key: 'nav.about' },
-  { to: paths.helpCenter.getHref(), key: 'nav.helpCenter' },
-  { to: paths.terms.getHref(), key: 'footer.terms' },
-  { to: paths.privacy.getHref(), key: 'footer.privacy' },
+const groups = [
+  {
+    key: 'footer.explore',
+    links: [
+      { to: paths.faq.getHref(), key: 'nav.faq' },
+      { to: paths.pricing.getHref(), key: 'nav.pricing' },
+      { to: paths.helpCenter.getHref(), key: 'nav.helpCenter' },
+    ],
+  },
+  {
+    key: 'footer.company',
+    links: [
+      { to: paths.about.getHref(), key: 'nav.about' },
+      { to: paths.contact.getHref(), key: 'nav.contact' },
+    ],
+  },
+  {
+    key: 'footer.legal',
+    links: [
+      { to: paths.terms.getHref(), key: 'footer.terms' },
+      { to: paths.privacy.getHref(), key: 'footer.privacy' },
+    ],
+  },
 ] as const;
 
 export function Footer() {
@@ -18,26 +33,33 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
-      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between lg:px-8">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1fr_auto] lg:px-8">
         <div className="max-w-xs">
           <Link to={paths.home.getHref()} className="inline-block rounded-lg">
             <Logo />
           </Link>
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t('footer.tagline')}</p>
         </div>
-        <nav aria-label={t('footer.links')}>
-          <ul className="grid grid-cols-2 gap-x-8 gap-y-3 text-sm sm:flex sm:flex-wrap sm:justify-end sm:gap-x-6">
-            {links.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className="rounded text-slate-600 hover:text-indigo-700 hover:underline dark:text-slate-400 dark:hover:text-indigo-300"
-                >
-                  {t(link.key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+        <nav aria-label={t('footer.links')} className="grid grid-cols-2 gap-8 sm:grid-cols-3 sm:gap-12">
+          {groups.map((group) => (
+            <div key={group.key}>
+              <h2 className="text-xs font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
+                {t(group.key)}
+              </h2>
+              <ul className="mt-3 space-y-2.5 text-sm">
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      className="rounded text-slate-600 hover:text-indigo-700 hover:underline dark:text-slate-400 dark:hover:text-indigo-300"
+                    >
+                      {t(link.key)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">

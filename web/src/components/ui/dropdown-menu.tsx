@@ -158,7 +158,8 @@ export function DropdownMenu({
 }
 
 const itemClasses =
-  'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm text-slate-700 outline-none hover:bg-slate-100 focus:bg-slate-100 focus-visible:outline-none dark:text-slate-200 dark:hover:bg-slate-800 dark:focus:bg-slate-800';
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm outline-none hover:bg-slate-100 focus:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600/40 dark:hover:bg-slate-800 dark:focus:bg-slate-800';
+const plainText = 'text-slate-700 dark:text-slate-200';
 
 interface ItemBase {
   icon?: ReactNode;
@@ -169,7 +170,7 @@ interface ItemBase {
 export function DropdownLinkItem({ to, icon, children }: ItemBase & { to: string }) {
   const { close } = useMenu();
   return (
-    <Link to={to} role="menuitem" tabIndex={-1} className={itemClasses} onClick={() => close()}>
+    <Link to={to} role="menuitem" tabIndex={-1} className={`${itemClasses} ${plainText}`} onClick={() => close()}>
       {icon}
       <span className="truncate">{children}</span>
     </Link>
@@ -189,7 +190,7 @@ export function DropdownButtonItem({
       type="button"
       role="menuitem"
       tabIndex={-1}
-      className={`${itemClasses} ${tone === 'danger' ? 'text-red-600 dark:text-red-400' : ''}`}
+      className={`${itemClasses} ${tone === 'danger' ? 'text-red-600 dark:text-red-400' : plainText}`}
       onClick={() => {
         close(true);
         onSelect();
@@ -217,7 +218,7 @@ export function DropdownRadioItem({
       aria-checked={checked}
       tabIndex={-1}
       lang={lang}
-      className={`${itemClasses} ${checked ? 'font-semibold text-indigo-700 dark:text-indigo-300' : ''}`}
+      className={`${itemClasses} ${checked ? 'font-semibold text-indigo-700 dark:text-indigo-300' : plainText}`}
       onClick={() => {
         onSelect();
         close(true);

@@ -5,7 +5,8 @@ import { currentUserQueryKey } from '../api/get-current-user.ts';
 
 /** After login or register: drop whatever the previous visitor had cached, then sign in. */
 export function startSession(queryClient: QueryClient, token: string, user: User) {
-  queryClient.clear();
+  // Queries only: the login or register mutation that got us here is still finishing.
+  queryClient.removeQueries();
   queryClient.setQueryData(currentUserQueryKey, user);
   useAuthStore.getState().setSession(token, user);
 }
@@ -13,5 +14,5 @@ export function startSession(queryClient: QueryClient, token: string, user: User
 /** Forget the session locally: token, user and every cached query. */
 export function endSession(queryClient: QueryClient) {
   useAuthStore.getState().clear();
-  queryClient.clear();
+  queryClient.removeQueries();
 }

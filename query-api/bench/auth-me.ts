@@ -1,0 +1,95 @@
+// GET /api/auth/me on the standalone app (real PostgreSQL) against a bare node:http + pg
+// baseline doing the same SELECT and JWT verification. autocannon, 50 connections.
+import {
+  fmt,
+  freePort,
+  load,
+  requirePostgres,
+  startProcess,
+  stopProcess,
+} from '../../infra/bench/lib.ts';
+
+const JWT_SECRET = 'bench-secret-0123456789abcdef';
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+
+export async function benchAuthMe() {
+  const db = await requirePostgres();
+  const appPort = await freePort();
+  const app = await startProcess(
+    'infra/src/main.ts',
+    {
+      DATABASE_URL: db.url,
+      DATA_DIR: db.dataDir,
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      JWT_SECRET,
+      WEB_DIST: '/nonexistent',
+    },
+    `http://127.0.0.1:${appPort}/api/health`,
+  );
+  try {
+    const base = `http://127.0.0.1:${appPort}`;
+    const reg = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Bench',
+        email: `bench-${Date.now()}@example.com`,
+        password: 'rahasia123',
+      }),
+    }).then((r) => r.json() as Promise<{ token: string; position: number }>);
+    const headers = { authorization: `Bearer ${reg.token}` };
+    const check = await fetch(`${base}/api/auth/me`, {
+      headers: { ...headers, 'x-karier-position': String(reg.position) },
+    });
+    if (check.status !== 200) throw new Error(`/auth/me answered ${check.status}`);
+
+    const basePort = await freePort();
+    const baseline = await startProcess(
+      'query-api/bench/baseline-me-server.ts',
+      { DATABASE_URL: db.url, PORT: String(basePort), JWT_SECRET },
+      `http://127.0.0.1:${basePort}/`,
+    );
+    try {
+      const warm = { duration: 2, headers };
+      await load({ url: `http://127.0.0.1:${basePort}/`, ...warm });
+      await load({ url: `${base}/api/auth/me`, ...warm });
+      const b = await load({ url: `http://127.0.0.1:${basePort}/`, headers, duration: DURATION });
+      const k = await load({ url: `${base}/api/auth/me`, headers, duration: DURATION });
+      const ratio = k.rps / b.rps;
+      console.log(
+        '\nGET /api/auth/me — autocannon, 50 connections, %d s each, PostgreSQL',
+        DURATION,
+      );
+      console.table({
+        'baseline node:http + pg': {
+          'req/s': fmt(b.rps),
+          'p50 ms': b.p50,
+          'p99 ms': b.p99,
+          non2xx: b.non2xx,
+          errors: b.errors,
+        },
+        'karier (koa, standalone)': {
+          'req/s': fmt(k.rps),
+          'p50 ms': k.p50,
+          'p99 ms': k.p99,
+          non2xx: k.non2xx,
+          errors: k.errors,
+        },
+      });
+      const okRatio = ratio >= 0.6;
+      const okP99 = k.p99 < 25;
+      console.log(
+        `ratio ${fmt(ratio, 2)} of baseline (target ≥ 0.60: ${okRatio ? 'met' : 'MISSED'}), p99 ${k.p99} ms (target < 25 ms: ${okP99 ? 'met' : 'MISSED'})`,
+      );
+      return { ratio, p99: k.p99, rps: k.rps, baselineRps: b.rps };
+    } finally {
+      await stopProcess(baseline);
+    }
+  } finally {
+    await stopProcess(app);
+    await db.cleanup();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchAuthMe();

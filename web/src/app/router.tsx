@@ -1,0 +1,52 @@
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { ProtectedRoute } from '../features/auth/components/protected-route.tsx';
+import { paths } from '../config/paths.ts';
+import { RouteError } from './routes/error.tsx';
+import { LandingRoute } from './routes/landing.tsx';
+import { RootFallback, RootLayout } from './routes/root.tsx';
+
+// Pages load on first visit; the landing page ships with the main bundle.
+export const router = createBrowserRouter([
+  {
+    path: paths.home.path,
+    Component: RootLayout,
+    HydrateFallback: RootFallback,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, Component: LandingRoute },
+      {
+        path: paths.auth.login.path,
+        lazy: async () => ({ Component: (await import('./routes/auth/login.tsx')).LoginRoute }),
+      },
+      {
+        path: paths.auth.register.path,
+        lazy: async () => ({ Component: (await import('./routes/auth/register.tsx')).RegisterRoute }),
+      },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          {
+            path: paths.app.dashboard.path,
+            lazy: async () => ({
+              Component: (await import('./routes/app/dashboard.tsx')).DashboardRoute,
+            }),
+          },
+          {
+            path: paths.app.onboarding.path,
+            lazy: async () => ({
+              Component: (await import('./routes/app/onboarding.tsx')).OnboardingRoute,
+            }),
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),
+      },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { paths, safeRedirect } from '../../../config/paths.ts';
+import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
+import { LoginForm } from '../../../features/auth/components/login-form.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+
+export function LoginRoute() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.login.title'));
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const redirectTo = safeRedirect(searchParams.get('redirectTo'), paths.app.dashboard.getHref());
+  // Someone already signed in who opens /login goes straight on; checked once, so the redirect
+  // after a successful login below is not overtaken.
+  const [signedInOnArrival] = useState(() => Boolean(useAuthStore.getState().token));
+
+  if (signedInOnArrival) return <Navigate to={redirectTo} replace />;
+
+  return (
+    <AuthCard
+      heading={t('auth.login.heading')}
+      subtitle={t('auth.login.subtitle')}
+      footer={
+        <>
+          {t('auth.login.noAccount')}{' '}
+          <Link
+            to={paths.auth.register.getHref()}
+            className="rounded font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+          >
+            {t('auth.login.register')}
+          </Link>
+        </>
+      }
+    >
+      <LoginForm onSuccess={() => void navigate(redirectTo, { replace: true })} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
+import { RegisterForm } from '../../../features/auth/components/register-form.tsx';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+
+export function RegisterRoute() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.register.title'));
+  const navigate = useNavigate();
+  const [signedInOnArrival] = useState(() => Boolean(useAuthStore.getState().token));
+
+  if (signedInOnArrival) return <Navigate to={paths.app.dashboard.getHref()} replace />;
+
+  return (
+    <AuthCard
+      heading={t('auth.register.heading')}
+      subtitle={t('auth.register.subtitle')}
+      footer={
+        <>
+          {t('auth.register.haveAccount')}{' '}
+          <Link
+            to={paths.auth.login.getHref()}
+            className="rounded font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+          >
+            {t('auth.register.login')}
+          </Link>
+        </>
+      }
+    >
+      <RegisterForm
+        onSuccess={() =>
+          void navigate(paths.app.onboarding.getHref(), { replace: true, state: { newUser: true } })
+        }
+      />
+    </AuthCard>
+  );
+}

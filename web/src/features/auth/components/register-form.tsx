@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import type { User } from '../../../types/api.ts';
+import { useRegister } from '../api/register.ts';
+import { FormError } from './form-error.tsx';
+import { PasswordInput } from './password-input.tsx';
+import { TextField } from './text-field.tsx';
+
+const inlineLink = 'rounded font-medium text-indigo-700 hover:underline dark:text-indigo-300';
+
+export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const registration = useRegister({ onSuccess });
+
+  // Checked as they type; says nothing until both fields have something in them.
+  const mismatch = password !== '' && confirm !== '' && password !== confirm;
+  const error = registration.error ? errorMessage(registration.error, t('auth.register.failed')) : null;
+  const field = registration.error instanceof ApiError ? registration.error.field : null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mismatch || registration.isPending) return;
+    registration.mutate({ name: name.trim(), email: email.trim(), password });
+  };
+
+  const describe = (own: string | null, forField: string) =>
+    [own, error && (field === forField || field === null) ? 'register-error' : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <TextField
+        id="name"
+        label={t('auth.register.name')}
+        autoComplete="name"
+        value={name}
+        onChange={setName}
+        invalid={Boolean(error) && field === 'name'}
+        describedBy={describe(null, 'name')}
+      />
+      <TextField
+        id="email"
+        type="email"
+        label={t('auth.email')}
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        invalid={Boolean(error) && field === 'email'}
+        describedBy={describe(null, 'email')}
+      />
+      <PasswordInput
+        id="password"
+        label={t('auth.password')}
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        showLabel={t('auth.showPassword')}
+        hideLabel={t('auth.hidePassword')}
+        invalid={(Boolean(error) && field === 'password') || mismatch}
+        describedBy={describe('password-hint', 'password')}
+        after={
+          <p id="password-hint" className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
+            {t('auth.register.passwordHint')}
+          </p>
+        }
+      />
+      <PasswordInput
+        id="confirmPassword"
+        label={t('auth.register.confirmPassword')}
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+        showLabel={t('auth.register.showConfirmPassword')}
+        hideLabel={t('auth.register.hideConfirmPassword')}
+        invalid={mismatch}
+        describedBy={mismatch ? 'password-mismatch' : undefined}
+        after={
+          mismatch && (
+            <p id="password-mismatch" role="alert" className="mt-1.5 text-sm text-red-600 dark:text-red-400">
+              {t('auth.register.mismatch')}
+            </p>
+          )
+        }
+      />
+      {error && <FormError id="register-error" message={error} />}
+      <p className="text-xs leading-relaxed text-slate-500 dark:text-slate-400">
+        <Trans
+          i18nKey="auth.register.consent"
+          components={{
+            terms: <Link to={paths.terms.getHref()} className={inlineLink} />,
+            privacy: <Link to={paths.privacy.getHref()} className={inlineLink} />,
+          }}
+        />
+      </p>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row">
+        <Link to={paths.home.getHref()} className={buttonClasses('secondary', 'lg', 'w-full sm:w-auto')}>
+          {t('auth.register.cancel')}
+        </Link>
+        <button
+          type="submit"
+          disabled={mismatch || registration.isPending}
+          aria-busy={registration.isPending || undefined}
+          className={buttonClasses('primary', 'lg', 'w-full sm:flex-1')}
+        >
+          {registration.isPending && <Spinner className="size-4" />}
+          {registration.isPending ? t('auth.loading') : t('auth.register.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
