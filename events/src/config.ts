@@ -17,8 +17,12 @@ export interface StorageConfig {
   secret: string | undefined;
 }
 
+/** Parses the environment; an empty variable (`DATABASE_URL=`) counts as unset. */
 export function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv): z.infer<S> {
-  const parsed = schema.safeParse(env);
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = schema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Konfigurasi lingkungan tidak valid:\n${lines.join('\n')}`);

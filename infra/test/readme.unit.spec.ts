@@ -10,7 +10,8 @@ const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
 /** Keeps README.md true: every event type, projection and environment variable is documented. */
 describe('README', () => {
   it('lists every event type of the catalogue with its version', () => {
-    for (const def of catalogue) expect(readme).toMatch(new RegExp(`\\| \`${def.type}\` \\| ${def.version} \\|`));
+    for (const def of catalogue)
+      expect(readme).toMatch(new RegExp(`\\| \`${def.type}\` \\| ${def.version} \\|`));
   });
 
   it('lists every projection', () => {
@@ -31,7 +32,14 @@ describe('README', () => {
         }
       }
     };
-    for (const dir of ['events', 'command-api', 'query-api', 'projector', 'infra', 'test-support']) {
+    for (const dir of [
+      'events',
+      'command-api',
+      'query-api',
+      'projector',
+      'infra',
+      'test-support',
+    ]) {
       walk(path.join(repoRoot, dir));
     }
     const missing = [...vars].filter((v) => !readme.includes(`\`${v}\``));

@@ -36,7 +36,10 @@ describe.skipIf(reason)('auth in the browser', () => {
   });
 
   beforeEach(async () => {
-    context = await browser.newContext({ baseURL: app.url, viewport: { width: 1280, height: 800 } });
+    context = await browser.newContext({
+      baseURL: app.url,
+      viewport: { width: 1280, height: 800 },
+    });
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
   });
@@ -143,7 +146,9 @@ describe.skipIf(reason)('auth in the browser', () => {
       'Kata sandi dan konfirmasi kata sandi tidak cocok',
     );
     expect(await submit.isDisabled()).toBe(true);
-    expect(await page.getByLabel('Konfirmasi kata sandi', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      await page.getByLabel('Konfirmasi kata sandi', { exact: true }).getAttribute('aria-invalid'),
+    ).toBe('true');
 
     // Enter in the field does not submit either.
     await page.getByLabel('Konfirmasi kata sandi', { exact: true }).press('Enter');
@@ -369,7 +374,9 @@ describe.skipIf(reason)('auth in the browser', () => {
     await page.goto('/halaman-yang-tidak-ada');
     await page.getByRole('heading', { name: 'Halaman Tidak Ditemukan' }).waitFor();
     await page
-      .getByText('Halaman yang Anda cari mungkin telah dipindahkan, dihapus, atau tidak pernah ada.')
+      .getByText(
+        'Halaman yang Anda cari mungkin telah dipindahkan, dihapus, atau tidak pernah ada.',
+      )
       .waitFor();
     await waitForTitle(page, 'Halaman Tidak Ditemukan — Karier');
 
@@ -411,12 +418,24 @@ describe.skipIf(reason)('auth in the browser', () => {
   it('at 375px the menu button opens FAQ, Pusat Bantuan, Hubungi Kami, Tentang Kami', async () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
-    expect(await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Harga' }).isVisible()).toBe(false);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Navigasi utama' })
+        .getByRole('link', { name: 'Harga' })
+        .isVisible(),
+    ).toBe(false);
     await page.getByRole('button', { name: 'Buka menu navigasi' }).click();
     const items = page.getByRole('menu').getByRole('menuitem');
-    expect(await items.allTextContents()).toEqual(['FAQ', 'Pusat Bantuan', 'Hubungi Kami', 'Tentang Kami']);
+    expect(await items.allTextContents()).toEqual([
+      'FAQ',
+      'Pusat Bantuan',
+      'Hubungi Kami',
+      'Tentang Kami',
+    ]);
     // Nothing sticks out sideways on a small phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
     await items.filter({ hasText: 'Pusat Bantuan' }).click();
     await page.waitForURL('**/help-center');
   });
@@ -424,11 +443,15 @@ describe.skipIf(reason)('auth in the browser', () => {
   it('remembers the chosen theme and language', async () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/login');
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      false,
+    );
 
     await page.getByRole('button', { name: /Tema tampilan/ }).click();
     await page.getByRole('menuitemradio', { name: 'Gelap' }).click();
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
     expect(await page.evaluate(() => localStorage.getItem('karier-theme'))).toBe('dark');
 
     await page.getByRole('button', { name: /Bahasa/ }).click();
@@ -438,12 +461,16 @@ describe.skipIf(reason)('auth in the browser', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Log in to Karier' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
 
     // "System" follows the OS again.
     await page.getByRole('button', { name: /Colour theme/ }).click();
     await page.getByRole('menuitemradio', { name: 'System' }).click();
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      false,
+    );
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
   });

@@ -20,7 +20,9 @@ export const router = createBrowserRouter([
       },
       {
         path: paths.auth.register.path,
-        lazy: async () => ({ Component: (await import('./routes/auth/register.tsx')).RegisterRoute }),
+        lazy: async () => ({
+          Component: (await import('./routes/auth/register.tsx')).RegisterRoute,
+        }),
       },
       {
         element: <ProtectedRoute />,

@@ -11,7 +11,11 @@ export function RouteError() {
       <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('error.title')}</h1>
       <p className="text-slate-600 dark:text-slate-400">{t('error.text')}</p>
       <div className="flex gap-3">
-        <button type="button" onClick={() => window.location.reload()} className={buttonClasses('primary')}>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className={buttonClasses('primary')}
+        >
           {t('error.reload')}
         </button>
         <a href="/" className={buttonClasses('secondary')}>

@@ -29,14 +29,22 @@ export function LandingRoute() {
             {t('landing.lead')}
           </p>
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <Link to={paths.auth.register.getHref()} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
+            <Link
+              to={paths.auth.register.getHref()}
+              className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}
+            >
               {t('landing.cta')}
             </Link>
-            <Link to={paths.auth.login.getHref()} className={buttonClasses('ghost', 'lg', 'w-full sm:w-auto')}>
+            <Link
+              to={paths.auth.login.getHref()}
+              className={buttonClasses('ghost', 'lg', 'w-full sm:w-auto')}
+            >
               {t('landing.secondary')}
             </Link>
           </div>
-          <p className="mt-6 text-sm text-slate-500 dark:text-slate-400">{t('landing.pricingNote')}</p>
+          <p className="mt-6 text-sm text-slate-500 dark:text-slate-400">
+            {t('landing.pricingNote')}
+          </p>
         </div>
       </section>
       <section className="mx-auto max-w-6xl px-4 pb-20 sm:px-6 lg:px-8">
@@ -52,7 +60,9 @@ export function LandingRoute() {
               <h2 className="mt-4 font-semibold text-slate-900 dark:text-white">
                 {t(`landing.features.${key}.title`)}
               </h2>
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t(`landing.features.${key}.text`)}</p>
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                {t(`landing.features.${key}.text`)}
+              </p>
             </li>
           ))}
         </ul>

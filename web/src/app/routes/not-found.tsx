@@ -18,7 +18,9 @@ export function NotFoundRoute() {
 
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
-      <p className="text-6xl font-extrabold tracking-tight text-indigo-600 dark:text-indigo-400">{t('notFound.code')}</p>
+      <p className="text-6xl font-extrabold tracking-tight text-indigo-600 dark:text-indigo-400">
+        {t('notFound.code')}
+      </p>
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
         {t('notFound.title')}
       </h1>

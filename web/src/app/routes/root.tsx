@@ -40,7 +40,9 @@ export function RootLayout() {
   useSessionGuard();
   // Leave the page first (committed synchronously), so a protected page being left does not
   // see the session vanish and redirect to /login instead.
-  const logout = useLogout({ beforeClear: () => navigate(paths.home.getHref(), { flushSync: true }) });
+  const logout = useLogout({
+    beforeClear: () => navigate(paths.home.getHref(), { flushSync: true }),
+  });
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -34,23 +34,37 @@ export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => vo
       menuClassName="w-64"
       header={
         <div className="border-b border-slate-200 px-3 pt-2 pb-3 dark:border-slate-800">
-          <p className="text-sm font-semibold break-words text-slate-900 dark:text-white">{user.name}</p>
+          <p className="text-sm font-semibold break-words text-slate-900 dark:text-white">
+            {user.name}
+          </p>
           <p className="text-sm break-all text-slate-500 dark:text-slate-400">{user.email}</p>
         </div>
       }
     >
       <div className="pt-1">
-        <DropdownLinkItem to={paths.app.dashboard.getHref()} icon={<LayoutDashboard aria-hidden="true" className={iconClass} />}>
+        <DropdownLinkItem
+          to={paths.app.dashboard.getHref()}
+          icon={<LayoutDashboard aria-hidden="true" className={iconClass} />}
+        >
           {t('nav.dashboard')}
         </DropdownLinkItem>
-        <DropdownLinkItem to={paths.app.profile.getHref()} icon={<UserIcon aria-hidden="true" className={iconClass} />}>
+        <DropdownLinkItem
+          to={paths.app.profile.getHref()}
+          icon={<UserIcon aria-hidden="true" className={iconClass} />}
+        >
           {t('nav.profile')}
         </DropdownLinkItem>
-        <DropdownLinkItem to={paths.app.settings.getHref()} icon={<Settings aria-hidden="true" className={iconClass} />}>
+        <DropdownLinkItem
+          to={paths.app.settings.getHref()}
+          icon={<Settings aria-hidden="true" className={iconClass} />}
+        >
           {t('nav.settings')}
         </DropdownLinkItem>
         {user.role === 'admin' && (
-          <DropdownLinkItem to={paths.app.admin.getHref()} icon={<ShieldCheck aria-hidden="true" className={iconClass} />}>
+          <DropdownLinkItem
+            to={paths.app.admin.getHref()}
+            icon={<ShieldCheck aria-hidden="true" className={iconClass} />}
+          >
             {t('nav.admin')}
           </DropdownLinkItem>
         )}

@@ -40,7 +40,10 @@ export function Footer() {
           </Link>
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t('footer.tagline')}</p>
         </div>
-        <nav aria-label={t('footer.links')} className="grid grid-cols-2 gap-8 sm:grid-cols-3 sm:gap-12">
+        <nav
+          aria-label={t('footer.links')}
+          className="grid grid-cols-2 gap-8 sm:grid-cols-3 sm:gap-12"
+        >
           {groups.map((group) => (
             <div key={group.key}>
               <h2 className="text-xs font-semibold tracking-wide text-slate-900 uppercase dark:text-white">

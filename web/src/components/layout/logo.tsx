@@ -9,7 +9,9 @@ export function Logo() {
       <span className="flex size-8 items-center justify-center rounded-lg bg-indigo-600 text-white shadow-sm dark:bg-indigo-500">
         <BriefcaseBusiness aria-hidden="true" className="size-[18px]" />
       </span>
-      <span className="text-lg font-bold tracking-tight text-slate-900 dark:text-white">{t('common.appName')}</span>
+      <span className="text-lg font-bold tracking-tight text-slate-900 dark:text-white">
+        {t('common.appName')}
+      </span>
     </span>
   );
 }

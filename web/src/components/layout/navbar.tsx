@@ -75,7 +75,10 @@ export function Navbar({ onLogout }: { onLogout: () => void }) {
               <AccountMenu user={user} onLogout={onLogout} />
             </>
           ) : (
-            <Link to={paths.auth.login.getHref()} className={buttonClasses('primary', 'sm', 'ml-1 px-4')}>
+            <Link
+              to={paths.auth.login.getHref()}
+              className={buttonClasses('primary', 'sm', 'ml-1 px-4')}
+            >
               {t('nav.login')}
             </Link>
           )}

@@ -60,7 +60,8 @@ export function DropdownMenu({
   const focusOnOpen = useRef<'first' | 'last'>('first');
   const menuId = useId();
 
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? []);
+  const items = () =>
+    Array.from(menuRef.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? []);
 
   const close = useCallback((restoreFocus = false) => {
     setOpen(false);
@@ -170,7 +171,13 @@ interface ItemBase {
 export function DropdownLinkItem({ to, icon, children }: ItemBase & { to: string }) {
   const { close } = useMenu();
   return (
-    <Link to={to} role="menuitem" tabIndex={-1} className={`${itemClasses} ${plainText}`} onClick={() => close()}>
+    <Link
+      to={to}
+      role="menuitem"
+      tabIndex={-1}
+      className={`${itemClasses} ${plainText}`}
+      onClick={() => close()}
+    >
       {icon}
       <span className="truncate">{children}</span>
     </Link>

@@ -7,7 +7,10 @@ export function Spinner({ className = 'size-5' }: { className?: string }) {
 /** A full-area loading state with a spoken label. */
 export function PageLoader({ label }: { label: string }) {
   return (
-    <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-slate-500 dark:text-slate-400">
+    <div
+      role="status"
+      className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-slate-500 dark:text-slate-400"
+    >
       <Spinner className="size-7 text-indigo-600 dark:text-indigo-400" />
       <span className="text-sm">{label}</span>
     </div>

@@ -24,9 +24,13 @@ export function OnboardingRoute() {
           {t('onboarding.heading', { name: user.name })}
         </h1>
         {newUser && (
-          <p className="mt-3 font-medium text-emerald-700 dark:text-emerald-400">{t('onboarding.created')}</p>
+          <p className="mt-3 font-medium text-emerald-700 dark:text-emerald-400">
+            {t('onboarding.created')}
+          </p>
         )}
-        <p className="mx-auto mt-3 max-w-md text-slate-600 dark:text-slate-400">{t('onboarding.note')}</p>
+        <p className="mx-auto mt-3 max-w-md text-slate-600 dark:text-slate-400">
+          {t('onboarding.note')}
+        </p>
         <Link to={paths.app.dashboard.getHref()} className={buttonClasses('primary', 'lg', 'mt-8')}>
           {t('onboarding.toDashboard')}
           <ArrowRight aria-hidden="true" className="size-4" />

@@ -16,7 +16,9 @@ export function AuthCard({
     <div className="flex justify-center bg-gradient-to-b from-indigo-50/70 to-transparent px-4 py-10 sm:py-16 dark:from-indigo-950/30">
       <div className="w-full max-w-md">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{heading}</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+            {heading}
+          </h1>
           <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">{subtitle}</p>
           <div className="mt-6">{children}</div>
         </div>

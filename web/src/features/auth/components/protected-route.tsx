@@ -13,7 +13,13 @@ import { useCurrentUser } from '../api/get-current-user.ts';
  * token: wait for the server to confirm it (a loading state, never a flash of the login page).
  * With `roles`: anyone else goes home.
  */
-export function ProtectedRoute({ roles, children }: { roles?: readonly UserRole[]; children?: ReactNode }) {
+export function ProtectedRoute({
+  roles,
+  children,
+}: {
+  roles?: readonly UserRole[];
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const token = useAuthStore((s) => s.token);
@@ -30,9 +36,16 @@ export function ProtectedRoute({ roles, children }: { roles?: readonly UserRole[
   if (!user) {
     if (me.isError) {
       return (
-        <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
+        <div
+          role="alert"
+          className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center"
+        >
           <p className="text-slate-700 dark:text-slate-300">{t('auth.guard.error')}</p>
-          <button type="button" onClick={() => void me.refetch()} className={buttonClasses('secondary')}>
+          <button
+            type="button"
+            onClick={() => void me.refetch()}
+            className={buttonClasses('secondary')}
+          >
             {t('auth.guard.retry')}
           </button>
         </div>

@@ -23,7 +23,9 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void })
 
   // Checked as they type; says nothing until both fields have something in them.
   const mismatch = password !== '' && confirm !== '' && password !== confirm;
-  const error = registration.error ? errorMessage(registration.error, t('auth.register.failed')) : null;
+  const error = registration.error
+    ? errorMessage(registration.error, t('auth.register.failed'))
+    : null;
   const field = registration.error instanceof ApiError ? registration.error.field : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -86,7 +88,11 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void })
         describedBy={mismatch ? 'password-mismatch' : undefined}
         after={
           mismatch && (
-            <p id="password-mismatch" role="alert" className="mt-1.5 text-sm text-red-600 dark:text-red-400">
+            <p
+              id="password-mismatch"
+              role="alert"
+              className="mt-1.5 text-sm text-red-600 dark:text-red-400"
+            >
               {t('auth.register.mismatch')}
             </p>
           )
@@ -103,7 +109,10 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void })
         />
       </p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
-        <Link to={paths.home.getHref()} className={buttonClasses('secondary', 'lg', 'w-full sm:w-auto')}>
+        <Link
+          to={paths.home.getHref()}
+          className={buttonClasses('secondary', 'lg', 'w-full sm:w-auto')}
+        >
           {t('auth.register.cancel')}
         </Link>
         <button
