@@ -2,33 +2,14 @@
 // PostgreSQL, autocannon, 50 connections — one user per connection so they do not collide),
 // beside a baseline: the same appends straight into the EventStore, 50 concurrent writers.
 import { loadStorageConfig, openStorage, systemContext, userStreamId } from '@karier/events';
-import {
-  fmt,
-  freePort,
-  load,
-  requirePostgres,
-  startProcess,
-  stopProcess,
-} from '../../infra/bench/lib.ts';
+import { fmt, load, requirePostgres, startApp, stopProcess } from '../../infra/bench/lib.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
 export async function benchUpdateDetails() {
   const db = await requirePostgres();
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const app = await startProcess(
-    'infra/src/main.ts',
-    {
-      DATABASE_URL: db.url,
-      DATA_DIR: db.dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST: '/nonexistent',
-    },
-    `${base}/api/health`,
-  );
+  const { child: app, base } = await startApp(db);
   const users: { token: string; id: string; email: string }[] = [];
   try {
     for (let i = 0; i < CONNECTIONS * 2; i++) {

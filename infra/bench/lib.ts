@@ -93,3 +93,22 @@ export async function load(opts: autocannon.Options): Promise<LoadResult> {
 
 export const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** The standalone app in its own process on the benchmark database (no web build). */
+export async function startApp(db: { url: string; dataDir: string }, env: NodeJS.ProcessEnv = {}) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = await startProcess(
+    'infra/src/main.ts',
+    {
+      DATABASE_URL: db.url,
+      DATA_DIR: db.dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
+    `${base}/api/health`,
+  );
+  return { child, base };
+}

@@ -10,9 +10,8 @@ describe('the standalone process (npm start)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karier-proc-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('serves on PORT with embedded storage, drains in-flight requests on SIGTERM and exits 0', async () => {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['infra/scripts/start.mjs'], {
+  const startServer = (port: number) =>
+    spawn(process.execPath, ['infra/scripts/start.mjs'], {
       cwd: repoRoot,
       env: {
         ...process.env,
@@ -24,16 +23,22 @@ describe('the standalone process (npm start)', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
-    child.stdout!.on('data', (d) => (output += d));
-    child.stderr!.on('data', (d) => (output += d));
-    const base = `http://127.0.0.1:${port}`;
-    await expect
+  const healthy = (base: string) =>
+    expect
       .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, {
         timeout: 60_000,
         interval: 200,
       })
       .toBe(200);
+
+  it('serves on PORT with embedded storage, drains in-flight requests on SIGTERM and exits 0', async () => {
+    const port = await freePort();
+    const child = startServer(port);
+    let output = '';
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    const base = `http://127.0.0.1:${port}`;
+    await healthy(base);
     expect(output).toContain('storage: pglite');
     expect(fs.existsSync(path.join(dataDir, 'secrets.json'))).toBe(true);
     expect(fs.existsSync(path.join(dataDir, 'pg.lock'))).toBe(true);
@@ -57,26 +62,10 @@ describe('the standalone process (npm start)', () => {
     expect(output).toContain('SIGTERM');
     expect(fs.existsSync(path.join(dataDir, 'pg.lock'))).toBe(false);
 
-    // The data survived the restart-worthy shutdown: a second start signs the user in.
-    const again = spawn(process.execPath, ['infra/scripts/start.mjs'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        WEB_DIST: path.join(dataDir, 'no-web'),
-        DATABASE_URL: '',
-      },
-      stdio: 'ignore',
-    });
+    // The data survived the shutdown: a second start signs the user in.
+    const again = startServer(port);
     try {
-      await expect
-        .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, {
-          timeout: 60_000,
-          interval: 200,
-        })
-        .toBe(200);
+      await healthy(base);
       const login = await fetch(`${base}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

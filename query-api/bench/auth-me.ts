@@ -5,6 +5,7 @@ import {
   freePort,
   load,
   requirePostgres,
+  startApp,
   startProcess,
   stopProcess,
 } from '../../infra/bench/lib.ts';
@@ -14,21 +15,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
 export async function benchAuthMe() {
   const db = await requirePostgres();
-  const appPort = await freePort();
-  const app = await startProcess(
-    'infra/src/main.ts',
-    {
-      DATABASE_URL: db.url,
-      DATA_DIR: db.dataDir,
-      PORT: String(appPort),
-      HOST: '127.0.0.1',
-      JWT_SECRET,
-      WEB_DIST: '/nonexistent',
-    },
-    `http://127.0.0.1:${appPort}/api/health`,
-  );
+  const { child: app, base } = await startApp(db, { JWT_SECRET });
   try {
-    const base = `http://127.0.0.1:${appPort}`;
     const reg = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

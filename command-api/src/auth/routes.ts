@@ -5,6 +5,7 @@ import {
   bearerToken,
   unauthorized,
   userStreamId,
+  type ActorRole,
   type EventStore,
   type TokenClaims,
   type TokenService,
@@ -12,7 +13,7 @@ import {
 import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/infra/http';
 import type { Context } from 'koa';
 import type { CommandConfig } from '../config.ts';
-import { handle } from '../handle.ts';
+import { handle, type Plan } from '../handle.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { LoginRateLimiter } from './rate-limit.ts';
 import {
@@ -29,6 +30,7 @@ import {
   isSessionActive,
   publicUser,
   type UserCommand,
+  type UserEvent,
   type UserState,
 } from './user-decider.ts';
 
@@ -37,6 +39,22 @@ export interface AuthDeps {
   tokens: TokenService;
   config: CommandConfig;
   now?: () => Date;
+}
+
+/** Emails are reserved with the registration and moved with a change of email. */
+function withReservations(events: UserEvent[]): Plan<UserEvent> {
+  const first = events[0];
+  if (first?.type === 'UserRegistered') {
+    return { events, reserve: [{ scope: 'email', value: first.data.email }] };
+  }
+  if (first?.type === 'UserDetailsChanged' && first.data.previousEmail) {
+    return {
+      events,
+      reserve: [{ scope: 'email', value: first.data.email }],
+      release: [{ scope: 'email', value: first.data.previousEmail }],
+    };
+  }
+  return { events };
 }
 
 function answer(
@@ -50,62 +68,70 @@ function answer(
   ctx.body = { success: true, ...body, position };
 }
 
+const activeUser = (state: UserState) => {
+  if (state.status !== 'active') throw unauthorized();
+  return publicUser(state);
+};
+
 export function authRoutes(deps: AuthDeps): Router {
   const { store, tokens, config } = deps;
   const now = deps.now ?? (() => new Date());
   const limiter = new LoginRateLimiter(config.loginLimits);
   const router = new Router();
 
-  const run = (
-    userId: string,
+  const loadUser = async (userId: string): Promise<UserState> =>
+    ((await store.readStream(userStreamId(userId))) as UserEvent[]).reduce(evolve, initialState());
+
+  /** Load → decide → append on the user's stream, on behalf of `actor`. */
+  const execute = (
     ctx: Context,
-    actor: { id: string | null; role: 'user' | 'admin' | 'anonymous' },
+    userId: string,
+    actor: { id: string; role: ActorRole },
     at: Date,
-    toCommand: (state: UserState) => UserCommand | null,
-    extra: {
-      retries?: number;
-      reserve?: boolean;
-      release?: (s: UserState, email: string) => boolean;
-    } = {},
+    command: (state: UserState) => UserCommand,
+    retries = 0,
   ) =>
     handle(
       store,
       userStreamId(userId),
       evolve,
       initialState,
-      (state) => {
-        const command = toCommand(state);
-        if (!command) return [];
-        const events = decide(command, state);
-        const changed = events.find((e) => e.type === 'UserDetailsChanged');
-        if (events[0]?.type === 'UserRegistered') {
-          return { events, reserve: [{ scope: 'email', value: events[0].data.email }] };
-        }
-        if (changed?.type === 'UserDetailsChanged' && changed.data.previousEmail) {
-          return {
-            events,
-            reserve: [{ scope: 'email', value: changed.data.email }],
-            release: [{ scope: 'email', value: changed.data.previousEmail }],
-          };
-        }
-        return events;
-      },
+      (state) => withReservations(decide(command(state), state)),
       commandContext(ctx, actor, at),
-      extra.retries ? { retries: extra.retries } : {},
+      { retries },
     );
 
-  /** Verifies the bearer token; the session itself is checked against the user's stream. */
+  /** Verifies the bearer token's signature and expiry. */
   const claimsOf = (ctx: Context): TokenClaims => {
     const token = bearerToken(ctx.get('authorization'));
     if (!token) throw unauthorized('Silakan masuk terlebih dahulu.');
     return tokens.verify(token);
   };
-  const requireSession = (state: UserState, claims: TokenClaims, at: Date) => {
-    if (!isSessionActive(state, claims.jti, at)) throw unauthorized();
+
+  /** A command by the signed-in user; their session is checked against their own stream. */
+  const executeAsUser = (
+    ctx: Context,
+    claims: TokenClaims,
+    command: (at: Date) => UserCommand,
+    retries = 0,
+  ) => {
+    const at = now();
+    return execute(
+      ctx,
+      claims.sub,
+      { id: claims.sub, role: claims.role },
+      at,
+      (state) => {
+        if (!isSessionActive(state, claims.jti, at)) throw unauthorized();
+        return command(at);
+      },
+      retries,
+    );
   };
 
   router.post('/auth/register', async (ctx) => {
     const input = parseInput(registerSchema, bodyOf(ctx));
+    // Fast path only: the reservation written with the append is what guarantees uniqueness.
     if (await store.findReservation('email', input.email)) {
       throw new AppError('CONFLICT', 'Email sudah terdaftar', { field: 'email' });
     }
@@ -115,7 +141,7 @@ export function authRoutes(deps: AuthDeps): Router {
     const role = config.adminEmails.has(input.email) ? 'admin' : 'user';
     const { token, expiresAt } = tokens.issue(userId, role, sessionId, at);
     const passwordHash = await hashPassword(input.password);
-    const result = await run(userId, ctx, { id: userId, role: 'anonymous' }, at, () => ({
+    const result = await execute(ctx, userId, { id: userId, role: 'anonymous' }, at, () => ({
       type: 'RegisterUser',
       data: {
         userId,
@@ -128,62 +154,49 @@ export function authRoutes(deps: AuthDeps): Router {
       },
       metadata: { now: at },
     }));
-    if (result.state.status !== 'active') throw new Error('registration produced no user');
-    answer(ctx, 201, { token, user: publicUser(result.state) }, result.position);
+    answer(ctx, 201, { token, user: activeUser(result.state) }, result.position);
   });
 
   router.post('/auth/login', async (ctx) => {
     const input = parseInput(loginSchema, bodyOf(ctx));
     await limiter.beforeAttempt(ctx.ip, input.email);
     const stream = await store.findReservation('email', input.email);
-    if (!stream) {
-      await verifyAgainstDummy(input.password);
-      await limiter.failed(input.email);
-      throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
-    }
-    const userId = stream.slice('user-'.length);
-    const history = await store.readStream(stream);
-    const before = history.reduce(evolve as never, initialState()) as UserState;
+    const userId = stream?.slice('user-'.length);
+    const before = userId ? await loadUser(userId) : null;
     const passwordMatches =
-      before.status === 'active' && (await verifyPassword(before.passwordHash, input.password));
-    if (!passwordMatches) {
+      before?.status === 'active'
+        ? await verifyPassword(before.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
+    if (!userId || before?.status !== 'active' || !passwordMatches) {
       await limiter.failed(input.email);
       throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
     }
     const at = now();
     const sessionId = randomUUID();
-    const role = before.status === 'active' ? before.role : 'user';
-    const { token, expiresAt } = tokens.issue(userId, role, sessionId, at);
-    const result = await run(
-      userId,
+    const { token, expiresAt } = tokens.issue(userId, before.role, sessionId, at);
+    const result = await execute(
       ctx,
-      { id: userId, role },
+      userId,
+      { id: userId, role: before.role },
       at,
       () => ({
         type: 'LogIn',
         data: { passwordMatches, sessionId, expiresAt },
         metadata: { now: at },
       }),
-      { retries: 3 },
+      3,
     );
     await limiter.succeeded(input.email);
-    if (result.state.status !== 'active') throw unauthorized();
-    answer(ctx, 200, { token, user: publicUser(result.state) }, result.position);
+    answer(ctx, 200, { token, user: activeUser(result.state) }, result.position);
   });
 
   router.get('/auth/logout', async (ctx) => {
     const claims = claimsOf(ctx);
-    const at = now();
-    const result = await run(
-      claims.sub,
+    const result = await executeAsUser(
       ctx,
-      { id: claims.sub, role: claims.role },
-      at,
-      (state) => {
-        requireSession(state, claims, at);
-        return { type: 'LogOut', data: { sessionId: claims.jti }, metadata: { now: at } };
-      },
-      { retries: 3 },
+      claims,
+      (at) => ({ type: 'LogOut', data: { sessionId: claims.jti }, metadata: { now: at } }),
+      3,
     );
     answer(ctx, 200, { message: 'Berhasil keluar' }, result.position);
   });
@@ -191,48 +204,29 @@ export function authRoutes(deps: AuthDeps): Router {
   router.put('/auth/updatedetails', async (ctx) => {
     const claims = claimsOf(ctx);
     const input = parseInput(updateDetailsSchema, bodyOf(ctx));
-    const at = now();
-    const result = await run(
-      claims.sub,
-      ctx,
-      { id: claims.sub, role: claims.role },
-      at,
-      (state) => {
-        requireSession(state, claims, at);
-        return { type: 'ChangeDetails', data: input, metadata: { now: at } };
-      },
-    );
-    if (result.state.status !== 'active') throw unauthorized();
-    answer(ctx, 200, { data: publicUser(result.state) }, result.position);
+    const result = await executeAsUser(ctx, claims, (at) => ({
+      type: 'ChangeDetails',
+      data: input,
+      metadata: { now: at },
+    }));
+    answer(ctx, 200, { data: activeUser(result.state) }, result.position);
   });
 
   router.put('/auth/updatepassword', async (ctx) => {
     const claims = claimsOf(ctx);
     const input = parseInput(updatePasswordSchema, bodyOf(ctx));
-    const at = now();
-    const current = (await store.readStream(userStreamId(claims.sub))).reduce(
-      evolve as never,
-      initialState(),
-    ) as UserState;
-    requireSession(current, claims, at);
+    // Hashing is slow and async, so it happens before the (pure, synchronous) decision.
+    const current = await loadUser(claims.sub);
+    if (!isSessionActive(current, claims.jti, now())) throw unauthorized();
     const currentPasswordMatches =
       current.status === 'active' &&
       (await verifyPassword(current.passwordHash, input.currentPassword));
     const newPasswordHash = currentPasswordMatches ? await hashPassword(input.newPassword) : '-';
-    const result = await run(
-      claims.sub,
-      ctx,
-      { id: claims.sub, role: claims.role },
-      at,
-      (state) => {
-        requireSession(state, claims, at);
-        return {
-          type: 'ChangePassword',
-          data: { currentPasswordMatches, newPasswordHash, currentSessionId: claims.jti },
-          metadata: { now: at },
-        };
-      },
-    );
+    const result = await executeAsUser(ctx, claims, (at) => ({
+      type: 'ChangePassword',
+      data: { currentPasswordMatches, newPasswordHash, currentSessionId: claims.jti },
+      metadata: { now: at },
+    }));
     answer(ctx, 200, { message: 'Kata sandi berhasil diperbarui' }, result.position);
   });
 

@@ -1,4 +1,6 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+// The DOM build of RouterProvider, so `navigate(…, { flushSync: true })` really is synchronous.
+import { RouterProvider } from 'react-router/dom';
 import { ProtectedRoute } from '../features/auth/components/protected-route.tsx';
 import { paths } from '../config/paths.ts';
 import { RouteError } from './routes/error.tsx';
