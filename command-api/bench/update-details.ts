@@ -12,7 +12,7 @@ export async function benchUpdateDetails() {
   const { child: app, base } = await startApp(db);
   const users: { token: string; id: string; email: string }[] = [];
   try {
-    for (let i = 0; i < CONNECTIONS * 2; i++) {
+    for (let i = 0; i < CONNECTIONS * 3; i++) {
       const email = `bench-${i}-${Date.now()}@example.com`;
       const r = (await fetch(`${base}/api/auth/register`, {
         method: 'POST',
@@ -24,7 +24,9 @@ export async function benchUpdateDetails() {
     const headOf = async () =>
       ((await fetch(`${base}/api/health`).then((r) => r.json())) as { head: number }).head;
 
-    let nextUser = 0;
+    // Each request takes a user nobody else is updating and frees it when answered, so the
+    // commands never race on one stream (a race would be a legitimate 409).
+    const free = users.slice(0, CONNECTIONS * 2).map((_, i) => i);
     let counter = 0;
     const before = await headOf();
     const http = await load({
@@ -36,13 +38,16 @@ export async function benchUpdateDetails() {
         {
           setupRequest: (req, ctx: object) => {
             const context = ctx as { user?: number };
-            context.user ??= nextUser++ % CONNECTIONS;
+            context.user = free.shift()!;
             const u = users[context.user]!;
             return {
               ...req,
               headers: { 'content-type': 'application/json', authorization: `Bearer ${u.token}` },
               body: JSON.stringify({ name: `Nama ${counter++}`, email: u.email }),
             };
+          },
+          onResponse: (_status, _body, ctx: object) => {
+            free.push((ctx as { user: number }).user);
           },
         },
       ],
@@ -58,7 +63,7 @@ export async function benchUpdateDetails() {
     );
     let appendedDirect = 0;
     const deadline = Date.now() + DURATION * 1000;
-    const baseUsers = users.slice(CONNECTIONS);
+    const baseUsers = users.slice(CONNECTIONS * 2);
     await Promise.all(
       baseUsers.map(async (u) => {
         let version = await storage.store.streamVersion(userStreamId(u.id));

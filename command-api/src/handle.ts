@@ -6,6 +6,7 @@ import {
   type KarierEvent,
   type Reservation,
 } from '@karier/events';
+import type { StateCache } from './state-cache.ts';
 
 export interface Plan<E extends KarierEvent> {
   events: E[];
@@ -20,6 +21,23 @@ export interface Handled<S> {
   streamVersion: number;
 }
 
+/** The current state of a stream: the cached state plus the events appended since. */
+export async function loadState<S, E extends KarierEvent>(
+  store: EventStore,
+  streamId: string,
+  evolve: (state: S, event: E) => S,
+  initialState: () => S,
+  cache?: StateCache,
+): Promise<{ state: S; version: number }> {
+  const cached = cache?.get<S>(streamId);
+  const from = cached ?? { version: 0, state: initialState() };
+  const tail = (await store.readStream(streamId, { afterVersion: from.version })) as unknown as E[];
+  const state = tail.reduce(evolve, from.state);
+  const version = from.version + tail.length;
+  if (tail.length > 0) cache?.set(streamId, version, state);
+  return { state, version };
+}
+
 /**
  * Load → decide → append with the expected version. `retries` re-runs the whole cycle on a
  * version conflict; only for commands that are safe to re-decide (sign-in, sign-out).
@@ -31,12 +49,10 @@ export async function handle<S, E extends KarierEvent>(
   initialState: () => S,
   plan: (state: S, version: number) => Plan<E> | E[],
   context: CommandContext,
-  opts: { retries?: number } = {},
+  opts: { retries?: number; cache?: StateCache } = {},
 ): Promise<Handled<S>> {
   for (let attempt = 0; ; attempt++) {
-    const history = (await store.readStream(streamId)) as unknown as E[];
-    const version = history.length;
-    const state = history.reduce(evolve, initialState());
+    const { state, version } = await loadState(store, streamId, evolve, initialState, opts.cache);
     const p = plan(state, version);
     const { events, reserve, release } = Array.isArray(p) ? { events: p } : p;
     if (events.length === 0) return { position: null, state, streamVersion: version };
@@ -47,11 +63,9 @@ export async function handle<S, E extends KarierEvent>(
         ...(reserve ? { reserve } : {}),
         ...(release ? { release } : {}),
       });
-      return {
-        position: result.position,
-        state: events.reduce(evolve, state),
-        streamVersion: result.streamVersion,
-      };
+      const next = events.reduce(evolve, state);
+      opts.cache?.set(streamId, result.streamVersion, next);
+      return { position: result.position, state: next, streamVersion: result.streamVersion };
     } catch (err) {
       if (err instanceof ConcurrencyError && attempt < (opts.retries ?? 0)) continue;
       throw err;

@@ -83,6 +83,18 @@ for (const { backend, skip } of backends) {
       });
     });
 
+    it('round-trips awkward text: quotes, backslashes, braces, commas, unicode', async () => {
+      const id = randomUUID();
+      const name = 'Budi "Si\\Kancil" {a,b} O\'Neil, 😀 \u00e9\n';
+      await storage.store.append(userStreamId(id), [registered(id, `${id}@example.com`, name)], {
+        expectedVersion: 'no_stream',
+        context: { ...systemContext(), userAgent: 'Agent "x" \\ {y}' },
+      });
+      const [event] = await storage.store.readStream(userStreamId(id));
+      expect((event!.data as { name: string }).name).toBe(name);
+      expect(event!.metadata.userAgent).toBe('Agent "x" \\ {y}');
+    });
+
     it('rejects an append with a stale expected version', async () => {
       const id = randomUUID();
       const stream = userStreamId(id);

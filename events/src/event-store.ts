@@ -7,8 +7,6 @@ import type { CommandContext, EventMetadata } from './metadata.ts';
 import { isSealed, PiiVault } from './pii-vault.ts';
 
 export const EVENTS_CHANNEL = 'karier_events';
-/** Serialises position assignment so commit order equals position order (no gaps skipped). */
-const APPEND_LOCK = 7_340_001;
 
 interface RecordedFields {
   position: number;
@@ -79,90 +77,102 @@ export class EventStore {
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     const { context } = opts;
-    const result = await this.knex.transaction(async (trx) => {
-      // Validate and seal first: nothing below may run while holding the append lock longer
-      // than it must.
-      const rows = [];
-      for (const event of events) {
-        const def = this.catalogue.get(event.type);
-        const data = this.catalogue.validate(event.type, event.data);
-        if (def.subject && def.pii.length > 0) {
-          const subject = def.subject(data as never);
-          const key = await this.vault.keyFor(trx, subject);
-          for (const field of def.pii) {
-            const value = data[field];
-            if (typeof value === 'string') data[field] = this.vault.seal(key, subject, value);
-          }
+    const types: string[] = [];
+    const data: string[] = [];
+    const metadata: string[] = [];
+    const stored: { type: string; data: Record<string, unknown>; metadata: EventMetadata }[] = [];
+    let newKey: { subject: string; key: Buffer; wrapped: string } | null = null;
+    for (const event of events) {
+      const def = this.catalogue.get(event.type);
+      const clear = this.catalogue.validate(event.type, event.data);
+      const sealed = { ...clear };
+      if (def.subject && def.pii.length > 0) {
+        const subject = def.subject(clear as never);
+        const found: { key: Buffer; wrapped: string | null } =
+          newKey?.subject === subject
+            ? { key: newKey.key, wrapped: null }
+            : await this.vault.keyFor(this.knex, subject);
+        if (found.wrapped) {
+          if (newKey) throw new Error('one append may create the key of one subject only');
+          newKey = { subject, key: found.key, wrapped: found.wrapped };
         }
-        const metadata: EventMetadata = {
-          actorId: context.actorId,
-          actorRole: context.actorRole,
-          correlationId: context.correlationId,
-          causationId: context.causationId,
-          ip: context.ip,
-          userAgent: context.userAgent,
-          schemaVersion: def.version,
-        };
-        rows.push({ type: event.type, data, metadata });
+        for (const field of def.pii) {
+          const value = clear[field];
+          if (typeof value === 'string') sealed[field] = this.vault.seal(found.key, subject, value);
+        }
       }
+      const meta: EventMetadata = {
+        actorId: context.actorId,
+        actorRole: context.actorRole,
+        correlationId: context.correlationId,
+        causationId: context.causationId,
+        ip: context.ip,
+        userAgent: context.userAgent,
+        schemaVersion: def.version,
+      };
+      types.push(event.type);
+      data.push(JSON.stringify(sealed));
+      metadata.push(JSON.stringify(meta));
+      stored.push({ type: event.type, data: clear, metadata: meta });
+    }
+    const expected =
+      opts.expectedVersion === 'any'
+        ? -1
+        : opts.expectedVersion === 'no_stream'
+          ? 0
+          : opts.expectedVersion;
+    const reserve = opts.reserve ?? [];
+    const release = opts.release ?? [];
 
-      for (const r of opts.release ?? []) {
-        await trx('reservations')
-          .where({
-            scope: r.scope,
-            key: this.vault.blindIndex(r.scope, r.value),
-            stream_id: streamId,
-          })
-          .delete();
+    let rows: { out_position: number | string; out_version: number }[];
+    try {
+      // One statement, committed on its own: see migration 0002_append_function.
+      const res = await this.knex.raw(
+        `select out_position, out_version from karier_append(
+           ?, ?, ?::text[], ?::jsonb[], ?::jsonb[], ?::timestamptz,
+           ?::text[], ?::text[], ?::text[], ?::text[], ?, ?)`,
+        [
+          streamId,
+          expected,
+          toPgArray(types),
+          toPgArray(data),
+          toPgArray(metadata),
+          context.now.toISOString(),
+          toPgArray(reserve.map((r) => r.scope)),
+          toPgArray(reserve.map((r) => this.vault.blindIndex(r.scope, r.value))),
+          toPgArray(release.map((r) => r.scope)),
+          toPgArray(release.map((r) => this.vault.blindIndex(r.scope, r.value))),
+          newKey?.subject ?? null,
+          newKey?.wrapped ?? null,
+        ],
+      );
+      rows = res.rows;
+    } catch (err) {
+      const e = err as { code?: string; detail?: string };
+      if (e.code === 'KR001') {
+        throw new ConcurrencyError(streamId, opts.expectedVersion, Number(e.detail));
       }
-      for (const r of opts.reserve ?? []) {
-        const key = this.vault.blindIndex(r.scope, r.value);
-        await trx('reservations')
-          .insert({ scope: r.scope, key, stream_id: streamId })
-          .onConflict(['scope', 'key'])
-          .ignore();
-        const owner = await trx('reservations').where({ scope: r.scope, key }).first('stream_id');
-        if (owner?.stream_id !== streamId) throw new ReservationTakenError(r.scope);
-      }
-
-      await trx.raw('select pg_advisory_xact_lock(?)', [APPEND_LOCK]);
-      const current = await this.currentVersion(trx, streamId);
-      const expected = opts.expectedVersion;
-      if (
-        (expected === 'no_stream' && current !== 0) ||
-        (typeof expected === 'number' && expected !== current)
-      ) {
-        throw new ConcurrencyError(streamId, expected, current);
-      }
-      const inserted: EventRow[] = await trx('events')
-        .insert(
-          rows.map((r, i) => ({
-            stream_id: streamId,
-            stream_version: current + i + 1,
-            type: r.type,
-            data: JSON.stringify(r.data),
-            metadata: JSON.stringify(r.metadata),
-            created_at: context.now,
-          })),
-        )
-        .returning([
-          'position',
-          'stream_id',
-          'stream_version',
-          'type',
-          'data',
-          'metadata',
-          'created_at',
-        ]);
-      const last = Number(inserted[inserted.length - 1]!.position);
-      await trx.raw('select pg_notify(?, ?)', [EVENTS_CHANNEL, String(last)]);
-      return { inserted, last, version: current + rows.length };
-    });
-    this.local.emit('appended', result.last);
+      if (e.code === 'KR002') throw new ReservationTakenError(e.detail ?? 'value');
+      throw err;
+    }
+    if (newKey) this.vault.adopt(newKey.subject, newKey.key);
+    const last = Number(rows[rows.length - 1]!.out_position);
+    this.local.emit('appended', last);
     return {
-      position: result.last,
-      streamVersion: result.version,
-      events: await this.toRecorded(result.inserted),
+      position: last,
+      streamVersion: rows[rows.length - 1]!.out_version,
+      events: rows.map(
+        (r, i) =>
+          ({
+            position: Number(r.out_position),
+            streamId,
+            streamVersion: r.out_version,
+            type: stored[i]!.type,
+            data: stored[i]!.data,
+            metadata: stored[i]!.metadata,
+            createdAt: context.now,
+          }) as RecordedEvent,
+      ),
     };
   }
 
@@ -178,10 +188,14 @@ export class EventStore {
     return this.currentVersion(this.knex, streamId);
   }
 
-  /** The whole stream in order, PII opened and old versions upcast. */
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
+  /** The stream in order (all of it, or the events after `afterVersion`), PII opened, upcast. */
+  async readStream(
+    streamId: string,
+    opts: { afterVersion?: number } = {},
+  ): Promise<RecordedEvent[]> {
     const rows: EventRow[] = await this.knex('events')
       .where({ stream_id: streamId })
+      .andWhere('stream_version', '>', opts.afterVersion ?? 0)
       .orderBy('stream_version', 'asc');
     return this.toRecorded(rows);
   }
@@ -272,4 +286,9 @@ export class EventStore {
       } as RecordedEvent;
     });
   }
+}
+
+/** A PostgreSQL array literal of text values (works the same through pg and PGlite). */
+function toPgArray(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 }

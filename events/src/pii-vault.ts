@@ -49,24 +49,31 @@ export class PiiVault {
     this.cache.set(subject, key);
   }
 
-  /** Returns the subject's key, creating it inside `trx` when it does not exist yet. */
-  async keyFor(db: Knex | Knex.Transaction, subject: string): Promise<Buffer> {
+  /**
+   * Returns the subject's key. A subject without one gets a new key, returned with its wrapped
+   * form for the caller to store in the same transaction as the events it seals (`adopt` it
+   * into the cache once that transaction committed).
+   */
+  async keyFor(
+    db: Knex | Knex.Transaction,
+    subject: string,
+  ): Promise<{ key: Buffer; wrapped: string | null }> {
     const cached = this.cache.get(subject);
-    if (cached) return cached;
+    if (cached) return { key: cached, wrapped: null };
     const row = await db('pii_keys').where({ subject_id: subject }).first('wrapped_key');
     if (row) {
       if (!row.wrapped_key) throw new Error(`Key of subject ${subject} was erased`);
       const key = open(this.masterKey, Buffer.from(row.wrapped_key, 'base64'));
       this.remember(subject, key);
-      return key;
+      return { key, wrapped: null };
     }
     const key = randomBytes(32);
-    await db('pii_keys').insert({
-      subject_id: subject,
-      wrapped_key: seal(this.masterKey, key).toString('base64'),
-    });
-    // Not cached until the transaction commits: a rollback would leave a phantom key.
-    return key;
+    return { key, wrapped: seal(this.masterKey, key).toString('base64') };
+  }
+
+  /** Caches a key created by `keyFor` once it is stored. */
+  adopt(subject: string, key: Buffer) {
+    this.remember(subject, key);
   }
 
   seal(key: Buffer, subject: string, value: string): string {

@@ -93,23 +93,56 @@ export class ProjectionRunner implements ProjectionProgress {
     this.positions.set(p.name, 0);
   }
 
-  /** Applies one batch; returns how many events it consumed (0 when caught up). */
+  /** Applies one batch to one projection; returns how many positions it advanced (0 when caught up). */
   async step(p: Projection): Promise<number> {
-    const row = await this.knex('projection_checkpoints').where({ name: p.name }).first('position');
-    const from = Number(row?.position ?? 0);
+    return this.stepGroup([p]);
+  }
+
+  /**
+   * Applies one batch to each of the given projections. Projections at the same checkpoint
+   * share one read (and one decryption) of the events; each still commits its rows and its
+   * checkpoint in its own transaction. Returns the positions advanced, 0 when all caught up.
+   */
+  private async stepGroup(group: readonly Projection[]): Promise<number> {
+    const rows: { name: string; position: number }[] = await this.knex('projection_checkpoints')
+      .whereIn(
+        'name',
+        group.map((p) => p.name),
+      )
+      .select('name', 'position');
+    const at = new Map(rows.map((r) => [r.name, Number(r.position)]));
     const head = await this.store.head();
-    if (head <= from) {
-      this.advance(p.name, from);
-      return 0;
+    const byPosition = new Map<number, Projection[]>();
+    for (const p of group) {
+      const from = at.get(p.name) ?? 0;
+      if (head <= from) {
+        this.advance(p.name, from);
+        continue;
+      }
+      byPosition.set(from, [...(byPosition.get(from) ?? []), p]);
     }
-    const events = await this.store.readAll({
-      after: from,
-      limit: this.batchSize,
-      types: p.handles,
-      until: head,
-    });
-    // Every position up to `head` is final, so a short batch lets the checkpoint jump to head.
-    const to = events.length < this.batchSize ? head : events[events.length - 1]!.position;
+    let advanced = 0;
+    for (const [from, members] of byPosition) {
+      const types = [...new Set(members.flatMap((p) => p.handles))];
+      const events = await this.store.readAll({
+        after: from,
+        limit: this.batchSize,
+        types,
+        until: head,
+      });
+      // Every position up to `head` is final, so a short batch lets the checkpoint jump to head.
+      const to = events.length < this.batchSize ? head : events[events.length - 1]!.position;
+      for (const p of members) {
+        const handled = new Set<string>(p.handles);
+        const mine = events.filter((e) => handled.has(e.type));
+        if (await this.commit(p, from, to, mine)) advanced = Math.max(advanced, to - from);
+      }
+    }
+    return advanced;
+  }
+
+  /** One transaction: re-check the checkpoint under a row lock, apply, move the checkpoint. */
+  private async commit(p: Projection, from: number, to: number, events: RecordedEvent[]) {
     const applied = await this.knex.transaction(async (trx) => {
       const locked = await trx('projection_checkpoints')
         .where({ name: p.name })
@@ -117,15 +150,18 @@ export class ProjectionRunner implements ProjectionProgress {
         .first('position', 'version');
       const current = Number(locked?.position ?? 0);
       if (!locked || locked.version !== p.version || current !== from) return false;
-      const todo = events.filter((e) => e.position > current);
-      await this.applyAll(p, todo, trx);
+      await this.applyAll(
+        p,
+        events.filter((e) => e.position > current),
+        trx,
+      );
       await trx('projection_checkpoints')
         .where({ name: p.name })
         .update({ position: to, updated_at: trx.fn.now() });
       return true;
     });
     if (applied) this.advance(p.name, to);
-    return applied ? Math.max(1, to - from) : 0;
+    return applied;
   }
 
   private async applyAll(p: Projection, events: RecordedEvent[], trx: Knex.Transaction) {
@@ -144,10 +180,8 @@ export class ProjectionRunner implements ProjectionProgress {
 
   /** Runs every projection until it has reached the current head. */
   async catchUp(only?: readonly Projection[]): Promise<void> {
-    for (const p of only ?? this.projections) {
-      while ((await this.step(p)) > 0) {
-        /* keep going */
-      }
+    while ((await this.stepGroup(only ?? this.projections)) > 0) {
+      /* keep going */
     }
   }
 

@@ -13,7 +13,8 @@ import {
 import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/infra/http';
 import type { Context } from 'koa';
 import type { CommandConfig } from '../config.ts';
-import { handle, type Plan } from '../handle.ts';
+import { handle, loadState, type Plan } from '../handle.ts';
+import { StateCache } from '../state-cache.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { LoginRateLimiter } from './rate-limit.ts';
 import {
@@ -77,10 +78,11 @@ export function authRoutes(deps: AuthDeps): Router {
   const { store, tokens, config } = deps;
   const now = deps.now ?? (() => new Date());
   const limiter = new LoginRateLimiter(config.loginLimits);
+  const cache = new StateCache();
   const router = new Router();
 
   const loadUser = async (userId: string): Promise<UserState> =>
-    ((await store.readStream(userStreamId(userId))) as UserEvent[]).reduce(evolve, initialState());
+    (await loadState(store, userStreamId(userId), evolve, initialState, cache)).state;
 
   /** Load → decide → append on the user's stream, on behalf of `actor`. */
   const execute = (
@@ -98,7 +100,7 @@ export function authRoutes(deps: AuthDeps): Router {
       initialState,
       (state) => withReservations(decide(command(state), state)),
       commandContext(ctx, actor, at),
-      { retries },
+      { retries, cache },
     );
 
   /** Verifies the bearer token's signature and expiry. */
