@@ -39,8 +39,12 @@ export async function loadState<S, E extends KarierEvent>(
 }
 
 /**
- * Load → decide → append with the expected version. `retries` re-runs the whole cycle on a
- * version conflict; only for commands that are safe to re-decide (sign-in, sign-out).
+ * Load → decide → append with the expected version. With a cache, the cached state is trusted
+ * optimistically (no read at all): if the stream moved on behind the cache, the append fails on
+ * its version, the tail is read and the command decided again. A refusal or a no-op decided on
+ * the cached state is confirmed on a fresh read before it is answered. `retries`
+ * re-runs the whole cycle on a real version conflict; only for commands that are safe to
+ * re-decide (sign-in, sign-out).
  */
 export async function handle<S, E extends KarierEvent>(
   store: EventStore,
@@ -51,11 +55,29 @@ export async function handle<S, E extends KarierEvent>(
   context: CommandContext,
   opts: { retries?: number; cache?: StateCache } = {},
 ): Promise<Handled<S>> {
+  let trustCache = true;
   for (let attempt = 0; ; attempt++) {
-    const { state, version } = await loadState(store, streamId, evolve, initialState, opts.cache);
-    const p = plan(state, version);
+    const cached = trustCache ? opts.cache?.get<S>(streamId) : undefined;
+    const { state, version } =
+      cached ?? (await loadState(store, streamId, evolve, initialState, opts.cache));
+    let p: Plan<E> | E[];
+    try {
+      p = plan(state, version);
+    } catch (err) {
+      if (!cached) throw err;
+      trustCache = false; // a refusal is only final when decided on a fresh state
+      attempt--;
+      continue;
+    }
     const { events, reserve, release } = Array.isArray(p) ? { events: p } : p;
-    if (events.length === 0) return { position: null, state, streamVersion: version };
+    if (events.length === 0) {
+      if (cached) {
+        trustCache = false; // so is "nothing to do"
+        attempt--;
+        continue;
+      }
+      return { position: null, state, streamVersion: version };
+    }
     try {
       const result: AppendResult = await store.append(streamId, events, {
         expectedVersion: version === 0 ? 'no_stream' : version,
@@ -67,7 +89,13 @@ export async function handle<S, E extends KarierEvent>(
       opts.cache?.set(streamId, result.streamVersion, next);
       return { position: result.position, state: next, streamVersion: result.streamVersion };
     } catch (err) {
-      if (err instanceof ConcurrencyError && attempt < (opts.retries ?? 0)) continue;
+      if (!(err instanceof ConcurrencyError)) throw err;
+      if (cached) {
+        trustCache = false; // the cache was behind: read the tail and decide again
+        attempt--;
+        continue;
+      }
+      if (attempt < (opts.retries ?? 0)) continue;
       throw err;
     }
   }

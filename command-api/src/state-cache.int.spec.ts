@@ -3,7 +3,8 @@ import { systemContext, userStreamId } from '@karier/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestStorage } from '../../test-support/storage.ts';
 import { evolve, initialState } from './auth/user-decider.ts';
-import { loadState } from './handle.ts';
+import { handle, loadState } from './handle.ts';
+import { decide, isSessionActive, type UserEvent } from './auth/user-decider.ts';
 import { StateCache } from './state-cache.ts';
 
 describe('StateCache', () => {
@@ -79,5 +80,94 @@ describe('loadState with a cache', () => {
     expect(
       (await storage.store.readStream(stream, { afterVersion: 1 })).map((e) => e.type),
     ).toEqual(['UserDetailsChanged']);
+  });
+
+  it('trusts the cache optimistically, but a stream that moved on is re-read and re-decided', async () => {
+    const userId = randomUUID();
+    const stream = userStreamId(userId);
+    const now = new Date();
+    const at = now.toISOString();
+    const expiresAt = new Date(now.getTime() + 3600_000).toISOString();
+    await storage.store.append(
+      stream,
+      [
+        {
+          type: 'UserRegistered',
+          data: {
+            userId,
+            name: 'Cache',
+            email: `${userId}@example.com`,
+            passwordHash: '$h',
+            role: 'user',
+            registeredAt: at,
+          },
+        },
+        {
+          type: 'UserLoggedIn',
+          data: { userId, sessionId: 's1', method: 'password', loggedInAt: at, expiresAt },
+        },
+      ],
+      { expectedVersion: 'no_stream', context: systemContext() },
+    );
+    const cache = new StateCache();
+    await loadState(storage.store, stream, evolve, initialState, cache);
+
+    const changeName = (name: string) =>
+      handle<ReturnType<typeof initialState>, UserEvent>(
+        storage.store,
+        stream,
+        evolve,
+        initialState,
+        (state) => {
+          if (!isSessionActive(state, 's1', now)) throw new Error('session revoked');
+          return decide(
+            {
+              type: 'ChangeDetails',
+              data: { name, email: `${userId}@example.com` },
+              metadata: { now },
+            },
+            state,
+          );
+        },
+        systemContext(),
+        { cache },
+      );
+
+    // Another process logs the session out; this process's cache still has it active.
+    await storage.store.append(
+      stream,
+      [{ type: 'UserLoggedOut', data: { userId, sessionId: 's1', loggedOutAt: at } }],
+      {
+        expectedVersion: 2,
+        context: systemContext(),
+      },
+    );
+    expect(
+      isSessionActive(cache.get<ReturnType<typeof initialState>>(stream)!.state, 's1', now),
+    ).toBe(true);
+    await expect(changeName('Sesudah logout')).rejects.toThrow('session revoked');
+    expect(await storage.store.streamVersion(stream)).toBe(3);
+
+    // A change the cache missed is folded in before deciding: no lost update.
+    await storage.store.append(
+      stream,
+      [
+        {
+          type: 'UserLoggedIn',
+          data: { userId, sessionId: 's1', method: 'password', loggedInAt: at, expiresAt },
+        },
+      ],
+      { expectedVersion: 3, context: systemContext() },
+    );
+    const done = await changeName('Nama Baru');
+    expect(done.streamVersion).toBe(5);
+    const events = await storage.store.readStream(stream);
+    expect(events.map((e) => e.type)).toEqual([
+      'UserRegistered',
+      'UserLoggedIn',
+      'UserLoggedOut',
+      'UserLoggedIn',
+      'UserDetailsChanged',
+    ]);
   });
 });
