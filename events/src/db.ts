@@ -15,6 +15,11 @@ export interface Database {
   kind: DatabaseKind;
   /** Where the embedded database lives (pglite), for messages. */
   location: string;
+  /**
+   * Hot-path read with `$1…` parameters: a named prepared statement on PostgreSQL (parsed and
+   * planned once per connection), a plain query on PGlite. Bypasses the query builder.
+   */
+  query<R = Record<string, unknown>>(name: string, sql: string, values: unknown[]): Promise<R[]>;
   /** LISTEN on a channel; resolves to an unsubscribe function. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -44,6 +49,18 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
     knex,
     kind: 'postgres',
     location: url.replace(/\/\/[^@]*@/, '//***@'),
+    async query<R>(name: string, sql: string, values: unknown[]) {
+      const client = knex.client as {
+        acquireConnection(): Promise<pg.PoolClient>;
+        releaseConnection(c: pg.PoolClient): Promise<void>;
+      };
+      const conn = await client.acquireConnection();
+      try {
+        return (await conn.query({ name, text: sql, values })).rows as R[];
+      } finally {
+        await client.releaseConnection(conn);
+      }
+    },
     async listen(channel, onNotify) {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -87,6 +104,9 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     knex,
     kind: 'pglite',
     location: inMemory ? 'memory' : path.resolve(dir),
+    async query<R>(_name: string, sql: string, values: unknown[]) {
+      return (await pglite.query<R>(sql, values)).rows;
+    },
     async listen(channel, onNotify) {
       const unsub = await pglite.listen(channel, onNotify);
       return async () => unsub();

@@ -1,5 +1,6 @@
 // Baseline for the /auth/me benchmark: a bare node:http server doing the same JWT verification
-// and the same SELECT with `pg` — no framework, no middleware.
+// and the same SELECT (a named prepared statement, as Karier uses) with `pg` — no framework,
+// no middleware.
 import { createSecretKey } from 'node:crypto';
 import http from 'node:http';
 import jwt from 'jsonwebtoken';
@@ -16,7 +17,11 @@ http
     const m = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
     try {
       const claims = jwt.verify(m?.[1] ?? '', secret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
-      const { rows } = await pool.query(sql, [claims.jti, claims.sub, new Date()]);
+      const { rows } = await pool.query({
+        name: 'session_user',
+        text: sql,
+        values: [claims.jti, claims.sub, new Date()],
+      });
       if (!rows[0]) throw new Error('no session');
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ success: true, data: rows[0] }));

@@ -27,9 +27,8 @@ export function createQueryRouter(deps: QueryDeps): Router {
       deps.consistencyTimeoutMs ?? 3000,
     ),
   );
-  const knex = deps.store.knex;
   for (const r of [
-    authQueryRoutes(knex, deps.tokens),
+    authQueryRoutes(deps.store.db, deps.tokens),
     healthRoutes(deps.store, deps.projections),
   ]) {
     router.use(r.routes(), r.allowedMethods());

@@ -2,10 +2,10 @@ import {
   bearerToken,
   forbidden,
   unauthorized,
+  type Database,
   type TokenService,
   type UserRole,
 } from '@karier/events';
-import type { Knex } from 'knex';
 import type { Context, Next } from 'koa';
 
 export interface CurrentUser {
@@ -23,8 +23,18 @@ export interface CurrentUser {
 const SESSION_USER_SQL = `
   select u.id, u.name, u.email, u.role, u.status, u.registered_at, u.last_login_at
     from user_sessions s join users u on u.id = s.user_id
-   where s.id = ? and s.user_id = ? and s.revoked_at is null and s.expires_at > ?
+   where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > $3
    limit 1`;
+
+interface SessionUserRow {
+  id: string;
+  name: string;
+  email: string;
+  role: UserRole;
+  status: string;
+  registered_at: Date | string;
+  last_login_at: Date | string | null;
+}
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -32,13 +42,16 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
  * The query side's sign-in check: a valid signature and expiry, then one indexed read of the
  * session and its user from the read models (revoked sessions and banned users are refused).
  */
-export function authenticate(knex: Knex, tokens: TokenService, roles?: readonly UserRole[]) {
+export function authenticate(db: Database, tokens: TokenService, roles?: readonly UserRole[]) {
   return async (ctx: Context, next: Next) => {
     const token = bearerToken(ctx.get('authorization'));
     if (!token) throw unauthorized('Silakan masuk terlebih dahulu.');
     const claims = tokens.verify(token);
-    const { rows } = await knex.raw(SESSION_USER_SQL, [claims.jti, claims.sub, new Date()]);
-    const row = rows[0];
+    const [row] = await db.query<SessionUserRow>('karier_session_user', SESSION_USER_SQL, [
+      claims.jti,
+      claims.sub,
+      new Date(),
+    ]);
     if (!row || row.status !== 'active') throw unauthorized();
     const user: CurrentUser = {
       id: row.id,
