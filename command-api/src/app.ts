@@ -3,6 +3,8 @@ import type { EventStore, TokenService } from '@karier/events';
 import { errorMiddleware, jsonBody, requestIdMiddleware } from '@karier/infra/http';
 import Koa from 'koa';
 import { authRoutes } from './auth/routes.ts';
+import { profileRoutes } from './profile/routes.ts';
+import { securityRoutes } from './security/routes.ts';
 import type { CommandConfig } from './config.ts';
 
 export interface CommandDeps {
@@ -16,8 +18,9 @@ export interface CommandDeps {
 export function createCommandRouter(deps: CommandDeps): Router {
   const router = new Router({ prefix: '/api' });
   router.use(jsonBody());
-  const auth = authRoutes(deps);
-  router.use(auth.routes(), auth.allowedMethods());
+  for (const r of [authRoutes(deps), profileRoutes(), securityRoutes()]) {
+    router.use(r.routes(), r.allowedMethods());
+  }
   return router;
 }
 

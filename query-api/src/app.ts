@@ -6,6 +6,8 @@ import Koa from 'koa';
 import { authQueryRoutes } from './auth/routes.ts';
 import { consistencyMiddleware } from './consistency.ts';
 import { healthRoutes } from './health/routes.ts';
+import { profileRoutes } from './profile/routes.ts';
+import { securityRoutes } from './security/routes.ts';
 
 export interface QueryDeps {
   store: EventStore;
@@ -30,6 +32,8 @@ export function createQueryRouter(deps: QueryDeps): Router {
   for (const r of [
     authQueryRoutes(deps.store.db, deps.tokens),
     healthRoutes(deps.store, deps.projections),
+    profileRoutes(),
+    securityRoutes(),
   ]) {
     router.use(r.routes(), r.allowedMethods());
   }

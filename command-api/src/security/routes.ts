@@ -1,0 +1,6 @@
+import Router from '@koa/router';
+
+/** security routes of the command-api (issue 4). */
+export function securityRoutes(): Router {
+  return new Router();
+}

@@ -1,0 +1,2 @@
+/** Account security events: two-factor, password reset, external sign-in (issue 4). */
+export const securityEvents = [] as const;
