@@ -15,6 +15,8 @@ const endpoints = [
   ['PUT', '/api/auth/updatedetails'],
   ['PUT', '/api/auth/updatepassword'],
   ['GET', '/api/auth/me'],
+  ['GET', '/api/auth/sessions'],
+  ['POST', '/api/auth/sessions/revoke-others'],
   ['GET', '/api/health'],
 ] as const;
 

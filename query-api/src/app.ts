@@ -33,7 +33,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
     authQueryRoutes(deps.store.db, deps.tokens),
     healthRoutes(deps.store, deps.projections),
     profileRoutes(),
-    securityRoutes(),
+    securityRoutes(deps.store.db, deps.tokens),
   ]) {
     router.use(r.routes(), r.allowedMethods());
   }

@@ -232,5 +232,38 @@ export function authRoutes(deps: AuthDeps): Router {
     answer(ctx, 200, { message: 'Kata sandi berhasil diperbarui' }, result.position);
   });
 
+  router.post('/auth/sessions/revoke-others', async (ctx) => {
+    const claims = claimsOf(ctx);
+    const at = now();
+    let revoked = 0;
+    const result = await execute(
+      ctx,
+      claims.sub,
+      { id: claims.sub, role: claims.role },
+      at,
+      (state) => {
+        const events = decide(
+          {
+            type: 'RevokeOtherSessions',
+            data: { currentSessionId: claims.jti },
+            metadata: { now: at },
+          },
+          state,
+        );
+        revoked = events.reduce(
+          (n, e) => n + (e.type === 'OtherSessionsRevoked' ? e.data.revokedSessionIds.length : 0),
+          0,
+        );
+        return {
+          type: 'RevokeOtherSessions',
+          data: { currentSessionId: claims.jti },
+          metadata: { now: at },
+        };
+      },
+      3,
+    );
+    answer(ctx, 200, { revoked }, result.position);
+  });
+
   return router;
 }

@@ -3,7 +3,12 @@ import { AppError, conflict, unauthorized, type EventOf, type UserRole } from '@
 // ---- State ----
 
 export type UserEvent = EventOf<
-  'UserRegistered' | 'UserLoggedIn' | 'UserLoggedOut' | 'UserDetailsChanged' | 'PasswordChanged'
+  | 'UserRegistered'
+  | 'UserLoggedIn'
+  | 'UserLoggedOut'
+  | 'UserDetailsChanged'
+  | 'PasswordChanged'
+  | 'OtherSessionsRevoked'
 >;
 
 export interface Session {
@@ -59,7 +64,8 @@ export type UserCommand =
       type: 'ChangePassword';
       data: { currentPasswordMatches: boolean; newPasswordHash: string; currentSessionId: string };
       metadata: Meta;
-    };
+    }
+  | { type: 'RevokeOtherSessions'; data: { currentSessionId: string }; metadata: Meta };
 
 export const INVALID_CREDENTIALS = 'Email atau kata sandi salah';
 
@@ -69,6 +75,12 @@ export function isSessionActive(state: UserState, sessionId: string, now: Date):
   if (state.status !== 'active') return false;
   const s = state.sessions.get(sessionId);
   return !!s && new Date(s.expiresAt) > now;
+}
+
+function liveSessionIds(user: ActiveUser, now: Date): string[] {
+  return [...user.sessions.entries()]
+    .filter(([, s]) => new Date(s.expiresAt) > now)
+    .map(([id]) => id);
 }
 
 function requireActive(state: UserState): ActiveUser {
@@ -175,6 +187,24 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
         },
       ];
     }
+    case 'RevokeOtherSessions': {
+      const user = requireActive(state);
+      const keep = command.data.currentSessionId;
+      if (!isSessionActive(user, keep, command.metadata.now)) throw unauthorized();
+      const revoked = liveSessionIds(user, command.metadata.now).filter((id) => id !== keep);
+      if (revoked.length === 0) return [];
+      return [
+        {
+          type: 'OtherSessionsRevoked',
+          data: {
+            userId: user.userId,
+            keptSessionId: keep,
+            revokedSessionIds: revoked,
+            revokedAt: now,
+          },
+        },
+      ];
+    }
     default: {
       const exhaustive: never = command;
       throw new Error(`Unknown command ${(exhaustive as { type: string }).type}`);
@@ -220,6 +250,12 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       const sessions = new Map(state.sessions);
       for (const id of event.data.revokedSessionIds) sessions.delete(id);
       return { ...state, passwordHash: event.data.passwordHash, sessions };
+    }
+    case 'OtherSessionsRevoked': {
+      if (state.status !== 'active') return state;
+      const sessions = new Map(state.sessions);
+      for (const id of event.data.revokedSessionIds) sessions.delete(id);
+      return { ...state, sessions };
     }
     default: {
       const exhaustive: never = event;

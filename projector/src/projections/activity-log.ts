@@ -8,6 +8,7 @@ export const activityLabels: Record<EventType, string> = {
   UserLoggedOut: 'Keluar',
   UserDetailsChanged: 'Memperbarui informasi akun',
   PasswordChanged: 'Mengganti kata sandi',
+  OtherSessionsRevoked: 'Keluar dari semua sesi lain',
 };
 
 export interface ActivityRow {

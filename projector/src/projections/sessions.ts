@@ -8,13 +8,16 @@ export interface SessionRow {
   issued_at: Date;
   expires_at: Date;
   revoked_at: Date | null;
+  ip: string | null;
+  user_agent: string | null;
 }
 
 export const sessionsProjection = defineProjection({
   name: 'sessions',
-  version: 1,
-  description: 'Sesi login aktif per token (jti), dicabut saat logout atau ganti kata sandi.',
-  handles: ['UserLoggedIn', 'UserLoggedOut', 'PasswordChanged'],
+  version: 2,
+  description:
+    'Sesi login per token (jti) dengan IP dan perangkat, dicabut saat logout, ganti kata sandi atau keluar dari sesi lain.',
+  handles: ['UserLoggedIn', 'UserLoggedOut', 'PasswordChanged', 'OtherSessionsRevoked'],
   tables: ['user_sessions'],
   async setup(db) {
     await db.schema.createTable('user_sessions', (t) => {
@@ -23,6 +26,8 @@ export const sessionsProjection = defineProjection({
       t.timestamp('issued_at', { useTz: true }).notNullable();
       t.timestamp('expires_at', { useTz: true }).notNullable();
       t.timestamp('revoked_at', { useTz: true });
+      t.text('ip');
+      t.text('user_agent');
     });
   },
   // Set-based: inserts first, then revocations, where the first revocation of a session
@@ -41,14 +46,21 @@ export const sessionsProjection = defineProjection({
             user_id: event.data.userId,
             issued_at: event.data.loggedInAt,
             expires_at: event.data.expiresAt,
+            ip: event.metadata.ip,
+            user_agent: event.metadata.userAgent,
           });
           break;
         case 'UserLoggedOut':
           revoke(event.data.sessionId, event.data.userId, event.data.loggedOutAt);
           break;
         case 'PasswordChanged':
+        case 'OtherSessionsRevoked':
           for (const id of event.data.revokedSessionIds) {
-            revoke(id, event.data.userId, event.data.changedAt);
+            revoke(
+              id,
+              event.data.userId,
+              event.type === 'PasswordChanged' ? event.data.changedAt : event.data.revokedAt,
+            );
           }
           break;
         default:

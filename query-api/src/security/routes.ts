@@ -1,6 +1,46 @@
 import Router from '@koa/router';
+import type { Database, TokenService } from '@karier/events';
+import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
 
-/** security routes of the query-api (issue 4). */
-export function securityRoutes(): Router {
-  return new Router();
+const LIVE_SESSIONS_SQL = `
+  select id, issued_at, expires_at, ip, user_agent
+    from user_sessions
+   where user_id = $1 and revoked_at is null and expires_at > $2
+   order by issued_at desc, id`;
+
+interface SessionListRow {
+  id: string;
+  issued_at: Date | string;
+  expires_at: Date | string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** Account-security reads of the query-api (issue 4). */
+export function securityRoutes(db: Database, tokens: TokenService): Router {
+  const router = new Router();
+
+  /** The caller's own live sessions, newest first; `current` marks the one making the call. */
+  router.get('/auth/sessions', authenticate(db, tokens), async (ctx) => {
+    const user = ctx.state.user as CurrentUser;
+    const rows = await db.query<SessionListRow>('karier_live_sessions', LIVE_SESSIONS_SQL, [
+      user.id,
+      new Date(),
+    ]);
+    ctx.body = {
+      success: true,
+      data: rows.map((r) => ({
+        id: r.id,
+        issuedAt: iso(r.issued_at),
+        expiresAt: iso(r.expires_at),
+        ip: r.ip,
+        userAgent: r.user_agent,
+        current: r.id === user.sessionId,
+      })),
+    };
+  });
+
+  return router;
 }
