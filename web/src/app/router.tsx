@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ProtectedRoute } from '../features/auth/components/protected-route.tsx';
 import { paths } from '../config/paths.ts';
+import { RequireCompleteProfile } from '../features/profile/components/require-complete-profile.tsx';
 import { RouteError } from './routes/error.tsx';
 import { LandingRoute } from './routes/landing.tsx';
 import { RootFallback, RootLayout } from './routes/root.tsx';
@@ -30,10 +31,15 @@ export const router = createBrowserRouter([
         element: <ProtectedRoute />,
         children: [
           {
-            path: paths.app.dashboard.path,
-            lazy: async () => ({
-              Component: (await import('./routes/app/dashboard.tsx')).DashboardRoute,
-            }),
+            element: <RequireCompleteProfile />,
+            children: [
+              {
+                path: paths.app.dashboard.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/app/dashboard.tsx')).DashboardRoute,
+                }),
+              },
+            ],
           },
           {
             path: paths.app.onboarding.path,

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { Education, Experience, Profile } from '../types.ts';
+import { profileQueryKey } from './get-profile.ts';
+
+export interface SaveProfileInput {
+  phone: string;
+  location: string;
+  about: string;
+  skills: string[];
+  experience: Experience[];
+  education: Education[];
+  expectedVersion?: number;
+}
+
+interface SaveProfileResponse {
+  success: true;
+  data: Profile;
+  position: number | null;
+}
+
+/** POST /api/profile — creates or replaces the profile. */
+export function saveProfile(input: SaveProfileInput): Promise<SaveProfileResponse> {
+  return api.post<SaveProfileResponse>('/profile', input);
+}
+
+export function useSaveProfile({ onSuccess }: { onSuccess?: (profile: Profile) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveProfile,
+    onSuccess: async (data) => {
+      queryClient.setQueryData(profileQueryKey, data.data);
+      onSuccess?.(data.data);
+      // The position the command answered travels with the refetch, so it is never stale.
+      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    },
+  });
+}
