@@ -7,7 +7,7 @@ import { probePostgres } from '../../test-support/postgres.ts';
 import { ConcurrencyError, ReservationTakenError } from './errors.ts';
 import { systemContext } from './metadata.ts';
 import { ERASED } from './pii-vault.ts';
-import { userStreamId } from './stream-ids.ts';
+import { profileStreamId, userStreamId } from './stream-ids.ts';
 import type { KarierEvent } from './catalogue/index.ts';
 
 const pg = await probePostgres();
@@ -203,6 +203,76 @@ for (const { backend, skip } of backends) {
       const fresh = new PiiVault(storage.secrets.masterKey, storage.secrets.indexKey);
       await fresh.loadKeys(storage.db.knex, [id]);
       expect(fresh.open((raw.data as { name: string }).name)).toBe(ERASED);
+    });
+
+    it('seals list-valued personal data as JSON and reads [] / "[dihapus]" once erased', async () => {
+      const id = randomUUID();
+      const experience = [
+        {
+          id: 'e1',
+          title: 'Kasir Rahasia',
+          company: 'Toko Sejahtera',
+          from: 2020,
+          to: null,
+          current: true,
+          description: '',
+        },
+      ];
+      const saved: KarierEvent = {
+        type: 'ProfileSaved',
+        data: {
+          userId: id,
+          phone: '+6281234567890',
+          location: 'Kota Batam',
+          about: 'Tentang saya',
+          skills: ['Excel'],
+          experience,
+          education: [],
+          savedAt: new Date().toISOString(),
+        },
+      };
+      await storage.store.append(profileStreamId(id), [saved], {
+        expectedVersion: 'no_stream',
+        context: systemContext(),
+      });
+      const raw = await storage.db
+        .knex('events')
+        .where({ stream_id: profileStreamId(id) })
+        .first('data');
+      const rawText = JSON.stringify(raw.data);
+      expect(rawText).not.toContain('Kasir Rahasia');
+      expect(rawText).not.toContain('81234567890');
+      expect(rawText).toContain('pii:v1a:');
+      expect(raw.data.skills).toEqual(['Excel']);
+      const before = await storage.store.readStream(profileStreamId(id));
+      expect(before[0]!.data).toEqual(saved.data);
+
+      await storage.vault.erase(storage.db.knex, id);
+      storage.vault.forget(id);
+      const after = await storage.store.readStream(profileStreamId(id));
+      expect(after[0]!.data).toMatchObject({
+        userId: id,
+        phone: ERASED,
+        location: ERASED,
+        about: ERASED,
+        skills: ['Excel'],
+        experience: [],
+        education: [],
+      });
+    });
+
+    it('opens sealed JSON objects, and reads them as null once erased', async () => {
+      const id = randomUUID();
+      const { PiiVault } = await import('./pii-vault.ts');
+      const vault = new PiiVault(storage.secrets.masterKey, storage.secrets.indexKey);
+      const { key } = await vault.keyFor(storage.db.knex, id);
+      vault.adopt(id, key);
+      const sealed = vault.sealValue(key, id, { kota: 'Batam' });
+      expect(sealed.startsWith('pii:v1j:')).toBe(true);
+      expect(PiiVault.subjectOf(sealed)).toBe(id);
+      expect(vault.open(sealed)).toEqual({ kota: 'Batam' });
+      await vault.erase(storage.db.knex, id);
+      expect(vault.open(sealed)).toBeNull();
     });
 
     it('keeps keys out of the events table and the master key out of the database', async () => {

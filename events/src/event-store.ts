@@ -98,7 +98,10 @@ export class EventStore {
         }
         for (const field of def.pii) {
           const value = clear[field];
-          if (typeof value === 'string') sealed[field] = this.vault.seal(found.key, subject, value);
+          // null/undefined carry no personal data; everything else is sealed (JSON if needed).
+          if (value !== null && value !== undefined) {
+            sealed[field] = this.vault.sealValue(found.key, subject, value);
+          }
         }
       }
       const meta: EventMetadata = {

@@ -4,6 +4,9 @@ import type { Knex } from 'knex';
 /** What an erased subject's personal data reads as, everywhere. */
 export const ERASED = '[dihapus]';
 const PREFIX = 'pii:v1:';
+/** Sealed JSON: an array (erased → `[]`) or any other JSON value (erased → `null`). */
+const ARRAY_PREFIX = 'pii:v1a:';
+const JSON_PREFIX = 'pii:v1j:';
 const KEY_CACHE_MAX = 10_000;
 
 function seal(key: Buffer, plaintext: Buffer): Buffer {
@@ -21,13 +24,28 @@ function open(key: Buffer, sealed: Buffer): Buffer {
   return Buffer.concat([decipher.update(sealed.subarray(28)), decipher.final()]);
 }
 
-export const isSealed = (v: unknown): v is string => typeof v === 'string' && v.startsWith(PREFIX);
+function prefixOf(value: string): string | null {
+  if (value.startsWith(PREFIX)) return PREFIX;
+  if (value.startsWith(ARRAY_PREFIX)) return ARRAY_PREFIX;
+  if (value.startsWith(JSON_PREFIX)) return JSON_PREFIX;
+  return null;
+}
+
+export const isSealed = (v: unknown): v is string => typeof v === 'string' && prefixOf(v) !== null;
+
+/** What a sealed value reads as once its subject's key is gone. */
+function erasedValue(prefix: string): unknown {
+  if (prefix === ARRAY_PREFIX) return [];
+  if (prefix === JSON_PREFIX) return null;
+  return ERASED;
+}
 
 /**
  * Crypto-shredding vault: every data subject (user) has a random AES-256-GCM key, stored wrapped
  * by the master key in `pii_keys` — never in the events table. PII fields are sealed as
- * `pii:v1:<subject>:<base64url(iv|tag|ciphertext)>`. Erasing a subject destroys its key: the
- * events stay, and their PII reads as "[dihapus]".
+ * `pii:v1:<subject>:<base64url(iv|tag|ciphertext)>`; non-string values (lists, objects) are sealed
+ * as JSON under `pii:v1a:` (arrays) or `pii:v1j:` (anything else). Erasing a subject destroys its
+ * key: the events stay, and their PII reads as "[dihapus]" (strings), `[]` (arrays) or `null`.
  */
 export class PiiVault {
   private readonly cache = new Map<string, Buffer | null>();
@@ -80,6 +98,14 @@ export class PiiVault {
     return `${PREFIX}${subject}:${seal(key, Buffer.from(value, 'utf8')).toString('base64url')}`;
   }
 
+  /** Seals any JSON value; strings keep the plain string form. */
+  sealValue(key: Buffer, subject: string, value: unknown): string {
+    if (typeof value === 'string') return this.seal(key, subject, value);
+    const prefix = Array.isArray(value) ? ARRAY_PREFIX : JSON_PREFIX;
+    const ct = seal(key, Buffer.from(JSON.stringify(value), 'utf8')).toString('base64url');
+    return `${prefix}${subject}:${ct}`;
+  }
+
   /** Loads (and caches) the keys of the given subjects; erased subjects map to null. */
   async loadKeys(db: Knex | Knex.Transaction, subjects: Iterable<string>): Promise<void> {
     const missing = [...new Set(subjects)].filter((s) => !this.cache.has(s));
@@ -96,21 +122,26 @@ export class PiiVault {
     }
   }
 
-  /** Opens a sealed value with an already loaded key; erased or unknown keys give "[dihapus]". */
-  open(value: string): string {
-    const rest = value.slice(PREFIX.length);
+  /**
+   * Opens a sealed value with an already loaded key (a string, or the JSON value it sealed);
+   * erased or unknown keys give "[dihapus]", `[]` or `null` (see the class comment).
+   */
+  open(value: string): unknown {
+    const prefix = prefixOf(value) ?? PREFIX;
+    const rest = value.slice(prefix.length);
     const colon = rest.indexOf(':');
     const key = this.cache.get(rest.slice(0, colon));
-    if (!key) return ERASED;
+    if (!key) return erasedValue(prefix);
     try {
-      return open(key, Buffer.from(rest.slice(colon + 1), 'base64url')).toString('utf8');
+      const text = open(key, Buffer.from(rest.slice(colon + 1), 'base64url')).toString('utf8');
+      return prefix === PREFIX ? text : (JSON.parse(text) as unknown);
     } catch {
-      return ERASED;
+      return erasedValue(prefix);
     }
   }
 
   static subjectOf(value: string): string {
-    const rest = value.slice(PREFIX.length);
+    const rest = value.slice((prefixOf(value) ?? PREFIX).length);
     return rest.slice(0, rest.indexOf(':'));
   }
 

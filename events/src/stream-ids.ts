@@ -10,3 +10,8 @@ export function streamEntityId(streamId: string): string {
   const dash = streamId.indexOf('-');
   return dash === -1 ? '' : streamId.slice(dash + 1);
 }
+
+/** A job seeker's career profile (issue 4). */
+export const profileStreamId = (userId: string) => `profile-${userId}`;
+/** A user's notification preferences: own stream so they never bump the profile's version. */
+export const preferencesStreamId = (userId: string) => `preferences-${userId}`;

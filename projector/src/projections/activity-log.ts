@@ -8,7 +8,13 @@ export const activityLabels: Record<EventType, string> = {
   UserLoggedOut: 'Keluar',
   UserDetailsChanged: 'Memperbarui informasi akun',
   PasswordChanged: 'Mengganti kata sandi',
+  ProfileSaved: 'Menyimpan profil',
+  NotificationPreferencesChanged: 'Mengubah preferensi notifikasi',
   OtherSessionsRevoked: 'Keluar dari semua sesi lain',
+  TwoFactorSetupStarted: 'Memulai pengaturan verifikasi dua langkah',
+  TwoFactorEnabled: 'Mengaktifkan verifikasi dua langkah',
+  TwoFactorDisabled: 'Menonaktifkan verifikasi dua langkah',
+  RecoveryCodeUsed: 'Memakai kode pemulihan',
 };
 
 export interface ActivityRow {
