@@ -42,6 +42,12 @@ export const router = createBrowserRouter([
             ],
           },
           {
+            path: paths.app.profile.path,
+            lazy: async () => ({
+              Component: (await import('./routes/app/profile.tsx')).ProfileRoute,
+            }),
+          },
+          {
             path: paths.app.onboarding.path,
             lazy: async () => ({
               Component: (await import('./routes/app/onboarding.tsx')).OnboardingRoute,
