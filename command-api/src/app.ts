@@ -18,7 +18,7 @@ export interface CommandDeps {
 export function createCommandRouter(deps: CommandDeps): Router {
   const router = new Router({ prefix: '/api' });
   router.use(jsonBody());
-  for (const r of [authRoutes(deps), profileRoutes(), securityRoutes()]) {
+  for (const r of [authRoutes(deps), profileRoutes(deps), securityRoutes()]) {
     router.use(r.routes(), r.allowedMethods());
   }
   return router;

@@ -61,6 +61,10 @@ export type ProfileCommand =
 export const PROFILE_CHANGED_ELSEWHERE =
   'Profil telah diubah di tab atau perangkat lain. Muat ulang halaman untuk melihat versi terbaru.';
 
+/** Complete: non-blank phone, location and about, and at least one skill. */
+export const isComplete = (p: ProfileData) =>
+  p.phone.trim() !== '' && p.location.trim() !== '' && p.about.trim() !== '' && p.skills.length > 0;
+
 // ---- Decide ----
 
 const sameProfile = (a: ProfileData, b: ProfileData) =>

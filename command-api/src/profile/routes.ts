@@ -1,6 +1,116 @@
 import Router from '@koa/router';
+import { badRequest, preferencesStreamId, profileStreamId } from '@karier/events';
+import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/infra/http';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { Context } from 'koa';
+import type { CommandDeps } from '../app.ts';
+import { createRequireUser } from '../auth/require-user.ts';
+import type { ActiveUser } from '../auth/user-decider.ts';
+import { handle } from '../handle.ts';
+import { StateCache } from '../state-cache.ts';
+import {
+  decide,
+  evolve,
+  initialState,
+  isComplete,
+  type ProfileCommand,
+  type ProfileState,
+} from './profile-decider.ts';
+import { parseIfMatch, preferencesSchema, profileInputSchema } from './schemas.ts';
 
-/** profile routes of the command-api (issue 4). */
-export function profileRoutes(): Router {
-  return new Router();
+function answer(ctx: Context, status: number, data: unknown, position: number | null) {
+  ctx.status = status;
+  if (position !== null) ctx.set(POSITION_HEADER, String(position));
+  ctx.body = { success: true, data, position };
+}
+
+/** The profile as the contract shows it (the query side builds the same from its read models). */
+function profileOf(user: ActiveUser, state: ProfileState) {
+  const p = state.profile;
+  const phone = p?.phone ?? '';
+  return {
+    userId: user.userId,
+    name: user.name,
+    email: user.email,
+    phone,
+    phoneDisplay: phone ? (parsePhoneNumberFromString(phone)?.formatNational() ?? phone) : '',
+    location: p?.location ?? '',
+    about: p?.about ?? '',
+    skills: p?.skills ?? [],
+    experience: p?.experience ?? [],
+    education: p?.education ?? [],
+    complete: !!p && isComplete(p),
+    version: state.version,
+    updatedAt: p?.savedAt ?? null,
+  };
+}
+
+/** Career profile and notification preferences of the signed-in user (issue 4). */
+export function profileRoutes(deps: CommandDeps): Router {
+  const { store } = deps;
+  const now = deps.now ?? (() => new Date());
+  const requireUser = createRequireUser(deps);
+  const cache = new StateCache();
+  const router = new Router();
+
+  const execute = (
+    ctx: Context,
+    streamId: string,
+    actor: { id: string; role: 'user' | 'admin' },
+    at: Date,
+    command: ProfileCommand,
+  ) =>
+    handle(
+      store,
+      streamId,
+      evolve,
+      initialState,
+      (state) => decide(command, state),
+      commandContext(ctx, actor, at),
+      { cache },
+    );
+
+  router.post('/profile', async (ctx) => {
+    const { claims, user } = await requireUser(ctx);
+    const at = now();
+    const input = parseInput(profileInputSchema(at), bodyOf(ctx));
+    const fromHeader = parseIfMatch(ctx.get('if-match'));
+    if (fromHeader === undefined) {
+      throw badRequest('Header If-Match tidak valid', { field: 'expectedVersion' });
+    }
+    const { expectedVersion, ...profile } = input;
+    const result = await execute(
+      ctx,
+      profileStreamId(claims.sub),
+      { id: claims.sub, role: claims.role },
+      at,
+      {
+        type: 'SaveProfile',
+        data: { userId: claims.sub, ...profile, expectedVersion: expectedVersion ?? fromHeader },
+        metadata: { now: at },
+      },
+    );
+    const first = result.position !== null && result.streamVersion === 1;
+    answer(ctx, first ? 201 : 200, profileOf(user, result.state), result.position);
+  });
+
+  router.put('/settings/preferences', async (ctx) => {
+    const { claims } = await requireUser(ctx);
+    const input = parseInput(preferencesSchema, bodyOf(ctx));
+    const at = now();
+    const result = await execute(
+      ctx,
+      preferencesStreamId(claims.sub),
+      { id: claims.sub, role: claims.role },
+      at,
+      {
+        type: 'ChangeNotificationPreferences',
+        data: { userId: claims.sub, ...input },
+        metadata: { now: at },
+      },
+    );
+    answer(ctx, 200, result.state.preferences, result.position);
+  });
+
+  return router;
 }

@@ -1,0 +1,43 @@
+import {
+  bearerToken,
+  unauthorized,
+  userStreamId,
+  type EventStore,
+  type TokenClaims,
+  type TokenService,
+} from '@karier/events';
+import type { Context } from 'koa';
+import { loadState } from '../handle.ts';
+import { StateCache } from '../state-cache.ts';
+import { evolve, initialState, isSessionActive, type ActiveUser } from './user-decider.ts';
+
+/**
+ * The command side's sign-in check for features outside the user stream: a valid token, and a
+ * session that is live on the user's own stream (so a sign-out or password change counts at
+ * once, without waiting for the read models).
+ */
+export function createRequireUser(deps: {
+  store: EventStore;
+  tokens: TokenService;
+  now?: () => Date;
+  cache?: StateCache;
+}): (ctx: Context) => Promise<{ claims: TokenClaims; user: ActiveUser }> {
+  const now = deps.now ?? (() => new Date());
+  const cache = deps.cache ?? new StateCache();
+  return async (ctx) => {
+    const token = bearerToken(ctx.get('authorization'));
+    if (!token) throw unauthorized('Silakan masuk terlebih dahulu.');
+    const claims = deps.tokens.verify(token);
+    const { state } = await loadState(
+      deps.store,
+      userStreamId(claims.sub),
+      evolve,
+      initialState,
+      cache,
+    );
+    if (state.status !== 'active' || !isSessionActive(state, claims.jti, now())) {
+      throw unauthorized();
+    }
+    return { claims, user: state };
+  };
+}
