@@ -1,5 +1,6 @@
 import type { Projection } from './projection.ts';
 import { activityLogProjection } from './projections/activity-log.ts';
+import { profilesProjection } from './projections/profiles.ts';
 import { sessionsProjection } from './projections/sessions.ts';
 import { usersProjection } from './projections/users.ts';
 
@@ -8,6 +9,7 @@ export const projections: readonly Projection[] = [
   usersProjection,
   sessionsProjection,
   activityLogProjection,
+  profilesProjection,
 ];
 
 export function findProjection(
