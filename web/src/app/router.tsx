@@ -48,6 +48,12 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: paths.app.settings.path,
+            lazy: async () => ({
+              Component: (await import('./routes/app/settings.tsx')).SettingsRoute,
+            }),
+          },
+          {
             path: paths.app.onboarding.path,
             lazy: async () => ({
               Component: (await import('./routes/app/onboarding.tsx')).OnboardingRoute,

@@ -8,6 +8,7 @@ export interface User {
   status: string;
   registeredAt: string;
   lastLoginAt: string | null;
+  twoFactorEnabled?: boolean;
 }
 
 /** Every error the API sends: `{ success:false, error, message }`, sometimes naming a field. */

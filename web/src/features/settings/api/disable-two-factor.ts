@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { currentUserQueryKey } from '../../auth/api/get-current-user.ts';
+
+/** POST /api/auth/2fa/disable — the password plus a code (or a recovery code). */
+export function disableTwoFactor(input: { password: string; code: string }) {
+  return api.post<{ success: true; position: number | null }>('/auth/2fa/disable', input);
+}
+
+export function useDisableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: disableTwoFactor,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { currentUserQueryKey } from '../../auth/api/get-current-user.ts';
+
+/** POST /api/auth/2fa/enable — answers the recovery codes, shown once. */
+export function enableTwoFactor(input: { code: string }) {
+  return api.post<{ success: true; recoveryCodes: string[]; position: number | null }>(
+    '/auth/2fa/enable',
+    input,
+  );
+}
+
+export function useEnableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: enableTwoFactor,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+  });
+}

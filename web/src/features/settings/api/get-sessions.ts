@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export interface Session {
+  id: string;
+  issuedAt: string;
+  expiresAt: string;
+  ip: string | null;
+  userAgent: string | null;
+  current: boolean;
+}
+
+export const sessionsQueryKey = ['auth', 'sessions'] as const;
+
+/** GET /api/auth/sessions — live sessions, newest first. */
+export async function getSessions({ signal }: { signal?: AbortSignal } = {}) {
+  const response = await api.get<{ success: true; data: Session[] }>('/auth/sessions', { signal });
+  return response.data;
+}
+
+export function useSessions() {
+  return useQuery({
+    queryKey: sessionsQueryKey,
+    queryFn: ({ signal }) => getSessions({ signal }),
+    retry: false,
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { sessionsQueryKey } from './get-sessions.ts';
+
+/** POST /api/auth/sessions/revoke-others */
+export function revokeOtherSessions() {
+  return api.post<{ success: true; revoked: number; position: number | null }>(
+    '/auth/sessions/revoke-others',
+  );
+}
+
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeOtherSessions,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+  });
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import type { User } from '../../../types/api.ts';
+import { currentUserQueryKey } from '../../auth/api/get-current-user.ts';
+import { profileQueryKey } from '../../profile/api/get-profile.ts';
+
+export interface UpdateDetailsInput {
+  name: string;
+  email: string;
+}
+
+/** PUT /api/auth/updatedetails */
+export function updateDetails(input: UpdateDetailsInput) {
+  return api.put<{ success: true; data: User; position: number | null }>(
+    '/auth/updatedetails',
+    input,
+  );
+}
+
+export function useUpdateDetails({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDetails,
+    onSuccess: async (data) => {
+      useAuthStore.getState().setUser(data.data);
+      queryClient.setQueryData(currentUserQueryKey, data.data);
+      onSuccess?.();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+      ]);
+    },
+  });
+}

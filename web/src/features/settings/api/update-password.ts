@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { sessionsQueryKey } from './get-sessions.ts';
+
+export interface UpdatePasswordInput {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** PUT /api/auth/updatepassword — also signs out the user's other sessions. */
+export function updatePassword(input: UpdatePasswordInput) {
+  return api.put<{ success: true; message: string; position: number | null }>(
+    '/auth/updatepassword',
+    input,
+  );
+}
+
+export function useUpdatePassword({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePassword,
+    onSuccess: async () => {
+      onSuccess?.();
+      await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { preferencesQueryKey, type Preferences } from './get-preferences.ts';
+
+/** PUT /api/settings/preferences */
+export function updatePreferences(input: Preferences) {
+  return api.put<{ success: true; data: Preferences; position: number | null }>(
+    '/settings/preferences',
+    input,
+  );
+}
+
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePreferences,
+    onSuccess: async (data) => {
+      queryClient.setQueryData(preferencesQueryKey, data.data);
+      await queryClient.invalidateQueries({ queryKey: preferencesQueryKey });
+    },
+  });
+}

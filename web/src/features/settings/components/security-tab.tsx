@@ -1,0 +1,424 @@
+import { Laptop, LogOut, ShieldCheck, ShieldOff } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../../components/ui/button.ts';
+import { inputClasses, labelClasses } from '../../../components/ui/input.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import type { User } from '../../../types/api.ts';
+import { FormError } from '../../auth/components/form-error.tsx';
+import { PasswordInput } from '../../auth/components/password-input.tsx';
+import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
+import { useEnableTwoFactor } from '../api/enable-two-factor.ts';
+import { useSessions } from '../api/get-sessions.ts';
+import { useRevokeOtherSessions } from '../api/revoke-other-sessions.ts';
+import { useSetupTwoFactor } from '../api/setup-two-factor.ts';
+import { useUpdatePassword } from '../api/update-password.ts';
+import { PasswordStrength } from './password-strength.tsx';
+import { settingsCard, SuccessMessage, useFlash } from './status-message.tsx';
+
+export function SecurityTab({ user }: { user: User }) {
+  return (
+    <div className="space-y-6">
+      <ChangePassword user={user} />
+      <TwoFactor user={user} />
+      <ActiveSessions />
+    </div>
+  );
+}
+
+function ChangePassword({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [flash, setFlash] = useFlash();
+  const update = useUpdatePassword({
+    onSuccess: () => {
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+      setFlash(t('settings.security.password.saved'));
+    },
+  });
+  const mismatch = next !== '' && confirm !== '' && next !== confirm;
+  const tooShort = next !== '' && next.length < 6;
+  const canSubmit = current !== '' && next.length >= 6 && confirm !== '' && !mismatch;
+  const error = update.error
+    ? errorMessage(update.error, t('settings.security.password.failed'))
+    : null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit || update.isPending) return;
+    update.mutate({ currentPassword: current, newPassword: next });
+  };
+
+  return (
+    <section aria-labelledby="password-heading" className={settingsCard}>
+      <h2 id="password-heading" className="text-base font-semibold text-slate-900 dark:text-white">
+        {t('settings.security.password.heading')}
+      </h2>
+      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
+        <PasswordInput
+          id="current-password"
+          label={t('settings.security.password.current')}
+          autoComplete="current-password"
+          value={current}
+          onChange={setCurrent}
+          showLabel={t('auth.showPassword')}
+          hideLabel={t('auth.hidePassword')}
+        />
+        <PasswordInput
+          id="new-password"
+          label={t('settings.security.password.new')}
+          autoComplete="new-password"
+          value={next}
+          onChange={setNext}
+          showLabel={t('auth.showPassword')}
+          hideLabel={t('auth.hidePassword')}
+          invalid={tooShort}
+          describedBy="new-password-hint new-password-strength"
+          after={
+            <>
+              <p
+                id="new-password-hint"
+                className={`mt-1.5 text-xs ${tooShort ? 'text-red-600 dark:text-red-400' : 'text-slate-500 dark:text-slate-400'}`}
+              >
+                {t('auth.register.passwordHint')}
+              </p>
+              <PasswordStrength
+                id="new-password-strength"
+                password={next}
+                userInputs={[user.name, user.email]}
+              />
+            </>
+          }
+        />
+        <PasswordInput
+          id="confirm-password"
+          label={t('settings.security.password.confirm')}
+          autoComplete="new-password"
+          value={confirm}
+          onChange={setConfirm}
+          showLabel={t('auth.register.showConfirmPassword')}
+          hideLabel={t('auth.register.hideConfirmPassword')}
+          invalid={mismatch}
+          describedBy={mismatch ? 'confirm-mismatch' : undefined}
+          after={
+            mismatch && (
+              <p
+                id="confirm-mismatch"
+                role="alert"
+                className="mt-1.5 text-sm text-red-600 dark:text-red-400"
+              >
+                {t('settings.security.password.mismatch')}
+              </p>
+            )
+          }
+        />
+        {error && <FormError id="password-error" message={error} />}
+        <SuccessMessage message={flash} />
+        <button
+          type="submit"
+          disabled={!canSubmit || update.isPending}
+          aria-busy={update.isPending || undefined}
+          className={buttonClasses('primary')}
+        >
+          {update.isPending && <Spinner className="size-4" />}
+          {t('settings.security.password.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function TwoFactor({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const setup = useSetupTwoFactor();
+  const enable = useEnableTwoFactor();
+  const disable = useDisableTwoFactor();
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [disableCode, setDisableCode] = useState('');
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const enabled = user.twoFactorEnabled === true;
+
+  const onEnable = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (code.length !== 6 || enable.isPending) return;
+    enable.mutate(
+      { code },
+      {
+        onSuccess: (data) => {
+          setRecoveryCodes(data.recoveryCodes);
+          setCode('');
+          setup.reset();
+        },
+      },
+    );
+  };
+
+  const onDisable = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!password || !disableCode.trim() || disable.isPending) return;
+    disable.mutate(
+      { password, code: disableCode.trim() },
+      {
+        onSuccess: () => {
+          setPassword('');
+          setDisableCode('');
+          setRecoveryCodes(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="twofactor-heading" className={settingsCard}>
+      <h2
+        id="twofactor-heading"
+        className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white"
+      >
+        {enabled ? (
+          <ShieldCheck aria-hidden="true" className="size-4 text-emerald-600" />
+        ) : (
+          <ShieldOff aria-hidden="true" className="size-4 text-slate-400" />
+        )}
+        {t('settings.security.twoFactor.heading')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        {enabled ? t('settings.security.twoFactor.on') : t('settings.security.twoFactor.off')}
+      </p>
+
+      {recoveryCodes && (
+        <div className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700/60 dark:bg-amber-950/40">
+          <p className="text-sm font-semibold text-amber-900 dark:text-amber-200">
+            {t('settings.security.twoFactor.recoveryHeading')}
+          </p>
+          <p className="mt-1 text-sm text-amber-900 dark:text-amber-200">
+            {t('settings.security.twoFactor.recoveryNote')}
+          </p>
+          <ul
+            aria-label={t('settings.security.twoFactor.recoveryHeading')}
+            className="mt-3 grid grid-cols-2 gap-2 font-mono text-sm text-slate-900 dark:text-white"
+          >
+            {recoveryCodes.map((c) => (
+              <li key={c} className="rounded bg-white px-2 py-1 dark:bg-slate-900">
+                {c}
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            onClick={() => setRecoveryCodes(null)}
+            className={buttonClasses('secondary', 'sm', 'mt-3')}
+          >
+            {t('settings.security.twoFactor.recoveryDone')}
+          </button>
+        </div>
+      )}
+
+      {!enabled && !setup.data && (
+        <>
+          {setup.isError && (
+            <div className="mt-4">
+              <FormError
+                id="twofactor-setup-error"
+                message={errorMessage(setup.error, t('settings.security.twoFactor.setupFailed'))}
+              />
+            </div>
+          )}
+          <button
+            type="button"
+            onClick={() => setup.mutate()}
+            disabled={setup.isPending}
+            className={buttonClasses('primary', 'md', 'mt-4')}
+          >
+            {setup.isPending && <Spinner className="size-4" />}
+            {t('settings.security.twoFactor.enable')}
+          </button>
+        </>
+      )}
+
+      {!enabled && setup.data && (
+        <form noValidate onSubmit={onEnable} className="mt-4 space-y-4">
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {t('settings.security.twoFactor.scan')}
+          </p>
+          <img
+            src={setup.data.qrCodeDataUrl}
+            alt={t('settings.security.twoFactor.qrAlt')}
+            width={192}
+            height={192}
+            className="size-48 rounded-lg border border-slate-200 bg-white p-2 dark:border-slate-700"
+          />
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {t('settings.security.twoFactor.secret')}{' '}
+            <code
+              data-testid="twofactor-secret"
+              className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-all text-slate-900 dark:bg-slate-800 dark:text-white"
+            >
+              {setup.data.secret}
+            </code>
+          </p>
+          <div>
+            <label htmlFor="twofactor-code" className={labelClasses}>
+              {t('settings.security.twoFactor.code')}
+            </label>
+            <input
+              id="twofactor-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              className={inputClasses(enable.isError, 'mt-1.5 max-w-40 tracking-widest')}
+            />
+          </div>
+          {enable.isError && (
+            <FormError
+              id="twofactor-enable-error"
+              message={errorMessage(enable.error, t('settings.security.twoFactor.enableFailed'))}
+            />
+          )}
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="submit"
+              disabled={code.length !== 6 || enable.isPending}
+              className={buttonClasses('primary')}
+            >
+              {enable.isPending && <Spinner className="size-4" />}
+              {t('settings.security.twoFactor.confirm')}
+            </button>
+            <button
+              type="button"
+              onClick={() => setup.reset()}
+              className={buttonClasses('secondary')}
+            >
+              {t('settings.security.twoFactor.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+
+      {enabled && (
+        <form noValidate onSubmit={onDisable} className="mt-4 space-y-4">
+          <PasswordInput
+            id="twofactor-password"
+            label={t('settings.security.twoFactor.password')}
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            showLabel={t('auth.showPassword')}
+            hideLabel={t('auth.hidePassword')}
+          />
+          <div>
+            <label htmlFor="twofactor-disable-code" className={labelClasses}>
+              {t('settings.security.twoFactor.codeOrRecovery')}
+            </label>
+            <input
+              id="twofactor-disable-code"
+              autoComplete="one-time-code"
+              value={disableCode}
+              onChange={(e) => setDisableCode(e.target.value)}
+              className={inputClasses(disable.isError, 'mt-1.5')}
+            />
+          </div>
+          {disable.isError && (
+            <FormError
+              id="twofactor-disable-error"
+              message={errorMessage(disable.error, t('settings.security.twoFactor.disableFailed'))}
+            />
+          )}
+          <button
+            type="submit"
+            disabled={!password || !disableCode.trim() || disable.isPending}
+            className={buttonClasses('secondary')}
+          >
+            {disable.isPending && <Spinner className="size-4" />}
+            {t('settings.security.twoFactor.disable')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function ActiveSessions() {
+  const { t, i18n } = useTranslation();
+  const sessions = useSessions();
+  const revoke = useRevokeOtherSessions();
+  const others = (sessions.data ?? []).filter((s) => !s.current).length;
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'id-ID', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date(iso));
+
+  return (
+    <section aria-labelledby="sessions-heading" className={settingsCard}>
+      <h2 id="sessions-heading" className="text-base font-semibold text-slate-900 dark:text-white">
+        {t('settings.security.sessions.heading')}
+      </h2>
+      {sessions.isPending ? (
+        <p role="status" className="mt-4 text-sm text-slate-500 dark:text-slate-400">
+          {t('common.loading')}
+        </p>
+      ) : sessions.isError ? (
+        <p role="alert" className="mt-4 text-sm text-red-600 dark:text-red-400">
+          {t('settings.security.sessions.loadFailed')}
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
+          {sessions.data.map((s) => (
+            <li key={s.id} className="flex items-start gap-3 py-3 text-sm">
+              <Laptop aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+              <div className="min-w-0">
+                <p className="font-medium break-words text-slate-900 dark:text-white">
+                  {s.userAgent || t('settings.security.sessions.unknownDevice')}
+                  {s.current && (
+                    <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">
+                      {t('settings.security.sessions.current')}
+                    </span>
+                  )}
+                </p>
+                <p className="text-slate-500 dark:text-slate-400">
+                  {[s.ip, t('settings.security.sessions.since', { date: date(s.issuedAt) })]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {revoke.isSuccess && (
+        <p role="status" className="mt-2 text-sm text-emerald-700 dark:text-emerald-400">
+          {t('settings.security.sessions.revoked', { n: revoke.data.revoked })}
+        </p>
+      )}
+      {revoke.isError && (
+        <div className="mt-2">
+          <FormError
+            id="sessions-error"
+            message={errorMessage(revoke.error, t('settings.security.sessions.revokeFailed'))}
+          />
+        </div>
+      )}
+      <button
+        type="button"
+        onClick={() => revoke.mutate()}
+        disabled={revoke.isPending || (sessions.isSuccess && others === 0)}
+        className={buttonClasses('secondary', 'md', 'mt-4')}
+      >
+        {revoke.isPending ? (
+          <Spinner className="size-4" />
+        ) : (
+          <LogOut aria-hidden="true" className="size-4" />
+        )}
+        {t('settings.security.sessions.revokeOthers')}
+      </button>
+    </section>
+  );
+}
