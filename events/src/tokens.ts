@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { unauthorized } from './errors.ts';
 import { userRoles } from './catalogue/user-events.ts';
 
+const CHALLENGE_PURPOSE = '2fa-login';
+
 const claimsSchema = z.object({
   sub: z.string(),
   jti: z.string(),
@@ -34,10 +36,29 @@ export class TokenService {
     return { token, expiresAt: new Date(exp * 1000) };
   }
 
+  /** Signs a purpose-bound token (not a session). */
+  sign(claims: { sub: string; purpose: string }, now: Date, ttlSeconds: number): string {
+    const iat = Math.floor(now.getTime() / 1000);
+    return jwt.sign({ ...claims, iat, exp: iat + ttlSeconds }, this.secret, {
+      algorithm: 'HS256',
+    });
+  }
+
+  /** The verified payload of any token signed here, or null. */
+  decode(token: string): unknown {
+    try {
+      return jwt.verify(token, this.secret, { algorithms: ['HS256'] });
+    } catch {
+      return null;
+    }
+  }
+
   /** Verifies signature and expiry; any failure is a 401. */
   verify(token: string): TokenClaims {
     try {
       const decoded = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
+      // A purpose-bound token (such as a two-factor challenge) is never a session token.
+      if (typeof decoded === 'object' && 'purpose' in decoded) throw new Error('not a session');
       const parsed = claimsSchema.safeParse(decoded);
       if (!parsed.success) throw new Error('bad claims');
       return parsed.data;
@@ -45,6 +66,29 @@ export class TokenService {
       throw unauthorized();
     }
   }
+}
+
+const challengeSchema = z.object({
+  sub: z.string(),
+  purpose: z.literal(CHALLENGE_PURPOSE),
+  exp: z.number(),
+});
+
+/** Issues and verifies the short-lived two-factor challenge between the password and the code. */
+export function issueChallenge(
+  tokens: TokenService,
+  userId: string,
+  now: Date,
+  ttlSeconds = 5 * 60,
+): string {
+  return tokens.sign({ sub: userId, purpose: CHALLENGE_PURPOSE }, now, ttlSeconds);
+}
+
+/** The user id of a valid, unexpired challenge; anything else is a 401. */
+export function verifyChallenge(tokens: TokenService, token: string): string {
+  const parsed = challengeSchema.safeParse(tokens.decode(token));
+  if (!parsed.success) throw unauthorized('Sesi verifikasi tidak valid atau sudah kedaluwarsa.');
+  return parsed.data.sub;
 }
 
 /** Extracts the token from `Authorization: Bearer <token>`. */

@@ -17,6 +17,10 @@ const endpoints = [
   ['GET', '/api/auth/me'],
   ['GET', '/api/auth/sessions'],
   ['POST', '/api/auth/sessions/revoke-others'],
+  ['POST', '/api/auth/login/2fa'],
+  ['POST', '/api/auth/2fa/setup'],
+  ['POST', '/api/auth/2fa/enable'],
+  ['POST', '/api/auth/2fa/disable'],
   ['GET', '/api/health'],
 ] as const;
 

@@ -1,3 +1,4 @@
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
 import { probePostgres } from '../../test-support/postgres.ts';
@@ -18,7 +19,10 @@ describe('account security over HTTP', () => {
   let app: TestApp;
   let api: ReturnType<typeof client>;
   beforeAll(async () => {
-    app = await startTestApp({ backend: pg.ok ? 'postgres' : 'pglite' });
+    app = await startTestApp({
+      backend: pg.ok ? 'postgres' : 'pglite',
+      env: { LOGIN_MAX_FAILURES_PER_EMAIL: '5' },
+    });
     api = client(app.url);
   });
   afterAll(async () => {
@@ -136,6 +140,201 @@ describe('account security over HTTP', () => {
       const res = await api.call('POST', '/api/auth/sessions/revoke-others');
       expect(res.status).toBe(401);
       expect(res.body).toMatchObject({ success: false });
+    });
+  });
+
+  describe('two-factor (TOTP)', () => {
+    const post = <T = Record<string, unknown>>(path: string, body?: unknown, token?: string) =>
+      api.call<T>('POST', path, {
+        ...(body !== undefined ? { body } : {}),
+        ...(token ? { token } : {}),
+      });
+    interface Setup {
+      secret: string;
+      otpauthUrl: string;
+      qrCodeDataUrl: string;
+    }
+    /** A registered user with two-factor switched on. */
+    const withTwoFactor = async (prefix: string) => {
+      const email = uniqueEmail(prefix);
+      const reg = await api.register('Dua Langkah', email);
+      const setup = await post<Setup>('/api/auth/2fa/setup', {}, reg.body.token);
+      expect(setup.status).toBe(200);
+      const code = await generate({ secret: setup.body.secret });
+      const on = await post<{ recoveryCodes: string[]; position: number }>(
+        '/api/auth/2fa/enable',
+        { code },
+        reg.body.token,
+      );
+      expect(on.status).toBe(200);
+      return { email, token: reg.body.token, secret: setup.body.secret, ...on.body };
+    };
+    const challenge = async (email: string) => {
+      const res = await api.login(email, 'rahasia123');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        success: true,
+        twoFactorRequired: true,
+        challengeToken: expect.any(String),
+      });
+      return (res.body as unknown as { challengeToken: string }).challengeToken;
+    };
+
+    it('sets up with a secret, an otpauth URL and a PNG QR code; a wrong code is refused', async () => {
+      const reg = await api.register('Setup', uniqueEmail('2fa-setup'));
+      expect(
+        (await post('/api/auth/2fa/enable', { code: '123456' }, reg.body.token)).body,
+      ).toMatchObject({ success: false, error: 'VALIDATION_ERROR', field: 'code' });
+      const setup = await post<Setup & { success: boolean }>(
+        '/api/auth/2fa/setup',
+        {},
+        reg.body.token,
+      );
+      expect(setup.status).toBe(200);
+      expect(setup.body.success).toBe(true);
+      expect(setup.body.secret).toMatch(/^[A-Z2-7]{16,}$/);
+      expect(setup.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Karier:/);
+      expect(setup.body.otpauthUrl).toContain(`secret=${setup.body.secret}`);
+      expect(setup.body.qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
+      const wrong = await post('/api/auth/2fa/enable', { code: '000000' }, reg.body.token);
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toMatchObject({ message: 'Kode verifikasi salah', field: 'code' });
+      // Calling setup again replaces the pending secret: a code of the old one no longer fits.
+      const again = await post<Setup>('/api/auth/2fa/setup', {}, reg.body.token);
+      expect(again.body.secret).not.toBe(setup.body.secret);
+      const old = await post(
+        '/api/auth/2fa/enable',
+        { code: await generate({ secret: setup.body.secret }) },
+        reg.body.token,
+      );
+      expect(old.status).toBe(400);
+      for (const body of [{}, { code: 42 }, { code: '' }]) {
+        const bad = await post('/api/auth/2fa/enable', body, reg.body.token);
+        expect(bad.status).toBe(400);
+        expect(bad.body).toMatchObject({ field: 'code', message: 'Kode verifikasi harus diisi' });
+      }
+      expect((await post('/api/auth/2fa/setup', {})).status).toBe(401);
+      expect((await post('/api/auth/2fa/enable', { code: '123456' })).status).toBe(401);
+      expect((await post('/api/auth/2fa/disable', { password: 'x', code: '1' })).status).toBe(401);
+    });
+
+    it('enables with ten recovery codes; /me shows it; a second setup is refused', async () => {
+      const user = await withTwoFactor('2fa-on');
+      expect(user.recoveryCodes).toHaveLength(10);
+      expect(new Set(user.recoveryCodes).size).toBe(10);
+      const me = await api.me(user.token, user.position);
+      expect(me.body.data).toMatchObject({ twoFactorEnabled: true });
+      expect((await post('/api/auth/2fa/setup', {}, user.token)).status).toBe(409);
+      const fresh = await api.register('Biasa', uniqueEmail('2fa-off'));
+      const meOff = await api.me(fresh.body.token, fresh.body.position);
+      expect(meOff.body.data).toMatchObject({ twoFactorEnabled: false });
+    });
+
+    it('signs in in two steps: password, then a TOTP code', async () => {
+      const user = await withTwoFactor('2fa-login');
+      const challengeToken = await challenge(user.email);
+      // The challenge is not a session token.
+      expect((await api.me(challengeToken)).status).toBe(401);
+      expect((await post('/api/auth/sessions/revoke-others', {}, challengeToken)).status).toBe(401);
+      const wrong = await post('/api/auth/login/2fa', { challengeToken, code: '000000' });
+      expect(wrong.status).toBe(401);
+      expect(wrong.body).toMatchObject({ success: false, message: 'Kode verifikasi salah' });
+      const ok = await post<{ token: string; user: { email: string }; position: number }>(
+        '/api/auth/login/2fa',
+        { challengeToken, code: await generate({ secret: user.secret }) },
+      );
+      expect(ok.status).toBe(200);
+      expect(ok.body).toMatchObject({ success: true, user: { email: user.email } });
+      expect((await api.me(ok.body.token, ok.body.position)).status).toBe(200);
+    });
+
+    it('accepts each recovery code once', async () => {
+      const user = await withTwoFactor('2fa-rec');
+      const recoveryCode = user.recoveryCodes[4]!;
+      const first = await post<{ token: string }>('/api/auth/login/2fa', {
+        challengeToken: await challenge(user.email),
+        recoveryCode: recoveryCode.toLowerCase(),
+      });
+      expect(first.status).toBe(200);
+      expect(typeof first.body.token).toBe('string');
+      const second = await post('/api/auth/login/2fa', {
+        challengeToken: await challenge(user.email),
+        recoveryCode,
+      });
+      expect(second.status).toBe(401);
+      expect(second.body).toMatchObject({ message: 'Kode verifikasi salah' });
+      const other = await post('/api/auth/login/2fa', {
+        challengeToken: await challenge(user.email),
+        recoveryCode: user.recoveryCodes[5],
+      });
+      expect(other.status).toBe(200);
+    });
+
+    it('refuses a forged, session or missing challenge and a missing code', async () => {
+      const user = await withTwoFactor('2fa-bad');
+      const code = await generate({ secret: user.secret });
+      for (const challengeToken of ['abc', user.token]) {
+        const res = await post('/api/auth/login/2fa', { challengeToken, code });
+        expect(res.status).toBe(401);
+      }
+      expect((await post('/api/auth/login/2fa', { code })).status).toBe(400);
+      const noCode = await post('/api/auth/login/2fa', {
+        challengeToken: await challenge(user.email),
+      });
+      expect(noCode.status).toBe(400);
+      expect(noCode.body).toMatchObject({ field: 'code' });
+    });
+
+    it('rate-limits wrong codes per user with 429', async () => {
+      const user = await withTwoFactor('2fa-limit');
+      const challengeToken = await challenge(user.email);
+      for (let i = 0; i < 5; i++) {
+        const res = await post('/api/auth/login/2fa', { challengeToken, code: '000000' });
+        expect(res.status).toBe(401);
+      }
+      const blocked = await post('/api/auth/login/2fa', {
+        challengeToken,
+        code: await generate({ secret: user.secret }),
+      });
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers.get('retry-after')).toBeTruthy();
+    });
+
+    it('disables with the password and a code; then the password alone signs in again', async () => {
+      const user = await withTwoFactor('2fa-disable');
+      const code = await generate({ secret: user.secret });
+      const wrongPassword = await post(
+        '/api/auth/2fa/disable',
+        { password: 'salah-sekali', code },
+        user.token,
+      );
+      expect(wrongPassword.status).toBe(400);
+      expect(wrongPassword.body).toMatchObject({ field: 'password' });
+      const wrongCode = await post(
+        '/api/auth/2fa/disable',
+        { password: 'rahasia123', code: '000000' },
+        user.token,
+      );
+      expect(wrongCode.status).toBe(400);
+      expect(wrongCode.body).toMatchObject({ field: 'code', message: 'Kode verifikasi salah' });
+      const off = await post<{ success: boolean; position: number }>(
+        '/api/auth/2fa/disable',
+        { password: 'rahasia123', code: user.recoveryCodes[0] },
+        user.token,
+      );
+      expect(off.status).toBe(200);
+      expect(off.body.success).toBe(true);
+      const me = await api.me(user.token, off.body.position);
+      expect(me.body.data).toMatchObject({ twoFactorEnabled: false });
+      const login = await api.login(user.email, 'rahasia123');
+      expect(login.status).toBe(200);
+      expect(typeof login.body.token).toBe('string');
+      const again = await post(
+        '/api/auth/2fa/disable',
+        { password: 'rahasia123', code },
+        user.token,
+      );
+      expect(again.status).toBe(400);
     });
   });
 });

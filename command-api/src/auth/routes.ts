@@ -3,6 +3,8 @@ import Router from '@koa/router';
 import {
   AppError,
   bearerToken,
+  issueChallenge,
+  verifyChallenge,
   unauthorized,
   userStreamId,
   type ActorRole,
@@ -14,6 +16,18 @@ import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/inf
 import type { Context } from 'koa';
 import type { CommandConfig } from '../config.ts';
 import { handle, loadState, type Plan } from '../handle.ts';
+import {
+  disableTwoFactorSchema,
+  enableTwoFactorSchema,
+  loginTwoFactorSchema,
+} from '../security/schemas.ts';
+import {
+  hashRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  totpEnrolment,
+  totpValid,
+} from '../security/two-factor.ts';
 import { StateCache } from '../state-cache.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { LoginRateLimiter } from './rate-limit.ts';
@@ -30,6 +44,7 @@ import {
   INVALID_CREDENTIALS,
   isSessionActive,
   publicUser,
+  type SecondFactor,
   type UserCommand,
   type UserEvent,
   type UserState,
@@ -78,6 +93,8 @@ export function authRoutes(deps: AuthDeps): Router {
   const { store, tokens, config } = deps;
   const now = deps.now ?? (() => new Date());
   const limiter = new LoginRateLimiter(config.loginLimits);
+  // The code step of a two-factor sign-in: per IP, and failed codes per user.
+  const twoFactorLimiter = new LoginRateLimiter(config.loginLimits);
   const cache = new StateCache();
   const router = new Router();
 
@@ -174,6 +191,16 @@ export function authRoutes(deps: AuthDeps): Router {
       throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
     }
     const at = now();
+    if (before.twoFactor.enabled) {
+      // The password was right; the session waits for the second factor.
+      await limiter.succeeded(input.email);
+      ctx.body = {
+        success: true,
+        twoFactorRequired: true,
+        challengeToken: issueChallenge(tokens, userId, at),
+      };
+      return;
+    }
     const sessionId = randomUUID();
     const { token, expiresAt } = tokens.issue(userId, before.role, sessionId, at);
     const result = await execute(
@@ -263,6 +290,97 @@ export function authRoutes(deps: AuthDeps): Router {
       3,
     );
     answer(ctx, 200, { revoked }, result.position);
+  });
+
+  router.post('/auth/login/2fa', async (ctx) => {
+    const input = parseInput(loginTwoFactorSchema, bodyOf(ctx));
+    const userId = verifyChallenge(tokens, input.challengeToken);
+    await twoFactorLimiter.beforeAttempt(ctx.ip, userId);
+    const before = await loadUser(userId);
+    if (before.status !== 'active') throw unauthorized();
+    const secondFactor: SecondFactor =
+      input.recoveryCode !== undefined
+        ? { kind: 'recovery', codeHash: hashRecoveryCode(input.recoveryCode) }
+        : {
+            kind: 'totp',
+            secret: before.twoFactor.secret ?? '',
+            codeValid: await totpValid(before.twoFactor.secret, input.code ?? ''),
+          };
+    const at = now();
+    const sessionId = randomUUID();
+    const { token, expiresAt } = tokens.issue(userId, before.role, sessionId, at);
+    let result;
+    try {
+      result = await execute(
+        ctx,
+        userId,
+        { id: userId, role: before.role },
+        at,
+        () => ({
+          type: 'LogIn',
+          data: { passwordMatches: true, sessionId, expiresAt, secondFactor },
+          metadata: { now: at },
+        }),
+        3,
+      );
+    } catch (err) {
+      if (err instanceof AppError && err.status === 401) await twoFactorLimiter.failed(userId);
+      throw err;
+    }
+    await twoFactorLimiter.succeeded(userId);
+    answer(ctx, 200, { token, user: activeUser(result.state) }, result.position);
+  });
+
+  router.post('/auth/2fa/setup', async (ctx) => {
+    const claims = claimsOf(ctx);
+    const secret = newTotpSecret();
+    const result = await executeAsUser(ctx, claims, (at) => ({
+      type: 'StartTwoFactorSetup',
+      data: { secret },
+      metadata: { now: at },
+    }));
+    const user = activeUser(result.state);
+    if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
+    ctx.body = { success: true, ...(await totpEnrolment(secret, user.email)) };
+  });
+
+  router.post('/auth/2fa/enable', async (ctx) => {
+    const claims = claimsOf(ctx);
+    const input = parseInput(enableTwoFactorSchema, bodyOf(ctx));
+    const current = await loadUser(claims.sub);
+    if (!isSessionActive(current, claims.jti, now())) throw unauthorized();
+    const pending = current.status === 'active' ? current.twoFactor.pendingSecret : null;
+    const codeValid = await totpValid(pending, input.code);
+    const { codes, hashes } = newRecoveryCodes();
+    const result = await executeAsUser(ctx, claims, (at) => ({
+      type: 'EnableTwoFactor',
+      data: { secret: pending ?? '', codeValid, recoveryCodeHashes: hashes },
+      metadata: { now: at },
+    }));
+    answer(ctx, 200, { recoveryCodes: codes }, result.position);
+  });
+
+  router.post('/auth/2fa/disable', async (ctx) => {
+    const claims = claimsOf(ctx);
+    const input = parseInput(disableTwoFactorSchema, bodyOf(ctx));
+    const current = await loadUser(claims.sub);
+    if (!isSessionActive(current, claims.jti, now()) || current.status !== 'active') {
+      throw unauthorized();
+    }
+    const passwordMatches = await verifyPassword(current.passwordHash, input.password);
+    const secondFactor: SecondFactor = /^\d{6}$/.test(input.code)
+      ? {
+          kind: 'totp',
+          secret: current.twoFactor.secret ?? '',
+          codeValid: await totpValid(current.twoFactor.secret, input.code),
+        }
+      : { kind: 'recovery', codeHash: hashRecoveryCode(input.code) };
+    const result = await executeAsUser(ctx, claims, (at) => ({
+      type: 'DisableTwoFactor',
+      data: { passwordMatches, secondFactor },
+      metadata: { now: at },
+    }));
+    answer(ctx, 200, {}, result.position);
   });
 
   return router;

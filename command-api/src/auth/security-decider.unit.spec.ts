@@ -104,3 +104,228 @@ describe('RevokeOtherSessions', () => {
     expect(state.status === 'active' && [...state.sessions.keys()]).toEqual(['s2']);
   });
 });
+
+const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const hashes = Array.from({ length: 10 }, (_, i) => String(i).repeat(64));
+const setupStarted: UserEvent = {
+  type: 'TwoFactorSetupStarted',
+  data: { userId, secret, startedAt: now.toISOString() },
+};
+const enabled: UserEvent = {
+  type: 'TwoFactorEnabled',
+  data: { userId, recoveryCodeHashes: hashes, enabledAt: now.toISOString() },
+};
+const isError = (status: number, message: string, field?: string) => (err: unknown) =>
+  err instanceof AppError &&
+  err.status === status &&
+  err.message === message &&
+  (field === undefined || err.details?.field === field);
+const logIn = (secondFactor?: import('./user-decider.ts').SecondFactor) =>
+  ({
+    type: 'LogIn',
+    data: {
+      passwordMatches: true,
+      sessionId: 's9',
+      expiresAt,
+      ...(secondFactor ? { secondFactor } : {}),
+    },
+    metadata: { now: later },
+  }) as const;
+const loggedInS9: UserEvent = {
+  type: 'UserLoggedIn',
+  data: {
+    userId,
+    sessionId: 's9',
+    method: 'password',
+    loggedInAt: later.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  },
+};
+
+describe('StartTwoFactorSetup', () => {
+  it('records a pending secret', () => {
+    spec
+      .given([registered])
+      .when({ type: 'StartTwoFactorSetup', data: { secret }, metadata: { now } })
+      .then([setupStarted]);
+  });
+
+  it('refuses while two-factor is already on with 409', () => {
+    spec
+      .given([registered, setupStarted, enabled])
+      .when({ type: 'StartTwoFactorSetup', data: { secret }, metadata: { now } })
+      .thenThrows(isStatus(409));
+  });
+});
+
+describe('EnableTwoFactor', () => {
+  it('switches two-factor on with the pending secret and the recovery code hashes', () => {
+    spec
+      .given([registered, setupStarted])
+      .when({
+        type: 'EnableTwoFactor',
+        data: { secret, codeValid: true, recoveryCodeHashes: hashes },
+        metadata: { now },
+      })
+      .then([enabled]);
+  });
+
+  it('refuses a wrong code with 400 on the field code', () => {
+    spec
+      .given([registered, setupStarted])
+      .when({
+        type: 'EnableTwoFactor',
+        data: { secret, codeValid: false, recoveryCodeHashes: hashes },
+        metadata: { now },
+      })
+      .thenThrows(isError(400, 'Kode verifikasi salah', 'code'));
+  });
+
+  it('refuses a code checked against a secret that is no longer the pending one', () => {
+    spec
+      .given([registered, setupStarted])
+      .when({
+        type: 'EnableTwoFactor',
+        data: { secret: 'OTHER', codeValid: true, recoveryCodeHashes: hashes },
+        metadata: { now },
+      })
+      .thenThrows(isError(400, 'Kode verifikasi salah'));
+  });
+
+  it('refuses without a setup first', () => {
+    spec
+      .given([registered])
+      .when({
+        type: 'EnableTwoFactor',
+        data: { secret, codeValid: true, recoveryCodeHashes: hashes },
+        metadata: { now },
+      })
+      .thenThrows(isStatus(400));
+  });
+});
+
+describe('LogIn with two-factor on', () => {
+  it('refuses the password alone', () => {
+    spec
+      .given([registered, setupStarted, enabled])
+      .when(logIn())
+      .thenThrows(isError(401, 'Kode verifikasi dua langkah diperlukan'));
+  });
+
+  it('signs in with a valid TOTP code', () => {
+    spec
+      .given([registered, setupStarted, enabled])
+      .when(logIn({ kind: 'totp', secret, codeValid: true }))
+      .then([loggedInS9]);
+  });
+
+  it('refuses a wrong TOTP code with 401', () => {
+    spec
+      .given([registered, setupStarted, enabled])
+      .when(logIn({ kind: 'totp', secret, codeValid: false }))
+      .thenThrows(isError(401, 'Kode verifikasi salah'));
+  });
+
+  it('uses up a recovery code', () => {
+    spec
+      .given([registered, setupStarted, enabled])
+      .when(logIn({ kind: 'recovery', codeHash: hashes[3]! }))
+      .then([
+        {
+          type: 'RecoveryCodeUsed',
+          data: { userId, codeHash: hashes[3]!, usedAt: later.toISOString() },
+        },
+        loggedInS9,
+      ]);
+  });
+
+  it('refuses a recovery code used before', () => {
+    spec
+      .given([
+        registered,
+        setupStarted,
+        enabled,
+        {
+          type: 'RecoveryCodeUsed',
+          data: { userId, codeHash: hashes[3]!, usedAt: now.toISOString() },
+        },
+      ])
+      .when(logIn({ kind: 'recovery', codeHash: hashes[3]! }))
+      .thenThrows(isError(401, 'Kode verifikasi salah'));
+  });
+
+  it('needs no code when two-factor is off (setup never confirmed)', () => {
+    spec.given([registered, setupStarted]).when(logIn()).then([loggedInS9]);
+  });
+});
+
+describe('DisableTwoFactor', () => {
+  const on = [registered, setupStarted, enabled];
+  it('switches two-factor off with the password and a TOTP code', () => {
+    spec
+      .given(on)
+      .when({
+        type: 'DisableTwoFactor',
+        data: { passwordMatches: true, secondFactor: { kind: 'totp', secret, codeValid: true } },
+        metadata: { now },
+      })
+      .then([{ type: 'TwoFactorDisabled', data: { userId, disabledAt: now.toISOString() } }]);
+  });
+
+  it('accepts a recovery code instead', () => {
+    spec
+      .given(on)
+      .when({
+        type: 'DisableTwoFactor',
+        data: { passwordMatches: true, secondFactor: { kind: 'recovery', codeHash: hashes[0]! } },
+        metadata: { now },
+      })
+      .then([{ type: 'TwoFactorDisabled', data: { userId, disabledAt: now.toISOString() } }]);
+  });
+
+  it('refuses a wrong password with 400 on the field password', () => {
+    spec
+      .given(on)
+      .when({
+        type: 'DisableTwoFactor',
+        data: { passwordMatches: false, secondFactor: { kind: 'totp', secret, codeValid: true } },
+        metadata: { now },
+      })
+      .thenThrows(isError(400, 'Kata sandi salah', 'password'));
+  });
+
+  it('refuses a wrong code with 400 on the field code', () => {
+    spec
+      .given(on)
+      .when({
+        type: 'DisableTwoFactor',
+        data: {
+          passwordMatches: true,
+          secondFactor: { kind: 'recovery', codeHash: 'f'.repeat(64) },
+        },
+        metadata: { now },
+      })
+      .thenThrows(isError(400, 'Kode verifikasi salah', 'code'));
+  });
+
+  it('refuses when two-factor is off', () => {
+    spec
+      .given([registered])
+      .when({
+        type: 'DisableTwoFactor',
+        data: { passwordMatches: true, secondFactor: { kind: 'totp', secret, codeValid: true } },
+        metadata: { now },
+      })
+      .thenThrows(isStatus(400));
+  });
+
+  it('forgets the secret and the codes, so a later login needs no code', () => {
+    spec
+      .given([
+        ...on,
+        { type: 'TwoFactorDisabled', data: { userId, disabledAt: now.toISOString() } },
+      ])
+      .when(logIn())
+      .then([loggedInS9]);
+  });
+});

@@ -9,7 +9,28 @@ export type UserEvent = EventOf<
   | 'UserDetailsChanged'
   | 'PasswordChanged'
   | 'OtherSessionsRevoked'
+  | 'TwoFactorSetupStarted'
+  | 'TwoFactorEnabled'
+  | 'TwoFactorDisabled'
+  | 'RecoveryCodeUsed'
 >;
+
+export interface TwoFactorState {
+  enabled: boolean;
+  /** The confirmed secret (while enabled). */
+  secret: string | null;
+  /** A secret from the last setup, not yet confirmed with a code. */
+  pendingSecret: string | null;
+  /** SHA-256 hashes of the recovery codes not used yet. */
+  recoveryCodeHashes: ReadonlySet<string>;
+}
+
+const noTwoFactor: TwoFactorState = {
+  enabled: false,
+  secret: null,
+  pendingSecret: null,
+  recoveryCodeHashes: new Set(),
+};
 
 export interface Session {
   expiresAt: string;
@@ -27,6 +48,7 @@ export type UserState =
       registeredAt: string;
       lastLoginAt: string | null;
       sessions: ReadonlyMap<string, Session>;
+      twoFactor: TwoFactorState;
     };
 
 export type ActiveUser = Extract<UserState, { status: 'active' }>;
@@ -55,7 +77,13 @@ export type UserCommand =
     }
   | {
       type: 'LogIn';
-      data: { passwordMatches: boolean; sessionId: string; expiresAt: Date };
+      data: {
+        passwordMatches: boolean;
+        sessionId: string;
+        expiresAt: Date;
+        /** The second step of a sign-in with two-factor on: a TOTP check or a recovery code. */
+        secondFactor?: SecondFactor;
+      };
       metadata: Meta;
     }
   | { type: 'LogOut'; data: { sessionId: string }; metadata: Meta }
@@ -65,7 +93,25 @@ export type UserCommand =
       data: { currentPasswordMatches: boolean; newPasswordHash: string; currentSessionId: string };
       metadata: Meta;
     }
-  | { type: 'RevokeOtherSessions'; data: { currentSessionId: string }; metadata: Meta };
+  | { type: 'RevokeOtherSessions'; data: { currentSessionId: string }; metadata: Meta }
+  | { type: 'StartTwoFactorSetup'; data: { secret: string }; metadata: Meta }
+  | {
+      type: 'EnableTwoFactor';
+      data: { secret: string; codeValid: boolean; recoveryCodeHashes: string[] };
+      metadata: Meta;
+    }
+  | {
+      type: 'DisableTwoFactor';
+      data: { passwordMatches: boolean; secondFactor: SecondFactor };
+      metadata: Meta;
+    };
+
+/** What the route checked of a second factor: a TOTP code (against `secret`) or a recovery code. */
+export type SecondFactor =
+  { kind: 'totp'; secret: string; codeValid: boolean } | { kind: 'recovery'; codeHash: string };
+
+export const WRONG_CODE = 'Kode verifikasi salah';
+export const TWO_FACTOR_REQUIRED = 'Kode verifikasi dua langkah diperlukan';
 
 export const INVALID_CREDENTIALS = 'Email atau kata sandi salah';
 
@@ -81,6 +127,24 @@ function liveSessionIds(user: ActiveUser, now: Date): string[] {
   return [...user.sessions.entries()]
     .filter(([, s]) => new Date(s.expiresAt) > now)
     .map(([id]) => id);
+}
+
+/** The events a valid second factor produces (none for TOTP), or null when it is wrong. */
+function checkSecondFactor(
+  user: ActiveUser,
+  second: SecondFactor,
+  now: string,
+): UserEvent[] | null {
+  if (second.kind === 'totp') {
+    return second.codeValid && second.secret === user.twoFactor.secret ? [] : null;
+  }
+  if (!user.twoFactor.recoveryCodeHashes.has(second.codeHash)) return null;
+  return [
+    {
+      type: 'RecoveryCodeUsed',
+      data: { userId: user.userId, codeHash: second.codeHash, usedAt: now },
+    },
+  ];
 }
 
 function requireActive(state: UserState): ActiveUser {
@@ -122,7 +186,16 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       if (state.status !== 'active' || !command.data.passwordMatches) {
         throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
       }
+      const used: UserEvent[] = [];
+      if (state.twoFactor.enabled) {
+        const second = command.data.secondFactor;
+        if (!second) throw new AppError('UNAUTHORIZED', TWO_FACTOR_REQUIRED);
+        const ok = checkSecondFactor(state, second, now);
+        if (!ok) throw new AppError('UNAUTHORIZED', WRONG_CODE);
+        used.push(...ok);
+      }
       return [
+        ...used,
         {
           type: 'UserLoggedIn',
           data: {
@@ -205,6 +278,54 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
         },
       ];
     }
+    case 'StartTwoFactorSetup': {
+      const user = requireActive(state);
+      if (user.twoFactor.enabled) throw conflict('Verifikasi dua langkah sudah aktif');
+      return [
+        {
+          type: 'TwoFactorSetupStarted',
+          data: { userId: user.userId, secret: command.data.secret, startedAt: now },
+        },
+      ];
+    }
+    case 'EnableTwoFactor': {
+      const user = requireActive(state);
+      if (user.twoFactor.enabled) throw conflict('Verifikasi dua langkah sudah aktif');
+      const pending = user.twoFactor.pendingSecret;
+      if (!pending) {
+        throw new AppError(
+          'VALIDATION_ERROR',
+          'Mulai pengaturan verifikasi dua langkah terlebih dahulu',
+          { field: 'code' },
+        );
+      }
+      if (!command.data.codeValid || command.data.secret !== pending) {
+        throw new AppError('VALIDATION_ERROR', WRONG_CODE, { field: 'code' });
+      }
+      return [
+        {
+          type: 'TwoFactorEnabled',
+          data: {
+            userId: user.userId,
+            recoveryCodeHashes: command.data.recoveryCodeHashes,
+            enabledAt: now,
+          },
+        },
+      ];
+    }
+    case 'DisableTwoFactor': {
+      const user = requireActive(state);
+      if (!user.twoFactor.enabled) {
+        throw new AppError('VALIDATION_ERROR', 'Verifikasi dua langkah belum aktif');
+      }
+      if (!command.data.passwordMatches) {
+        throw new AppError('VALIDATION_ERROR', 'Kata sandi salah', { field: 'password' });
+      }
+      if (!checkSecondFactor(user, command.data.secondFactor, now)) {
+        throw new AppError('VALIDATION_ERROR', WRONG_CODE, { field: 'code' });
+      }
+      return [{ type: 'TwoFactorDisabled', data: { userId: user.userId, disabledAt: now } }];
+    }
     default: {
       const exhaustive: never = command;
       throw new Error(`Unknown command ${(exhaustive as { type: string }).type}`);
@@ -228,6 +349,7 @@ export function evolve(state: UserState, event: UserEvent): UserState {
         registeredAt: d.registeredAt,
         lastLoginAt: null,
         sessions: new Map(),
+        twoFactor: noTwoFactor,
       };
     }
     case 'UserLoggedIn': {
@@ -256,6 +378,29 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       const sessions = new Map(state.sessions);
       for (const id of event.data.revokedSessionIds) sessions.delete(id);
       return { ...state, sessions };
+    }
+    case 'TwoFactorSetupStarted':
+      if (state.status !== 'active') return state;
+      return { ...state, twoFactor: { ...state.twoFactor, pendingSecret: event.data.secret } };
+    case 'TwoFactorEnabled':
+      if (state.status !== 'active') return state;
+      return {
+        ...state,
+        twoFactor: {
+          enabled: true,
+          secret: state.twoFactor.pendingSecret,
+          pendingSecret: null,
+          recoveryCodeHashes: new Set(event.data.recoveryCodeHashes),
+        },
+      };
+    case 'TwoFactorDisabled':
+      if (state.status !== 'active') return state;
+      return { ...state, twoFactor: noTwoFactor };
+    case 'RecoveryCodeUsed': {
+      if (state.status !== 'active') return state;
+      const recoveryCodeHashes = new Set(state.twoFactor.recoveryCodeHashes);
+      recoveryCodeHashes.delete(event.data.codeHash);
+      return { ...state, twoFactor: { ...state.twoFactor, recoveryCodeHashes } };
     }
     default: {
       const exhaustive: never = event;

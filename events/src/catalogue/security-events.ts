@@ -18,4 +18,45 @@ export const OtherSessionsRevoked = defineEvent({
   }),
 });
 
-export const securityEvents = [OtherSessionsRevoked] as const;
+export const TwoFactorSetupStarted = defineEvent({
+  type: 'TwoFactorSetupStarted',
+  version: 1,
+  description: 'A TOTP secret was generated for the user; pending until confirmed with a code.',
+  schema: z.object({ userId, secret: z.string().min(16), startedAt: isoDate }),
+  pii: ['secret'],
+  subject: (d) => d.userId,
+});
+
+export const TwoFactorEnabled = defineEvent({
+  type: 'TwoFactorEnabled',
+  version: 1,
+  description:
+    'Two-factor sign-in was switched on with the pending secret; ten recovery codes were issued (stored as SHA-256 hashes).',
+  schema: z.object({
+    userId,
+    recoveryCodeHashes: z.array(z.string().regex(/^[0-9a-f]{64}$/)).length(10),
+    enabledAt: isoDate,
+  }),
+});
+
+export const TwoFactorDisabled = defineEvent({
+  type: 'TwoFactorDisabled',
+  version: 1,
+  description: 'Two-factor sign-in was switched off (password and a code confirmed).',
+  schema: z.object({ userId, disabledAt: isoDate }),
+});
+
+export const RecoveryCodeUsed = defineEvent({
+  type: 'RecoveryCodeUsed',
+  version: 1,
+  description: 'A two-factor recovery code was used for sign-in; it no longer works.',
+  schema: z.object({ userId, codeHash: z.string().regex(/^[0-9a-f]{64}$/), usedAt: isoDate }),
+});
+
+export const securityEvents = [
+  OtherSessionsRevoked,
+  TwoFactorSetupStarted,
+  TwoFactorEnabled,
+  TwoFactorDisabled,
+  RecoveryCodeUsed,
+] as const;

@@ -8,6 +8,7 @@ interface Patch {
   email?: string;
   updated_at?: string;
   last_login_at?: string;
+  two_factor_enabled?: boolean;
 }
 
 /** users: one row per account, what /auth/me and the admin user list read. */
@@ -20,13 +21,21 @@ export interface UserRow {
   registered_at: Date;
   last_login_at: Date | null;
   updated_at: Date;
+  two_factor_enabled: boolean;
 }
 
 export const usersProjection = defineProjection({
   name: 'users',
-  version: 1,
-  description: 'Akun pengguna: nama, email, peran, status, waktu daftar dan login terakhir.',
-  handles: ['UserRegistered', 'UserLoggedIn', 'UserDetailsChanged'],
+  version: 2,
+  description:
+    'Akun pengguna: nama, email, peran, status, waktu daftar, login terakhir dan verifikasi dua langkah.',
+  handles: [
+    'UserRegistered',
+    'UserLoggedIn',
+    'UserDetailsChanged',
+    'TwoFactorEnabled',
+    'TwoFactorDisabled',
+  ],
   tables: ['users'],
   async setup(db) {
     await db.schema.createTable('users', (t) => {
@@ -38,6 +47,7 @@ export const usersProjection = defineProjection({
       t.timestamp('registered_at', { useTz: true }).notNullable();
       t.timestamp('last_login_at', { useTz: true });
       t.timestamp('updated_at', { useTz: true }).notNullable();
+      t.boolean('two_factor_enabled').notNullable().defaultTo(false);
       t.index(['registered_at']);
     });
   },
@@ -76,6 +86,12 @@ export const usersProjection = defineProjection({
           p.updated_at = event.data.changedAt;
           break;
         }
+        case 'TwoFactorEnabled':
+          patch(event.data.userId).two_factor_enabled = true;
+          break;
+        case 'TwoFactorDisabled':
+          patch(event.data.userId).two_factor_enabled = false;
+          break;
         default:
           break;
       }
@@ -90,6 +106,7 @@ export const usersProjection = defineProjection({
         { name: 'email', type: 'text' },
         { name: 'updated_at', type: 'timestamptz' },
         { name: 'last_login_at', type: 'timestamptz' },
+        { name: 'two_factor_enabled', type: 'boolean' },
       ],
       [...patches.values()],
       {
@@ -97,6 +114,7 @@ export const usersProjection = defineProjection({
         email: 'coalesce(v.email, t.email)',
         updated_at: 'coalesce(v.updated_at, t.updated_at)',
         last_login_at: 'coalesce(v.last_login_at, t.last_login_at)',
+        two_factor_enabled: 'coalesce(v.two_factor_enabled, t.two_factor_enabled)',
       },
     );
   },

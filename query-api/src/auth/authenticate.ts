@@ -16,12 +16,14 @@ export interface CurrentUser {
   status: string;
   registeredAt: string;
   lastLoginAt: string | null;
+  twoFactorEnabled: boolean;
   sessionId: string;
 }
 
 // Runs on every authenticated read: a constant statement, no query building per request.
 const SESSION_USER_SQL = `
-  select u.id, u.name, u.email, u.role, u.status, u.registered_at, u.last_login_at
+  select u.id, u.name, u.email, u.role, u.status, u.registered_at, u.last_login_at,
+         u.two_factor_enabled
     from user_sessions s join users u on u.id = s.user_id
    where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > $3
    limit 1`;
@@ -34,6 +36,7 @@ interface SessionUserRow {
   status: string;
   registered_at: Date | string;
   last_login_at: Date | string | null;
+  two_factor_enabled: boolean;
 }
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -61,6 +64,7 @@ export function authenticate(db: Database, tokens: TokenService, roles?: readonl
       status: row.status,
       registeredAt: iso(row.registered_at)!,
       lastLoginAt: iso(row.last_login_at),
+      twoFactorEnabled: row.two_factor_enabled,
       sessionId: claims.jti,
     };
     if (roles && !roles.includes(user.role)) throw forbidden();

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+const body = { error: 'Data harus berupa objek JSON.' };
+
+const codeField = z
+  .string({ error: 'Kode verifikasi harus diisi' })
+  .trim()
+  .min(1, 'Kode verifikasi harus diisi')
+  .max(32, 'Kode verifikasi salah');
+
+export const enableTwoFactorSchema = z.object({ code: codeField }, body);
+
+export const disableTwoFactorSchema = z.object(
+  {
+    password: z
+      .string({ error: 'Kata sandi harus diisi' })
+      .min(1, 'Kata sandi harus diisi')
+      .max(128, 'Kata sandi maksimal 128 karakter'),
+    code: codeField,
+  },
+  body,
+);
+
+export const loginTwoFactorSchema = z
+  .object(
+    {
+      challengeToken: z
+        .string({ error: 'Token verifikasi harus diisi' })
+        .min(1, 'Token verifikasi harus diisi')
+        .max(2000, 'Token verifikasi tidak valid'),
+      code: codeField.optional(),
+      recoveryCode: codeField.optional(),
+    },
+    body,
+  )
+  .refine((v) => v.code !== undefined || v.recoveryCode !== undefined, {
+    message: 'Kode verifikasi harus diisi',
+    path: ['code'],
+  });
