@@ -32,7 +32,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   for (const r of [
     authQueryRoutes(deps.store.db, deps.tokens),
     healthRoutes(deps.store, deps.projections),
-    profileRoutes(),
+    profileRoutes(deps.store.db, deps.tokens),
     securityRoutes(deps.store.db, deps.tokens),
   ]) {
     router.use(r.routes(), r.allowedMethods());

@@ -1,6 +1,89 @@
 import Router from '@koa/router';
+import { notFound, type Database, type TokenService } from '@karier/events';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
+import { searchLocations } from './locations.ts';
 
-/** profile routes of the query-api (issue 4). */
-export function profileRoutes(): Router {
-  return new Router();
+interface ProfileRow {
+  phone: string;
+  location: string;
+  about: string;
+  skills: string[];
+  experience: unknown[];
+  education: unknown[];
+  version: number;
+  updated_at: Date | string;
+}
+
+interface PreferencesRow {
+  email_notifications: boolean;
+  in_app_notifications: boolean;
+}
+
+const PROFILE_SQL = `
+  select phone, location, about, skills, experience, education, version, updated_at
+    from profiles where user_id = $1`;
+const PREFERENCES_SQL = `
+  select email_notifications, in_app_notifications
+    from notification_preferences where user_id = $1`;
+
+/** '+6281234567890' → '0812-3456-7890'; '' stays ''. */
+export function phoneDisplay(e164: string): string {
+  if (!e164) return '';
+  return parsePhoneNumberFromString(e164)?.formatNational() ?? e164;
+}
+
+function toProfile(user: CurrentUser, row: ProfileRow) {
+  const skills = row.skills ?? [];
+  return {
+    userId: user.id,
+    name: user.name,
+    email: user.email,
+    phone: row.phone,
+    phoneDisplay: phoneDisplay(row.phone),
+    location: row.location,
+    about: row.about,
+    skills,
+    experience: row.experience ?? [],
+    education: row.education ?? [],
+    complete:
+      row.phone.trim() !== '' &&
+      row.location.trim() !== '' &&
+      row.about.trim() !== '' &&
+      skills.length > 0,
+    version: row.version,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** The signed-in user's profile and preferences; the public location search (issue 4). */
+export function profileRoutes(db: Database, tokens: TokenService): Router {
+  const router = new Router();
+  const auth = authenticate(db, tokens);
+
+  router.get('/profile/me', auth, async (ctx) => {
+    const user = ctx.state.user as CurrentUser;
+    const [row] = await db.query<ProfileRow>('karier_profile_me', PROFILE_SQL, [user.id]);
+    if (!row) throw notFound('Profile not found');
+    ctx.body = { success: true, data: toProfile(user, row) };
+  });
+
+  router.get('/settings/preferences', auth, async (ctx) => {
+    const user = ctx.state.user as CurrentUser;
+    const [row] = await db.query<PreferencesRow>('karier_preferences', PREFERENCES_SQL, [user.id]);
+    ctx.body = {
+      success: true,
+      data: {
+        emailNotifications: row?.email_notifications ?? true,
+        inAppNotifications: row?.in_app_notifications ?? true,
+      },
+    };
+  });
+
+  router.get('/locations', (ctx) => {
+    const q = typeof ctx.query.q === 'string' ? ctx.query.q.slice(0, 100) : '';
+    ctx.body = { success: true, data: searchLocations(q) };
+  });
+
+  return router;
 }
