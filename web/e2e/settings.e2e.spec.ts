@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test-support/app.ts';
+import { browserUnavailable, launchBrowser } from '../../test-support/browser.ts';
+
+const reason = browserUnavailable();
+
+describe.skipIf(reason)('settings in the browser', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  beforeEach(async () => {
+    context = await browser.newContext({
+      baseURL: app.url,
+      viewport: { width: 1280, height: 800 },
+    });
+    context.setDefaultTimeout(15_000);
+    page = await context.newPage();
+  });
+
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  const newAccount = () => ({
+    name: 'Dewi Lestari',
+    email: `dewi-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'rahasia-123',
+  });
+
+  async function registerAndOpenSettings(account: ReturnType<typeof newAccount>, tab = '') {
+    await page.goto('/register');
+    await page.getByLabel('Nama lengkap').fill(account.name);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Kata sandi', { exact: true }).fill(account.password);
+    await page.getByLabel('Konfirmasi kata sandi', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+    await page.waitForURL('**/onboarding');
+    await page.goto(`/settings${tab}`);
+    await page.getByRole('heading', { name: 'Pengaturan akun', level: 1 }).waitFor();
+  }
+
+  const chooseTheme = (name: string) => page.locator('label', { hasText: name }).click();
+
+  const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+  it('applies the theme at once, and System follows the OS live', async () => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await registerAndOpenSettings(newAccount());
+    expect(await isDark()).toBe(false);
+    await chooseTheme('Gelap');
+    expect(await isDark()).toBe(true);
+    await chooseTheme('Terang');
+    expect(await isDark()).toBe(false);
+    await chooseTheme('Sistem');
+    expect(await isDark()).toBe(false);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    await page.reload();
+    expect(await page.getByRole('radio', { name: 'Sistem' }).isChecked()).toBe(true);
+  });
+
+  it('updates name and email; both are required; the message hides after 3 s', async () => {
+    const account = newAccount();
+    await registerAndOpenSettings(account);
+    const name = page.getByLabel('Nama', { exact: true });
+    expect(await name.inputValue()).toBe(account.name);
+
+    await name.fill('');
+    await page.getByRole('button', { name: 'Simpan perubahan' }).click();
+    await page.getByText('Nama dan email wajib diisi').waitFor();
+
+    await name.fill('Dewi Lestari Putri');
+    await page.getByRole('button', { name: 'Simpan perubahan' }).click();
+    const ok = page.getByText('Informasi profil berhasil diperbarui!');
+    await ok.waitFor();
+    // The account menu follows the new name.
+    await page.getByRole('button', { name: /Menu akun: Dewi Lestari Putri/ }).waitFor();
+    await ok.waitFor({ state: 'detached', timeout: 5_000 });
+  });
+
+  it('shows the server message when the details update fails, keeping the form filled', async () => {
+    await registerAndOpenSettings(newAccount());
+    await page.route('**/api/auth/updatedetails', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: 'bad gateway' }),
+    );
+    await page.getByLabel('Nama', { exact: true }).fill('Nama Baru');
+    await page.getByRole('button', { name: 'Simpan perubahan' }).click();
+    await page.getByText('Update failed').waitFor();
+    expect(await page.getByLabel('Nama', { exact: true }).inputValue()).toBe('Nama Baru');
+  });
+
+  it('changes the password (mismatch blocks it), then logs in with the new one', async () => {
+    const account = newAccount();
+    await registerAndOpenSettings(account, '?tab=security');
+    const submit = page.getByRole('button', { name: 'Perbarui password' });
+    await page.getByLabel('Password saat ini', { exact: true }).fill(account.password);
+    await page.getByLabel('Password baru', { exact: true }).fill('kata-sandi-baru-99');
+    await page.getByLabel('Konfirmasi password baru', { exact: true }).fill('kata-sandi-lain');
+    await page.getByText('Konfirmasi password tidak cocok').waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    // The strength meter loads lazily and rates the new password.
+    await page.getByText(/Kekuatan password:/).waitFor();
+
+    await page.getByLabel('Konfirmasi password baru', { exact: true }).fill('kata-sandi-baru-99');
+    expect(await submit.isEnabled()).toBe(true);
+    await submit.click();
+    const ok = page.getByText('Password berhasil diperbarui!');
+    await ok.waitFor();
+    await ok.waitFor({ state: 'detached', timeout: 5_000 });
+
+    // Wrong current password: the server's message.
+    await page.getByLabel('Password saat ini', { exact: true }).fill('bukan-ini');
+    await page.getByLabel('Password baru', { exact: true }).fill('apa-saja-123');
+    await page.getByLabel('Konfirmasi password baru', { exact: true }).fill('apa-saja-123');
+    await submit.click();
+    await page.locator('#password-error').waitFor();
+
+    await page.getByRole('button', { name: /Menu akun/ }).click();
+    await page.getByRole('menuitem', { name: 'Keluar' }).click();
+    await page.waitForURL(new URL('/', app.url).toString());
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Kata sandi', { exact: true }).fill('kata-sandi-baru-99');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((u) => u.pathname !== '/login');
+  });
+
+  it('switches the language to English and back', async () => {
+    await registerAndOpenSettings(newAccount());
+    await page.getByRole('button', { name: /Bahasa/ }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Account settings', level: 1 }).waitFor();
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByRole('heading', { name: 'Change password' }).waitFor();
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Bahasa Indonesia' }).click();
+    await page.getByRole('heading', { name: 'Ubah password' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('id');
+  });
+});
