@@ -30,6 +30,7 @@ export async function startTestApp(
     command: loadCommandConfig({
       LOGIN_MAX_PER_IP_PER_MINUTE: '100000',
       LOGIN_MAX_FAILURES_PER_EMAIL: '1000',
+      DATA_DIR: dataDir,
       ...opts.env,
     }),
     log: () => undefined,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { parseEnv } from '@karier/events';
 import { z } from 'zod';
 
@@ -12,6 +13,10 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  APP_URL: z.url('APP_URL harus berupa URL').default('http://localhost:5000'),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
 });
 
 export interface CommandConfig {
@@ -19,6 +24,9 @@ export interface CommandConfig {
   jwtTtlSeconds: number;
   adminEmails: ReadonlySet<string>;
   loginLimits: { perIpPerMinute: number; failuresPerEmailPer15Min: number };
+  /** Base of links in emails (no trailing slash). */
+  appUrl: string;
+  mail: { smtpUrl: string | undefined; dir: string; from: string | undefined };
 }
 
 export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): CommandConfig {
@@ -34,6 +42,12 @@ export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): Command
     loginLimits: {
       perIpPerMinute: e.LOGIN_MAX_PER_IP_PER_MINUTE,
       failuresPerEmailPer15Min: e.LOGIN_MAX_FAILURES_PER_EMAIL,
+    },
+    appUrl: e.APP_URL.replace(/\/+$/, ''),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      dir: path.resolve(e.DATA_DIR, 'mail'),
+      from: e.MAIL_FROM,
     },
   };
 }

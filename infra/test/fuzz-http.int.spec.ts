@@ -21,6 +21,8 @@ const endpoints = [
   ['POST', '/api/auth/2fa/setup'],
   ['POST', '/api/auth/2fa/enable'],
   ['POST', '/api/auth/2fa/disable'],
+  ['POST', '/api/auth/forgot-password'],
+  ['POST', '/api/auth/reset-password'],
   ['POST', '/api/profile'],
   ['GET', '/api/profile/me'],
   ['GET', '/api/settings/preferences'],

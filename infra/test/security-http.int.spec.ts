@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
@@ -18,15 +21,22 @@ interface SessionView {
 describe('account security over HTTP', () => {
   let app: TestApp;
   let api: ReturnType<typeof client>;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karier-mail-'));
+  const mailDir = path.join(dataDir, 'mail');
   beforeAll(async () => {
     app = await startTestApp({
       backend: pg.ok ? 'postgres' : 'pglite',
-      env: { LOGIN_MAX_FAILURES_PER_EMAIL: '5' },
+      env: {
+        LOGIN_MAX_FAILURES_PER_EMAIL: '5',
+        DATA_DIR: dataDir,
+        APP_URL: 'http://karier.test:5000/',
+      },
     });
     api = client(app.url);
   });
   afterAll(async () => {
     await app?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   const loginAs = async (email: string, userAgent: string) => {
@@ -335,6 +345,104 @@ describe('account security over HTTP', () => {
         user.token,
       );
       expect(again.status).toBe(400);
+    });
+  });
+
+  describe('forgot / reset password', () => {
+    const FORGOT =
+      'Jika email terdaftar, kami telah mengirim tautan untuk mengatur ulang kata sandi.';
+    const INVALID = 'Tautan atur ulang kata sandi tidak valid atau sudah kedaluwarsa.';
+    const mailsTo = (email: string) =>
+      fs.existsSync(mailDir)
+        ? fs
+            .readdirSync(mailDir)
+            .filter((f) => f.endsWith(`-${email}.eml`))
+            .sort()
+            .map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8'))
+        : [];
+    /** The reset link of an .eml (quoted-printable or plain). */
+    const linkIn = (eml: string) => {
+      const decoded = eml
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+      const m = /http:\/\/karier\.test:5000\/reset-password\?token=([^\s]+)/.exec(decoded);
+      expect(m).not.toBeNull();
+      return decodeURIComponent(m![1]!);
+    };
+    const forgot = (email: unknown) =>
+      api.call<{ success: boolean; message: string }>('POST', '/api/auth/forgot-password', {
+        body: { email },
+      });
+    const resetPassword = (token: unknown, password: unknown) =>
+      api.call<{ success: boolean; message: string; position: number }>(
+        'POST',
+        '/api/auth/reset-password',
+        { body: { token, password } },
+      );
+
+    it('mails a single-use link that sets a new password and revokes every session', async () => {
+      const email = uniqueEmail('reset');
+      const reg = await api.register('Lupa Sandi', email);
+      const res = await forgot(email.toUpperCase());
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, message: FORGOT });
+      const mails = mailsTo(email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toContain('Subject: Atur ulang kata sandi Karier');
+      expect(mails[0]).toContain('Halo Lupa Sandi');
+      const token = linkIn(mails[0]!);
+      const done = await resetPassword(token, 'sandi-baru-1');
+      expect(done.status).toBe(200);
+      expect(done.body).toMatchObject({
+        success: true,
+        message: 'Kata sandi berhasil diatur ulang. Silakan masuk.',
+      });
+      // Every session is gone; the old password no longer works, the new one does.
+      expect((await api.me(reg.body.token, done.body.position)).status).toBe(401);
+      expect((await api.login(email, 'rahasia123')).status).toBe(401);
+      expect((await api.login(email, 'sandi-baru-1')).status).toBe(200);
+      // Single use.
+      const again = await resetPassword(token, 'sandi-baru-2');
+      expect(again.status).toBe(400);
+      expect(again.body).toMatchObject({ success: false, message: INVALID, field: 'token' });
+    });
+
+    it('answers the same for an unknown email and sends nothing', async () => {
+      const email = uniqueEmail('nobody');
+      const res = await forgot(email);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, message: FORGOT });
+      expect(mailsTo(email)).toHaveLength(0);
+    });
+
+    it('refuses forged or malformed tokens and a short password with 400', async () => {
+      const email = uniqueEmail('forged');
+      const reg = await api.register('Palsu', email);
+      const forged = `${reg.body.user.id}.${'A'.repeat(43)}`;
+      for (const token of [forged, 'abc', `${reg.body.user.id}.`, 'x'.repeat(150)]) {
+        const res = await resetPassword(token, 'sandi-baru-1');
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ message: INVALID, field: 'token' });
+      }
+      const short = await resetPassword(forged, '123');
+      expect(short.status).toBe(400);
+      expect(short.body).toMatchObject({ field: 'password' });
+      expect((await resetPassword(undefined, 'sandi-baru-1')).body).toMatchObject({
+        field: 'token',
+      });
+      const bad = await forgot('bukan-email');
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ field: 'email', message: 'Format email tidak valid' });
+    });
+
+    it('limits mails per email silently, then requests per IP with 429', async () => {
+      const email = uniqueEmail('limit');
+      await api.register('Batas', email);
+      for (let i = 0; i < 4; i++) expect((await forgot(email)).status).toBe(200);
+      expect(mailsTo(email)).toHaveLength(3);
+      let status = 200;
+      for (let i = 0; i < 12 && status === 200; i++) status = (await forgot(email)).status;
+      expect(status).toBe(429);
     });
   });
 });

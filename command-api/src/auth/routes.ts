@@ -16,10 +16,23 @@ import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/inf
 import type { Context } from 'koa';
 import type { CommandConfig } from '../config.ts';
 import { handle, loadState, type Plan } from '../handle.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
+import {
+  FORGOT_PASSWORD_ANSWER,
+  ForgotPasswordLimiter,
+  hashResetToken,
+  newResetToken,
+  PASSWORD_RESET_DONE,
+  resetMail,
+  RESET_TTL_MS,
+  userIdOfResetToken,
+} from '../security/password-reset.ts';
 import {
   disableTwoFactorSchema,
   enableTwoFactorSchema,
+  forgotPasswordSchema,
   loginTwoFactorSchema,
+  resetPasswordSchema,
 } from '../security/schemas.ts';
 import {
   hashRecoveryCode,
@@ -42,6 +55,7 @@ import {
   evolve,
   initialState,
   INVALID_CREDENTIALS,
+  INVALID_RESET_LINK,
   isSessionActive,
   publicUser,
   type SecondFactor,
@@ -55,6 +69,7 @@ export interface AuthDeps {
   tokens: TokenService;
   config: CommandConfig;
   now?: () => Date;
+  mailer?: Mailer;
 }
 
 /** Emails are reserved with the registration and moved with a change of email. */
@@ -95,6 +110,8 @@ export function authRoutes(deps: AuthDeps): Router {
   const limiter = new LoginRateLimiter(config.loginLimits);
   // The code step of a two-factor sign-in: per IP, and failed codes per user.
   const twoFactorLimiter = new LoginRateLimiter(config.loginLimits);
+  const forgotLimiter = new ForgotPasswordLimiter();
+  const mailer = deps.mailer ?? createMailer(config.mail);
   const cache = new StateCache();
   const router = new Router();
 
@@ -381,6 +398,45 @@ export function authRoutes(deps: AuthDeps): Router {
       metadata: { now: at },
     }));
     answer(ctx, 200, {}, result.position);
+  });
+
+  router.post('/auth/forgot-password', async (ctx) => {
+    const input = parseInput(forgotPasswordSchema, bodyOf(ctx));
+    await forgotLimiter.perIp(ctx.ip);
+    const stream = await store.findReservation('email', input.email);
+    const userId = stream?.slice('user-'.length);
+    const user = userId ? await loadUser(userId) : null;
+    if (userId && user?.status === 'active' && (await forgotLimiter.perEmail(input.email))) {
+      const at = now();
+      const { token, tokenHash } = newResetToken(userId);
+      await execute(ctx, userId, { id: userId, role: 'anonymous' }, at, () => ({
+        type: 'RequestPasswordReset',
+        data: { tokenHash, expiresAt: new Date(at.getTime() + RESET_TTL_MS) },
+        metadata: { now: at },
+      }));
+      const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await mailer.send(resetMail(user.email, user.name, link));
+    }
+    ctx.body = { success: true, message: FORGOT_PASSWORD_ANSWER };
+  });
+
+  router.post('/auth/reset-password', async (ctx) => {
+    const input = parseInput(resetPasswordSchema, bodyOf(ctx));
+    const userId = userIdOfResetToken(input.token);
+    if (!userId) throw new AppError('VALIDATION_ERROR', INVALID_RESET_LINK, { field: 'token' });
+    const tokenHash = hashResetToken(input.token);
+    const before = await loadUser(userId);
+    const open =
+      before.status === 'active' && new Date(before.passwordResets.get(tokenHash) ?? 0) > now();
+    if (!open) throw new AppError('VALIDATION_ERROR', INVALID_RESET_LINK, { field: 'token' });
+    const newPasswordHash = await hashPassword(input.password);
+    const at = now();
+    const result = await execute(ctx, userId, { id: userId, role: before.role }, at, () => ({
+      type: 'ResetPassword',
+      data: { tokenHash, newPasswordHash },
+      metadata: { now: at },
+    }));
+    answer(ctx, 200, { message: PASSWORD_RESET_DONE }, result.position);
   });
 
   return router;

@@ -13,6 +13,8 @@ export type UserEvent = EventOf<
   | 'TwoFactorEnabled'
   | 'TwoFactorDisabled'
   | 'RecoveryCodeUsed'
+  | 'PasswordResetRequested'
+  | 'PasswordResetCompleted'
 >;
 
 export interface TwoFactorState {
@@ -49,6 +51,8 @@ export type UserState =
       lastLoginAt: string | null;
       sessions: ReadonlyMap<string, Session>;
       twoFactor: TwoFactorState;
+      /** Open password-reset links: token hash → expiry. */
+      passwordResets: ReadonlyMap<string, string>;
     };
 
 export type ActiveUser = Extract<UserState, { status: 'active' }>;
@@ -101,6 +105,16 @@ export type UserCommand =
       metadata: Meta;
     }
   | {
+      type: 'RequestPasswordReset';
+      data: { tokenHash: string; expiresAt: Date };
+      metadata: Meta;
+    }
+  | {
+      type: 'ResetPassword';
+      data: { tokenHash: string; newPasswordHash: string };
+      metadata: Meta;
+    }
+  | {
       type: 'DisableTwoFactor';
       data: { passwordMatches: boolean; secondFactor: SecondFactor };
       metadata: Meta;
@@ -110,6 +124,8 @@ export type UserCommand =
 export type SecondFactor =
   { kind: 'totp'; secret: string; codeValid: boolean } | { kind: 'recovery'; codeHash: string };
 
+export const INVALID_RESET_LINK =
+  'Tautan atur ulang kata sandi tidak valid atau sudah kedaluwarsa.';
 export const WRONG_CODE = 'Kode verifikasi salah';
 export const TWO_FACTOR_REQUIRED = 'Kode verifikasi dua langkah diperlukan';
 
@@ -278,6 +294,39 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
         },
       ];
     }
+    case 'RequestPasswordReset': {
+      const user = requireActive(state);
+      return [
+        {
+          type: 'PasswordResetRequested',
+          data: {
+            userId: user.userId,
+            tokenHash: command.data.tokenHash,
+            expiresAt: command.data.expiresAt.toISOString(),
+            requestedAt: now,
+          },
+        },
+      ];
+    }
+    case 'ResetPassword': {
+      const invalid = () =>
+        new AppError('VALIDATION_ERROR', INVALID_RESET_LINK, { field: 'token' });
+      if (state.status !== 'active') throw invalid();
+      const expires = state.passwordResets.get(command.data.tokenHash);
+      if (!expires || new Date(expires) <= command.metadata.now) throw invalid();
+      return [
+        {
+          type: 'PasswordResetCompleted',
+          data: {
+            userId: state.userId,
+            passwordHash: command.data.newPasswordHash,
+            tokenHash: command.data.tokenHash,
+            revokedSessionIds: liveSessionIds(state, command.metadata.now),
+            resetAt: now,
+          },
+        },
+      ];
+    }
     case 'StartTwoFactorSetup': {
       const user = requireActive(state);
       if (user.twoFactor.enabled) throw conflict('Verifikasi dua langkah sudah aktif');
@@ -350,6 +399,7 @@ export function evolve(state: UserState, event: UserEvent): UserState {
         lastLoginAt: null,
         sessions: new Map(),
         twoFactor: noTwoFactor,
+        passwordResets: new Map(),
       };
     }
     case 'UserLoggedIn': {
@@ -371,13 +421,36 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       if (state.status !== 'active') return state;
       const sessions = new Map(state.sessions);
       for (const id of event.data.revokedSessionIds) sessions.delete(id);
-      return { ...state, passwordHash: event.data.passwordHash, sessions };
+      // A new password also voids every open reset link.
+      return {
+        ...state,
+        passwordHash: event.data.passwordHash,
+        sessions,
+        passwordResets: new Map(),
+      };
     }
     case 'OtherSessionsRevoked': {
       if (state.status !== 'active') return state;
       const sessions = new Map(state.sessions);
       for (const id of event.data.revokedSessionIds) sessions.delete(id);
       return { ...state, sessions };
+    }
+    case 'PasswordResetRequested': {
+      if (state.status !== 'active') return state;
+      const passwordResets = new Map(state.passwordResets);
+      passwordResets.set(event.data.tokenHash, event.data.expiresAt);
+      return { ...state, passwordResets };
+    }
+    case 'PasswordResetCompleted': {
+      if (state.status !== 'active') return state;
+      const sessions = new Map(state.sessions);
+      for (const id of event.data.revokedSessionIds) sessions.delete(id);
+      return {
+        ...state,
+        passwordHash: event.data.passwordHash,
+        sessions,
+        passwordResets: new Map(),
+      };
     }
     case 'TwoFactorSetupStarted':
       if (state.status !== 'active') return state;

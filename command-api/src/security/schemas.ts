@@ -37,3 +37,30 @@ export const loginTwoFactorSchema = z
     message: 'Kode verifikasi harus diisi',
     path: ['code'],
   });
+
+export const forgotPasswordSchema = z.object(
+  {
+    email: z
+      .string({ error: 'Email harus diisi' })
+      .trim()
+      .min(1, 'Email harus diisi')
+      .max(254, 'Email terlalu panjang')
+      .toLowerCase()
+      .pipe(z.email('Format email tidak valid')),
+  },
+  body,
+);
+
+export const resetPasswordSchema = z.object(
+  {
+    token: z
+      .string({ error: 'Token harus diisi' })
+      .min(1, 'Token harus diisi')
+      .max(200, 'Tautan atur ulang kata sandi tidak valid atau sudah kedaluwarsa.'),
+    password: z
+      .string({ error: 'Kata sandi harus diisi' })
+      .min(6, 'Kata sandi minimal 6 karakter')
+      .max(128, 'Kata sandi maksimal 128 karakter'),
+  },
+  body,
+);

@@ -53,10 +53,41 @@ export const RecoveryCodeUsed = defineEvent({
   schema: z.object({ userId, codeHash: z.string().regex(/^[0-9a-f]{64}$/), usedAt: isoDate }),
 });
 
+export const PasswordResetRequested = defineEvent({
+  type: 'PasswordResetRequested',
+  version: 1,
+  description:
+    'A password-reset link was mailed; only the SHA-256 hash of its token is stored (single use, 30 minutes).',
+  schema: z.object({
+    userId,
+    tokenHash: z.string().regex(/^[0-9a-f]{64}$/),
+    expiresAt: isoDate,
+    requestedAt: isoDate,
+  }),
+});
+
+export const PasswordResetCompleted = defineEvent({
+  type: 'PasswordResetCompleted',
+  version: 1,
+  description:
+    'The password was set anew through a reset link; every session was revoked and every open link used up.',
+  schema: z.object({
+    userId,
+    passwordHash: z.string().min(1),
+    tokenHash: z.string().regex(/^[0-9a-f]{64}$/),
+    revokedSessionIds: z.array(z.string()),
+    resetAt: isoDate,
+  }),
+  pii: ['passwordHash'],
+  subject: (d) => d.userId,
+});
+
 export const securityEvents = [
   OtherSessionsRevoked,
   TwoFactorSetupStarted,
   TwoFactorEnabled,
   TwoFactorDisabled,
   RecoveryCodeUsed,
+  PasswordResetRequested,
+  PasswordResetCompleted,
 ] as const;

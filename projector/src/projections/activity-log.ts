@@ -15,6 +15,8 @@ export const activityLabels: Record<EventType, string> = {
   TwoFactorEnabled: 'Mengaktifkan verifikasi dua langkah',
   TwoFactorDisabled: 'Menonaktifkan verifikasi dua langkah',
   RecoveryCodeUsed: 'Memakai kode pemulihan',
+  PasswordResetRequested: 'Meminta tautan atur ulang kata sandi',
+  PasswordResetCompleted: 'Mengatur ulang kata sandi',
 };
 
 export interface ActivityRow {

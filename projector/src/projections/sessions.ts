@@ -17,7 +17,13 @@ export const sessionsProjection = defineProjection({
   version: 2,
   description:
     'Sesi login per token (jti) dengan IP dan perangkat, dicabut saat logout, ganti kata sandi atau keluar dari sesi lain.',
-  handles: ['UserLoggedIn', 'UserLoggedOut', 'PasswordChanged', 'OtherSessionsRevoked'],
+  handles: [
+    'UserLoggedIn',
+    'UserLoggedOut',
+    'PasswordChanged',
+    'OtherSessionsRevoked',
+    'PasswordResetCompleted',
+  ],
   tables: ['user_sessions'],
   async setup(db) {
     await db.schema.createTable('user_sessions', (t) => {
@@ -55,11 +61,16 @@ export const sessionsProjection = defineProjection({
           break;
         case 'PasswordChanged':
         case 'OtherSessionsRevoked':
+        case 'PasswordResetCompleted':
           for (const id of event.data.revokedSessionIds) {
             revoke(
               id,
               event.data.userId,
-              event.type === 'PasswordChanged' ? event.data.changedAt : event.data.revokedAt,
+              event.type === 'PasswordChanged'
+                ? event.data.changedAt
+                : event.type === 'PasswordResetCompleted'
+                  ? event.data.resetAt
+                  : event.data.revokedAt,
             );
           }
           break;

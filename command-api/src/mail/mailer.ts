@@ -1,0 +1,59 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Sends mail. Behind an interface so tests (and a future queue) can replace it. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailerOptions {
+  /** `smtp://user:pass@host:port` (or smtps://); without it mail is written to `dir`. */
+  smtpUrl: string | undefined;
+  /** Where messages are written as .eml files when there is no SMTP server. */
+  dir: string;
+  from?: string;
+  log?: (msg: string) => void;
+}
+
+const DEFAULT_FROM = 'Karier <no-reply@karier.local>';
+
+/** SMTP when configured; otherwise each message becomes `<dir>/<time>-<to>.eml` and its links are logged. */
+export function createMailer(opts: MailerOptions): Mailer {
+  const from = opts.from ?? DEFAULT_FROM;
+  const log = opts.log ?? ((m: string) => console.log(m));
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(m) {
+        await transport.sendMail({ from, ...m });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    async send(m) {
+      const info = await transport.sendMail({ from, ...m });
+      await fs.mkdir(opts.dir, { recursive: true });
+      const safeTo = m.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+      const file = path.join(
+        opts.dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`,
+      );
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      const links = m.text.match(/https?:\/\/\S+/g) ?? [];
+      log(`[mail] ${m.subject} → ${m.to} (${file})${links.map((l) => `\n  ${l}`).join('')}`);
+    },
+  };
+}

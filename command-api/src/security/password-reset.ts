@@ -1,0 +1,86 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AppError } from '@karier/events';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { MailMessage } from '../mail/mailer.ts';
+
+export const RESET_TTL_MS = 30 * 60 * 1000;
+export const FORGOT_PASSWORD_ANSWER =
+  'Jika email terdaftar, kami telah mengirim tautan untuk mengatur ulang kata sandi.';
+export const PASSWORD_RESET_DONE = 'Kata sandi berhasil diatur ulang. Silakan masuk.';
+
+/** `<userId>.<32 random bytes>`: the user id finds the stream, only the hash is stored. */
+export function newResetToken(userId: string): { token: string; tokenHash: string } {
+  const token = `${userId}.${randomBytes(32).toString('base64url')}`;
+  return { token, tokenHash: hashResetToken(token) };
+}
+
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const TOKEN_RE =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.[A-Za-z0-9_-]{43}$/;
+
+/** The user id inside a well-formed token, or null. */
+export function userIdOfResetToken(token: string): string | null {
+  return TOKEN_RE.exec(token)?.[1] ?? null;
+}
+
+export function resetMail(to: string, name: string, link: string): MailMessage {
+  const text = [
+    `Halo ${name},`,
+    '',
+    'Kami menerima permintaan untuk mengatur ulang kata sandi akun Karier Anda.',
+    'Buka tautan berikut untuk membuat kata sandi baru (berlaku 30 menit, hanya sekali pakai):',
+    '',
+    link,
+    '',
+    'Jika Anda tidak meminta ini, abaikan email ini; kata sandi Anda tidak berubah.',
+    '',
+    'Salam,',
+    'Tim Karier',
+  ].join('\n');
+  return { to, subject: 'Atur ulang kata sandi Karier', text };
+}
+
+/**
+ * Forgot-password requests: per IP (429 when exceeded) and per email (further requests are
+ * answered the same but send nothing, so the answer never tells whether an email exists).
+ */
+export class ForgotPasswordLimiter {
+  private readonly byIp = new RateLimiterMemory({
+    keyPrefix: 'forgot-ip',
+    points: 10,
+    duration: 15 * 60,
+  });
+  private readonly byEmail = new RateLimiterMemory({
+    keyPrefix: 'forgot-email',
+    points: 3,
+    duration: 15 * 60,
+  });
+
+  async perIp(ip: string): Promise<void> {
+    try {
+      await this.byIp.consume(ip || 'unknown');
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+      throw new AppError(
+        'RATE_LIMITED',
+        `Terlalu banyak permintaan. Coba lagi dalam ${Math.ceil(seconds / 60)} menit.`,
+        { retryAfterSeconds: seconds },
+      );
+    }
+  }
+
+  /** False when this email already had its share of mails. */
+  async perEmail(email: string): Promise<boolean> {
+    try {
+      await this.byEmail.consume(email.toLowerCase());
+      return true;
+    } catch (err) {
+      if (err instanceof RateLimiterRes) return false;
+      throw err;
+    }
+  }
+}
