@@ -127,6 +127,33 @@ describe.skipIf(!pg.ok)('profile and preferences over HTTP (PostgreSQL)', () => 
     expect(first.body.data.version).toBe(1);
   });
 
+  it('lets exactly one of concurrent saves of the same version win', async () => {
+    const u = await signUp();
+    await save(u.token, valid);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        save(u.token, { ...valid, about: `Tab ${i}`, expectedVersion: 1 }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(refused).toHaveLength(7);
+    for (const r of refused) {
+      expect(r.status).toBe(409);
+      expect(r.body.message).toBe(CHANGED_ELSEWHERE);
+    }
+  });
+
+  it('without a version, concurrent saves all land (last writer wins)', async () => {
+    const u = await signUp();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => save(u.token, { ...valid, about: `Tab ${i}` })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    const last = Math.max(...results.map((r) => r.body.position));
+    expect((await getMe(u.token, last)).body.data.version).toBe(5);
+  });
+
   it('takes the version from If-Match', async () => {
     const u = await signUp();
     await save(u.token, valid);

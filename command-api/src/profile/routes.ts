@@ -67,7 +67,8 @@ export function profileRoutes(deps: CommandDeps): Router {
       initialState,
       (state) => decide(command, state),
       commandContext(ctx, actor, at),
-      { cache },
+      // Safe to re-decide: a re-run sees the new version and refuses a stale expectedVersion.
+      { cache, retries: 5 },
     );
 
   router.post('/profile', async (ctx) => {
