@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
@@ -150,5 +151,37 @@ describe.skipIf(reason)('settings in the browser', () => {
     await page.getByRole('menuitemradio', { name: 'Bahasa Indonesia' }).click();
     await page.getByRole('heading', { name: 'Ubah password' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('id');
+  });
+  it('turns on two-step verification, then logs in with a generated code', async () => {
+    const account = newAccount();
+    await registerAndOpenSettings(account, '?tab=security');
+    await page.getByRole('button', { name: 'Aktifkan verifikasi dua langkah' }).click();
+    await page.getByAltText('Kode QR untuk aplikasi autentikator').waitFor();
+    const secret = (await page.getByTestId('twofactor-secret').textContent())!.trim();
+    const codeField = page.getByLabel('Kode verifikasi', { exact: true });
+    // At most 6 digits.
+    await codeField.fill('12345678');
+    expect(await codeField.inputValue()).toBe('123456');
+    await codeField.fill(await generate({ secret }));
+    await page.getByRole('button', { name: 'Verifikasi dan aktifkan' }).click();
+    const codes = page.getByRole('list', { name: 'Kode pemulihan' }).getByRole('listitem');
+    await codes.first().waitFor();
+    expect(await codes.count()).toBe(10);
+    await page.getByText(/Aktif\. Saat login/).waitFor();
+
+    await page.getByRole('button', { name: /Menu akun/ }).click();
+    await page.getByRole('menuitem', { name: 'Keluar' }).click();
+    await page.waitForURL(new URL('/', app.url).toString());
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Kata sandi', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const loginCode = page.getByLabel('Kode verifikasi', { exact: true });
+    await loginCode.fill('000000');
+    await page.getByRole('button', { name: 'Verifikasi', exact: true }).click();
+    await page.getByRole('alert').waitFor();
+    await loginCode.fill(await generate({ secret }));
+    await page.getByRole('button', { name: 'Verifikasi', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/onboarding');
   });
 });

@@ -10,12 +10,14 @@ import { useLogin } from '../api/login.ts';
 import { FormError } from './form-error.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { TextField } from './text-field.tsx';
+import { TwoFactorForm } from './two-factor-form.tsx';
 
 export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const login = useLogin({ onSuccess });
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const login = useLogin({ onSuccess, onChallenge: setChallenge });
 
   const error = login.error ? errorMessage(login.error, t('auth.login.failed')) : null;
   const field = login.error instanceof ApiError ? login.error.field : null;
@@ -26,6 +28,20 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
     if (login.isPending) return;
     login.mutate({ email: email.trim(), password });
   };
+
+  if (challenge) {
+    return (
+      <TwoFactorForm
+        challengeToken={challenge}
+        onSuccess={onSuccess}
+        onCancel={() => {
+          setChallenge(null);
+          setPassword('');
+          login.reset();
+        }}
+      />
+    );
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">

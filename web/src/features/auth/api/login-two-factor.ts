@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { User } from '../../../types/api.ts';
+import { startSession } from '../utils/session.ts';
+import type { AuthResponse } from './login.ts';
+
+export type LoginTwoFactorInput =
+  { challengeToken: string; code: string } | { challengeToken: string; recoveryCode: string };
+
+/** POST /api/auth/login/2fa — the second step, with a code or a one-time recovery code. */
+export function loginTwoFactor(input: LoginTwoFactorInput): Promise<AuthResponse> {
+  return api.post<AuthResponse>('/auth/login/2fa', input, { auth: false });
+}
+
+export function useLoginTwoFactor({ onSuccess }: { onSuccess?: (user: User) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: loginTwoFactor,
+    onSuccess: (data) => {
+      startSession(queryClient, data.token, data.user);
+      onSuccess?.(data.user);
+    },
+  });
+}
