@@ -11,6 +11,13 @@ import { loadState } from '../handle.ts';
 import { StateCache } from '../state-cache.ts';
 import { evolve, initialState, isSessionActive, type ActiveUser } from './user-decider.ts';
 
+/** Verifies the bearer token's signature and expiry (no session check). */
+export function verifyBearer(tokens: TokenService, ctx: Context): TokenClaims {
+  const token = bearerToken(ctx.get('authorization'));
+  if (!token) throw unauthorized('Silakan masuk terlebih dahulu.');
+  return tokens.verify(token);
+}
+
 /**
  * The command side's sign-in check for features outside the user stream: a valid token, and a
  * session that is live on the user's own stream (so a sign-out or password change counts at
@@ -25,9 +32,7 @@ export function createRequireUser(deps: {
   const now = deps.now ?? (() => new Date());
   const cache = deps.cache ?? new StateCache();
   return async (ctx) => {
-    const token = bearerToken(ctx.get('authorization'));
-    if (!token) throw unauthorized('Silakan masuk terlebih dahulu.');
-    const claims = deps.tokens.verify(token);
+    const claims = verifyBearer(deps.tokens, ctx);
     const { state } = await loadState(
       deps.store,
       userStreamId(claims.sub),
