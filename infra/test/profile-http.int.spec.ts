@@ -163,6 +163,9 @@ describe.skipIf(!pg.ok)('profile and preferences over HTTP (PostgreSQL)', () => 
     const ok = await save(u.token, { ...valid, about: 'Y' }, { 'If-Match': '"1"' });
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ about: 'Y', version: 2 });
+    const bad = await save(u.token, valid, { 'If-Match': '*' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ field: 'expectedVersion' });
   });
 
   it('saving the same profile again changes nothing', async () => {
