@@ -28,6 +28,24 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: paths.auth.forgotPassword.path,
+        lazy: async () => ({
+          Component: (await import('./routes/auth/forgot-password.tsx')).ForgotPasswordRoute,
+        }),
+      },
+      {
+        path: '/reset-password',
+        lazy: async () => ({
+          Component: (await import('./routes/auth/reset-password.tsx')).ResetPasswordRoute,
+        }),
+      },
+      {
+        path: '/auth/callback',
+        lazy: async () => ({
+          Component: (await import('./routes/auth/auth-callback.tsx')).AuthCallbackRoute,
+        }),
+      },
+      {
         element: <ProtectedRoute />,
         children: [
           {

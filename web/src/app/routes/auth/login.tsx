@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths, safeRedirect } from '../../../config/paths.ts';
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
+import { FormError } from '../../../features/auth/components/form-error.tsx';
+import { GoogleButton } from '../../../features/auth/components/google-button.tsx';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
@@ -35,7 +37,13 @@ export function LoginRoute() {
         </>
       }
     >
+      {searchParams.get('error') === 'google' && (
+        <div className="mb-5">
+          <FormError id="google-error" message={t('auth.google.failed')} />
+        </div>
+      )}
       <LoginForm onSuccess={() => void navigate(redirectTo, { replace: true })} />
+      <GoogleButton redirectTo={redirectTo} />
     </AuthCard>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
+import { GoogleButton } from '../../../features/auth/components/google-button.tsx';
 import { RegisterForm } from '../../../features/auth/components/register-form.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
@@ -36,6 +37,7 @@ export function RegisterRoute() {
           void navigate(paths.app.onboarding.getHref(), { replace: true, state: { newUser: true } })
         }
       />
+      <GoogleButton redirectTo={paths.app.dashboard.getHref()} />
     </AuthCard>
   );
 }

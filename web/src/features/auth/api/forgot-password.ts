@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** POST /api/auth/forgot-password — always the same answer, whether or not the email exists. */
+export function forgotPassword(input: { email: string }) {
+  return api.post<{ success: true; message: string }>('/auth/forgot-password', input, {
+    auth: false,
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}

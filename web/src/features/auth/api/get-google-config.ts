@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /api/auth/google/config — whether "Sign in with Google" is offered. */
+export async function getGoogleConfig({ signal }: { signal?: AbortSignal } = {}) {
+  const response = await api.get<{ success: true; enabled: boolean }>('/auth/google/config', {
+    signal,
+    auth: false,
+  });
+  return response.enabled === true;
+}
+
+export function useGoogleConfig() {
+  return useQuery({
+    queryKey: ['auth', 'google-config'],
+    queryFn: ({ signal }) => getGoogleConfig({ signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+}

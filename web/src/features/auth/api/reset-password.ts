@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** POST /api/auth/reset-password — sets a new password and signs out every session. */
+export function resetPassword(input: { token: string; password: string }) {
+  return api.post<{ success: true; message: string }>('/auth/reset-password', input, {
+    auth: false,
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}
