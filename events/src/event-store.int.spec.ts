@@ -261,6 +261,32 @@ for (const { backend, skip } of backends) {
       });
     });
 
+    it('leaves a typed string that only looks sealed in a non-PII field as typed', async () => {
+      const id = randomUUID();
+      const lookalike = `pii:v1:${id}:AAAA`;
+      await storage.store.append(
+        profileStreamId(id),
+        [
+          {
+            type: 'ProfileSaved',
+            data: {
+              userId: id,
+              phone: '',
+              location: '',
+              about: '',
+              skills: [lookalike, 'pii:v1a:x:y'],
+              experience: [],
+              education: [],
+              savedAt: new Date().toISOString(),
+            },
+          },
+        ],
+        { expectedVersion: 'no_stream', context: systemContext() },
+      );
+      const [read] = await storage.store.readStream(profileStreamId(id));
+      expect(read!.data).toMatchObject({ skills: [lookalike, 'pii:v1a:x:y'], about: '' });
+    });
+
     it('opens sealed JSON objects, and reads them as null once erased', async () => {
       const id = randomUUID();
       const { PiiVault } = await import('./pii-vault.ts');

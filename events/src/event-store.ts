@@ -254,13 +254,27 @@ export class EventStore {
   }
 
   private async toRecorded(rows: EventRow[]): Promise<RecordedEvent[]> {
+    /**
+     * Where sealed values may be: the declared PII fields of the current schema version, so a
+     * user-typed string that merely looks sealed (e.g. a skill "pii:v1:…") stays as typed;
+     * older versions (or unknown types) are scanned whole, their PII fields may have differed.
+     */
+    const sealedFields = (r: EventRow): readonly string[] | null => {
+      if (!this.catalogue.has(r.type)) return null;
+      const def = this.catalogue.get(r.type);
+      return (r.metadata.schemaVersion ?? 1) === def.version ? def.pii : null;
+    };
     const subjects = new Set<string>();
     const collect = (v: unknown): void => {
       if (isSealed(v)) subjects.add(PiiVault.subjectOf(v));
       else if (Array.isArray(v)) v.forEach(collect);
       else if (v && typeof v === 'object') Object.values(v).forEach(collect);
     };
-    for (const r of rows) collect(r.data);
+    for (const r of rows) {
+      const fields = sealedFields(r);
+      if (fields) for (const f of fields) collect(r.data[f]);
+      else collect(r.data);
+    }
     if (subjects.size > 0) await this.vault.loadKeys(this.knex, subjects);
     const openAll = (v: unknown): unknown => {
       if (isSealed(v)) return this.vault.open(v);
@@ -272,8 +286,15 @@ export class EventStore {
       }
       return v;
     };
+    const openRow = (r: EventRow): Record<string, unknown> => {
+      const fields = sealedFields(r);
+      if (!fields) return openAll(r.data) as Record<string, unknown>;
+      const out = { ...r.data };
+      for (const f of fields) if (isSealed(out[f])) out[f] = this.vault.open(out[f] as string);
+      return out;
+    };
     return rows.map((r) => {
-      const data = subjects.size > 0 ? (openAll(r.data) as Record<string, unknown>) : r.data;
+      const data = subjects.size > 0 ? openRow(r) : r.data;
       return {
         position: Number(r.position),
         streamId: r.stream_id,
