@@ -17,6 +17,9 @@ const envSchema = z.object({
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url('GOOGLE_ISSUER harus berupa URL').default('https://accounts.google.com'),
 });
 
 export interface CommandConfig {
@@ -27,6 +30,8 @@ export interface CommandConfig {
   /** Base of links in emails (no trailing slash). */
   appUrl: string;
   mail: { smtpUrl: string | undefined; dir: string; from: string | undefined };
+  /** Google sign-in, only when both client id and secret are set. */
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
 }
 
 export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): CommandConfig {
@@ -49,5 +54,13 @@ export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): Command
       dir: path.resolve(e.DATA_DIR, 'mail'),
       from: e.MAIL_FROM,
     },
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuer: e.GOOGLE_ISSUER,
+          }
+        : null,
   };
 }

@@ -37,7 +37,11 @@ export class TokenService {
   }
 
   /** Signs a purpose-bound token (not a session). */
-  sign(claims: { sub: string; purpose: string }, now: Date, ttlSeconds: number): string {
+  sign(
+    claims: { sub: string; purpose: string } & Record<string, string>,
+    now: Date,
+    ttlSeconds: number,
+  ): string {
     const iat = Math.floor(now.getTime() / 1000);
     return jwt.sign({ ...claims, iat, exp: iat + ttlSeconds }, this.secret, {
       algorithm: 'HS256',

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
 import { probePostgres } from '../../test-support/postgres.ts';
 import { client, uniqueEmail } from './http-client.ts';
+import { startOidcStub } from './oidc-stub.ts';
 
 const pg = await probePostgres();
 
@@ -444,5 +445,116 @@ describe('account security over HTTP', () => {
       for (let i = 0; i < 12 && status === 200; i++) status = (await forgot(email)).status;
       expect(status).toBe(429);
     });
+  });
+});
+
+describe('Google sign-in (OpenID Connect against a local stub issuer)', () => {
+  let app: TestApp;
+  let off: TestApp;
+  let stub: Awaited<ReturnType<typeof startOidcStub>>;
+  let api: ReturnType<typeof client>;
+  beforeAll(async () => {
+    stub = await startOidcStub('karier-test');
+    const backend = pg.ok ? 'postgres' : 'pglite';
+    app = await startTestApp({
+      backend,
+      env: {
+        GOOGLE_CLIENT_ID: 'karier-test',
+        GOOGLE_CLIENT_SECRET: 'rahasia-klien',
+        GOOGLE_ISSUER: stub.issuer,
+        APP_URL: 'http://karier.test',
+      },
+    });
+    off = await startTestApp({ backend: 'pglite' });
+    api = client(app.url);
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await off?.stop();
+    await stub?.close();
+  });
+
+  /** Follows the flow like a browser: app → provider → app callback, keeping the cookie. */
+  const signIn = async (redirectTo = '/profil') => {
+    const start = await fetch(
+      `${app.url}/api/auth/google?redirectTo=${encodeURIComponent(redirectTo)}`,
+      { redirect: 'manual' },
+    );
+    expect(start.status).toBe(302);
+    const authorize = new URL(start.headers.get('location')!);
+    expect(authorize.origin).toBe(stub.issuer);
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('nonce')).toBeTruthy();
+    const cookie = start.headers.get('set-cookie')!.split(';')[0]!;
+    const provider = await fetch(authorize, { redirect: 'manual' });
+    const back = new URL(provider.headers.get('location')!);
+    expect(back.href.startsWith('http://karier.test/api/auth/google/callback?')).toBe(true);
+    const callback = await fetch(`${app.url}${back.pathname}${back.search}`, {
+      redirect: 'manual',
+      headers: { cookie },
+    });
+    expect(callback.status).toBe(302);
+    return callback.headers.get('location')!;
+  };
+  const fragment = (location: string) => {
+    expect(location.startsWith('/auth/callback#')).toBe(true);
+    const p = new URLSearchParams(location.slice('/auth/callback#'.length));
+    return {
+      token: p.get('token')!,
+      position: Number(p.get('position')),
+      redirectTo: p.get('redirectTo'),
+    };
+  };
+
+  it('reports whether it is configured', async () => {
+    expect((await api.call('GET', '/api/auth/google/config')).body).toEqual({
+      success: true,
+      enabled: true,
+    });
+    const other = client(off.url);
+    expect((await other.call('GET', '/api/auth/google/config')).body).toEqual({
+      success: true,
+      enabled: false,
+    });
+    expect((await other.call('GET', '/api/auth/google')).status).toBe(404);
+  });
+
+  it('registers a new account for a new verified Google identity, then signs it in again', async () => {
+    const email = uniqueEmail('google-new');
+    stub.identity = { sub: `sub-${email}`, email, email_verified: true, name: 'Budi Google' };
+    const first = fragment(await signIn('/profil'));
+    expect(first.redirectTo).toBe('/profil');
+    const me = await api.me(first.token, first.position);
+    expect(me.status).toBe(200);
+    expect(me.body.data).toMatchObject({ email, name: 'Budi Google' });
+    const second = fragment(await signIn(''));
+    expect(second.redirectTo).toBe('/dashboard');
+    const me2 = await api.me(second.token, second.position);
+    expect(me2.body.data.id).toBe(me.body.data.id);
+  });
+
+  it('links to the existing account with the same verified email', async () => {
+    const email = uniqueEmail('google-link');
+    const reg = await api.register('Sudah Ada', email);
+    stub.identity = { sub: `sub-${email}`, email, email_verified: true, name: 'Lain' };
+    const { token, position } = fragment(await signIn('//evil.example.com'));
+    const me = await api.me(token, position);
+    expect(me.body.data).toMatchObject({ id: reg.body.user.id, name: 'Sudah Ada' });
+  });
+
+  it('refuses an unverified email, a missing cookie and a forged callback', async () => {
+    const email = uniqueEmail('google-unverified');
+    stub.identity = { sub: `sub-${email}`, email, email_verified: false, name: 'X' };
+    expect(await signIn()).toBe('/login?error=google');
+    const bare = await fetch(`${app.url}/api/auth/google/callback?code=x&state=y`, {
+      redirect: 'manual',
+    });
+    expect(bare.status).toBe(302);
+    expect(bare.headers.get('location')).toBe('/login?error=google');
+    const forged = await fetch(`${app.url}/api/auth/google/callback?code=x&state=y`, {
+      redirect: 'manual',
+      headers: { cookie: 'karier_google=abc' },
+    });
+    expect(forged.headers.get('location')).toBe('/login?error=google');
   });
 });

@@ -16,6 +16,7 @@ import type { Context } from 'koa';
 import type { CommandConfig } from '../config.ts';
 import { handle, loadState, type Plan } from '../handle.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { GoogleSignIn } from '../security/google.ts';
 import {
   FORGOT_PASSWORD_ANSWER,
   ForgotPasswordLimiter,
@@ -41,9 +42,9 @@ import {
   totpValid,
 } from '../security/two-factor.ts';
 import { StateCache } from '../state-cache.ts';
+import { verifyBearer } from './require-user.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { LoginRateLimiter } from './rate-limit.ts';
-import { verifyBearer } from './require-user.ts';
 import {
   loginSchema,
   registerSchema,
@@ -72,20 +73,39 @@ export interface AuthDeps {
   mailer?: Mailer;
 }
 
-/** Emails are reserved with the registration and moved with a change of email. */
+/**
+ * Emails are reserved with the registration and moved with a change of email; a linked Google
+ * identity is reserved so that it signs in to one account only.
+ */
 function withReservations(events: UserEvent[]): Plan<UserEvent> {
-  const first = events[0];
-  if (first?.type === 'UserRegistered') {
-    return { events, reserve: [{ scope: 'email', value: first.data.email }] };
+  const reserve: { scope: string; value: string }[] = [];
+  const release: { scope: string; value: string }[] = [];
+  for (const e of events) {
+    if (e.type === 'UserRegistered') reserve.push({ scope: 'email', value: e.data.email });
+    if (e.type === 'UserDetailsChanged' && e.data.previousEmail) {
+      reserve.push({ scope: 'email', value: e.data.email });
+      release.push({ scope: 'email', value: e.data.previousEmail });
+    }
+    if (e.type === 'ExternalAccountLinked') {
+      reserve.push({ scope: GOOGLE_SCOPE, value: e.data.subject });
+    }
   }
-  if (first?.type === 'UserDetailsChanged' && first.data.previousEmail) {
-    return {
-      events,
-      reserve: [{ scope: 'email', value: first.data.email }],
-      release: [{ scope: 'email', value: first.data.previousEmail }],
-    };
-  }
-  return { events };
+  return {
+    events,
+    ...(reserve.length ? { reserve } : {}),
+    ...(release.length ? { release } : {}),
+  };
+}
+
+const GOOGLE_SCOPE = 'google-subject';
+const GOOGLE_COOKIE = 'karier_google';
+const GOOGLE_PURPOSE = 'google-login';
+
+/** A same-site path to go to after sign-in (never another origin). */
+function safeRedirect(value: unknown): string {
+  return typeof value === 'string' && /^\/(?![/\\])[^\s]{0,200}$/.test(value)
+    ? value
+    : '/dashboard';
 }
 
 function answer(
@@ -112,6 +132,9 @@ export function authRoutes(deps: AuthDeps): Router {
   const twoFactorLimiter = new LoginRateLimiter(config.loginLimits);
   const forgotLimiter = new ForgotPasswordLimiter();
   const mailer = deps.mailer ?? createMailer(config.mail);
+  const google = config.google
+    ? new GoogleSignIn(config.google, `${config.appUrl}/api/auth/google/callback`)
+    : null;
   const cache = new StateCache();
   const router = new Router();
 
@@ -432,6 +455,112 @@ export function authRoutes(deps: AuthDeps): Router {
       metadata: { now: at },
     }));
     answer(ctx, 200, { message: PASSWORD_RESET_DONE }, result.position);
+  });
+
+  router.get('/auth/google/config', (ctx) => {
+    ctx.body = { success: true, enabled: google !== null };
+  });
+
+  router.get('/auth/google', async (ctx) => {
+    if (!google) throw new AppError('NOT_FOUND', 'Masuk dengan Google tidak tersedia');
+    const start = await google.start();
+    const flow = tokens.sign(
+      {
+        sub: 'google',
+        purpose: GOOGLE_PURPOSE,
+        state: start.state,
+        nonce: start.nonce,
+        codeVerifier: start.codeVerifier,
+        redirectTo: safeRedirect(ctx.query.redirectTo),
+      },
+      now(),
+      10 * 60,
+    );
+    ctx.cookies.set(GOOGLE_COOKIE, flow, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/api/auth/google',
+      maxAge: 10 * 60 * 1000,
+      secure: ctx.secure,
+    });
+    ctx.redirect(start.url);
+  });
+
+  router.get('/auth/google/callback', async (ctx) => {
+    const cookie = ctx.cookies.get(GOOGLE_COOKIE);
+    ctx.cookies.set(GOOGLE_COOKIE, null, { path: '/api/auth/google' });
+    try {
+      if (!google || !cookie) throw new Error('no flow');
+      const flow = tokens.decode(cookie) as Record<string, unknown> | null;
+      if (
+        !flow ||
+        flow.purpose !== GOOGLE_PURPOSE ||
+        typeof flow.state !== 'string' ||
+        typeof flow.nonce !== 'string' ||
+        typeof flow.codeVerifier !== 'string'
+      ) {
+        throw new Error('bad flow');
+      }
+      const identity = await google.finish(ctx.querystring, {
+        state: flow.state,
+        nonce: flow.nonce,
+        codeVerifier: flow.codeVerifier,
+      });
+      const at = now();
+      const sessionId = randomUUID();
+      const linked =
+        (await store.findReservation(GOOGLE_SCOPE, identity.subject)) ??
+        (await store.findReservation('email', identity.email));
+      let result;
+      let token;
+      if (linked) {
+        const userId = linked.slice('user-'.length);
+        const before = await loadUser(userId);
+        if (before.status !== 'active') throw new Error('no user');
+        const issued = tokens.issue(userId, before.role, sessionId, at);
+        token = issued.token;
+        result = await execute(ctx, userId, { id: userId, role: before.role }, at, () => ({
+          type: 'LogInWithGoogle',
+          data: {
+            subject: identity.subject,
+            email: identity.email,
+            sessionId,
+            expiresAt: issued.expiresAt,
+          },
+          metadata: { now: at },
+        }));
+      } else {
+        const userId = randomUUID();
+        const role = config.adminEmails.has(identity.email) ? 'admin' : 'user';
+        const issued = tokens.issue(userId, role, sessionId, at);
+        token = issued.token;
+        // No password is known: a random one nobody has (forgot-password sets a real one).
+        const passwordHash = await hashPassword(randomUUID() + randomUUID());
+        result = await execute(ctx, userId, { id: userId, role: 'anonymous' }, at, () => ({
+          type: 'RegisterWithGoogle',
+          data: {
+            userId,
+            name: identity.name,
+            email: identity.email,
+            passwordHash,
+            role,
+            subject: identity.subject,
+            sessionId,
+            expiresAt: issued.expiresAt,
+          },
+          metadata: { now: at },
+        }));
+      }
+      const fragment = new URLSearchParams({
+        token,
+        position: String(result.position ?? ''),
+        redirectTo: safeRedirect(flow.redirectTo),
+      });
+      if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
+      ctx.redirect(`/auth/callback#${fragment.toString()}`);
+    } catch {
+      ctx.redirect('/login?error=google');
+    }
   });
 
   return router;

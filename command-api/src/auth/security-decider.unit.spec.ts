@@ -424,3 +424,76 @@ describe('password reset', () => {
       .thenThrows(invalid);
   });
 });
+
+describe('Google sign-in', () => {
+  const linked: UserEvent = {
+    type: 'ExternalAccountLinked',
+    data: {
+      userId,
+      provider: 'google',
+      subject: 'g-1',
+      email: 'siti@example.com',
+      linkedAt: later.toISOString(),
+    },
+  };
+  const googleLogin: UserEvent = {
+    type: 'UserLoggedIn',
+    data: {
+      userId,
+      sessionId: 's9',
+      method: 'google',
+      loggedInAt: later.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+    },
+  };
+  const logInWithGoogle = (subject = 'g-1') =>
+    ({
+      type: 'LogInWithGoogle',
+      data: { subject, email: 'siti@example.com', sessionId: 's9', expiresAt },
+      metadata: { now: later },
+    }) as const;
+
+  it('registers a new user with the identity linked and a session', () => {
+    spec
+      .given([])
+      .when({
+        type: 'RegisterWithGoogle',
+        data: {
+          userId,
+          name: 'Siti Rahma',
+          email: 'siti@example.com',
+          passwordHash: '$argon2id$hash',
+          role: 'user',
+          subject: 'g-1',
+          sessionId: 's9',
+          expiresAt,
+        },
+        metadata: { now: later },
+      })
+      .then([
+        {
+          ...registered,
+          data: { ...registered.data, registeredAt: later.toISOString() },
+        } as UserEvent,
+        linked,
+        googleLogin,
+      ]);
+  });
+
+  it('links an existing account on its first Google sign-in, then only signs in', () => {
+    spec.given([registered]).when(logInWithGoogle()).then([linked, googleLogin]);
+    spec.given([registered, linked]).when(logInWithGoogle()).then([googleLogin]);
+  });
+
+  it('refuses a different Google identity than the linked one with 409', () => {
+    spec.given([registered, linked]).when(logInWithGoogle('g-2')).thenThrows(isStatus(409));
+  });
+
+  it('refuses when two-factor is on, and for an unknown user', () => {
+    spec
+      .given([registered, setupStarted, enabled])
+      .when(logInWithGoogle())
+      .thenThrows(isStatus(401));
+    spec.given([]).when(logInWithGoogle()).thenThrows(isStatus(401));
+  });
+});

@@ -15,6 +15,7 @@ export type UserEvent = EventOf<
   | 'RecoveryCodeUsed'
   | 'PasswordResetRequested'
   | 'PasswordResetCompleted'
+  | 'ExternalAccountLinked'
 >;
 
 export interface TwoFactorState {
@@ -53,6 +54,8 @@ export type UserState =
       twoFactor: TwoFactorState;
       /** Open password-reset links: token hash → expiry. */
       passwordResets: ReadonlyMap<string, string>;
+      /** The linked Google subject, if any. */
+      googleSubject: string | null;
     };
 
 export type ActiveUser = Extract<UserState, { status: 'active' }>;
@@ -102,6 +105,25 @@ export type UserCommand =
   | {
       type: 'EnableTwoFactor';
       data: { secret: string; codeValid: boolean; recoveryCodeHashes: string[] };
+      metadata: Meta;
+    }
+  | {
+      type: 'RegisterWithGoogle';
+      data: {
+        userId: string;
+        name: string;
+        email: string;
+        passwordHash: string;
+        role: UserRole;
+        subject: string;
+        sessionId: string;
+        expiresAt: Date;
+      };
+      metadata: Meta;
+    }
+  | {
+      type: 'LogInWithGoogle';
+      data: { subject: string; email: string; sessionId: string; expiresAt: Date };
       metadata: Meta;
     }
   | {
@@ -294,6 +316,79 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
         },
       ];
     }
+    case 'RegisterWithGoogle': {
+      if (state.status !== 'none') throw conflict('Email sudah terdaftar');
+      const d = command.data;
+      return [
+        {
+          type: 'UserRegistered',
+          data: {
+            userId: d.userId,
+            name: d.name,
+            email: d.email,
+            passwordHash: d.passwordHash,
+            role: d.role,
+            registeredAt: now,
+          },
+        },
+        {
+          type: 'ExternalAccountLinked',
+          data: {
+            userId: d.userId,
+            provider: 'google',
+            subject: d.subject,
+            email: d.email,
+            linkedAt: now,
+          },
+        },
+        {
+          type: 'UserLoggedIn',
+          data: {
+            userId: d.userId,
+            sessionId: d.sessionId,
+            method: 'google',
+            loggedInAt: now,
+            expiresAt: d.expiresAt.toISOString(),
+          },
+        },
+      ];
+    }
+    case 'LogInWithGoogle': {
+      const user = requireActive(state);
+      const d = command.data;
+      if (user.googleSubject !== null && user.googleSubject !== d.subject) {
+        throw conflict('Akun ini sudah ditautkan ke akun Google lain');
+      }
+      if (user.twoFactor.enabled) throw new AppError('UNAUTHORIZED', TWO_FACTOR_REQUIRED);
+      const link: UserEvent[] =
+        user.googleSubject === null
+          ? [
+              {
+                type: 'ExternalAccountLinked',
+                data: {
+                  userId: user.userId,
+                  provider: 'google',
+                  subject: d.subject,
+                  email: d.email,
+                  linkedAt: now,
+                },
+              },
+            ]
+          : [];
+      return [
+        ...link,
+        {
+          type: 'UserLoggedIn',
+          data: {
+            userId: user.userId,
+            sessionId: d.sessionId,
+            method: 'google',
+            loggedInAt: now,
+            expiresAt: d.expiresAt.toISOString(),
+          },
+        },
+      ];
+    }
     case 'RequestPasswordReset': {
       const user = requireActive(state);
       return [
@@ -400,6 +495,7 @@ export function evolve(state: UserState, event: UserEvent): UserState {
         sessions: new Map(),
         twoFactor: noTwoFactor,
         passwordResets: new Map(),
+        googleSubject: null,
       };
     }
     case 'UserLoggedIn': {
@@ -435,6 +531,9 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       for (const id of event.data.revokedSessionIds) sessions.delete(id);
       return { ...state, sessions };
     }
+    case 'ExternalAccountLinked':
+      if (state.status !== 'active') return state;
+      return { ...state, googleSubject: event.data.subject };
     case 'PasswordResetRequested': {
       if (state.status !== 'active') return state;
       const passwordResets = new Map(state.passwordResets);

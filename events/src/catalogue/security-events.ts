@@ -82,6 +82,22 @@ export const PasswordResetCompleted = defineEvent({
   subject: (d) => d.userId,
 });
 
+export const ExternalAccountLinked = defineEvent({
+  type: 'ExternalAccountLinked',
+  version: 1,
+  description:
+    'A Google (OpenID Connect) identity was linked to the account (its subject is reserved in the same transaction).',
+  schema: z.object({
+    userId,
+    provider: z.enum(['google']),
+    subject: z.string().min(1).max(255),
+    email: z.email(),
+    linkedAt: isoDate,
+  }),
+  pii: ['subject', 'email'],
+  subject: (d) => d.userId,
+});
+
 export const securityEvents = [
   OtherSessionsRevoked,
   TwoFactorSetupStarted,
@@ -90,4 +106,5 @@ export const securityEvents = [
   RecoveryCodeUsed,
   PasswordResetRequested,
   PasswordResetCompleted,
+  ExternalAccountLinked,
 ] as const;

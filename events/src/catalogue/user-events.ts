@@ -25,12 +25,15 @@ export const UserRegistered = defineEvent({
 
 export const UserLoggedIn = defineEvent({
   type: 'UserLoggedIn',
-  version: 1,
-  description: 'A session (token id) was issued after a successful sign-in or registration.',
+  version: 2,
+  description:
+    'A session (token id) was issued after a successful sign-in (password or Google) or registration.',
+  // v2 added the method `google`; v1 data is valid v2 data.
+  upcasters: { 1: (d) => d },
   schema: z.object({
     userId,
     sessionId: z.string().min(1),
-    method: z.enum(['password', 'registration']),
+    method: z.enum(['password', 'registration', 'google']),
     loggedInAt: isoDate,
     expiresAt: isoDate,
   }),

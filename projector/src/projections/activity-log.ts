@@ -17,6 +17,7 @@ export const activityLabels: Record<EventType, string> = {
   RecoveryCodeUsed: 'Memakai kode pemulihan',
   PasswordResetRequested: 'Meminta tautan atur ulang kata sandi',
   PasswordResetCompleted: 'Mengatur ulang kata sandi',
+  ExternalAccountLinked: 'Menautkan akun Google',
 };
 
 export interface ActivityRow {
