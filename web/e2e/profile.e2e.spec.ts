@@ -158,4 +158,44 @@ describe.skipIf(reason)('onboarding and profile in the browser', () => {
     await page.getByText('Python', { exact: true }).waitFor();
     await page.getByText('Kota Batam').waitFor();
   });
+  it('a 409 explains the conflict, keeps the form and offers a reload; 375px does not overflow', async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await register('Tono Wijaya');
+    await onboard();
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.locator('#about').fill('Versi baru dari tab ini.');
+    await page.route('**/api/profile', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 409,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              success: false,
+              error: 'CONFLICT',
+              message:
+                'Profil telah diubah di tab atau perangkat lain. Muat ulang halaman untuk melihat versi terbaru.',
+            }),
+          })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText(/Profil telah diubah di tab atau perangkat lain/).waitFor();
+    expect(await page.locator('#about').inputValue()).toBe('Versi baru dari tab ini.');
+    for (const p of ['/profile', '/settings', '/settings?tab=security', '/dashboard']) {
+      if (p !== '/profile') await page.goto(p);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
+    }
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByRole('button', { name: 'Muat ulang profil' }).click();
+    // The reload brings back the saved version in a fresh form.
+    await page.getByRole('button', { name: 'Muat ulang profil' }).waitFor({ state: 'detached' });
+    expect(await page.locator('#about').inputValue()).toBe(
+      'Analis data dengan tiga tahun pengalaman.',
+    );
+  });
 });

@@ -66,6 +66,8 @@ export function ProfileRoute() {
   const user = useAuthStore((s) => s.user);
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
+  // Bumped by "reload" after a conflict: a fresh form from the freshly loaded profile.
+  const [formKey, setFormKey] = useState(0);
 
   if (!user) return null;
   if (profile.isPending) return <PageLoader label={t('profile.loading')} />;
@@ -116,12 +118,12 @@ export function ProfileRoute() {
       </div>
       {editing ? (
         <ProfileEditor
-          key={data?.version ?? 0}
+          key={`${data?.version ?? 0}-${formKey}`}
           profile={data}
           name={user.name}
           email={user.email}
           onDone={() => setEditing(false)}
-          onReload={() => void profile.refetch()}
+          onReload={() => void profile.refetch().then(() => setFormKey((k) => k + 1))}
         />
       ) : (
         <ProfileView profile={data} name={user.name} email={user.email} />
