@@ -1,4 +1,4 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { unauthorized } from './errors.ts';
@@ -74,6 +74,7 @@ export class TokenService {
 
 const challengeSchema = z.object({
   sub: z.string(),
+  jti: z.string().min(1),
   purpose: z.literal(CHALLENGE_PURPOSE),
   exp: z.number(),
 });
@@ -85,14 +86,21 @@ export function issueChallenge(
   now: Date,
   ttlSeconds = 5 * 60,
 ): string {
-  return tokens.sign({ sub: userId, purpose: CHALLENGE_PURPOSE }, now, ttlSeconds);
+  return tokens.sign(
+    { sub: userId, jti: randomUUID(), purpose: CHALLENGE_PURPOSE },
+    now,
+    ttlSeconds,
+  );
 }
 
-/** The user id of a valid, unexpired challenge; anything else is a 401. */
-export function verifyChallenge(tokens: TokenService, token: string): string {
+/** The user and challenge id of a valid, unexpired challenge; anything else is a 401. */
+export function verifyChallenge(
+  tokens: TokenService,
+  token: string,
+): { userId: string; challengeId: string } {
   const parsed = challengeSchema.safeParse(tokens.decode(token));
   if (!parsed.success) throw unauthorized('Sesi verifikasi tidak valid atau sudah kedaluwarsa.');
-  return parsed.data.sub;
+  return { userId: parsed.data.sub, challengeId: parsed.data.jti };
 }
 
 /** Extracts the token from `Authorization: Bearer <token>`. */

@@ -15,7 +15,10 @@ const is401 = (fn: () => unknown) => {
 
 describe('two-factor challenge tokens', () => {
   it('round-trips the user id', () => {
-    expect(verifyChallenge(tokens, issueChallenge(tokens, 'u1', now))).toBe('u1');
+    expect(verifyChallenge(tokens, issueChallenge(tokens, 'u1', now))).toMatchObject({
+      userId: 'u1',
+      challengeId: expect.any(String),
+    });
   });
 
   it('is never accepted as a session token, nor a session token as a challenge', () => {

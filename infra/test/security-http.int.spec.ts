@@ -259,6 +259,30 @@ describe('account security over HTTP', () => {
       expect((await api.me(ok.body.token, ok.body.position)).status).toBe(200);
     });
 
+    it('never accepts the same TOTP code or the same challenge twice (RFC 6238 replay)', async () => {
+      const user = await withTwoFactor('2fa-replay');
+      const code = await generate({ secret: user.secret });
+      const challengeToken = await challenge(user.email);
+      const first = await post('/api/auth/login/2fa', { challengeToken, code });
+      expect(first.status).toBe(200);
+      // The same code again, with a fresh challenge: refused although still inside its window.
+      const replayedCode = await post('/api/auth/login/2fa', {
+        challengeToken: await challenge(user.email),
+        code,
+      });
+      expect(replayedCode.status).toBe(401);
+      expect(replayedCode.body).toMatchObject({ message: 'Kode verifikasi salah' });
+      // The same challenge again, with a recovery code: refused, the challenge is spent.
+      const replayedChallenge = await post('/api/auth/login/2fa', {
+        challengeToken,
+        recoveryCode: user.recoveryCodes[0],
+      });
+      expect(replayedChallenge.status).toBe(401);
+      expect(replayedChallenge.body).toMatchObject({
+        message: 'Sesi verifikasi tidak valid atau sudah kedaluwarsa.',
+      });
+    });
+
     it('accepts each recovery code once', async () => {
       const user = await withTwoFactor('2fa-rec');
       const recoveryCode = user.recoveryCodes[4]!;

@@ -39,6 +39,7 @@ import {
   newRecoveryCodes,
   newTotpSecret,
   totpEnrolment,
+  totpFactor,
   totpValid,
 } from '../security/two-factor.ts';
 import { StateCache } from '../state-cache.ts';
@@ -329,18 +330,18 @@ export function authRoutes(deps: AuthDeps): Router {
 
   router.post('/auth/login/2fa', async (ctx) => {
     const input = parseInput(loginTwoFactorSchema, bodyOf(ctx));
-    const userId = verifyChallenge(tokens, input.challengeToken);
+    const { userId, challengeId } = verifyChallenge(tokens, input.challengeToken);
     await twoFactorLimiter.beforeAttempt(ctx.ip, userId);
     const before = await loadUser(userId);
     if (before.status !== 'active') throw unauthorized();
     const secondFactor: SecondFactor =
       input.recoveryCode !== undefined
         ? { kind: 'recovery', codeHash: hashRecoveryCode(input.recoveryCode) }
-        : {
-            kind: 'totp',
-            secret: before.twoFactor.secret ?? '',
-            codeValid: await totpValid(before.twoFactor.secret, input.code ?? ''),
-          };
+        : await totpFactor(
+            before.twoFactor.secret,
+            input.code ?? '',
+            before.twoFactor.lastTimeStep,
+          );
     const at = now();
     const sessionId = randomUUID();
     const { token, expiresAt } = tokens.issue(userId, before.role, sessionId, at);
@@ -353,7 +354,7 @@ export function authRoutes(deps: AuthDeps): Router {
         at,
         () => ({
           type: 'LogIn',
-          data: { passwordMatches: true, sessionId, expiresAt, secondFactor },
+          data: { passwordMatches: true, sessionId, expiresAt, secondFactor, challengeId },
           metadata: { now: at },
         }),
         3,
@@ -404,11 +405,7 @@ export function authRoutes(deps: AuthDeps): Router {
     }
     const passwordMatches = await verifyPassword(current.passwordHash, input.password);
     const secondFactor: SecondFactor = /^\d{6}$/.test(input.code)
-      ? {
-          kind: 'totp',
-          secret: current.twoFactor.secret ?? '',
-          codeValid: await totpValid(current.twoFactor.secret, input.code),
-        }
+      ? await totpFactor(current.twoFactor.secret, input.code, current.twoFactor.lastTimeStep)
       : { kind: 'recovery', codeHash: hashRecoveryCode(input.code) };
     const result = await executeAsUser(ctx, claims, (at) => ({
       type: 'DisableTwoFactor',

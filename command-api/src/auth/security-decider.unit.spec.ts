@@ -120,17 +120,25 @@ const isError = (status: number, message: string, field?: string) => (err: unkno
   err.status === status &&
   err.message === message &&
   (field === undefined || err.details?.field === field);
-const logIn = (secondFactor?: import('./user-decider.ts').SecondFactor) =>
+const logIn = (secondFactor?: import('./user-decider.ts').SecondFactor, challengeId = 'c1') =>
   ({
     type: 'LogIn',
     data: {
       passwordMatches: true,
       sessionId: 's9',
       expiresAt,
-      ...(secondFactor ? { secondFactor } : {}),
+      ...(secondFactor ? { secondFactor, challengeId } : {}),
     },
     metadata: { now: later },
   }) as const;
+const passed = (
+  method: 'totp' | 'recovery',
+  timeStep: number | null,
+  challengeId = 'c1',
+): UserEvent => ({
+  type: 'TwoFactorChallengePassed',
+  data: { userId, challengeId, method, timeStep, passedAt: later.toISOString() },
+});
 const loggedInS9: UserEvent = {
   type: 'UserLoggedIn',
   data: {
@@ -215,14 +223,36 @@ describe('LogIn with two-factor on', () => {
   it('signs in with a valid TOTP code', () => {
     spec
       .given([registered, setupStarted, enabled])
-      .when(logIn({ kind: 'totp', secret, codeValid: true }))
-      .then([loggedInS9]);
+      .when(logIn({ kind: 'totp', secret, codeValid: true, timeStep: 1000 }))
+      .then([passed('totp', 1000), loggedInS9]);
+  });
+
+  it('refuses a code of a time step already spent, even a valid one (RFC 6238 replay)', () => {
+    spec
+      .given([registered, setupStarted, enabled, passed('totp', 1000)])
+      .when(logIn({ kind: 'totp', secret, codeValid: true, timeStep: 1000 }, 'c2'))
+      .thenThrows(isError(401, 'Kode verifikasi salah'));
+    spec
+      .given([registered, setupStarted, enabled, passed('totp', 1000)])
+      .when(logIn({ kind: 'totp', secret, codeValid: true, timeStep: 999 }, 'c2'))
+      .thenThrows(isError(401, 'Kode verifikasi salah'));
+    spec
+      .given([registered, setupStarted, enabled, passed('totp', 1000)])
+      .when(logIn({ kind: 'totp', secret, codeValid: true, timeStep: 1001 }, 'c2'))
+      .then([passed('totp', 1001, 'c2'), loggedInS9]);
+  });
+
+  it('refuses a challenge that was already passed', () => {
+    spec
+      .given([registered, setupStarted, enabled, passed('recovery', null, 'c1')])
+      .when(logIn({ kind: 'recovery', codeHash: hashes[5]! }, 'c1'))
+      .thenThrows(isError(401, 'Sesi verifikasi tidak valid atau sudah kedaluwarsa.'));
   });
 
   it('refuses a wrong TOTP code with 401', () => {
     spec
       .given([registered, setupStarted, enabled])
-      .when(logIn({ kind: 'totp', secret, codeValid: false }))
+      .when(logIn({ kind: 'totp', secret, codeValid: false, timeStep: null }))
       .thenThrows(isError(401, 'Kode verifikasi salah'));
   });
 
@@ -235,6 +265,7 @@ describe('LogIn with two-factor on', () => {
           type: 'RecoveryCodeUsed',
           data: { userId, codeHash: hashes[3]!, usedAt: later.toISOString() },
         },
+        passed('recovery', null),
         loggedInS9,
       ]);
   });
@@ -266,7 +297,10 @@ describe('DisableTwoFactor', () => {
       .given(on)
       .when({
         type: 'DisableTwoFactor',
-        data: { passwordMatches: true, secondFactor: { kind: 'totp', secret, codeValid: true } },
+        data: {
+          passwordMatches: true,
+          secondFactor: { kind: 'totp', secret, codeValid: true, timeStep: 1000 },
+        },
         metadata: { now },
       })
       .then([{ type: 'TwoFactorDisabled', data: { userId, disabledAt: now.toISOString() } }]);
@@ -288,7 +322,10 @@ describe('DisableTwoFactor', () => {
       .given(on)
       .when({
         type: 'DisableTwoFactor',
-        data: { passwordMatches: false, secondFactor: { kind: 'totp', secret, codeValid: true } },
+        data: {
+          passwordMatches: false,
+          secondFactor: { kind: 'totp', secret, codeValid: true, timeStep: 1000 },
+        },
         metadata: { now },
       })
       .thenThrows(isError(400, 'Kata sandi salah', 'password'));
@@ -313,7 +350,10 @@ describe('DisableTwoFactor', () => {
       .given([registered])
       .when({
         type: 'DisableTwoFactor',
-        data: { passwordMatches: true, secondFactor: { kind: 'totp', secret, codeValid: true } },
+        data: {
+          passwordMatches: true,
+          secondFactor: { kind: 'totp', secret, codeValid: true, timeStep: 1000 },
+        },
         metadata: { now },
       })
       .thenThrows(isStatus(400));

@@ -11,6 +11,7 @@ export type UserEvent = EventOf<
   | 'OtherSessionsRevoked'
   | 'TwoFactorSetupStarted'
   | 'TwoFactorEnabled'
+  | 'TwoFactorChallengePassed'
   | 'TwoFactorDisabled'
   | 'RecoveryCodeUsed'
   | 'PasswordResetRequested'
@@ -26,13 +27,21 @@ export interface TwoFactorState {
   pendingSecret: string | null;
   /** SHA-256 hashes of the recovery codes not used yet. */
   recoveryCodeHashes: ReadonlySet<string>;
+  /** The last TOTP time step accepted: that code and older ones are spent. */
+  lastTimeStep: number | null;
+  /** Challenges already passed (the most recent ones; each lives 5 minutes). */
+  usedChallenges: ReadonlySet<string>;
 }
+
+const USED_CHALLENGES_KEPT = 50;
 
 const noTwoFactor: TwoFactorState = {
   enabled: false,
   secret: null,
   pendingSecret: null,
   recoveryCodeHashes: new Set(),
+  lastTimeStep: null,
+  usedChallenges: new Set(),
 };
 
 export interface Session {
@@ -90,6 +99,8 @@ export type UserCommand =
         expiresAt: Date;
         /** The second step of a sign-in with two-factor on: a TOTP check or a recovery code. */
         secondFactor?: SecondFactor;
+        /** The two-factor challenge this sign-in answers (single use). */
+        challengeId?: string;
       };
       metadata: Meta;
     }
@@ -144,7 +155,8 @@ export type UserCommand =
 
 /** What the route checked of a second factor: a TOTP code (against `secret`) or a recovery code. */
 export type SecondFactor =
-  { kind: 'totp'; secret: string; codeValid: boolean } | { kind: 'recovery'; codeHash: string };
+  | { kind: 'totp'; secret: string; codeValid: boolean; timeStep: number | null }
+  | { kind: 'recovery'; codeHash: string };
 
 export const INVALID_RESET_LINK =
   'Tautan atur ulang kata sandi tidak valid atau sudah kedaluwarsa.';
@@ -174,7 +186,9 @@ function checkSecondFactor(
   now: string,
 ): UserEvent[] | null {
   if (second.kind === 'totp') {
-    return second.codeValid && second.secret === user.twoFactor.secret ? [] : null;
+    const last = user.twoFactor.lastTimeStep;
+    const fresh = second.timeStep !== null && (last === null || second.timeStep > last);
+    return second.codeValid && fresh && second.secret === user.twoFactor.secret ? [] : null;
   }
   if (!user.twoFactor.recoveryCodeHashes.has(second.codeHash)) return null;
   return [
@@ -227,10 +241,23 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       const used: UserEvent[] = [];
       if (state.twoFactor.enabled) {
         const second = command.data.secondFactor;
-        if (!second) throw new AppError('UNAUTHORIZED', TWO_FACTOR_REQUIRED);
+        const challengeId = command.data.challengeId;
+        if (!second || !challengeId) throw new AppError('UNAUTHORIZED', TWO_FACTOR_REQUIRED);
+        if (state.twoFactor.usedChallenges.has(challengeId)) {
+          throw new AppError('UNAUTHORIZED', 'Sesi verifikasi tidak valid atau sudah kedaluwarsa.');
+        }
         const ok = checkSecondFactor(state, second, now);
         if (!ok) throw new AppError('UNAUTHORIZED', WRONG_CODE);
-        used.push(...ok);
+        used.push(...ok, {
+          type: 'TwoFactorChallengePassed',
+          data: {
+            userId: state.userId,
+            challengeId,
+            method: second.kind,
+            timeStep: second.kind === 'totp' ? second.timeStep : null,
+            passedAt: now,
+          },
+        });
       }
       return [
         ...used,
@@ -563,11 +590,27 @@ export function evolve(state: UserState, event: UserEvent): UserState {
           secret: state.twoFactor.pendingSecret,
           pendingSecret: null,
           recoveryCodeHashes: new Set(event.data.recoveryCodeHashes),
+          lastTimeStep: null,
+          usedChallenges: new Set(),
         },
       };
     case 'TwoFactorDisabled':
       if (state.status !== 'active') return state;
       return { ...state, twoFactor: noTwoFactor };
+    case 'TwoFactorChallengePassed': {
+      if (state.status !== 'active') return state;
+      const used = [...state.twoFactor.usedChallenges, event.data.challengeId];
+      const last = state.twoFactor.lastTimeStep;
+      const step = event.data.timeStep;
+      return {
+        ...state,
+        twoFactor: {
+          ...state.twoFactor,
+          usedChallenges: new Set(used.slice(-USED_CHALLENGES_KEPT)),
+          lastTimeStep: step !== null && (last === null || step > last) ? step : last,
+        },
+      };
+    }
     case 'RecoveryCodeUsed': {
       if (state.status !== 'active') return state;
       const recoveryCodeHashes = new Set(state.twoFactor.recoveryCodeHashes);

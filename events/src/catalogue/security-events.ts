@@ -53,6 +53,20 @@ export const RecoveryCodeUsed = defineEvent({
   schema: z.object({ userId, codeHash: z.string().regex(/^[0-9a-f]{64}$/), usedAt: isoDate }),
 });
 
+export const TwoFactorChallengePassed = defineEvent({
+  type: 'TwoFactorChallengePassed',
+  version: 1,
+  description:
+    'The code step of a two-factor sign-in succeeded; that challenge and every TOTP time step up to this one can never be used again (RFC 6238 replay protection).',
+  schema: z.object({
+    userId,
+    challengeId: z.string().min(1),
+    method: z.enum(['totp', 'recovery']),
+    timeStep: z.number().int().nonnegative().nullable(),
+    passedAt: isoDate,
+  }),
+});
+
 export const PasswordResetRequested = defineEvent({
   type: 'PasswordResetRequested',
   version: 1,
@@ -104,6 +118,7 @@ export const securityEvents = [
   TwoFactorEnabled,
   TwoFactorDisabled,
   RecoveryCodeUsed,
+  TwoFactorChallengePassed,
   PasswordResetRequested,
   PasswordResetCompleted,
   ExternalAccountLinked,

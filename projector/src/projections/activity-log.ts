@@ -15,6 +15,7 @@ export const activityLabels: Record<EventType, string> = {
   TwoFactorEnabled: 'Mengaktifkan verifikasi dua langkah',
   TwoFactorDisabled: 'Menonaktifkan verifikasi dua langkah',
   RecoveryCodeUsed: 'Memakai kode pemulihan',
+  TwoFactorChallengePassed: 'Lolos verifikasi dua langkah',
   PasswordResetRequested: 'Meminta tautan atur ulang kata sandi',
   PasswordResetCompleted: 'Mengatur ulang kata sandi',
   ExternalAccountLinked: 'Menautkan akun Google',
