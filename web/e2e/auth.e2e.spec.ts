@@ -54,11 +54,29 @@ describe.skipIf(reason)('auth in the browser', () => {
   const pathOf = (p: Page) => new URL(p.url()).pathname;
 
   /** Creates an account straight through the API (for tests about something else). */
-  async function registerViaApi(account: Account): Promise<void> {
+  async function registerViaApi(account: Account): Promise<string> {
     const res = await fetch(url('/api/auth/register'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(account),
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { token: string }).token;
+  }
+
+  /** Finishes onboarding through the real API, so /dashboard (which needs it) opens. */
+  async function completeProfileViaApi(token: string): Promise<void> {
+    const res = await fetch(url('/api/profile'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        phone: '081234567890',
+        location: 'Kota Batam',
+        about: 'Analis data yang teliti.',
+        skills: ['Excel'],
+        experience: [],
+        education: [],
+      }),
     });
     expect(res.status).toBe(201);
   }
@@ -81,37 +99,6 @@ describe.skipIf(reason)('auth in the browser', () => {
     await p.getByLabel('Email').fill(account.email);
     await p.getByLabel('Kata sandi', { exact: true }).fill(account.password);
     await p.getByRole('button', { name: 'Login', exact: true }).click();
-  }
-
-  /**
-   * The dashboard needs a complete profile (issue 4); these tests are about signing in, so the
-   * profile read answers as if the user had finished onboarding.
-   */
-  async function withCompleteProfile(p: Page) {
-    await p.route('**/api/profile/me', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          success: true,
-          data: {
-            userId: 'u',
-            name: 'x',
-            email: 'x@example.com',
-            phone: '+6281234567890',
-            phoneDisplay: '0812-3456-7890',
-            location: 'Kota Batam',
-            about: 'Halo',
-            skills: ['Excel'],
-            experience: [],
-            education: [],
-            complete: true,
-            version: 1,
-            updatedAt: new Date().toISOString(),
-          },
-        }),
-      }),
-    );
   }
 
   /** Titles are set once the page has rendered, so wait for them rather than read them. */
@@ -259,8 +246,7 @@ describe.skipIf(reason)('auth in the browser', () => {
 
   it('logs in to the dashboard, and a reload keeps the session', async () => {
     const account = newAccount('Rina Wulandari');
-    await registerViaApi(account);
-    await withCompleteProfile(page);
+    await completeProfileViaApi(await registerViaApi(account));
     await page.goto('/login');
     await loginViaUi(page, account);
     await page.waitForURL('**/dashboard');
@@ -355,8 +341,7 @@ describe.skipIf(reason)('auth in the browser', () => {
 
   it('offers the Admin item to admins only', async () => {
     const admin = { ...newAccount('Admin Karier'), email: ADMIN_EMAIL };
-    await registerViaApi(admin);
-    await withCompleteProfile(page);
+    await completeProfileViaApi(await registerViaApi(admin));
     await page.goto('/login');
     await loginViaUi(page, admin);
     await page.waitForURL('**/dashboard');
@@ -378,7 +363,7 @@ describe.skipIf(reason)('auth in the browser', () => {
   it('signs out a tampered token: ends on /login with the stored session cleared', async () => {
     const account = newAccount();
     await registerViaUi(page, account);
-    await withCompleteProfile(page);
+    await completeProfileViaApi((await storage(page)).token!);
     await page.goto('/dashboard');
     await page.getByText(account.email).waitFor();
 

@@ -158,44 +158,44 @@ describe.skipIf(reason)('onboarding and profile in the browser', () => {
     await page.getByText('Python', { exact: true }).waitFor();
     await page.getByText('Kota Batam').waitFor();
   });
-  it('a 409 explains the conflict, keeps the form and offers a reload; 375px does not overflow', async () => {
+  it('a real concurrent edit gives a 409 that keeps the form and offers a reload; 375px does not overflow', async () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await register('Tono Wijaya');
     await onboard();
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.locator('#about').fill('Versi baru dari tab ini.');
-    await page.route('**/api/profile', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 409,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              success: false,
-              error: 'CONFLICT',
-              message:
-                'Profil telah diubah di tab atau perangkat lain. Muat ulang halaman untuk melihat versi terbaru.',
-            }),
-          })
-        : route.continue(),
-    );
+
+    // Meanwhile "another tab" saves the profile through the API, moving its version on.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const other = await fetch(`${app.url}/api/profile`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        phone: '081234567890',
+        location: 'Kota Batam',
+        about: 'Diubah di tab lain.',
+        skills: ['SQL'],
+        experience: [],
+        education: [],
+      }),
+    });
+    expect(other.status).toBe(200);
+
     await page.getByRole('button', { name: 'Simpan' }).click();
     await page.getByText(/Profil telah diubah di tab atau perangkat lain/).waitFor();
+    // Nothing typed is lost while the user decides.
     expect(await page.locator('#about').inputValue()).toBe('Versi baru dari tab ini.');
+    await page.getByRole('button', { name: 'Muat ulang profil' }).click();
+    await page.getByRole('button', { name: 'Muat ulang profil' }).waitFor({ state: 'detached' });
+    // The reload brings the other tab's saved version in a fresh form.
+    expect(await page.locator('#about').inputValue()).toBe('Diubah di tab lain.');
+
     for (const p of ['/profile', '/settings', '/settings?tab=security', '/dashboard']) {
-      if (p !== '/profile') await page.goto(p);
+      await page.goto(p);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         375,
       );
     }
-    await page.goto('/profile');
-    await page.getByRole('button', { name: 'Edit' }).click();
-    await page.getByRole('button', { name: 'Simpan' }).click();
-    await page.getByRole('button', { name: 'Muat ulang profil' }).click();
-    // The reload brings back the saved version in a fresh form.
-    await page.getByRole('button', { name: 'Muat ulang profil' }).waitFor({ state: 'detached' });
-    expect(await page.locator('#about').inputValue()).toBe(
-      'Analis data dengan tiga tahun pengalaman.',
-    );
   });
 });
