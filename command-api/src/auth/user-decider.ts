@@ -204,36 +204,54 @@ function requireActive(state: UserState): ActiveUser {
   return state;
 }
 
+/** A new account: registered, anything linked with it, then signed in (one append). */
+function registration(
+  state: UserState,
+  d: {
+    userId: string;
+    name: string;
+    email: string;
+    passwordHash: string;
+    role: UserRole;
+    sessionId: string;
+    expiresAt: Date;
+  },
+  now: string,
+  method: 'registration' | 'google',
+  linked: UserEvent[],
+): UserEvent[] {
+  if (state.status !== 'none') throw conflict('Email sudah terdaftar');
+  return [
+    {
+      type: 'UserRegistered',
+      data: {
+        userId: d.userId,
+        name: d.name,
+        email: d.email,
+        passwordHash: d.passwordHash,
+        role: d.role,
+        registeredAt: now,
+      },
+    },
+    ...linked,
+    {
+      type: 'UserLoggedIn',
+      data: {
+        userId: d.userId,
+        sessionId: d.sessionId,
+        method,
+        loggedInAt: now,
+        expiresAt: d.expiresAt.toISOString(),
+      },
+    },
+  ];
+}
+
 export function decide(command: UserCommand, state: UserState): UserEvent[] {
   const now = command.metadata.now.toISOString();
   switch (command.type) {
-    case 'RegisterUser': {
-      if (state.status !== 'none') throw conflict('Email sudah terdaftar');
-      const d = command.data;
-      return [
-        {
-          type: 'UserRegistered',
-          data: {
-            userId: d.userId,
-            name: d.name,
-            email: d.email,
-            passwordHash: d.passwordHash,
-            role: d.role,
-            registeredAt: now,
-          },
-        },
-        {
-          type: 'UserLoggedIn',
-          data: {
-            userId: d.userId,
-            sessionId: d.sessionId,
-            method: 'registration',
-            loggedInAt: now,
-            expiresAt: d.expiresAt.toISOString(),
-          },
-        },
-      ];
-    }
+    case 'RegisterUser':
+      return registration(state, command.data, now, 'registration', []);
     case 'LogIn': {
       if (state.status !== 'active' || !command.data.passwordMatches) {
         throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
@@ -344,20 +362,8 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       ];
     }
     case 'RegisterWithGoogle': {
-      if (state.status !== 'none') throw conflict('Email sudah terdaftar');
       const d = command.data;
-      return [
-        {
-          type: 'UserRegistered',
-          data: {
-            userId: d.userId,
-            name: d.name,
-            email: d.email,
-            passwordHash: d.passwordHash,
-            role: d.role,
-            registeredAt: now,
-          },
-        },
+      return registration(state, d, now, 'google', [
         {
           type: 'ExternalAccountLinked',
           data: {
@@ -368,17 +374,7 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
             linkedAt: now,
           },
         },
-        {
-          type: 'UserLoggedIn',
-          data: {
-            userId: d.userId,
-            sessionId: d.sessionId,
-            method: 'google',
-            loggedInAt: now,
-            expiresAt: d.expiresAt.toISOString(),
-          },
-        },
-      ];
+      ]);
     }
     case 'LogInWithGoogle': {
       const user = requireActive(state);
