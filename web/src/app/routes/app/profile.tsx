@@ -23,6 +23,7 @@ import {
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
+import { ProfileLoadError } from '../../../features/profile/components/profile-load-error.tsx';
 
 const CREATE_CV_HREF = '/create-cv';
 
@@ -71,23 +72,7 @@ export function ProfileRoute() {
 
   if (!user) return null;
   if (profile.isPending) return <PageLoader label={t('profile.loading')} />;
-  if (profile.isError) {
-    return (
-      <div
-        role="alert"
-        className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center"
-      >
-        <p className="text-slate-700 dark:text-slate-300">{t('profile.loadFailed')}</p>
-        <button
-          type="button"
-          onClick={() => void profile.refetch()}
-          className={buttonClasses('secondary')}
-        >
-          {t('auth.guard.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (profile.isError) return <ProfileLoadError onRetry={() => void profile.refetch()} />;
   const data = profile.data;
 
   return (
