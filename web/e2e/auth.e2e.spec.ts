@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test-support/app.ts';
-import { browserUnavailable, launchBrowser } from '../../test-support/browser.ts';
+import type { Page, Request } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test-support/app.ts';
+import { browserUnavailable } from '../../test-support/browser.ts';
+import { useBrowserApp } from '../../test-support/browser-suite.ts';
 
 const reason = browserUnavailable();
 const ADMIN_EMAIL = 'admin-e2e@example.com';
@@ -20,32 +21,11 @@ const newAccount = (name = 'Budi Santoso'): Account => ({
 });
 
 describe.skipIf(reason)('auth in the browser', () => {
+  const suite = useBrowserApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
   let app: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    app = await startTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  beforeEach(async () => {
-    context = await browser.newContext({
-      baseURL: app.url,
-      viewport: { width: 1280, height: 800 },
-    });
-    context.setDefaultTimeout(15_000);
-    page = await context.newPage();
-  });
-
-  afterEach(async () => {
-    await context?.close();
+  beforeEach(() => {
+    ({ app, page } = suite);
   });
 
   // ---- Helpers ----

@@ -2,43 +2,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test-support/app.ts';
-import { browserUnavailable, launchBrowser } from '../../test-support/browser.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test-support/app.ts';
+import { browserUnavailable } from '../../test-support/browser.ts';
+import { useBrowserApp } from '../../test-support/browser-suite.ts';
 
 const reason = browserUnavailable();
 
 describe.skipIf(reason)('forgot and reset password in the browser', () => {
-  let app: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karier-mail-'));
-
-  beforeAll(async () => {
-    // Without SMTP the mail is written as an .eml file under DATA_DIR/mail.
-    app = await startTestApp({ env: { DATA_DIR: mailDir } });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    fs.rmSync(mailDir, { recursive: true, force: true });
-  });
-
-  beforeEach(async () => {
-    context = await browser.newContext({
-      baseURL: app.url,
-      viewport: { width: 1280, height: 800 },
-    });
-    context.setDefaultTimeout(15_000);
-    page = await context.newPage();
-  });
-
-  afterEach(async () => {
-    await context?.close();
+  // Without SMTP the mail is written as an .eml file under DATA_DIR/mail.
+  const suite = useBrowserApp({ env: { DATA_DIR: mailDir } });
+  afterAll(() => fs.rmSync(mailDir, { recursive: true, force: true }));
+  let app: TestApp;
+  let page: Page;
+  beforeEach(() => {
+    ({ app, page } = suite);
   });
 
   async function waitForMail(to: string): Promise<string> {

@@ -1,39 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test-support/app.ts';
-import { browserUnavailable, launchBrowser } from '../../test-support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test-support/app.ts';
+import { browserUnavailable } from '../../test-support/browser.ts';
+import { useBrowserApp } from '../../test-support/browser-suite.ts';
 
 const reason = browserUnavailable();
 
 describe.skipIf(reason)('settings in the browser', () => {
+  const suite = useBrowserApp();
   let app: TestApp;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  beforeEach(async () => {
-    context = await browser.newContext({
-      baseURL: app.url,
-      viewport: { width: 1280, height: 800 },
-    });
-    context.setDefaultTimeout(15_000);
-    page = await context.newPage();
-  });
-
-  afterEach(async () => {
-    await context?.close();
+  beforeEach(() => {
+    ({ app, page } = suite);
   });
 
   const newAccount = () => ({

@@ -1,0 +1,35 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { startTestApp, type TestApp } from './app.ts';
+import { launchBrowser } from './browser.ts';
+
+/**
+ * The usual browser-test set-up: the whole app and Chromium once per file, a fresh browser
+ * context and page (1280×800, 15 s default timeout) per test. Read `app` and `page` from the
+ * returned object inside hooks and tests.
+ */
+export function useBrowserApp(options: Parameters<typeof startTestApp>[0] = {}) {
+  const suite = {} as { app: TestApp; page: Page };
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    suite.app = await startTestApp(options);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await suite.app?.stop();
+  });
+  beforeEach(async () => {
+    context = await browser!.newContext({
+      baseURL: suite.app.url,
+      viewport: { width: 1280, height: 800 },
+    });
+    context.setDefaultTimeout(15_000);
+    suite.page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+  return suite;
+}
