@@ -1,25 +1,8 @@
 import { AppError } from '@karier/events';
-import { deciderSpec } from '@karier/events/testing';
 import { describe, expect, it } from 'vitest';
 import { userDecider, type UserEvent } from './user-decider.ts';
+import { expiresAt, later, now, registered, spec, userId } from './user-fixtures.ts';
 
-const spec = deciderSpec(userDecider);
-const now = new Date('2026-11-23T10:00:00.000Z');
-const later = new Date('2026-11-23T11:00:00.000Z');
-const userId = '6f1c1f9e-5a55-4c43-9d4a-1f7d2b7f0a01';
-const expiresAt = new Date('2026-11-30T10:00:00.000Z');
-
-const registered: UserEvent = {
-  type: 'UserRegistered',
-  data: {
-    userId,
-    name: 'Siti Rahma',
-    email: 'siti@example.com',
-    passwordHash: '$argon2id$hash',
-    role: 'user',
-    registeredAt: now.toISOString(),
-  },
-};
 const loggedIn = (sessionId: string, until = expiresAt): UserEvent => ({
   type: 'UserLoggedIn',
   data: {
