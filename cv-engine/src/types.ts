@@ -1,0 +1,169 @@
+/**
+ * The CV engine's shared contract: extraction → parsing → analysis → revised CV.
+ * Every part of the engine codes against these types; the API returns them as JSON.
+ */
+
+export type Lang = 'id' | 'en';
+export type Locale = 'id' | 'en';
+
+export const TEMPLATES = ['modern', 'classic', 'creative'] as const;
+export type TemplateName = (typeof TEMPLATES)[number];
+
+/** Canonical section keys, in the order a well-built CV usually has them. */
+export const SECTION_KEYS = [
+  'summary',
+  'experience',
+  'education',
+  'skills',
+  'certifications',
+  'languages',
+  'organizations',
+  'projects',
+  'awards',
+  'publications',
+  'references',
+  'interests',
+] as const;
+export type SectionKey = (typeof SECTION_KEYS)[number];
+
+export const INDUSTRIES = [
+  'software/IT',
+  'finance/accounting',
+  'marketing/sales',
+  'design/creative',
+  'healthcare',
+  'education',
+  'engineering/manufacturing',
+  'hospitality/tourism',
+  'administration/HR',
+  'logistics',
+  'research/academia',
+  'other',
+] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+
+/** What extraction hands to the analyser: plain text in reading order, one line per line. */
+export interface ExtractedDocument {
+  format: 'pdf' | 'docx';
+  pages: number;
+  /** Reading-order text: columns not interleaved, headers/footers/page numbers dropped,
+   * hyphenation joined, bullets normalised to "• ". Lines separated by "\n", blocks by "\n\n". */
+  text: string;
+  /** Number of columns detected per page (1 or 2). */
+  columns: number[];
+  /** True when the text came from OCR instead of a text layer. */
+  ocr: boolean;
+}
+
+export interface Contact {
+  name: string | null;
+  email: string | null;
+  /** E.164, e.g. +6281234567890 */
+  phone: string | null;
+  location: string | null;
+  linkedin: string | null;
+  website: string | null;
+}
+
+/** Dates are 'YYYY-MM' when the month is known, else 'YYYY'; null when absent. */
+export interface ExperienceEntry {
+  title: string;
+  company: string;
+  start: string | null;
+  end: string | null;
+  current: boolean;
+  bullets: string[];
+}
+
+export interface EducationEntry {
+  institution: string;
+  degree: string;
+  field: string;
+  gpa: string | null;
+  start: string | null;
+  end: string | null;
+}
+
+export interface Section {
+  key: SectionKey;
+  /** The heading as printed. */
+  heading: string;
+  /** Lines under the heading (until the next heading). */
+  lines: string[];
+}
+
+/** Everything the parser reads out of the text. */
+export interface ParsedCv {
+  language: Lang;
+  industry: Industry;
+  contact: Contact;
+  /** Canonical keys found, in document order, no duplicates. */
+  sections: SectionKey[];
+  sectionBlocks: Section[];
+  /** Headings that map to no canonical key (e.g. "Data Keluarga"). */
+  otherHeadings: string[];
+  /** The summary/profile paragraph as printed, if any. */
+  summaryText: string | null;
+  experience: ExperienceEntry[];
+  education: EducationEntry[];
+  /** Canonical skill names from the lexicon (display form), in order of appearance. */
+  skills: string[];
+  languages: string[];
+  certifications: string[];
+  organizations: string[];
+  projects: string[];
+  awards: string[];
+  wordCount: number;
+}
+
+export interface SubScore {
+  score: number;
+  max: number;
+  label: string;
+}
+
+export const SUB_SCORE_KEYS = [
+  'completeness',
+  'impact',
+  'ats',
+  'skills',
+  'structure',
+  'language',
+] as const;
+export type SubScoreKey = (typeof SUB_SCORE_KEYS)[number];
+
+/**
+ * A strength or a recommendation, as data: `code` selects the message, `params` fill it
+ * (role, company, period, counts …), `impact` orders them (points the score would gain).
+ * Rendered to Indonesian or English by the analyser's message catalogue.
+ */
+export interface Finding {
+  code: string;
+  impact: number;
+  params: Record<string, string | number>;
+}
+
+export interface JobMatch {
+  score: number;
+  matched: string[];
+  missing: string[];
+}
+
+/** The analysis the API returns (strengths/recommendations rendered for one locale). */
+export interface Analysis {
+  score: number;
+  subScores: Record<SubScoreKey, SubScore>;
+  strengths: string[];
+  recommendations: string[];
+  summary: string;
+  language: Lang;
+  industry: Industry;
+  contact: Contact;
+  sections: SectionKey[];
+  experience: ExperienceEntry[];
+  education: EducationEntry[];
+  skills: string[];
+  languages: string[];
+  certifications: string[];
+  jobMatch?: JobMatch;
+}
