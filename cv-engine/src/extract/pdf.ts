@@ -1,0 +1,139 @@
+import type { ExtractedDocument } from '../types.ts';
+import { CvFileError } from './errors.ts';
+import { layoutPages, type PageInput, type TextItem } from './layout.ts';
+
+export const MAX_PAGES = 10;
+
+export interface ExtractOptions {
+  /** Aborts between pages (CvFileError 'timeout'). */
+  signal?: AbortSignal;
+  maxPages?: number;
+}
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let pdfjsPromise: Promise<PdfJs> | undefined;
+const loadPdfJs = () => (pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+
+interface RawItem {
+  str?: unknown;
+  transform?: unknown;
+  width?: unknown;
+  height?: unknown;
+}
+
+function toItem(raw: RawItem): TextItem | null {
+  if (typeof raw.str !== 'string' || !Array.isArray(raw.transform)) return null;
+  const str = raw.str;
+  if (str.trim() === '') return null;
+  const [a, b, c, d, e, f] = raw.transform as number[];
+  if (e === undefined || f === undefined) return null;
+  const fontSize =
+    Math.hypot(c ?? 0, d ?? 0) || Math.hypot(a ?? 0, b ?? 0) || Number(raw.height) || 10;
+  // Vertical or rotated text: keep its characters, placed at its origin.
+  let width = typeof raw.width === 'number' && raw.width > 0 ? raw.width : 0;
+  if (Math.abs(b ?? 0) > Math.abs(a ?? 1)) width = fontSize * 0.5;
+  if (width === 0) width = str.length * fontSize * 0.5;
+  return { str, x: e, y: f, width, fontSize };
+}
+
+function throwIfAborted(signal?: AbortSignal) {
+  if (signal?.aborted) throw new CvFileError('timeout');
+}
+
+const IMAGE_OPS = new Set<string>([
+  'paintImageXObject',
+  'paintInlineImageXObject',
+  'paintImageMaskXObject',
+  'paintImageXObjectRepeat',
+  'paintImageMaskXObjectRepeat',
+  'paintSolidColorImageMask',
+  'paintInlineImageXObjectGroup',
+]);
+
+/** Layout-aware text of a PDF (see ExtractedDocument). Throws CvFileError. */
+export async function extractPdf(
+  buf: Uint8Array,
+  opts: ExtractOptions = {},
+): Promise<ExtractedDocument> {
+  const pdfjs = await loadPdfJs();
+  throwIfAborted(opts.signal);
+  const task = pdfjs.getDocument({
+    // pdf.js may detach the buffer it is given: hand it a copy.
+    data: new Uint8Array(buf),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  const onAbort = () => void task.destroy();
+  opts.signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    let doc: Awaited<typeof task.promise>;
+    try {
+      doc = await task.promise;
+    } catch (err) {
+      throwIfAborted(opts.signal);
+      const name = (err as { name?: string })?.name;
+      if (name === 'PasswordException') throw new CvFileError('encrypted');
+      throw new CvFileError('corrupt');
+    }
+    const maxPages = opts.maxPages ?? MAX_PAGES;
+    if (doc.numPages > maxPages)
+      throw new CvFileError('too_many_pages', { pages: doc.numPages, maxPages });
+
+    const pages: PageInput[] = [];
+    for (let p = 1; p <= doc.numPages; p++) {
+      throwIfAborted(opts.signal);
+      let items: TextItem[];
+      let view: number[];
+      try {
+        const page = await doc.getPage(p);
+        view = page.view;
+        const content = await page.getTextContent();
+        items = [];
+        for (const raw of content.items as RawItem[]) {
+          const item = toItem(raw);
+          if (item) items.push(item);
+        }
+        page.cleanup();
+      } catch (err) {
+        throwIfAborted(opts.signal);
+        if (err instanceof CvFileError) throw err;
+        throw new CvFileError('corrupt');
+      }
+      const [x0 = 0, y0 = 0, x1 = 612, y1 = 792] = view;
+      pages.push({ items, x0, y0, x1, y1 });
+    }
+
+    const chars = pages.reduce(
+      (n, pg) => n + pg.items.reduce((m, it) => m + it.str.replace(/\s+/g, '').length, 0),
+      0,
+    );
+    // (Almost) no text layer: a scan or a picture of a CV.
+    if (chars < Math.max(40, 15 * doc.numPages)) {
+      throwIfAborted(opts.signal);
+      let images = 0;
+      try {
+        const ops = pdfjs.OPS as Record<string, number>;
+        const imageOps = new Set([...IMAGE_OPS].map((k) => ops[k]).filter((v) => v !== undefined));
+        for (let p = 1; p <= doc.numPages; p++) {
+          const page = await doc.getPage(p);
+          const list = await page.getOperatorList();
+          images += list.fnArray.filter((fn) => imageOps.has(fn)).length;
+        }
+      } catch {
+        // Counting images is only a detail for the error.
+      }
+      throw new CvFileError('scanned', { images, chars });
+    }
+
+    const { text, columns } = layoutPages(pages);
+    throwIfAborted(opts.signal);
+    await doc.destroy();
+    return { format: 'pdf', pages: doc.numPages, text, columns, ocr: false };
+  } finally {
+    opts.signal?.removeEventListener('abort', onAbort);
+    void task.destroy().catch(() => undefined);
+  }
+}
