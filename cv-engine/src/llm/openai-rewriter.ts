@@ -131,8 +131,9 @@ function checkAnswer(input: RewriteInput, completion: OpenAI.Chat.ChatCompletion
   let json: unknown;
   try {
     json = JSON.parse(content);
-  } catch (err) {
-    throw new Rejected('invalid_json', err instanceof Error ? err.message : String(err));
+  } catch {
+    // Not the parser's message: it quotes the content, and the content is CV text.
+    throw new Rejected('invalid_json', `content is not JSON (${content.length} chars)`);
   }
   const parsed = rewriteOutputSchema(input).safeParse(json);
   if (!parsed.success) {
@@ -190,7 +191,7 @@ function classify(err: unknown): [reason: string, detail: string] {
   if (err instanceof APIConnectionTimeoutError) return ['timeout', err.message];
   if (err instanceof APIUserAbortError) return ['aborted', err.message];
   if (err instanceof APIConnectionError) return ['connection_error', err.message];
-  if (err instanceof APIError) return ['http_error', `HTTP ${err.status ?? '?'}: ${err.message}`];
+  if (err instanceof APIError) return ['http_error', err.message]; // "500 upstream exploded"
   return ['error', err instanceof Error ? err.message : String(err)];
 }
 

@@ -186,6 +186,8 @@ describe('When the answer cannot be used', () => {
       promptTokens: 1200,
       completionTokens: 300,
     });
+    // CV text stays out of the logs.
+    expect(logs[0]!.detail).not.toContain('Profesional');
   });
 
   it.each([
