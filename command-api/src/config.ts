@@ -20,6 +20,10 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.url('GOOGLE_ISSUER harus berupa URL').default('https://accounts.google.com'),
+  CV_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  CV_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
+  CV_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  CV_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(4096).default(256),
 });
 
 export interface CommandConfig {
@@ -32,6 +36,13 @@ export interface CommandConfig {
   mail: { smtpUrl: string | undefined; dir: string; from: string | undefined };
   /** Google sign-in, only when both client id and secret are set. */
   google: { clientId: string; clientSecret: string; issuer: string } | null;
+  /** CV uploads: per-user rate, worker threads, time and heap limits per file. */
+  cv: {
+    uploadsPerMinute: number;
+    workers: number | undefined;
+    timeoutMs: number;
+    workerMemoryMb: number;
+  };
 }
 
 export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): CommandConfig {
@@ -62,5 +73,11 @@ export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): Command
             issuer: e.GOOGLE_ISSUER,
           }
         : null,
+    cv: {
+      uploadsPerMinute: e.CV_UPLOADS_PER_MINUTE,
+      workers: e.CV_WORKERS,
+      timeoutMs: e.CV_TIMEOUT_MS,
+      workerMemoryMb: e.CV_WORKER_MEMORY_MB,
+    },
   };
 }

@@ -3,6 +3,7 @@ export * from './config.ts';
 export * from './db.ts';
 export * from './errors.ts';
 export * from './event-store.ts';
+export * from './file-store.ts';
 export * from './metadata.ts';
 export * from './migrations.ts';
 export * from './pii-vault.ts';

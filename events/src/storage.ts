@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { StorageConfig } from './config.ts';
 import { openDatabase, type Database } from './db.ts';
 import { EventStore } from './event-store.ts';
+import { FileStore } from './file-store.ts';
 import { migrateEventStore } from './migrations.ts';
 import { PiiVault } from './pii-vault.ts';
 import { loadSecrets, type Secrets } from './secrets.ts';
@@ -12,6 +13,8 @@ export interface Storage {
   vault: PiiVault;
   secrets: Secrets;
   config: StorageConfig;
+  /** Uploaded and generated files under `<dataDir>/files`. */
+  files: FileStore;
   close(): Promise<void>;
 }
 
@@ -32,5 +35,13 @@ export async function openStorage(
   await migrateEventStore(db.knex);
   const vault = new PiiVault(secrets.masterKey, secrets.indexKey);
   const store = new EventStore(db, vault);
-  return { db, store, vault, secrets, config, close: () => db.close() };
+  return {
+    db,
+    store,
+    vault,
+    secrets,
+    config,
+    files: new FileStore(config.dataDir),
+    close: () => db.close(),
+  };
 }

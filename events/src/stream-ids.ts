@@ -15,3 +15,5 @@ export function streamEntityId(streamId: string): string {
 export const profileStreamId = (userId: string) => `profile-${userId}`;
 /** A user's notification preferences: own stream so they never bump the profile's version. */
 export const preferencesStreamId = (userId: string) => `preferences-${userId}`;
+/** One uploaded CV: its analysis, summary variants and revisions (issue 5). */
+export const cvStreamId = (cvId: string) => `cv-${cvId}`;

@@ -1,5 +1,6 @@
 import type { Projection } from './projection.ts';
 import { activityLogProjection } from './projections/activity-log.ts';
+import { cvsProjection } from './projections/cvs.ts';
 import { profilesProjection } from './projections/profiles.ts';
 import { sessionsProjection } from './projections/sessions.ts';
 import { usersProjection } from './projections/users.ts';
@@ -10,6 +11,7 @@ export const projections: readonly Projection[] = [
   sessionsProjection,
   activityLogProjection,
   profilesProjection,
+  cvsProjection,
 ];
 
 export function findProjection(

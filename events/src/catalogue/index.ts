@@ -1,16 +1,23 @@
 import type { z } from 'zod';
+import { cvEvents } from './cv-events.ts';
 import type { EventDefinition } from './define.ts';
 import { profileEvents } from './profile-events.ts';
 import { securityEvents } from './security-events.ts';
 import { userEvents } from './user-events.ts';
 
+export * from './cv-events.ts';
 export * from './define.ts';
 export * from './profile-events.ts';
 export * from './security-events.ts';
 export * from './user-events.ts';
 
 /** Every event type Karier has ever stored. Never rename a type: add a version instead. */
-export const catalogue = [...userEvents, ...profileEvents, ...securityEvents] as const;
+export const catalogue = [
+  ...userEvents,
+  ...profileEvents,
+  ...securityEvents,
+  ...cvEvents,
+] as const;
 
 type Catalogue = (typeof catalogue)[number];
 export type EventType = Catalogue['type'];

@@ -6,7 +6,7 @@ import { AppError } from '@karier/events';
  * JSON bodies only, 100 kB at most, strict (objects and arrays). Malformed JSON is a 400,
  * oversize a 413; a body with another content type on a JSON route is a 415.
  */
-export function jsonBody(limit = '100kb') {
+export function jsonBody(limit = '100kb', opts: { except?: (ctx: Context) => boolean } = {}) {
   const parse = bodyParser({
     enableTypes: ['json'],
     jsonLimit: limit,
@@ -14,6 +14,8 @@ export function jsonBody(limit = '100kb') {
     jsonStrict: true,
   });
   return async (ctx: Context, next: Next) => {
+    // Routes that parse their own body (multipart uploads).
+    if (opts.except?.(ctx)) return next();
     const hasBody = Number(ctx.get('content-length') || 0) > 0 || ctx.get('transfer-encoding');
     if (hasBody && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) && !ctx.is('json')) {
       throw new AppError(

@@ -19,6 +19,10 @@ export const activityLabels: Record<EventType, string> = {
   PasswordResetRequested: 'Meminta tautan atur ulang kata sandi',
   PasswordResetCompleted: 'Mengatur ulang kata sandi',
   ExternalAccountLinked: 'Menautkan akun Google',
+  CvUploaded: 'Mengunggah CV',
+  CvAnalysed: 'CV dianalisis',
+  CvRevisionGenerated: 'Membuat CV revisi',
+  SummaryRegenerated: 'Membuat ulang ringkasan profesional',
 };
 
 export interface ActivityRow {

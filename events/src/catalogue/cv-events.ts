@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { defineEvent } from './define.ts';
+
+const cvId = z.uuid();
+const userId = z.uuid();
+const isoDate = z.iso.datetime({ offset: true });
+const sha256 = z.string().regex(/^[a-f0-9]{64}$/);
+export const cvTemplate = z.enum(['modern', 'classic', 'creative']);
+
+const subScore = z.object({ score: z.number(), max: z.number() });
+/** A strength or recommendation as data; rendered to Indonesian or English on read. */
+const finding = z.object({
+  code: z.string().min(1),
+  impact: z.number(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+
+export const CvUploaded = defineEvent({
+  type: 'CvUploaded',
+  version: 1,
+  description:
+    'A user uploaded a CV (PDF or DOCX). The original is kept under the data dir by its SHA-256; the extracted text is sealed with the user key.',
+  schema: z.object({
+    cvId,
+    userId,
+    title: z.string().min(1).max(200),
+    fileName: z.string().max(255),
+    fileHash: sha256,
+    format: z.enum(['pdf', 'docx']),
+    sizeBytes: z.number().int().positive(),
+    pages: z.number().int().min(0),
+    ocr: z.boolean(),
+    template: cvTemplate,
+    extractedText: z.string(),
+    uploadedAt: isoDate,
+  }),
+  pii: ['title', 'fileName', 'extractedText'],
+  subject: (d) => d.userId,
+});
+
+export const CvAnalysed = defineEvent({
+  type: 'CvAnalysed',
+  version: 1,
+  description:
+    'The engine analysed a CV: score, sub-scores, detected language/industry/sections/skills, and the parsed personal facts, findings and summary (sealed).',
+  schema: z.object({
+    cvId,
+    userId,
+    engine: z.string().min(1),
+    language: z.enum(['id', 'en']),
+    industry: z.string().min(1),
+    score: z.number().int().min(0).max(100),
+    subScores: z.record(z.string(), subScore),
+    sections: z.array(z.string()),
+    skills: z.array(z.string()),
+    jobMatch: z
+      .object({
+        score: z.number(),
+        matched: z.array(z.string()),
+        missing: z.array(z.string()),
+      })
+      .nullable(),
+    /** Contact, experience, education, languages, certifications … (ParsedCv). */
+    parsed: z.record(z.string(), z.unknown()),
+    strengths: z.array(finding),
+    recommendations: z.array(finding),
+    summary: z.string(),
+    jobDescription: z.string(),
+    analysedAt: isoDate,
+  }),
+  pii: ['parsed', 'strengths', 'recommendations', 'summary', 'jobDescription'],
+  subject: (d) => d.userId,
+});
+
+export const CvRevisionGenerated = defineEvent({
+  type: 'CvRevisionGenerated',
+  version: 1,
+  description:
+    'A revised CV (DOCX) was generated in a template from the parsed and improved content; revisionId is the opaque file id used for downloads.',
+  schema: z.object({
+    cvId,
+    userId,
+    revisionId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+    template: cvTemplate,
+    provider: z.enum(['builtin', 'openai']),
+    fileHash: sha256,
+    /** The revised content the DOCX was built from (summary, improved bullets …). */
+    content: z.record(z.string(), z.unknown()),
+    generatedAt: isoDate,
+  }),
+  pii: ['content'],
+  subject: (d) => d.userId,
+});
+
+export const SummaryRegenerated = defineEvent({
+  type: 'SummaryRegenerated',
+  version: 1,
+  description:
+    'The user asked for a new wording of the professional summary (same facts, another variant).',
+  schema: z.object({
+    cvId,
+    userId,
+    variant: z.number().int().min(0),
+    summary: z.string().min(1),
+    regeneratedAt: isoDate,
+  }),
+  pii: ['summary'],
+  subject: (d) => d.userId,
+});
+
+/** CV engine events (issue 5). */
+export const cvEvents = [CvUploaded, CvAnalysed, CvRevisionGenerated, SummaryRegenerated] as const;

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { cvStreamId, systemContext, type KarierEvent } from '@karier/events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { probePostgres } from '../../../test-support/postgres.ts';
+import { openTestStorage, type Backend } from '../../../test-support/storage.ts';
+import { projectionChecksums } from '../checksum.ts';
+import { ProjectionRunner } from '../runner.ts';
+import { cvsProjection } from './cvs.ts';
+
+const pg = await probePostgres();
+const backends: { backend: Backend; skip: string | false }[] = [
+  { backend: 'pglite', skip: false },
+  { backend: 'postgres', skip: pg.ok ? false : pg.reason },
+];
+
+const t0 = Date.parse('2026-11-01T08:00:00.000Z');
+const at = (minutes: number) => new Date(t0 + minutes * 60_000).toISOString();
+const hash = 'a'.repeat(64);
+
+function uploadEvents(cvId: string, userId: string, minutes: number): KarierEvent[] {
+  return [
+    {
+      type: 'CvUploaded',
+      data: {
+        cvId,
+        userId,
+        title: 'CV Ayu Lestari',
+        fileName: 'CV Ayu Lestari.pdf',
+        fileHash: hash,
+        format: 'pdf',
+        sizeBytes: 1234,
+        pages: 2,
+        ocr: false,
+        template: 'modern',
+        extractedText: 'Ayu Lestari\nPengalaman Kerja\nStaff Marketing',
+        uploadedAt: at(minutes),
+      },
+    },
+    {
+      type: 'CvAnalysed',
+      data: {
+        cvId,
+        userId,
+        engine: 'builtin-1',
+        language: 'id',
+        industry: 'marketing/sales',
+        score: 64,
+        subScores: { completeness: { score: 20, max: 25 } },
+        sections: ['summary', 'experience'],
+        skills: ['Digital Marketing', 'Microsoft Excel'],
+        jobMatch: null,
+        parsed: { contact: { name: 'Ayu Lestari' } },
+        strengths: [],
+        recommendations: [{ code: 'quantify_role', impact: 5, params: { role: 'Staff Marketing' } }],
+        summary: 'Ringkasan pertama.',
+        jobDescription: '',
+        analysedAt: at(minutes),
+      },
+    },
+    {
+      type: 'CvRevisionGenerated',
+      data: {
+        cvId,
+        userId,
+        revisionId: `rev_${cvId.slice(0, 8)}_first`,
+        template: 'modern',
+        provider: 'builtin',
+        fileHash: hash,
+        content: { summary: 'Ringkasan pertama.' },
+        generatedAt: at(minutes),
+      },
+    },
+  ];
+}
+
+for (const { backend, skip } of backends) {
+  describe.skipIf(skip)(`cvs projection on ${backend}`, () => {
+    let storage: Awaited<ReturnType<typeof openTestStorage>>;
+    let runner: ProjectionRunner;
+    const userId = randomUUID();
+    const cvA = randomUUID();
+    const cvB = randomUUID();
+
+    beforeAll(async () => {
+      storage = await openTestStorage(backend);
+      runner = new ProjectionRunner(storage.store, [cvsProjection], { batchSize: 2 });
+      await runner.prepare();
+      const context = systemContext(new Date(at(0)));
+      await storage.store.append(cvStreamId(cvA), uploadEvents(cvA, userId, 1), {
+        expectedVersion: 'no_stream',
+        context,
+      });
+      await storage.store.append(cvStreamId(cvB), uploadEvents(cvB, userId, 2), {
+        expectedVersion: 'no_stream',
+        context,
+      });
+      await storage.store.append(
+        cvStreamId(cvA),
+        [
+          {
+            type: 'SummaryRegenerated',
+            data: {
+              cvId: cvA,
+              userId,
+              variant: 1,
+              summary: 'Ringkasan kedua.',
+              regeneratedAt: at(5),
+            },
+          },
+          {
+            type: 'CvRevisionGenerated',
+            data: {
+              cvId: cvA,
+              userId,
+              revisionId: `rev_${cvA.slice(0, 8)}_second`,
+              template: 'classic',
+              provider: 'builtin',
+              fileHash: hash,
+              content: { summary: 'Ringkasan kedua.' },
+              generatedAt: at(5),
+            },
+          },
+        ],
+        { expectedVersion: 3, context },
+      );
+      await runner.catchUp();
+    });
+    afterAll(async () => {
+      await storage?.cleanup();
+    });
+
+    it('keeps one row per CV with its analysis and latest revision', async () => {
+      const rows = await storage.db.knex('cvs').where({ user_id: userId }).orderBy('created_at');
+      expect(rows.map((r) => r.cv_id)).toEqual([cvA, cvB]);
+      expect(rows[0]).toMatchObject({
+        title: 'CV Ayu Lestari',
+        status: 'draft',
+        score: 64,
+        language: 'id',
+        industry: 'marketing/sales',
+        skills: ['Digital Marketing', 'Microsoft Excel'],
+        sections: ['summary', 'experience'],
+        revision_id: `rev_${cvA.slice(0, 8)}_second`,
+        template: 'classic',
+        summary_variant: 1,
+        version: 5,
+      });
+      expect(new Date(rows[0].updated_at).toISOString()).toBe(at(5));
+      expect(rows[1]).toMatchObject({ revision_id: `rev_${cvB.slice(0, 8)}_first`, version: 3 });
+    });
+
+    it('is idempotent: re-applying all events (older ones late) changes nothing', async () => {
+      const before = await projectionChecksums(storage.db.knex, [cvsProjection]);
+      const events = await storage.store.readAll({ after: 0, limit: 100 });
+      await storage.db.knex.transaction(async (trx) => {
+        for (const e of events) await cvsProjection.applyBatch!([e], trx);
+        await cvsProjection.applyBatch!(events, trx);
+        await cvsProjection.applyBatch!(events.slice(0, 3), trx);
+      });
+      expect(await projectionChecksums(storage.db.knex, [cvsProjection])).toEqual(before);
+    });
+
+    it('rebuilds to the same rows', async () => {
+      const before = await projectionChecksums(storage.db.knex, [cvsProjection]);
+      await runner.reset(cvsProjection);
+      await runner.catchUp();
+      expect(await projectionChecksums(storage.db.knex, [cvsProjection])).toEqual(before);
+    });
+  });
+}
