@@ -56,21 +56,20 @@ export function createOpenAiRewriter(config: RewriterConfig & { apiKey: string }
     let result: RewriteResult;
     let detail: string | undefined;
 
-    // A client per call, so its fetch can count this call's attempts (retries included).
-    const client = new OpenAI({
-      apiKey: config.apiKey,
-      // null = the SDK's own default; never silently taken from the environment.
-      baseURL: config.baseURL ?? null,
-      timeout,
-      maxRetries,
-      logLevel: 'off',
-      fetch: (url, init) => {
-        attempts += 1;
-        return fetch(url, init);
-      },
-    });
-
     try {
+      // A client per call, so its fetch can count this call's attempts (retries included).
+      const client = new OpenAI({
+        apiKey: config.apiKey,
+        // null = the SDK's own default; never silently taken from the environment.
+        baseURL: config.baseURL ?? null,
+        timeout,
+        maxRetries,
+        logLevel: 'off',
+        fetch: (url, init) => {
+          attempts += 1;
+          return fetch(url, init);
+        },
+      });
       const completion = await client.chat.completions.create({
         model,
         messages: buildMessages(input),
