@@ -1,0 +1,112 @@
+/**
+ * The piscina worker: reads one CV file (and, when the analyser exists, analyses it) off the
+ * main thread. Loaded through worker-bootstrap.mjs, which makes TypeScript importable.
+ * It never throws: failures come back as data, so their CvFileError code survives the thread
+ * boundary (structured clone drops an Error's own fields).
+ */
+import type { ExtractedDocument } from '../types.ts';
+import { CvFileError } from './errors.ts';
+import { extractDocument } from './index.ts';
+
+export interface CvTask {
+  /** The uploaded file (its ArrayBuffer is transferred to the worker). */
+  buffer: Uint8Array;
+  jobDescription?: string;
+  seed?: number;
+  /** Tests only: make this worker fail the way a hostile file could. */
+  simulate?: 'exit' | 'oom' | 'hang';
+}
+
+export interface CvTaskOutput {
+  document: ExtractedDocument;
+  /** Whatever the analyser's analyseText returned (absent while there is no analyser). */
+  analysis?: unknown;
+  /** `analysis.parsed` and `analysis.result`, lifted for the engine. */
+  parsed?: unknown;
+  result?: unknown;
+  /** Milliseconds spent extracting and analysing. */
+  timings: { extractMs: number; analyseMs: number };
+}
+
+export interface CvTaskFailure {
+  error: {
+    reason: string | null;
+    name: string;
+    message: string;
+    details?: Record<string, unknown>;
+  };
+}
+
+export type CvTaskReply = { ok: true; value: CvTaskOutput } | ({ ok: false } & CvTaskFailure);
+
+type AnalyseText = (text: string, opts: { jobDescription?: string; seed?: number }) => unknown;
+
+// ---- Analysis hook -------------------------------------------------------------------------
+// The analyser (../analyse/index.ts) is written separately; while it does not exist, or does
+// not export analyseText, the worker only extracts.
+const ANALYSER = new URL('../analyse/index.ts', import.meta.url).href;
+let analyser: Promise<AnalyseText | null> | undefined;
+function loadAnalyser(): Promise<AnalyseText | null> {
+  analyser ??= import(ANALYSER).then(
+    (mod: Record<string, unknown>) =>
+      typeof mod.analyseText === 'function' ? (mod.analyseText as AnalyseText) : null,
+    (err: unknown) => {
+      const code = (err as { code?: string })?.code;
+      const missing =
+        (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') &&
+        String((err as Error).message).includes('analyse');
+      if (missing) return null;
+      throw err;
+    },
+  );
+  return analyser;
+}
+// ---------------------------------------------------------------------------------------------
+
+function simulate(kind: NonNullable<CvTask['simulate']>) {
+  if (kind === 'exit') process.exit(70);
+  if (kind === 'oom') {
+    const hog: unknown[] = [];
+    for (;;) hog.push(new Array(1e6).fill({ hog: hog.length }));
+  }
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    // Busy: only a terminated worker stops this.
+  }
+}
+
+export default async function runCvTask(task: CvTask): Promise<CvTaskReply> {
+  try {
+    if (task.simulate) simulate(task.simulate);
+    const t0 = performance.now();
+    const document = await extractDocument(task.buffer);
+    const t1 = performance.now();
+    const analyse = await loadAnalyser();
+    const out: CvTaskOutput = { document, timings: { extractMs: t1 - t0, analyseMs: 0 } };
+    if (analyse) {
+      const analysis = await analyse(document.text, {
+        ...(task.jobDescription !== undefined ? { jobDescription: task.jobDescription } : {}),
+        ...(task.seed !== undefined ? { seed: task.seed } : {}),
+      });
+      out.analysis = analysis;
+      if (analysis && typeof analysis === 'object') {
+        const a = analysis as { parsed?: unknown; result?: unknown };
+        if ('parsed' in a) out.parsed = a.parsed;
+        if ('result' in a) out.result = a.result;
+      }
+      out.timings.analyseMs = performance.now() - t1;
+    }
+    return { ok: true, value: out };
+  } catch (err) {
+    const e = err instanceof Error ? err : new Error(String(err));
+    return {
+      ok: false,
+      error: {
+        reason: err instanceof CvFileError ? err.reason : null,
+        name: e.name,
+        message: e.message,
+        ...(err instanceof CvFileError && err.details ? { details: err.details } : {}),
+      },
+    };
+  }
+}
