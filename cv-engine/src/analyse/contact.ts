@@ -1,0 +1,302 @@
+/**
+ * Contact details from the top of a CV: name, email, phone (E.164), location, LinkedIn, website.
+ */
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import type { Contact } from '../types.ts';
+import { detectHeading } from './sections.ts';
+
+const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/u;
+const LINKEDIN_URL_RE =
+  /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[A-Za-z0-9_%.-]+\/?/iu;
+const URL_RE =
+  /(?:https?:\/\/[^\s|,;<>"]+|(?:www\.)[^\s|,;<>"]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|io|dev|me|net|org|id|co\.id|app|xyz|site|tech|page|ai)(?:\/[^\s|,;<>"]*)?)/iu;
+
+/** Words of US state codes used to decide that a local number is a US number. */
+const US_STATES =
+  'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
+const US_LOCATION_RE = new RegExp(
+  `(?:,\\s*(?:${US_STATES})\\b(?!\\.)|\\bUSA\\b|\\bUnited States\\b|\\bU\\.S\\.A?\\b|\\bUS Citizen\\b)`,
+  'u',
+);
+
+/** Indonesian provinces, big cities and country names that mark a location segment. */
+const PLACE_WORDS = [
+  'indonesia',
+  'jakarta',
+  'bandung',
+  'surabaya',
+  'yogyakarta',
+  'jogja',
+  'jogjakarta',
+  'semarang',
+  'medan',
+  'makassar',
+  'palembang',
+  'denpasar',
+  'bali',
+  'batam',
+  'bogor',
+  'depok',
+  'tangerang',
+  'bekasi',
+  'malang',
+  'solo',
+  'surakarta',
+  'sidoarjo',
+  'pekanbaru',
+  'padang',
+  'balikpapan',
+  'samarinda',
+  'pontianak',
+  'banjarmasin',
+  'manado',
+  'cirebon',
+  'tasikmalaya',
+  'purwakarta',
+  'karawang',
+  'cikarang',
+  'serang',
+  'cilegon',
+  'lampung',
+  'jambi',
+  'bengkulu',
+  'aceh',
+  'kupang',
+  'mataram',
+  'ambon',
+  'jayapura',
+  'pekalongan',
+  'tegal',
+  'kudus',
+  'klaten',
+  'magelang',
+  'purwokerto',
+  'kediri',
+  'jember',
+  'gresik',
+  'mojokerto',
+  'sleman',
+  'bantul',
+  'jawa',
+  'java',
+  'sumatera',
+  'sumatra',
+  'kalimantan',
+  'sulawesi',
+  'papua',
+  'maluku',
+  'riau',
+  'banten',
+  'kepulauan',
+  'nusa tenggara',
+  'gorontalo',
+  'singapore',
+  'malaysia',
+  'korea',
+  'japan',
+  'india',
+  'usa',
+  'united states',
+  'united kingdom',
+  'australia',
+  'canada',
+  'germany',
+  'netherlands',
+  'country',
+];
+const PLACE_RE = new RegExp(`\\b(?:${PLACE_WORDS.join('|')})\\b`, 'iu');
+const ADDRESS_RE =
+  /\b(?:jl\.?|jln\.?|jalan|street|st\.|road|rd\.|avenue|ave\.?|rt\s*\d|rw\s*\d|kec\.?|kecamatan|kelurahan|kab\.?|kabupaten|kota|village|district|subdistrict|city|regency|province|provinsi)\b/iu;
+const CITY_STATE_RE = new RegExp(`^[\\p{Lu}][\\p{L} .'-]+,\\s*(?:${US_STATES})$`, 'u');
+
+const SEGMENT_SPLIT = /\s*(?:\||•|·|◦|▪|⋄|—|–\s|\t|\s{3,}|\s,\s)\s*/u;
+
+/** Glyph used as an icon before a handle (icon fonts map to odd Latin-1 or private-use chars). */
+const ICON_HANDLE_RE = /(?:^|\s|\|)([^\p{ASCII}])\s+([A-Za-z0-9][A-Za-z0-9_.-]{2,})(?=\s|\||$)/u;
+
+export function normalisePhone(raw: string, defaultCountry: CountryCode = 'ID'): string | null {
+  let s = raw.replace(/^(?:tel|phone|hp|telp|wa|whatsapp|mobile)[:.\s]*/iu, '').trim();
+  s = s.replace(/\(\+(\d+)\)/u, '+$1');
+  const digits = s.replace(/\D/gu, '');
+  if (digits.length < 8 || digits.length > 15) return null;
+  let candidate = s;
+  if (!s.startsWith('+')) {
+    if (digits.startsWith('62') && digits.length >= 10 && digits.length <= 14)
+      candidate = `+${digits}`;
+    else if (digits.startsWith('0')) candidate = digits;
+    else if (defaultCountry === 'ID' && digits.startsWith('8') && digits.length >= 9)
+      candidate = `0${digits}`;
+  }
+  const p = parsePhoneNumberFromString(candidate, digits.startsWith('0') ? 'ID' : defaultCountry);
+  if (!p || !p.isValid()) {
+    // Fictional US numbers (555-xxxx, 123-456-7890) are not "valid" but are well-formed.
+    if (defaultCountry === 'US' && !s.startsWith('+') && digits.length === 10) return `+1${digits}`;
+    if (s.startsWith('+1') && digits.length === 11) return `+${digits}`;
+    if (p && p.isPossible() && s.startsWith('+')) return p.number;
+    return null;
+  }
+  return p.number;
+}
+
+const PHONE_CANDIDATE_RE = /(?:\(\+?\d{1,4}\)\s*|\+)?\d[\d\s().\u2010-\u2015-]{6,}\d/gu;
+
+function findPhone(text: string, country: CountryCode): string | null {
+  for (const m of text.matchAll(PHONE_CANDIDATE_RE)) {
+    const raw = m[0];
+    // Date ranges and years: "2019 - 2020", "01/2020".
+    if (/^(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}$/u.test(raw.trim())) continue;
+    const digits = raw.replace(/\D/gu, '');
+    if (digits.length < 9) continue;
+    const e164 = normalisePhone(raw, country);
+    if (e164) return e164;
+  }
+  return null;
+}
+
+function cleanLinkedin(s: string): string {
+  return s.replace(/[).,;]+$/u, '');
+}
+
+function findLinkedin(header: string, text: string): string | null {
+  const m = LINKEDIN_URL_RE.exec(text);
+  if (m) return cleanLinkedin(m[0]);
+  const label = /linked\s*in\s*[:/]*\s*(?:\/?in\/)?([A-Za-z0-9][A-Za-z0-9_.-]{2,})/iu.exec(text);
+  if (label) {
+    const printed = /linked\s*in\s*:\s*(\/in\/[A-Za-z0-9_.-]+)/iu.exec(text);
+    if (printed) return `linkedin.com${printed[1]}`;
+    return label[1]!;
+  }
+  // A bare handle after an icon glyph (LinkedIn is conventionally the first such link).
+  for (const line of header.split('\n')) {
+    const icon = ICON_HANDLE_RE.exec(line);
+    if (icon && !EMAIL_RE.test(icon[2]!) && !/\.(?:com|io|app|dev|me)$/iu.test(icon[2]!)) {
+      return icon[2]!;
+    }
+  }
+  return null;
+}
+
+function findWebsite(text: string): string | null {
+  const lines = text.split('\n');
+  let fallback: string | null = null;
+  for (const line of lines) {
+    for (const seg of line.split(/[\s|,]+/u)) {
+      if (!seg || EMAIL_RE.test(seg) || /linkedin/iu.test(seg)) continue;
+      const m = URL_RE.exec(seg);
+      if (!m) continue;
+      const url = m[0].replace(/[).,;]+$/u, '');
+      if (/github\.com|gitlab\.com|behance|dribbble|vercel\.app|netlify|github\.io/iu.test(url))
+        return url;
+      if (!fallback && /^(?:https?:\/\/|www\.)/iu.test(url)) fallback = url;
+    }
+  }
+  return fallback;
+}
+
+function titleCase(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/(^|[\s'-])(\p{L})/gu, (_m, p: string, c: string) => p + c.toUpperCase());
+}
+
+const NOT_NAME =
+  /^(?:curriculum\s+vitae|cv|resume|résumé|daftar\s+riwayat\s+hidup|riwayat\s+hidup|biodata)$/iu;
+
+function looksLikeName(line: string): boolean {
+  const t = line.trim();
+  if (!t || t.length > 50) return false;
+  if (NOT_NAME.test(t.replace(/[:.]/gu, ''))) return false;
+  if (/[@\d|•:/]/u.test(t)) return false;
+  if (detectHeading(t, true)) return false;
+  const words = t.split(/\s+/u);
+  if (words.length < 1 || words.length > 6) return false;
+  return words.every((w) => /^[\p{L}][\p{L}.'-]*$/u.test(w));
+}
+
+function extractName(lines: string[]): string | null {
+  for (let i = 0; i < Math.min(lines.length, 8); i++) {
+    const line = lines[i]!.replace(/\s+/gu, ' ').trim();
+    if (NOT_NAME.test(line.replace(/[:.]/gu, ''))) continue;
+    if (!looksLikeName(line)) continue;
+    // Two short upper-case lines may be one name broken in two ("MUHAMMAD RAFIF" / "ABDILLAH …").
+    let name = line;
+    const next = lines[i + 1]?.replace(/\s+/gu, ' ').trim();
+    if (
+      next &&
+      name === name.toUpperCase() &&
+      next === next.toUpperCase() &&
+      looksLikeName(next) &&
+      name.split(' ').length + next.split(' ').length <= 5 &&
+      !JOB_WORDS.test(next)
+    ) {
+      name = `${name} ${next}`;
+    }
+    if (name === name.toUpperCase()) name = titleCase(name);
+    return name;
+  }
+  return null;
+}
+
+const JOB_WORDS =
+  /\b(?:engineer|developer|designer|manager|analyst|staff|student|mahasiswa|siswa|accountant|consultant|officer|assistant|specialist|coordinator|administrator|intern|teacher|guru|nurse|perawat|architect|programmer|scientist)\b/iu;
+
+function isLocationSegment(seg: string): boolean {
+  const s = seg.trim();
+  if (s.length < 3 || s.length > 160) return false;
+  if (EMAIL_RE.test(s) || /https?:|www\.|\.com\b|linkedin|github/iu.test(s)) return false;
+  const digits = s.replace(/\D/gu, '').length;
+  if (digits >= 7 && !ADDRESS_RE.test(s)) return false;
+  if (JOB_WORDS.test(s) && !s.includes(',')) return false;
+  if (CITY_STATE_RE.test(s)) return true;
+  if (PLACE_RE.test(s) && s.split(/\s+/u).length <= 16) return true;
+  if (ADDRESS_RE.test(s) && s.includes(',')) return true;
+  return false;
+}
+
+function extractLocation(header: string[]): string | null {
+  for (let i = 0; i < header.length; i++) {
+    let line = header[i]!.replace(/[\t ]+/gu, ' ').trim();
+    const labelled =
+      /^(?:location|address|alamat|domisili|lokasi|tempat tinggal)\s*[:：]\s*(.+)$/iu.exec(line);
+    if (labelled) return labelled[1]!.trim();
+    if (/^(?:mail\s*address|email|phone|tel)\b/iu.test(line)) continue;
+    // An address broken over two lines ends with a comma.
+    if (/,$/u.test(line) && header[i + 1]) {
+      line = `${line} ${header[i + 1]!.trim()}`;
+    }
+    const segments = line.split(SEGMENT_SPLIT).map((x) => x.trim());
+    for (const seg of segments) {
+      const clean = seg.replace(/^[^\p{L}\p{N}]+/u, '').replace(/[\s,;]+$/u, '');
+      if (isLocationSegment(clean)) {
+        // Birth place and date ("Surabaya, 30 Maret 2008") is not a location.
+        if (/\b\d{1,2}\s+\p{L}+\s+(?:19|20)\d{2}\b/u.test(clean)) continue;
+        return clean;
+      }
+    }
+  }
+  return null;
+}
+
+export interface ContactOptions {
+  /** Lines before the first section heading (the header block). */
+  header?: string[];
+}
+
+export function extractContact(text: string, opts: ContactOptions = {}): Contact {
+  const lines = text
+    .split(/\r?\n/u)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const header = (opts.header && opts.header.length > 0 ? opts.header : lines).slice(0, 12);
+  const headerText = header.join('\n');
+  const top = lines.slice(0, 40).join('\n');
+  const email = EMAIL_RE.exec(top)?.[0] ?? EMAIL_RE.exec(text)?.[0] ?? null;
+  const location = extractLocation(header) ?? extractLocation(lines.slice(0, 12));
+  const us = US_LOCATION_RE.test(location ?? '') || US_LOCATION_RE.test(headerText);
+  const country: CountryCode = us ? 'US' : 'ID';
+  const phone = findPhone(top.replace(EMAIL_RE, ' '), country);
+  const linkedin = findLinkedin(headerText, text);
+  const website = findWebsite(top);
+  const name = extractName(lines);
+  return { name, email, phone, location, linkedin, website };
+}

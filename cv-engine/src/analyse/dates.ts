@@ -1,0 +1,216 @@
+/**
+ * Date ranges in Indonesian and English CVs: "Jan 2020 – Sekarang", "Maret 2018 - Desember 2019",
+ * "2019–Present", "03/2018 - 12/2019", "Agu 2021 - saat ini", single years.
+ * Dates are 'YYYY-MM' when the month is known, else 'YYYY'.
+ */
+
+export interface DateRange {
+  start: string | null;
+  end: string | null;
+  current: boolean;
+  /** Index range of the match in the input. */
+  index: number;
+  length: number;
+}
+
+const MONTHS: Record<string, number> = {
+  jan: 1,
+  january: 1,
+  januari: 1,
+  feb: 2,
+  february: 2,
+  februari: 2,
+  pebruari: 2,
+  mar: 3,
+  march: 3,
+  maret: 3,
+  apr: 4,
+  april: 4,
+  may: 5,
+  mei: 5,
+  jun: 6,
+  june: 6,
+  juni: 6,
+  jul: 7,
+  july: 7,
+  juli: 7,
+  aug: 8,
+  august: 8,
+  agu: 8,
+  agt: 8,
+  agus: 8,
+  agust: 8,
+  agustus: 8,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  oct: 10,
+  october: 10,
+  okt: 10,
+  oktober: 10,
+  nov: 11,
+  november: 11,
+  nop: 11,
+  nopember: 11,
+  dec: 12,
+  december: 12,
+  des: 12,
+  desember: 12,
+};
+
+const MONTH_ALT = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
+const PRESENT =
+  'present|current|currently|now|today|ongoing|sekarang|saat\\s+ini|kini|hingga\\s+kini|sampai\\s+sekarang|sampai\\s+saat\\s+ini|masih\\s+berlangsung';
+
+/** One date point: "Jan 2020", "Januari 2020", "01/2020", "2020-01", "2020", "Jan. '20". */
+const POINT = `(?:(?:${MONTH_ALT})\\.?\\s*,?\\s*(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*[/-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|(?:19|20)\\d{2})`;
+
+const SEP = `\\s*(?:-|–|—|‑|−|to|until|till|s\\.?\\/?d\\.?|sampai|hingga|→|~)\\s*`;
+
+const RANGE_RE = new RegExp(
+  `(?<![\\p{L}\\d])(${POINT})(?:${SEP}(${POINT}|${PRESENT}))?(?![\\p{L}\\d])`,
+  'giu',
+);
+
+const PRESENT_RE = new RegExp(`^(?:${PRESENT})$`, 'iu');
+
+/** Parse one date point into 'YYYY-MM' or 'YYYY'. */
+export function parseDatePoint(s: string): string | null {
+  const t = s.trim().toLowerCase();
+  let m = new RegExp(`^(${MONTH_ALT})\\.?\\s*,?\\s*((?:19|20)\\d{2})$`, 'u').exec(t);
+  if (m) return `${m[2]}-${String(MONTHS[m[1]!]).padStart(2, '0')}`;
+  m = /^(\d{1,2})\s*[/.-]\s*((?:19|20)\d{2})$/u.exec(t);
+  if (m) {
+    const mo = Number(m[1]);
+    if (mo >= 1 && mo <= 12) return `${m[2]}-${String(mo).padStart(2, '0')}`;
+    return null;
+  }
+  m = /^((?:19|20)\d{2})\s*[/-]\s*(\d{2})$/u.exec(t);
+  if (m) return `${m[1]}-${m[2]}`;
+  m = /^((?:19|20)\d{2})$/u.exec(t);
+  if (m) return m[1]!;
+  return null;
+}
+
+/** All date ranges (or single dates) in a line, in order. */
+export function findDateRanges(line: string): DateRange[] {
+  const out: DateRange[] = [];
+  for (const m of line.matchAll(RANGE_RE)) {
+    const start = parseDatePoint(m[1]!);
+    if (!start) continue;
+    const endRaw = m[2];
+    let end: string | null = null;
+    let current = false;
+    if (endRaw) {
+      if (PRESENT_RE.test(endRaw.trim().replace(/\s+/gu, ' '))) current = true;
+      else end = parseDatePoint(endRaw);
+    }
+    out.push({ start, end, current, index: m.index, length: m[0].length });
+  }
+  return out;
+}
+
+/**
+ * The date range of an entry line: the first range with an end (or "present"), else the first
+ * single date (treated as both start and end).
+ */
+export function parseDateRange(
+  line: string,
+): { start: string | null; end: string | null; current: boolean } | null {
+  const all = findDateRanges(line);
+  if (all.length === 0) return null;
+  const withEnd = all.find((r) => r.end !== null || r.current) ?? all[0]!;
+  if (withEnd.end === null && !withEnd.current) {
+    // "Expected June 2023" / "2022": a single date.
+    return { start: withEnd.start, end: withEnd.start, current: false };
+  }
+  return { start: withEnd.start, end: withEnd.end, current: withEnd.current };
+}
+
+/** Comparable month index for 'YYYY-MM' / 'YYYY' (a bare year counts as its first or last month). */
+export function monthIndex(d: string, asEnd = false): number {
+  const [y, m] = d.split('-');
+  const year = Number(y);
+  const month = m ? Number(m) : asEnd ? 12 : 1;
+  return year * 12 + (month - 1);
+}
+
+export function todayYm(now: Date = new Date()): string {
+  return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+export interface DatedItem {
+  start: string | null;
+  end: string | null;
+  /** Ongoing ("Present"/"Sekarang"); education entries have no such flag. */
+  current?: boolean;
+}
+
+/** End before start. */
+export function isEndBeforeStart(item: DatedItem): boolean {
+  if (!item.start || !item.end) return false;
+  return monthIndex(item.end, true) < monthIndex(item.start);
+}
+
+/** Start or end after the given date (default: now). */
+export function isFutureDate(item: DatedItem, now: Date = new Date()): boolean {
+  const nowIdx = monthIndex(todayYm(now));
+  if (item.start && monthIndex(item.start) > nowIdx) return true;
+  if (item.end && monthIndex(item.end) > nowIdx) return true;
+  return false;
+}
+
+/** Months covered by an item ([startIdx, endIdx]); null when undated. */
+export function span(item: DatedItem, now: Date = new Date()): [number, number] | null {
+  if (!item.start) return null;
+  const s = monthIndex(item.start);
+  const e = item.current
+    ? monthIndex(todayYm(now))
+    : item.end
+      ? monthIndex(item.end, true)
+      : monthIndex(item.start, true);
+  return [s, e];
+}
+
+/** Pairs of indices whose periods overlap by more than `toleranceMonths` months. */
+export function overlappingPairs(
+  items: DatedItem[],
+  toleranceMonths = 1,
+  now: Date = new Date(),
+): [number, number][] {
+  const spans = items.map((i) => span(i, now));
+  const out: [number, number][] = [];
+  for (let i = 0; i < spans.length; i++) {
+    for (let j = i + 1; j < spans.length; j++) {
+      const a = spans[i];
+      const b = spans[j];
+      if (!a || !b) continue;
+      const overlap = Math.min(a[1], b[1]) - Math.max(a[0], b[0]) + 1;
+      if (overlap > toleranceMonths) out.push([i, j]);
+    }
+  }
+  return out;
+}
+
+/** Total months of experience covered by the items (overlaps counted once). */
+export function totalMonths(items: DatedItem[], now: Date = new Date()): number {
+  const spans = items
+    .map((i) => span(i, now))
+    .filter((s): s is [number, number] => s !== null && s[1] >= s[0])
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let curS = -1;
+  let curE = -2;
+  for (const [s, e] of spans) {
+    if (s > curE + 1) {
+      if (curE >= curS && curS >= 0) total += curE - curS + 1;
+      curS = s;
+      curE = e;
+    } else curE = Math.max(curE, e);
+  }
+  if (curS >= 0) total += curE - curS + 1;
+  return total;
+}

@@ -1,0 +1,507 @@
+/**
+ * Section heading detection for Indonesian and English CVs.
+ *
+ * A heading is a short standalone line (any case, optional trailing colon, possibly letter-spaced)
+ * whose words map to one or more canonical section keys. Combined headings ("Pengalaman Kerja &
+ * Organisasi") map to every key they name. Unmapped heading-like lines become "other" headings.
+ */
+import type { Section, SectionKey } from '../types.ts';
+
+/** Normalised heading phrase → key. Phrases are lower case, single-spaced, no punctuation. */
+const PHRASES: Record<SectionKey, string[]> = {
+  summary: [
+    'summary',
+    'professional summary',
+    'career summary',
+    'profile summary',
+    'executive summary',
+    'summary of qualifications',
+    'profile',
+    'professional profile',
+    'personal profile',
+    'career profile',
+    'profil',
+    'profil diri',
+    'profil singkat',
+    'profil pribadi',
+    'profil profesional',
+    'ringkasan',
+    'ringkasan profil',
+    'ringkasan diri',
+    'ringkasan profesional',
+    'tentang saya',
+    'tentang diri saya',
+    'about me',
+    'about',
+    'objective',
+    'career objective',
+    'professional objective',
+    'objectives',
+    'tujuan',
+    'tujuan karir',
+    'tujuan karier',
+    'personal statement',
+    'overview',
+    'deskripsi diri',
+    'perkenalan',
+  ],
+  experience: [
+    'experience',
+    'experiences',
+    'work experience',
+    'work experiences',
+    'working experience',
+    'professional experience',
+    'relevant experience',
+    'job experience',
+    'employment',
+    'employment history',
+    'employment experience',
+    'work history',
+    'career history',
+    'professional history',
+    'internship',
+    'internships',
+    'internship experience',
+    'pengalaman',
+    'pengalaman kerja',
+    'pengalaman bekerja',
+    'pengalaman pekerjaan',
+    'pengalaman profesional',
+    'pengalaman magang',
+    'riwayat pekerjaan',
+    'riwayat kerja',
+    'riwayat karir',
+    'riwayat karier',
+    'magang',
+  ],
+  education: [
+    'education',
+    'educations',
+    'education background',
+    'educational background',
+    'academic background',
+    'academic history',
+    'academic qualifications',
+    'education history',
+    'pendidikan',
+    'pendidikan formal',
+    'riwayat pendidikan',
+    'latar belakang pendidikan',
+    'pendidikan terakhir',
+  ],
+  skills: [
+    'skills',
+    'skill',
+    'technical skills',
+    'technical skill',
+    'hard skills',
+    'hard skill',
+    'soft skills',
+    'soft skill',
+    'key skills',
+    'core skills',
+    'skills summary',
+    'skill set',
+    'skillset',
+    'professional skills',
+    'relevant skills',
+    'computer skills',
+    'it skills',
+    'core competencies',
+    'core competency',
+    'competencies',
+    'competency',
+    'areas of expertise',
+    'expertise',
+    'technologies',
+    'tech stack',
+    'tools',
+    'tools and technologies',
+    'keahlian',
+    'keahlian teknis',
+    'keterampilan',
+    'keterampilan teknis',
+    'kemampuan',
+    'kemampuan teknis',
+    'kompetensi',
+    'kompetensi inti',
+    'skill dan kemampuan',
+  ],
+  certifications: [
+    'certifications',
+    'certification',
+    'certificates',
+    'certificate',
+    'licenses',
+    'licences',
+    'licenses and certifications',
+    'licenses certifications',
+    'courses',
+    'training',
+    'trainings',
+    'courses and training',
+    'professional development',
+    'sertifikasi',
+    'sertifikat',
+    'pelatihan',
+    'pelatihan sertifikat',
+    'pelatihan dan sertifikasi',
+    'kursus',
+    'lisensi',
+  ],
+  languages: [
+    'languages',
+    'language',
+    'language skills',
+    'language proficiency',
+    'bahasa',
+    'kemampuan bahasa',
+    'penguasaan bahasa',
+  ],
+  organizations: [
+    'organizations',
+    'organization',
+    'organisations',
+    'organisation',
+    'organizational experience',
+    'organisational experience',
+    'organization experience',
+    'organization experiences',
+    'organisasi',
+    'pengalaman organisasi',
+    'riwayat organisasi',
+    'volunteer',
+    'volunteering',
+    'volunteer experience',
+    'volunteer work',
+    'extracurricular',
+    'extracurricular activities',
+    'extracurriculars',
+    'ekstrakurikuler',
+    'ekstrakulikuler',
+    'kegiatan',
+    'kepanitiaan',
+    'leadership',
+    'leadership experience',
+    'community',
+    'community involvement',
+    'community service',
+    'activities',
+    'affiliations',
+    'memberships',
+    'professional affiliations',
+    'professional memberships',
+  ],
+  projects: [
+    'projects',
+    'project',
+    'personal projects',
+    'academic projects',
+    'selected projects',
+    'project experience',
+    'key projects',
+    'proyek',
+    'projek',
+    'project',
+    'pengalaman proyek',
+    'portfolio',
+    'portofolio',
+  ],
+  awards: [
+    'awards',
+    'award',
+    'honors',
+    'honours',
+    'honors and awards',
+    'awards and honors',
+    'achievements',
+    'achievement',
+    'accomplishments',
+    'scholarships',
+    'penghargaan',
+    'prestasi',
+    'pencapaian',
+  ],
+  publications: ['publications', 'publication', 'publikasi', 'papers', 'karya ilmiah'],
+  references: ['references', 'reference', 'referees', 'referee', 'referensi'],
+  interests: [
+    'interests',
+    'interest',
+    'hobbies',
+    'hobby',
+    'personal interests',
+    'hobbies and interests',
+    'hobi',
+    'minat',
+    'hobi dan minat',
+  ],
+};
+
+const PHRASE_MAP = new Map<string, SectionKey>();
+for (const [key, phrases] of Object.entries(PHRASES) as [SectionKey, string[]][]) {
+  for (const p of phrases) PHRASE_MAP.set(p, key);
+}
+
+/** Single words that are ordinary content too often: headings only when upper case or isolated. */
+const AMBIGUOUS = new Set([
+  'leadership',
+  'tools',
+  'community',
+  'activities',
+  'language',
+  'languages',
+  'bahasa',
+  'training',
+  'interest',
+  'about',
+  'expertise',
+  'portfolio',
+  'portofolio',
+  'overview',
+  'profile',
+  'profil',
+  'kegiatan',
+  'magang',
+  'internship',
+  'minat',
+  'project',
+  'technologies',
+  'kemampuan',
+  'volunteer',
+  'tujuan',
+  'competency',
+]);
+
+/** Words typical of headings we do not map (used to recognise "other" headings). */
+const OTHER_HEADING_WORDS =
+  /\b(experience|pengalaman|research|penelitian|coursework|links|data|informasi|information|personal|pribadi|keluarga|contact|kontak|details|writing|presentation|committees|software|additional|lainnya|other|miscellaneous|seminar|workshop|events?|kontak|social|media|strengths|kelebihan|tambahan)\b/i;
+
+const BULLET_PREFIX = /^[\s•·▪◦●○■□►▶➢➤✓✔\-–—*>#]+/u;
+
+/** Letter-spaced "P E N G A L A M A N  K E R J A" → "PENGALAMAN KERJA". */
+export function collapseLetterSpacing(line: string): string {
+  const t = line.trim();
+  if (!/^(\S\s+){3,}\S$/u.test(t)) return t;
+  const tokens = t.split(/\s+/u);
+  if (!tokens.every((x) => [...x].length === 1)) return t;
+  // Words are separated by 2+ spaces (or a tab) when letter-spaced.
+  const words = t.split(/\s{2,}|\t/u).map((w) => w.replace(/\s+/gu, ''));
+  return words.join(' ');
+}
+
+/** Lower case, collapse spacing, drop punctuation (keeps & and / as separators). */
+export function normaliseHeading(line: string): string {
+  return collapseLetterSpacing(line.replace(BULLET_PREFIX, ''))
+    .toLowerCase()
+    .replace(/[:：.]+\s*$/u, '')
+    .replace(/[‘’'`]/gu, '')
+    .replace(/[^\p{L}\p{N}&/+,\s-]/gu, ' ')
+    .replace(/\s+-\s+/gu, ' & ')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+function mapPhrase(p: string): SectionKey | null {
+  const x = p.trim().replace(/^(my|our|saya)\s+/u, '');
+  if (!x) return null;
+  const direct = PHRASE_MAP.get(x);
+  if (direct) return direct;
+  const noSaya = x.replace(/\s+(saya|diri)$/u, '');
+  return PHRASE_MAP.get(noSaya) ?? null;
+}
+
+/** Keys a heading text names, or null when it is not a (recognised) heading phrase. */
+export function headingKeys(text: string): SectionKey[] | null {
+  const n = normaliseHeading(text).replace(/-/gu, ' ').replace(/\s+/gu, ' ');
+  if (!n) return null;
+  const whole = mapPhrase(n.replace(/\s*[&/+,]\s*/gu, ' and ').replace(/ dan /gu, ' and '));
+  if (whole) return [whole];
+  const w2 = mapPhrase(n.replace(/\s*[&/+,]\s*/gu, ' ').replace(/ (and|dan) /gu, ' '));
+  if (w2) return [w2];
+  const parts = n.split(/\s*(?:&|\/|\+|,|\band\b|\bdan\b|\bserta\b)\s*/u).filter(Boolean);
+  if (parts.length < 2) return null;
+  const keys: SectionKey[] = [];
+  let mapped = 0;
+  for (const part of parts) {
+    const k = mapPhrase(part);
+    if (k) {
+      mapped++;
+      if (!keys.includes(k)) keys.push(k);
+    }
+  }
+  // "Experience & Organizations" → both; "Leadership & Management" → organizations.
+  if (mapped === 0) return null;
+  // When the first part maps to experience-like "pengalaman", later bare parts inherit it:
+  return keys;
+}
+
+function letters(s: string): string {
+  return s.replace(/[^\p{L}]/gu, '');
+}
+
+function isUpper(s: string): boolean {
+  const l = letters(s);
+  return l.length >= 2 && l === l.toUpperCase() && l !== l.toLowerCase();
+}
+
+function isTitleCase(s: string): boolean {
+  const words = s.split(/\s+/u).filter((w) => /\p{L}/u.test(w));
+  if (words.length === 0) return false;
+  const small = new Set(['and', 'of', '&', 'dan', 'in', 'the', 'for', 'serta', 'saya', 'diri']);
+  return words.every((w) => small.has(w.toLowerCase()) || /^\p{Lu}/u.test(w));
+}
+
+export interface HeadingMatch {
+  keys: SectionKey[];
+  heading: string;
+  /** Content after an inline "Skills: …" label; empty for a standalone heading. */
+  rest: string;
+}
+
+/**
+ * Classify one line as a heading. `prevBlank` says whether the line before it was empty or the
+ * start of the text (isolated lines are more likely headings).
+ */
+export function detectHeading(raw: string, prevBlank = false): HeadingMatch | null {
+  const line = raw.replace(BULLET_PREFIX, '').trim();
+  if (!line || line.length > 60) return null;
+  const collapsed = collapseLetterSpacing(line);
+  const heading = collapsed.replace(/\s*[:：]\s*$/u, '').trim();
+  if (!heading) return null;
+  const wordCount = heading.split(/\s+/u).length;
+  if (wordCount > 6) return null;
+  if (/[@|•]|https?:|www\.|\d{3,}/u.test(heading)) return null;
+  const keys = headingKeys(heading);
+  if (keys) {
+    const n = normaliseHeading(heading);
+    const upper = isUpper(heading);
+    const colon = /[:：]\s*$/u.test(collapsed);
+    if (!upper && !isTitleCase(heading) && !colon && !/^\p{Lu}/u.test(heading)) {
+      return null;
+    }
+    if (AMBIGUOUS.has(n) && !upper && !colon && !prevBlank) return null;
+    return { keys, heading, rest: '' };
+  }
+  return null;
+}
+
+/** "Skills: Python, SQL" → skills with inline content. */
+export function detectInlineHeading(raw: string): HeadingMatch | null {
+  const line = raw.replace(BULLET_PREFIX, '').trim();
+  const m = /^([^:：]{3,40})[:：]\s*(\S.*)$/u.exec(line);
+  if (!m) return null;
+  const label = m[1]!.trim();
+  if (label.split(/\s+/u).length > 4) return null;
+  if (!/^\p{Lu}/u.test(label)) return null;
+  const keys = headingKeys(label);
+  if (!keys) return null;
+  return { keys, heading: label, rest: m[2]!.trim() };
+}
+
+/** Upper-case short line that looks like a heading we cannot map (e.g. "DATA KELUARGA"). */
+export function detectOtherHeading(raw: string, prevBlank: boolean): string | null {
+  const line = collapseLetterSpacing(raw.replace(BULLET_PREFIX, '').trim())
+    .replace(/\s*[:：]\s*$/u, '')
+    .trim();
+  if (!line || line.length > 40) return null;
+  if (/[@|•,()\d]|https?:|www\./u.test(line)) return null;
+  const words = line.split(/\s+/u);
+  if (words.length > 4) return null;
+  if (!OTHER_HEADING_WORDS.test(line)) return null;
+  if (isUpper(line) && letters(line).length >= 4) return line;
+  if (prevBlank && isTitleCase(line) && words.length <= 3 && /experience|pengalaman/iu.test(line)) {
+    return line;
+  }
+  return null;
+}
+
+export interface SplitResult {
+  /** Lines before the first heading. */
+  intro: string[];
+  blocks: Section[];
+  otherHeadings: string[];
+  /** Sections found, in document order, no duplicates. */
+  keys: SectionKey[];
+}
+
+const LIST_SECTIONS = new Set<SectionKey>([
+  'skills',
+  'certifications',
+  'languages',
+  'interests',
+  'awards',
+]);
+
+/** Split CV text into sections. Lines of "other" headings end the previous section. */
+export function splitSections(text: string): SplitResult {
+  const lines = text.split(/\r?\n/u);
+  const intro: string[] = [];
+  const blocks: Section[] = [];
+  const otherHeadings: string[] = [];
+  const keys: SectionKey[] = [];
+  let current: Section[] | null = null; // the blocks receiving lines (combined headings → several)
+  let inOther = false;
+  let prevBlank = true;
+  const addKey = (k: SectionKey): void => {
+    if (!keys.includes(k)) keys.push(k);
+  };
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line) {
+      prevBlank = true;
+      continue;
+    }
+    const h = detectHeading(line, prevBlank);
+    if (h) {
+      current = h.keys.map((key) => ({ key, heading: h.heading, lines: [] }));
+      blocks.push(...current);
+      h.keys.forEach(addKey);
+      inOther = false;
+      prevBlank = false;
+      continue;
+    }
+    const inline = detectInlineHeading(line);
+    if (inline) {
+      const curKeys = current?.map((b) => b.key) ?? [];
+      if (!current) {
+        current = inline.keys.map((key) => ({
+          key,
+          heading: inline.heading,
+          lines: [inline.rest],
+        }));
+        blocks.push(...current);
+        inline.keys.forEach(addKey);
+        inOther = false;
+        prevBlank = false;
+        continue;
+      }
+      const nested = inline.keys.filter((k) => !curKeys.includes(k));
+      // "Languages: Java, Python" inside a skills block is a skill list, not spoken languages;
+      // labels inside experience/education/projects bullets ("Tools: …") are content.
+      const listSection = curKeys.every((k) => LIST_SECTIONS.has(k));
+      const skillList = curKeys.includes('skills') && nested.every((k) => k === 'languages');
+      if (nested.length > 0 && listSection && !skillList) {
+        blocks.push(
+          ...nested.map((key) => ({ key, heading: inline.heading, lines: [inline.rest] })),
+        );
+        nested.forEach(addKey);
+      }
+      for (const b of current) b.lines.push(line);
+      prevBlank = false;
+      continue;
+    }
+    const other = detectOtherHeading(line, prevBlank);
+    if (other) {
+      otherHeadings.push(other);
+      current = null;
+      inOther = true;
+      prevBlank = false;
+      continue;
+    }
+    if (current) for (const b of current) b.lines.push(line);
+    else if (!inOther) intro.push(line);
+    prevBlank = false;
+  }
+  return { intro, blocks, otherHeadings, keys };
+}
