@@ -1,0 +1,463 @@
+/**
+ * The revised CV as a Word document, in one of three templates. Everything is real text in
+ * Word's own structures (heading styles, numbered-list bullets, tab-aligned dates), so ATS
+ * parsers read it; the creative template's two columns are a borderless table.
+ */
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  ExternalHyperlink,
+  HeadingLevel,
+  HeightRule,
+  LevelFormat,
+  LineRuleType,
+  Packer,
+  Paragraph,
+  ShadingType,
+  Tab,
+  Table,
+  TableBorders,
+  TableCell,
+  TableLayoutType,
+  TableRow,
+  TabStopType,
+  TextRun,
+  VerticalAlignTable,
+  WidthType,
+  type IRunOptions,
+  type ParagraphChild,
+} from 'docx';
+import type { TemplateName } from '../types.ts';
+import {
+  HEADINGS,
+  toView,
+  type CvView,
+  type HeadingKey,
+  type RevisedCvInput,
+  type SkillGroup,
+} from './content.ts';
+import { A4, THEMES, contentWidth, type Theme } from './themes.ts';
+
+const BULLET = 'cv-bullet';
+const SIDE_BULLET = 'cv-bullet-side';
+
+/** Colours and widths a block of content is drawn with (main column or the sidebar). */
+interface Pen {
+  theme: Theme;
+  lang: CvView['lang'];
+  text: string;
+  muted: string;
+  heading: string;
+  rule: string | null;
+  bullet: string;
+  /** Right edge for tab-aligned dates, twips from the text's left edge. */
+  width: number;
+  headingSize: number;
+}
+
+function run(text: string, opts: Omit<IRunOptions, 'text' | 'children'> = {}): TextRun {
+  return new TextRun({ ...opts, text });
+}
+
+function heading(pen: Pen, key: HeadingKey, first = false): Paragraph {
+  return new Paragraph({
+    heading: HeadingLevel.HEADING_1,
+    keepNext: true,
+    keepLines: true,
+    spacing: { before: first ? 0 : 220, after: 100 },
+    border: pen.rule
+      ? { bottom: { style: BorderStyle.SINGLE, size: 6, space: 2, color: pen.rule } }
+      : undefined,
+    children: [
+      run(HEADINGS[pen.lang][key], {
+        bold: true,
+        allCaps: pen.theme.headingCaps,
+        characterSpacing: pen.theme.headingCaps ? 10 : 0,
+        color: pen.heading,
+        size: pen.headingSize,
+        font: pen.theme.font,
+      }),
+    ],
+  });
+}
+
+function bullet(pen: Pen, text: string, children?: ParagraphChild[]): Paragraph {
+  return new Paragraph({
+    numbering: { reference: pen.bullet, level: 0 },
+    spacing: { after: 40 },
+    children: children ?? [run(text, { color: pen.text })],
+  });
+}
+
+function plain(pen: Pen, text: string, after = 80): Paragraph {
+  return new Paragraph({
+    spacing: { after },
+    children: [run(text, { color: pen.text })],
+  });
+}
+
+/** Bold left text, muted dates pushed to the right edge with a right tab. */
+function titleLine(pen: Pen, left: string, dates: string, keepNext: boolean): Paragraph {
+  const children: ParagraphChild[] = [run(left, { bold: true, color: pen.text })];
+  if (dates) children.push(new TextRun({ children: [new Tab(), dates], color: pen.muted }));
+  return new Paragraph({
+    keepNext,
+    keepLines: true,
+    spacing: { before: 120, after: 0 },
+    tabStops: [{ type: TabStopType.RIGHT, position: pen.width }],
+    children,
+  });
+}
+
+function subLine(pen: Pen, text: string, style: 'accent' | 'italic', keepNext: boolean) {
+  return new Paragraph({
+    keepNext,
+    keepLines: true,
+    spacing: { after: 60 },
+    children: [
+      run(text, style === 'italic' ? { italics: true, color: pen.text } : { color: pen.heading }),
+    ],
+  });
+}
+
+function experienceBlock(pen: Pen, view: CvView, first: boolean): Paragraph[] {
+  if (view.experience.length === 0) return [];
+  const companyStyle = pen.theme.headingCaps && !pen.theme.sidebar ? 'italic' : 'accent';
+  const out = [heading(pen, 'experience', first)];
+  for (const e of view.experience) {
+    const title = e.title || e.company;
+    const company = e.title ? e.company : '';
+    out.push(titleLine(pen, title, e.dates, Boolean(company) || e.bullets.length > 0));
+    if (company) out.push(subLine(pen, company, companyStyle, e.bullets.length > 0));
+    for (const b of e.bullets) out.push(bullet(pen, b));
+  }
+  return out;
+}
+
+function educationBlock(pen: Pen, view: CvView, first: boolean): Paragraph[] {
+  if (view.education.length === 0) return [];
+  const italic = pen.theme.headingCaps && !pen.theme.sidebar;
+  const out = [heading(pen, 'education', first)];
+  for (const e of view.education) {
+    const title = e.institution || e.degree;
+    const detail = [e.institution ? e.degree : '', e.gpa].filter(Boolean).join(' · ');
+    out.push(titleLine(pen, title, e.dates, Boolean(detail)));
+    if (detail) out.push(subLine(pen, detail, italic ? 'italic' : 'accent', false));
+  }
+  return out;
+}
+
+function listBlock(pen: Pen, key: HeadingKey, items: string[], first = false): Paragraph[] {
+  if (items.length === 0) return [];
+  return [heading(pen, key, first), ...items.map((i) => bullet(pen, i))];
+}
+
+function inlineBlock(pen: Pen, key: HeadingKey, items: string[], first = false): Paragraph[] {
+  if (items.length === 0) return [];
+  return [heading(pen, key, first), plain(pen, items.join(', '))];
+}
+
+function skillsBlock(pen: Pen, groups: SkillGroup[], stacked: boolean, first = false) {
+  if (groups.length === 0) return [];
+  const out = [heading(pen, 'skills', first)];
+  for (const g of groups) {
+    if (!g.label) {
+      if (stacked) out.push(...g.skills.map((s) => bullet(pen, s)));
+      else out.push(plain(pen, g.skills.join(', ')));
+    } else if (stacked) {
+      out.push(
+        new Paragraph({
+          keepNext: true,
+          spacing: { before: 60, after: 20 },
+          children: [run(g.label, { bold: true, color: pen.text })],
+        }),
+        plain(pen, g.skills.join(', '), 60),
+      );
+    } else {
+      out.push(
+        new Paragraph({
+          spacing: { after: 60 },
+          children: [
+            run(`${g.label}: `, { bold: true, color: pen.text }),
+            run(g.skills.join(', '), { color: pen.text }),
+          ],
+        }),
+      );
+    }
+  }
+  return out;
+}
+
+function contactRuns(pen: Pen, view: CvView, separator: string): ParagraphChild[] {
+  const children: ParagraphChild[] = [];
+  view.contact.forEach((item, i) => {
+    if (i > 0) children.push(run(separator, { color: pen.theme.accent }));
+    const text = run(item.text, { color: pen.muted });
+    children.push(item.href ? new ExternalHyperlink({ link: item.href, children: [text] }) : text);
+  });
+  return children;
+}
+
+function nameParagraph(pen: Pen, view: CvView): Paragraph {
+  const t = pen.theme;
+  return new Paragraph({
+    heading: HeadingLevel.TITLE,
+    alignment: t.nameCentered ? AlignmentType.CENTER : AlignmentType.LEFT,
+    spacing: { after: t.sidebar ? 160 : 60 },
+    children: [
+      run(view.name, {
+        bold: true,
+        smallCaps: t.nameSmallCaps,
+        color: t.accent,
+        size: t.nameSize,
+        font: t.font,
+        characterSpacing: t.nameSmallCaps ? 20 : 0,
+      }),
+    ],
+  });
+}
+
+function singleColumn(view: CvView, theme: Theme): Paragraph[] {
+  const pen: Pen = {
+    theme,
+    lang: view.lang,
+    text: theme.text,
+    muted: theme.muted,
+    heading: theme.accent,
+    rule: theme.rule,
+    bullet: BULLET,
+    width: contentWidth(theme),
+    headingSize: theme.headingSize,
+  };
+  const out: Paragraph[] = [nameParagraph(pen, view)];
+  if (view.contact.length > 0) {
+    out.push(
+      new Paragraph({
+        alignment: theme.nameCentered ? AlignmentType.CENTER : AlignmentType.LEFT,
+        spacing: { after: 120 },
+        children: contactRuns(pen, view, theme.nameCentered ? '  •  ' : '  |  '),
+      }),
+    );
+  }
+  if (view.summary) {
+    out.push(heading(pen, 'summary'));
+    for (const para of view.summary.split(/\n\s*\n|\n/).filter((p) => p.trim())) {
+      out.push(
+        new Paragraph({
+          alignment: AlignmentType.JUSTIFIED,
+          spacing: { after: 60 },
+          children: [run(para.trim(), { color: pen.text })],
+        }),
+      );
+    }
+  }
+  out.push(
+    ...experienceBlock(pen, view, false),
+    ...educationBlock(pen, view, false),
+    ...skillsBlock(pen, view.skills, false),
+    ...listBlock(pen, 'certifications', view.certifications),
+    ...inlineBlock(pen, 'languages', view.languages),
+    ...listBlock(pen, 'organizations', view.organizations),
+    ...listBlock(pen, 'projects', view.projects),
+    ...listBlock(pen, 'awards', view.awards),
+  );
+  return out;
+}
+
+const SIDEBAR_WIDTH = 3520;
+const CELL_PAD = { side: 300, mainLeft: 420, mainRight: 60, top: 360 };
+
+function twoColumn(view: CvView, theme: Theme): (Paragraph | Table)[] {
+  const sb = theme.sidebar!;
+  const total = contentWidth(theme);
+  const mainWidth = total - SIDEBAR_WIDTH;
+  const pageHeight = A4.height - theme.margin.top - theme.margin.bottom;
+  const side: Pen = {
+    theme,
+    lang: view.lang,
+    text: sb.text,
+    muted: sb.text,
+    heading: sb.heading,
+    rule: null,
+    bullet: SIDE_BULLET,
+    width: SIDEBAR_WIDTH - 2 * CELL_PAD.side,
+    headingSize: theme.headingSize - 4,
+  };
+  const main: Pen = {
+    theme,
+    lang: view.lang,
+    text: theme.text,
+    muted: theme.muted,
+    heading: theme.accent,
+    rule: theme.rule,
+    bullet: BULLET,
+    width: mainWidth - CELL_PAD.mainLeft - CELL_PAD.mainRight,
+    headingSize: theme.headingSize,
+  };
+
+  const sideChildren: Paragraph[] = [];
+  if (view.contact.length > 0) {
+    sideChildren.push(heading(side, 'contact', true));
+    for (const item of view.contact) {
+      const text = run(item.text, { color: sb.text });
+      sideChildren.push(
+        new Paragraph({
+          spacing: { after: 60 },
+          children: [
+            item.href ? new ExternalHyperlink({ link: item.href, children: [text] }) : text,
+          ],
+        }),
+      );
+    }
+  }
+  const first = sideChildren.length === 0;
+  sideChildren.push(
+    ...skillsBlock(side, view.skills, true, first),
+    ...listBlock(side, 'languages', view.languages, first && view.skills.length === 0),
+    ...listBlock(
+      side,
+      'certifications',
+      view.certifications,
+      first && view.skills.length === 0 && view.languages.length === 0,
+    ),
+  );
+  if (sideChildren.length === 0) sideChildren.push(new Paragraph({ children: [] }));
+
+  const mainChildren: Paragraph[] = [nameParagraph(main, view)];
+  if (view.summary) {
+    mainChildren.push(heading(main, 'summary', true));
+    for (const para of view.summary.split(/\n\s*\n|\n/).filter((p) => p.trim())) {
+      mainChildren.push(
+        new Paragraph({
+          spacing: { after: 60 },
+          children: [run(para.trim(), { color: main.text })],
+        }),
+      );
+    }
+  }
+  mainChildren.push(
+    ...experienceBlock(main, view, false),
+    ...educationBlock(main, view, false),
+    ...listBlock(main, 'organizations', view.organizations),
+    ...listBlock(main, 'projects', view.projects),
+    ...listBlock(main, 'awards', view.awards),
+  );
+
+  const table = new Table({
+    width: { size: total, type: WidthType.DXA },
+    columnWidths: [SIDEBAR_WIDTH, mainWidth],
+    layout: TableLayoutType.FIXED,
+    borders: TableBorders.NONE,
+    rows: [
+      new TableRow({
+        // At least a full page, so the coloured sidebar runs to the bottom of the first page.
+        height: { value: pageHeight - 80, rule: HeightRule.ATLEAST },
+        children: [
+          new TableCell({
+            width: { size: SIDEBAR_WIDTH, type: WidthType.DXA },
+            shading: { fill: sb.fill, type: ShadingType.CLEAR, color: 'auto' },
+            verticalAlign: VerticalAlignTable.TOP,
+            margins: {
+              top: CELL_PAD.top,
+              bottom: CELL_PAD.top,
+              left: CELL_PAD.side,
+              right: CELL_PAD.side,
+            },
+            children: sideChildren,
+          }),
+          new TableCell({
+            width: { size: mainWidth, type: WidthType.DXA },
+            verticalAlign: VerticalAlignTable.TOP,
+            margins: {
+              top: CELL_PAD.top,
+              bottom: 0,
+              left: CELL_PAD.mainLeft,
+              right: CELL_PAD.mainRight,
+            },
+            children: mainChildren,
+          }),
+        ],
+      }),
+    ],
+  });
+  // Word needs a paragraph after a table at the end of a section; keep it too small to add a page.
+  const tail = new Paragraph({
+    spacing: { before: 0, after: 0, line: 20, lineRule: LineRuleType.EXACT },
+    children: [run('', { size: 2 })],
+  });
+  return [table, tail];
+}
+
+function bulletLevel(theme: Theme, color: string, indent: number) {
+  return {
+    level: 0,
+    format: LevelFormat.BULLET,
+    text: '•',
+    alignment: AlignmentType.LEFT,
+    style: {
+      run: { font: theme.font, color },
+      paragraph: { indent: { left: indent, hanging: 240 } },
+    },
+  };
+}
+
+export async function buildRevisedCv(
+  input: RevisedCvInput,
+  template: TemplateName,
+): Promise<Buffer> {
+  const theme = THEMES[template];
+  const view = toView(input);
+  const langTag = view.lang === 'id' ? 'id-ID' : 'en-US';
+  const children = theme.sidebar ? twoColumn(view, theme) : singleColumn(view, theme);
+  const doc = new Document({
+    title: view.lang === 'id' ? `CV ${view.name}` : `CV – ${view.name}`,
+    subject: view.lang === 'id' ? 'Curriculum Vitae' : 'Résumé',
+    creator: 'Karier',
+    lastModifiedBy: 'Karier',
+    description:
+      view.lang === 'id'
+        ? `CV yang telah direvisi (templat ${template})`
+        : `Revised CV (${template} template)`,
+    keywords: view.skills.flatMap((g) => g.skills).join(', '),
+    styles: {
+      default: {
+        document: {
+          run: {
+            font: theme.font,
+            size: theme.bodySize,
+            color: theme.text,
+            language: { value: langTag },
+          },
+          paragraph: { spacing: { after: 60, line: 259, lineRule: LineRuleType.AUTO } },
+        },
+        title: { run: { font: theme.font, size: theme.nameSize, bold: true, color: theme.accent } },
+        heading1: {
+          run: { font: theme.font, size: theme.headingSize, bold: true, color: theme.accent },
+          paragraph: { spacing: { before: 220, after: 100 } },
+        },
+      },
+    },
+    numbering: {
+      config: [
+        { reference: BULLET, levels: [bulletLevel(theme, theme.accent, 300)] },
+        {
+          reference: SIDE_BULLET,
+          levels: [bulletLevel(theme, theme.sidebar?.heading ?? theme.accent, 240)],
+        },
+      ],
+    },
+    sections: [
+      {
+        properties: {
+          page: {
+            size: { width: A4.width, height: A4.height },
+            margin: { ...theme.margin, header: 567, footer: 567, gutter: 0 },
+          },
+        },
+        children,
+      },
+    ],
+  });
+  return Packer.toBuffer(doc);
+}

@@ -1,0 +1,259 @@
+/**
+ * What the revised CV says, independent of how it is drawn: the input type, headings in the
+ * CV's language, date ranges, skill groups and the contact line. Shared by the DOCX builder and
+ * the HTML preview so both print exactly the same words.
+ */
+import type { Contact, EducationEntry, ExperienceEntry, Lang } from '../types.ts';
+
+export interface SkillGroup {
+  label: string;
+  skills: string[];
+}
+
+/** Everything the revised CV prints; experience bullets are already improved by the caller. */
+export interface RevisedCvInput {
+  language: Lang;
+  contact: Contact;
+  summary: string;
+  experience: ExperienceEntry[];
+  education: EducationEntry[];
+  skills: string[];
+  skillGroups?: SkillGroup[];
+  languages: string[];
+  certifications: string[];
+  organizations: string[];
+  projects: string[];
+  awards: string[];
+}
+
+export type HeadingKey =
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'certifications'
+  | 'languages'
+  | 'organizations'
+  | 'projects'
+  | 'awards'
+  | 'contact';
+
+export const HEADINGS: Record<Lang, Record<HeadingKey, string>> = {
+  id: {
+    summary: 'Ringkasan Profesional',
+    experience: 'Pengalaman Kerja',
+    education: 'Pendidikan',
+    skills: 'Keahlian',
+    certifications: 'Sertifikasi',
+    languages: 'Bahasa',
+    organizations: 'Organisasi',
+    projects: 'Proyek',
+    awards: 'Penghargaan',
+    contact: 'Kontak',
+  },
+  en: {
+    summary: 'Professional Summary',
+    experience: 'Work Experience',
+    education: 'Education',
+    skills: 'Skills',
+    certifications: 'Certifications',
+    languages: 'Languages',
+    organizations: 'Organizations',
+    projects: 'Projects',
+    awards: 'Awards',
+    contact: 'Contact',
+  },
+};
+
+const MONTHS: Record<Lang, readonly string[]> = {
+  id: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'],
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+};
+
+const PRESENT: Record<Lang, string> = { id: 'Sekarang', en: 'Present' };
+const OTHER_SKILLS: Record<Lang, string> = { id: 'Lainnya', en: 'Other' };
+const GPA: Record<Lang, string> = { id: 'IPK', en: 'GPA' };
+
+/** En dash with spaces, the one separator every date range uses. */
+export const RANGE_SEPARATOR = ' – ';
+
+/** 'YYYY-MM' → 'Jan 2020' / 'Agu 2020', 'YYYY' → '2020'; anything else is printed trimmed. */
+export function formatDate(date: string | null, lang: Lang): string {
+  if (date === null) return '';
+  const value = date.trim();
+  const monthMatch = /^(\d{4})-(\d{1,2})$/.exec(value);
+  if (monthMatch) {
+    const month = Number(monthMatch[2]);
+    const name = MONTHS[lang][month - 1];
+    return name ? `${name} ${monthMatch[1]}` : monthMatch[1]!;
+  }
+  return value;
+}
+
+/** 'Jan 2020 – Sekarang', 'Mar 2018 – Des 2019', '2016 – 2020', or one end alone. */
+export function formatDateRange(
+  start: string | null,
+  end: string | null,
+  current: boolean,
+  lang: Lang,
+): string {
+  const from = formatDate(start, lang);
+  const to = current ? PRESENT[lang] : formatDate(end, lang);
+  if (from && to) return from === to ? from : `${from}${RANGE_SEPARATOR}${to}`;
+  return from || to;
+}
+
+function clean(values: readonly string[] | undefined): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of values ?? []) {
+    const value = raw.replace(/\s+/g, ' ').trim();
+    const key = value.toLocaleLowerCase('id');
+    if (!value || seen.has(key)) continue;
+    seen.add(key);
+    out.push(value);
+  }
+  return out;
+}
+
+/**
+ * Skills as labelled groups. With `skillGroups`, each non-empty group in order, then any skill
+ * no group mentions under 'Lainnya'/'Other'. Without, one group with an empty label (printed as a
+ * compact comma-separated line).
+ */
+export function groupSkills(
+  skills: readonly string[],
+  skillGroups?: readonly SkillGroup[],
+  lang: Lang = 'id',
+): SkillGroup[] {
+  const all = clean(skills);
+  const groups: SkillGroup[] = [];
+  const placed = new Set<string>();
+  for (const group of skillGroups ?? []) {
+    const members = clean(group.skills).filter((s) => !placed.has(s.toLocaleLowerCase('id')));
+    if (members.length === 0) continue;
+    for (const s of members) placed.add(s.toLocaleLowerCase('id'));
+    groups.push({ label: group.label.trim(), skills: members });
+  }
+  const rest = all.filter((s) => !placed.has(s.toLocaleLowerCase('id')));
+  if (rest.length > 0) {
+    groups.push({ label: groups.length > 0 ? OTHER_SKILLS[lang] : '', skills: rest });
+  }
+  return groups;
+}
+
+/** '+6281234567890' → '+62 812-3456-7890'; other numbers as given. */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  const m = /^\+62(8\d{2})(\d{3,4})(\d{3,5})$/.exec(digits);
+  return m ? `+62 ${m[1]}-${m[2]}-${m[3]}` : phone.trim();
+}
+
+export interface ContactItem {
+  kind: 'email' | 'phone' | 'location' | 'linkedin' | 'website';
+  text: string;
+  /** Link target for email and web addresses. */
+  href?: string;
+}
+
+function webHref(value: string): string {
+  return /^https?:\/\//i.test(value) ? value : `https://${value}`;
+}
+
+function webText(value: string): string {
+  return value
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '');
+}
+
+export function contactItems(contact: Contact): ContactItem[] {
+  const items: ContactItem[] = [];
+  const email = contact.email?.trim();
+  if (email) items.push({ kind: 'email', text: email, href: `mailto:${email}` });
+  const phone = contact.phone?.trim();
+  if (phone) items.push({ kind: 'phone', text: formatPhone(phone) });
+  const location = contact.location?.trim();
+  if (location) items.push({ kind: 'location', text: location });
+  const linkedin = contact.linkedin?.trim();
+  if (linkedin) items.push({ kind: 'linkedin', text: webText(linkedin), href: webHref(linkedin) });
+  const website = contact.website?.trim();
+  if (website) items.push({ kind: 'website', text: webText(website), href: webHref(website) });
+  return items;
+}
+
+export interface ExperienceView {
+  title: string;
+  company: string;
+  dates: string;
+  bullets: string[];
+}
+
+export interface EducationView {
+  institution: string;
+  /** 'S1 Teknik Informatika' — degree and field joined. */
+  degree: string;
+  gpa: string;
+  dates: string;
+}
+
+/**
+ * The CV reduced to printable strings: empty entries and sections dropped, whitespace
+ * normalised, dates formatted. Both renderers draw from this.
+ */
+export interface CvView {
+  lang: Lang;
+  name: string;
+  contact: ContactItem[];
+  summary: string;
+  experience: ExperienceView[];
+  education: EducationView[];
+  skills: SkillGroup[];
+  languages: string[];
+  certifications: string[];
+  organizations: string[];
+  projects: string[];
+  awards: string[];
+}
+
+const oneLine = (s: string | null | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim();
+
+export function toView(input: RevisedCvInput): CvView {
+  const lang = input.language;
+  return {
+    lang,
+    name: oneLine(input.contact.name) || 'Curriculum Vitae',
+    contact: contactItems(input.contact),
+    summary: (input.summary ?? '').trim().replace(/[ \t]+/g, ' '),
+    experience: input.experience
+      .map((e) => ({
+        title: oneLine(e.title),
+        company: oneLine(e.company),
+        dates: formatDateRange(e.start, e.end, e.current, lang),
+        bullets: clean(e.bullets.map((b) => b.replace(/^[\s•●▪◦\-–*]+/, ''))),
+      }))
+      .filter((e) => e.title || e.company || e.bullets.length > 0),
+    education: input.education
+      .map((e) => {
+        const deg = oneLine(e.degree);
+        const field = oneLine(e.field);
+        // 'S1 Teknik Informatika', but 'Bachelor of Economics, Management'.
+        const degree =
+          deg && field ? `${deg}${deg.length <= 4 ? ' ' : ', '}${field}` : deg || field;
+        const gpa = oneLine(e.gpa);
+        return {
+          institution: oneLine(e.institution),
+          degree,
+          gpa: gpa ? `${GPA[lang]} ${gpa}` : '',
+          dates: formatDateRange(e.start, e.end, false, lang),
+        };
+      })
+      .filter((e) => e.institution || e.degree),
+    skills: groupSkills(input.skills, input.skillGroups, lang),
+    languages: clean(input.languages),
+    certifications: clean(input.certifications),
+    organizations: clean(input.organizations),
+    projects: clean(input.projects),
+    awards: clean(input.awards),
+  };
+}

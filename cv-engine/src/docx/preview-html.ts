@@ -1,0 +1,252 @@
+/**
+ * A self-contained HTML preview of the revised CV, shown before payment: the same words as the
+ * DOCX, styled like its template, under a repeated diagonal watermark. No scripts, no external
+ * resources; every piece of CV text is HTML-escaped. The watermark is an overlay that ignores the
+ * pointer and cannot be selected, the CV text itself cannot be selected either, and printing
+ * shows only a notice.
+ */
+import type { TemplateName } from '../types.ts';
+import { HEADINGS, toView, type CvView, type HeadingKey, type RevisedCvInput } from './content.ts';
+import { THEMES, type Theme } from './themes.ts';
+
+export interface PreviewOptions {
+  /** Text repeated diagonally across the page, e.g. 'PRATINJAU · KARIER'. */
+  watermark: string;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+const e = escapeHtml;
+
+const PRINT_NOTICE: Record<CvView['lang'], string> = {
+  id: 'Pratinjau tidak dapat dicetak. Unduh CV lengkap setelah pembayaran.',
+  en: 'The preview cannot be printed. Download the full CV after payment.',
+};
+
+function section(view: CvView, key: HeadingKey, body: string): string {
+  return `<section class="sec sec-${key}"><h2>${e(HEADINGS[view.lang][key])}</h2>${body}</section>`;
+}
+
+function list(items: string[]): string {
+  return `<ul>${items.map((i) => `<li>${e(i)}</li>`).join('')}</ul>`;
+}
+
+function entryHead(title: string, dates: string): string {
+  const date = dates ? `<span class="dates">${e(dates)}</span>` : '';
+  return `<div class="entry-head"><strong>${e(title)}</strong>${date}</div>`;
+}
+
+function experience(view: CvView): string {
+  if (view.experience.length === 0) return '';
+  const body = view.experience
+    .map((x) => {
+      const title = x.title || x.company;
+      const company = x.title ? x.company : '';
+      return `<div class="entry">${entryHead(title, x.dates)}${
+        company ? `<div class="sub">${e(company)}</div>` : ''
+      }${x.bullets.length > 0 ? list(x.bullets) : ''}</div>`;
+    })
+    .join('');
+  return section(view, 'experience', body);
+}
+
+function education(view: CvView): string {
+  if (view.education.length === 0) return '';
+  const body = view.education
+    .map((x) => {
+      const detail = [x.institution ? x.degree : '', x.gpa].filter(Boolean).join(' · ');
+      return `<div class="entry">${entryHead(x.institution || x.degree, x.dates)}${
+        detail ? `<div class="sub">${e(detail)}</div>` : ''
+      }</div>`;
+    })
+    .join('');
+  return section(view, 'education', body);
+}
+
+function skills(view: CvView, stacked: boolean): string {
+  if (view.skills.length === 0) return '';
+  const body = view.skills
+    .map((g) => {
+      if (!g.label) return stacked ? list(g.skills) : `<p>${e(g.skills.join(', '))}</p>`;
+      return stacked
+        ? `<p class="group"><strong>${e(g.label)}</strong><br>${e(g.skills.join(', '))}</p>`
+        : `<p class="group"><strong>${e(g.label)}:</strong> ${e(g.skills.join(', '))}</p>`;
+    })
+    .join('');
+  return section(view, 'skills', body);
+}
+
+function listSection(view: CvView, key: HeadingKey, items: string[]): string {
+  return items.length > 0 ? section(view, key, list(items)) : '';
+}
+
+function summary(view: CvView): string {
+  if (!view.summary) return '';
+  const paras = view.summary
+    .split(/\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return section(view, 'summary', paras.map((p) => `<p class="summary">${e(p)}</p>`).join(''));
+}
+
+function contactLine(view: CvView): string {
+  if (view.contact.length === 0) return '';
+  const items = view.contact.map((c) => `<span>${e(c.text)}</span>`);
+  return `<p class="contact">${items.join('<span class="sep" aria-hidden="true"></span>')}</p>`;
+}
+
+function singleColumn(view: CvView): string {
+  return [
+    `<header><h1>${e(view.name)}</h1>${contactLine(view)}</header>`,
+    summary(view),
+    experience(view),
+    education(view),
+    skills(view, false),
+    listSection(view, 'certifications', view.certifications),
+    view.languages.length > 0
+      ? section(view, 'languages', `<p>${e(view.languages.join(', '))}</p>`)
+      : '',
+    listSection(view, 'organizations', view.organizations),
+    listSection(view, 'projects', view.projects),
+    listSection(view, 'awards', view.awards),
+  ].join('');
+}
+
+function twoColumn(view: CvView): string {
+  const contact =
+    view.contact.length > 0
+      ? section(
+          view,
+          'contact',
+          view.contact.map((c) => `<p class="contact-item">${e(c.text)}</p>`).join(''),
+        )
+      : '';
+  const side = [
+    contact,
+    skills(view, true),
+    listSection(view, 'languages', view.languages),
+    listSection(view, 'certifications', view.certifications),
+  ].join('');
+  const main = [
+    `<h1>${e(view.name)}</h1>`,
+    summary(view),
+    experience(view),
+    education(view),
+    listSection(view, 'organizations', view.organizations),
+    listSection(view, 'projects', view.projects),
+    listSection(view, 'awards', view.awards),
+  ].join('');
+  return `<div class="cols"><aside>${side}</aside><div class="main">${main}</div></div>`;
+}
+
+const pt = (halfPoints: number): string => `${halfPoints / 2}pt`;
+const twipsToMm = (twips: number): string => `${((twips / 1440) * 25.4).toFixed(1)}mm`;
+
+function css(theme: Theme, template: TemplateName): string {
+  const m = theme.margin;
+  const base = `
+*{box-sizing:border-box}
+html,body{margin:0;padding:0}
+body{background:#e9ecef;font-family:${theme.cssFont};color:#${theme.text};font-size:${pt(theme.bodySize)};line-height:1.35}
+.page{position:relative;width:210mm;min-height:297mm;margin:24px auto;background:#fff;box-shadow:0 2px 12px rgba(0,0,0,.15);padding:${twipsToMm(m.top)} ${twipsToMm(m.right)} ${twipsToMm(m.bottom)} ${twipsToMm(m.left)};overflow:hidden}
+.cv{user-select:none;-webkit-user-select:none;-webkit-touch-callout:none}
+h1{margin:0 0 4pt;font-size:${pt(theme.nameSize)};line-height:1.1;color:#${theme.accent};font-weight:700}
+h2{margin:12pt 0 5pt;font-size:${pt(theme.headingSize)};color:#${theme.accent};font-weight:700;padding-bottom:2pt;border-bottom:0.75pt solid #${theme.rule}}
+p{margin:0 0 3pt}
+ul{margin:2pt 0 4pt;padding-left:16pt}
+li{margin:0 0 2pt}
+li::marker{color:#${theme.accent}}
+.entry{margin-top:6pt;break-inside:avoid}
+.entry-head{display:flex;justify-content:space-between;gap:12pt}
+.dates{color:#${theme.muted};white-space:nowrap}
+.sub{color:#${theme.accent}}
+.contact{color:#${theme.muted};margin-bottom:8pt}
+.contact .sep::before{content:"|";color:#${theme.accent};margin:0 6pt}
+.summary{text-align:justify}
+.wm{position:absolute;inset:0;z-index:10;pointer-events:none;user-select:none;-webkit-user-select:none;background-repeat:repeat;background-position:0 0}
+.print-notice{display:none}
+@media print{.page{display:none!important}.print-notice{display:block;margin:40mm 20mm;font:14pt Arial,sans-serif}}
+`;
+  if (template === 'classic') {
+    return `${base}
+header{text-align:center}
+h1{font-variant:small-caps;letter-spacing:1px}
+.contact{text-align:center}
+.contact .sep::before{content:"•"}
+h2{text-transform:uppercase;letter-spacing:.5px}
+.sub{font-style:italic;color:#${theme.text}}
+li::marker{color:#000}
+`;
+  }
+  if (template === 'creative') {
+    const sb = theme.sidebar!;
+    return `${base}
+.cols{display:grid;grid-template-columns:62mm 1fr;min-height:calc(297mm - ${twipsToMm(m.top + m.bottom)})}
+aside{background:#${sb.fill};color:#${sb.text};padding:6.3mm 5.3mm}
+aside h2{color:#${sb.heading};border:0;font-size:${pt(theme.headingSize - 4)};text-transform:uppercase;letter-spacing:.5px;margin-top:10pt}
+aside .sec:first-child h2{margin-top:0}
+aside li::marker{color:#${sb.heading}}
+aside .contact-item{overflow-wrap:anywhere}
+.main{padding:6.3mm 1mm 0 7.4mm}
+.main h1{margin-bottom:8pt}
+.main h2{text-transform:uppercase;letter-spacing:.5px}
+.summary{text-align:left}
+`;
+  }
+  return base;
+}
+
+/** One tile of the watermark: the text twice, rotated, offset like bricks; repeated by CSS. */
+function watermarkTile(text: string): string {
+  const label = e(text);
+  const attrs =
+    "text-anchor='middle' font-family='Arial,Liberation Sans,sans-serif' font-size='20' " +
+    "font-weight='700' letter-spacing='2' fill='rgb(110,110,110)' fill-opacity='0.24'";
+  const svg =
+    `<svg xmlns='http://www.w3.org/2000/svg' width='420' height='300'>` +
+    `<text x='105' y='95' transform='rotate(-30 105 95)' ${attrs}>${label}</text>` +
+    `<text x='315' y='245' transform='rotate(-30 315 245)' ${attrs}>${label}</text></svg>`;
+  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+}
+
+function watermarkLayer(text: string): string {
+  return `<div class="wm" aria-hidden="true" data-watermark="${e(text)}"></div>`;
+}
+
+export function buildPreviewHtml(
+  input: RevisedCvInput,
+  template: TemplateName,
+  options: PreviewOptions,
+): string {
+  const theme = THEMES[template];
+  const view = toView(input);
+  const body = theme.sidebar ? twoColumn(view) : singleColumn(view);
+  const title = `${view.lang === 'id' ? 'Pratinjau CV' : 'CV preview'} – ${view.name}`;
+  return `<!DOCTYPE html>
+<html lang="${view.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${e(title)}</title>
+<style>${css(theme, template)}.wm{background-image:${watermarkTile(options.watermark)}}</style>
+</head>
+<body>
+<main class="page template-${template}"><div class="cv">${body}</div>${watermarkLayer(
+    options.watermark,
+  )}</main>
+<p class="print-notice">${e(PRINT_NOTICE[view.lang])}</p>
+</body>
+</html>
+`;
+}
