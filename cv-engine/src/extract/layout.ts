@@ -93,38 +93,67 @@ function buildLines(items: TextItem[]): Line[] {
   const lines: Line[] = [];
   for (const g of groups) {
     g.sort((a, b) => a.x - b.x);
-    let text = '';
-    let prev: TextItem | undefined;
-    for (const it of g) {
-      const s = cleanStr(it.str);
-      if (prev) {
-        const gap = it.x - right(prev);
-        const charW = Math.min(
-          prev.width / Math.max(1, prev.str.length),
-          it.width / Math.max(1, it.str.length),
-        );
-        const spaceW = Math.max(0.18 * Math.min(prev.fontSize, it.fontSize), 0.5 * charW);
-        // Overlapping duplicates (fake bold: the same text drawn twice, slightly offset).
-        if (gap < -0.5 * it.width && s === cleanStr(prev.str)) continue;
-        if (gap > spaceW && !text.endsWith(' ') && !s.startsWith(' ')) text += ' ';
-      }
-      text += s;
-      prev = it;
+    for (const part of splitSideHeading(g)) {
+      const line = joinLine(part);
+      if (line) lines.push(line);
     }
-    text = text.replace(/\s+/g, ' ').trim();
-    if (text === '') continue;
-    const main = g.reduce((a, b) =>
-      b.fontSize * b.str.length > a.fontSize * a.str.length ? b : a,
-    );
-    lines.push({
-      text,
-      y: main.y,
-      x: g[0]!.x,
-      fontSize: median(g.map((i) => i.fontSize)),
-      blockStart: false,
-    });
   }
   return lines;
+}
+
+const SIDE_HEADING = /^[\p{Lu}][\p{Lu}\s&/,.-]*$/u;
+
+/**
+ * "RINGKASAN      Siswa SMK ..." (a heading in the left margin, its text beside it):
+ * two lines, the heading first.
+ */
+function splitSideHeading(g: TextItem[]): TextItem[][] {
+  for (let k = 1; k < Math.min(g.length, 4); k++) {
+    const prev = g[k - 1]!;
+    const gap = g[k]!.x - right(prev);
+    if (gap < Math.max(8, prev.fontSize)) continue;
+    const head = g
+      .slice(0, k)
+      .map((i) => i.str)
+      .join(' ')
+      .trim();
+    if (head.replace(/[^\p{L}]/gu, '').length >= 3 && SIDE_HEADING.test(head)) {
+      return [g.slice(0, k), g.slice(k)];
+    }
+    break;
+  }
+  return [g];
+}
+
+function joinLine(g: TextItem[]): Line | null {
+  let text = '';
+  let prev: TextItem | undefined;
+  for (const it of g) {
+    const s = cleanStr(it.str);
+    if (prev) {
+      const gap = it.x - right(prev);
+      const charW = Math.min(
+        prev.width / Math.max(1, prev.str.length),
+        it.width / Math.max(1, it.str.length),
+      );
+      const spaceW = Math.max(0.15 * Math.min(prev.fontSize, it.fontSize), 0.3 * charW);
+      // Overlapping duplicates (fake bold: the same text drawn twice, slightly offset).
+      if (gap < -0.5 * it.width && s === cleanStr(prev.str)) continue;
+      if (gap > spaceW && !text.endsWith(' ') && !s.startsWith(' ')) text += ' ';
+    }
+    text += s;
+    prev = it;
+  }
+  text = text.replace(/\s+/g, ' ').trim();
+  if (text === '') return null;
+  const main = g.reduce((a, b) => (b.fontSize * b.str.length > a.fontSize * a.str.length ? b : a));
+  return {
+    text,
+    y: main.y,
+    x: g[0]!.x,
+    fontSize: median(g.map((i) => i.fontSize)),
+    blockStart: false,
+  };
 }
 
 /** Marks lines that follow a large vertical gap as the start of a block. */
@@ -173,7 +202,7 @@ function findGutter(items: TextItem[]): Gutter | null {
   if (w < 100 || h < 100) return null;
   const total = chars(items);
 
-  type Cand = { x: number; bodyTop: number; bodyBottom: number };
+  type Cand = { x: number; bodyTop: number; bodyBottom: number; leftShare: number };
   const valid: Cand[] = [];
   const step = 2;
   for (let g = minX + 0.12 * w; g <= minX + 0.88 * w; g += step) {
@@ -199,12 +228,13 @@ function findGutter(items: TextItem[]): Gutter | null {
     const rightSide = body.filter((it) => it.x >= g - 1);
     const lc = chars(left);
     const rc = chars(rightSide);
-    if (lc < 0.08 * total || rc < 0.08 * total) continue;
+    // Side headings are few characters; real columns need more (checked below).
+    if (lc < 0.02 * total || rc < 0.08 * total) continue;
     const span = (xs: TextItem[]) =>
       xs.length === 0 ? 0 : Math.max(...xs.map((i) => i.y)) - Math.min(...xs.map((i) => i.y));
     const bodyH = bodyTop - bodyBottom;
     if (span(left) < 0.35 * bodyH || span(rightSide) < 0.35 * bodyH) continue;
-    valid.push({ x: g, bodyTop, bodyBottom });
+    valid.push({ x: g, bodyTop, bodyBottom, leftShare: lc / total });
   }
   if (valid.length === 0) return null;
 
@@ -230,7 +260,10 @@ function findGutter(items: TextItem[]): Gutter | null {
   const [small, large] = lb.length <= rb.length ? [lb, rb] : [rb, lb];
   const aligned = small.filter((y) => large.some((z) => Math.abs(z - y) <= 1.5)).length;
   const rows = small.length > 0 && aligned / small.length >= 0.7;
-  return { ...mid, rows };
+  if (!rows && mid.leftShare < 0.08) return null;
+  // Rows whose right side is the small one (right-aligned dates): plain lines read fine.
+  if (rows && lb.length > rb.length) return null;
+  return { x: mid.x, bodyTop: mid.bodyTop, bodyBottom: mid.bodyBottom, rows };
 }
 
 function layoutPage(page: PageInput): PageLines {
@@ -250,23 +283,30 @@ function layoutPage(page: PageInput): PageLines {
   markBlocks(footer);
 
   if (gutter.rows) {
-    // One column of rows: each row's left part (a side heading, a title) then its right part.
+    // Side headings: each block of left lines (a heading, maybe on two lines), then the right
+    // lines from its top down to the next left block.
     const left = buildLines(leftItems);
     const rightLines = buildLines(rightItems);
-    const merged = [
-      ...left.map((l) => ({ l, side: 0 })),
-      ...rightLines.map((l) => ({ l, side: 1 })),
-    ]
-      .sort((a, b) => {
-        const dy = b.l.y - a.l.y;
-        return Math.abs(dy) > 0.45 * Math.min(a.l.fontSize, b.l.fontSize) ? dy : a.side - b.side;
-      })
-      .map((m) => m.l);
-    markBlocks(merged);
-    const lines = [...header, ...merged, ...footer];
+    markBlocks(left);
+    markBlocks(rightLines);
+    const blocks: Line[][] = [];
+    for (const l of left) {
+      if (blocks.length === 0 || l.blockStart) blocks.push([l]);
+      else blocks[blocks.length - 1]!.push(l);
+    }
+    const top = (b: Line[]) => b[0]!.y + 0.5 * b[0]!.fontSize;
+    const merged: Line[] = rightLines.filter((r) => blocks.length === 0 || r.y > top(blocks[0]!));
+    for (const [i, b] of blocks.entries()) {
+      const next = blocks[i + 1];
+      b[0]!.blockStart = true;
+      merged.push(...b);
+      const under = rightLines.filter((r) => r.y <= top(b) && (!next || r.y > top(next)));
+      if (under[0]) under[0].blockStart = false;
+      merged.push(...under);
+    }
     if (merged[0] && header.length > 0) merged[0].blockStart = true;
     if (footer[0] && merged.length > 0) footer[0].blockStart = true;
-    return { lines, columns: 1 };
+    return { lines: [...header, ...merged, ...footer], columns: 1 };
   }
 
   const left = buildLines(leftItems);
