@@ -245,7 +245,7 @@ function singleColumn(view: CvView, theme: Theme): Paragraph[] {
     for (const para of view.summary.split(/\n\s*\n|\n/).filter((p) => p.trim())) {
       out.push(
         new Paragraph({
-          alignment: AlignmentType.JUSTIFIED,
+          alignment: theme.justify ? AlignmentType.JUSTIFIED : AlignmentType.LEFT,
           spacing: { after: 60 },
           children: [run(para.trim(), { color: pen.text })],
         }),

@@ -172,9 +172,9 @@ li::marker{color:#${theme.accent}}
 .sub{color:#${theme.accent}}
 .contact{color:#${theme.muted};margin-bottom:8pt}
 .contact .sep::before{content:"|";color:#${theme.accent};margin:0 6pt}
-.summary{text-align:justify}
 .wm{position:absolute;inset:0;z-index:10;pointer-events:none;user-select:none;-webkit-user-select:none;background-repeat:repeat;background-position:0 0}
 .print-notice{display:none}
+@media (max-width:820px){.page{width:auto;min-height:0;margin:0;padding:6mm}}
 @media print{.page{display:none!important}.print-notice{display:block;margin:40mm 20mm;font:14pt Arial,sans-serif}}
 `;
   if (template === 'classic') {
@@ -184,6 +184,7 @@ h1{font-variant:small-caps;letter-spacing:1px}
 .contact{text-align:center}
 .contact .sep::before{content:"•"}
 h2{text-transform:uppercase;letter-spacing:.5px}
+.summary{text-align:justify}
 .sub{font-style:italic;color:#${theme.text}}
 li::marker{color:#000}
 `;
@@ -200,22 +201,28 @@ aside .contact-item{overflow-wrap:anywhere}
 .main{padding:6.3mm 1mm 0 7.4mm}
 .main h1{margin-bottom:8pt}
 .main h2{text-transform:uppercase;letter-spacing:.5px}
-.summary{text-align:left}
 `;
   }
   return base;
 }
 
-/** One tile of the watermark: the text twice, rotated, offset like bricks; repeated by CSS. */
+/**
+ * One tile of the watermark: the text twice, rotated -30°, offset like bricks; CSS repeats it.
+ * The tile grows with the text so no copy is clipped at the tile's edge.
+ */
 function watermarkTile(text: string): string {
   const label = e(text);
+  const textWidth = Math.max(text.length, 8) * 14 + 20;
+  const w = Math.ceil(textWidth * 0.87 * 2 + 60);
+  const h = Math.ceil(textWidth * 0.5 * 2 + 120);
   const attrs =
-    "text-anchor='middle' font-family='Arial,Liberation Sans,sans-serif' font-size='20' " +
-    "font-weight='700' letter-spacing='2' fill='rgb(110,110,110)' fill-opacity='0.24'";
+    "text-anchor='middle' dominant-baseline='middle' font-family='Arial,Liberation Sans,sans-serif' " +
+    "font-size='20' font-weight='700' letter-spacing='2' fill='rgb(110,110,110)' fill-opacity='0.24'";
+  const copy = (x: number, y: number) =>
+    `<text x='${x}' y='${y}' transform='rotate(-30 ${x} ${y})' ${attrs}>${label}</text>`;
   const svg =
-    `<svg xmlns='http://www.w3.org/2000/svg' width='420' height='300'>` +
-    `<text x='105' y='95' transform='rotate(-30 105 95)' ${attrs}>${label}</text>` +
-    `<text x='315' y='245' transform='rotate(-30 315 245)' ${attrs}>${label}</text></svg>`;
+    `<svg xmlns='http://www.w3.org/2000/svg' width='${w}' height='${h}'>` +
+    `${copy(Math.round(w / 4), Math.round(h / 4))}${copy(Math.round((3 * w) / 4), Math.round((3 * h) / 4))}</svg>`;
   return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
 }
 

@@ -22,6 +22,8 @@ export interface Theme {
   headingCaps: boolean;
   nameSmallCaps: boolean;
   nameCentered: boolean;
+  /** Justify the summary paragraph. */
+  justify: boolean;
   /** Sidebar fill and its text colours (creative only). */
   sidebar?: { fill: string; text: string; heading: string };
   /** Page margins, twips (1 cm = 567). */
@@ -42,6 +44,7 @@ export const THEMES: Record<TemplateName, Theme> = {
     headingCaps: false,
     nameSmallCaps: false,
     nameCentered: false,
+    justify: false,
     margin: { top: 964, bottom: 964, left: 1077, right: 1077 },
   },
   classic: {
@@ -57,7 +60,8 @@ export const THEMES: Record<TemplateName, Theme> = {
     headingCaps: true,
     nameSmallCaps: true,
     nameCentered: true,
-    margin: { top: 1134, bottom: 1134, left: 1247, right: 1247 },
+    justify: true,
+    margin: { top: 1021, bottom: 1021, left: 1134, right: 1134 },
   },
   creative: {
     font: 'Arial',
@@ -72,6 +76,7 @@ export const THEMES: Record<TemplateName, Theme> = {
     headingCaps: true,
     nameSmallCaps: false,
     nameCentered: false,
+    justify: false,
     sidebar: { fill: '1D3557', text: 'FFFFFF', heading: 'F4A261' },
     margin: { top: 567, bottom: 567, left: 567, right: 567 },
   },
