@@ -57,6 +57,12 @@ export const router = createBrowserRouter([
                   Component: (await import('./routes/app/dashboard.tsx')).DashboardRoute,
                 }),
               },
+              {
+                path: paths.app.createCv.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/app/create-cv.tsx')).CreateCvRoute,
+                }),
+              },
             ],
           },
           {

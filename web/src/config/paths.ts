@@ -22,6 +22,12 @@ export const paths = {
     onboarding: { path: '/onboarding', getHref: () => '/onboarding' },
     profile: { path: '/profile', getHref: () => '/profile' },
     settings: { path: '/settings', getHref: () => '/settings' },
+    createCv: {
+      path: '/create-cv',
+      /** With an id: re-open that CV's stored result. */
+      getHref: (cvId?: string | null) =>
+        cvId ? `/create-cv?cv=${encodeURIComponent(cvId)}` : '/create-cv',
+    },
     admin: { path: '/admin', getHref: () => '/admin' },
   },
 } as const;

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.ts';
@@ -83,6 +83,28 @@ export function DashboardRoute() {
             className={buttonClasses('secondary', 'md', 'mt-4')}
           >
             {t('dashboard.toProfile')}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </section>
+        <section
+          aria-labelledby="create-cv-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:col-span-2 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2
+            id="create-cv-heading"
+            className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white"
+          >
+            <FileText aria-hidden="true" className="size-4 text-indigo-600 dark:text-indigo-400" />
+            {t('cv.dashboard.heading')}
+          </h2>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            {t('cv.dashboard.lead')}
+          </p>
+          <Link
+            to={paths.app.createCv.getHref()}
+            className={buttonClasses('primary', 'md', 'mt-4')}
+          >
+            {t('cv.dashboard.cta')}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </section>

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiUpload } from '../../../lib/api-client.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import type { CvResult, TemplateName } from '../types.ts';
+import { cvKeys } from './keys.ts';
+
+export interface ProcessCvInput {
+  file: File;
+  template: TemplateName;
+  jobDescription?: string;
+}
+
+export interface ProcessCvCallbacks {
+  onProgress?: (percent: number) => void;
+  onUploaded?: () => void;
+  signal?: AbortSignal;
+}
+
+/** POST /api/process-cv — upload, analyse and revise a CV, answered in the UI language. */
+export function processCv(
+  input: ProcessCvInput,
+  callbacks: ProcessCvCallbacks = {},
+): Promise<CvResult> {
+  const form = new FormData();
+  form.append('file', input.file, input.file.name);
+  form.append('template', input.template);
+  const jobDescription = input.jobDescription?.trim();
+  if (jobDescription) form.append('jobDescription', jobDescription);
+  return apiUpload<CvResult>('/process-cv', form, {
+    headers: { 'Accept-Language': currentLanguage() },
+    ...callbacks,
+  });
+}
+
+export function useProcessCv(callbacks: Omit<ProcessCvCallbacks, 'signal'> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProcessCvInput) => processCv(input, callbacks),
+    onSuccess: async (result) => {
+      // The result is what GET /api/cvs/{id} would answer in this language: no second fetch.
+      queryClient.setQueryData(cvKeys.detail(result.cv.id, currentLanguage()), result);
+      await queryClient.invalidateQueries({ queryKey: cvKeys.list() });
+    },
+  });
+}

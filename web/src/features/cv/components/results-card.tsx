@@ -1,0 +1,36 @@
+import { useId, type ReactNode } from 'react';
+
+/** A titled card of the results page. */
+export function ResultsCard({
+  title,
+  icon,
+  action,
+  children,
+  className = '',
+}: {
+  title: string;
+  icon?: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className={`min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900 ${className}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2
+          id={id}
+          className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white"
+        >
+          {icon}
+          {title}
+        </h2>
+        {action}
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../../components/ui/button.ts';
+import type { CvAnalysis, CvResult } from '../types.ts';
+import { CvPreviewFrame } from './cv-preview-frame.tsx';
+import { DetectedInfo, JobMatchCard } from './detected-info.tsx';
+import { ExtractedText } from './extracted-text.tsx';
+import { Findings } from './findings.tsx';
+import { ScoreOverview } from './score-overview.tsx';
+import { SummaryCard } from './summary-card.tsx';
+
+export function BackToUpload({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" onClick={onBack} className={buttonClasses('secondary')}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('cv.results.back')}
+    </button>
+  );
+}
+
+/** Step 2: the analysis of one CV. The heading takes focus when it opens. */
+export function ResultsStep({
+  result,
+  analysis,
+  onBack,
+}: {
+  result: CvResult;
+  analysis: CvAnalysis;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, [result.cv.id]);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="text-3xl font-bold tracking-tight text-slate-900 focus:outline-none dark:text-white"
+          >
+            {t('cv.results.heading')}
+          </h1>
+          <p className="mt-2 truncate text-slate-600 dark:text-slate-400">{result.cv.title}</p>
+        </div>
+        <BackToUpload onBack={onBack} />
+      </div>
+      <ScoreOverview score={analysis.score} subScores={analysis.subScores} />
+      <Findings strengths={analysis.strengths} recommendations={analysis.recommendations} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DetectedInfo
+          language={analysis.language}
+          industry={analysis.industry}
+          sections={analysis.sections}
+        />
+        <SummaryCard cvId={result.cv.id} summary={analysis.summary} />
+      </div>
+      {analysis.jobMatch && <JobMatchCard match={analysis.jobMatch} />}
+      <CvPreviewFrame cvId={result.cv.id} revision={result.file_path} />
+      <ExtractedText text={result.extracted_text} />
+      <div>
+        <BackToUpload onBack={onBack} />
+      </div>
+    </div>
+  );
+}

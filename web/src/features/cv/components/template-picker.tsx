@@ -1,0 +1,128 @@
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { templates, type TemplateName } from '../types.ts';
+
+/** A small CSS drawing of a page laid out in each template. */
+function Thumbnail({ template }: { template: TemplateName }) {
+  const line = 'h-1 rounded-full bg-slate-300 dark:bg-slate-600';
+  if (template === 'creative') {
+    return (
+      <div
+        aria-hidden="true"
+        className="flex h-20 w-16 overflow-hidden rounded border border-slate-200 bg-white shadow-sm dark:border-slate-600 dark:bg-slate-800"
+      >
+        <div className="flex w-5 flex-col items-center gap-1 bg-teal-600 pt-2 dark:bg-teal-500">
+          <div className="size-3 rounded-full bg-white/80" />
+          <div className="h-0.5 w-3 rounded-full bg-white/70" />
+          <div className="h-0.5 w-3 rounded-full bg-white/70" />
+        </div>
+        <div className="flex flex-1 flex-col gap-1 p-1.5">
+          <div className="h-1.5 w-8 rounded-full bg-teal-600 dark:bg-teal-400" />
+          <div className={line} />
+          <div className={`${line} w-3/4`} />
+          <div className="mt-1 h-1 w-5 rounded-full bg-teal-500/70" />
+          <div className={line} />
+          <div className={`${line} w-2/3`} />
+        </div>
+      </div>
+    );
+  }
+  if (template === 'classic') {
+    return (
+      <div
+        aria-hidden="true"
+        className="flex h-20 w-16 flex-col items-center gap-1 overflow-hidden rounded border border-slate-200 bg-white p-1.5 shadow-sm dark:border-slate-600 dark:bg-slate-800"
+      >
+        <div className="h-1.5 w-9 rounded-full bg-slate-700 dark:bg-slate-300" />
+        <div className="h-0.5 w-7 rounded-full bg-slate-400" />
+        <div className="my-0.5 h-px w-full bg-slate-400" />
+        <div className="h-1 w-6 self-start rounded-full bg-slate-600 dark:bg-slate-400" />
+        <div className={`${line} w-full`} />
+        <div className={`${line} w-full`} />
+        <div className="h-1 w-6 self-start rounded-full bg-slate-600 dark:bg-slate-400" />
+        <div className={`${line} w-full`} />
+      </div>
+    );
+  }
+  return (
+    <div
+      aria-hidden="true"
+      className="flex h-20 w-16 flex-col overflow-hidden rounded border border-slate-200 bg-white shadow-sm dark:border-slate-600 dark:bg-slate-800"
+    >
+      <div className="flex flex-col gap-0.5 bg-indigo-600 px-1.5 py-1.5 dark:bg-indigo-500">
+        <div className="h-1.5 w-8 rounded-full bg-white" />
+        <div className="h-0.5 w-6 rounded-full bg-white/70" />
+      </div>
+      <div className="flex flex-col gap-1 p-1.5">
+        <div className="h-1 w-5 rounded-full bg-indigo-500" />
+        <div className={line} />
+        <div className={`${line} w-3/4`} />
+        <div className="h-1 w-5 rounded-full bg-indigo-500" />
+        <div className={line} />
+      </div>
+    </div>
+  );
+}
+
+interface TemplatePickerProps {
+  value: TemplateName;
+  onChange: (template: TemplateName) => void;
+  disabled?: boolean;
+}
+
+/** Modern, classic or creative as radio cards (arrow keys move between them). */
+export function TemplatePicker({ value, onChange, disabled }: TemplatePickerProps) {
+  const { t } = useTranslation();
+  return (
+    <fieldset disabled={disabled} className="min-w-0">
+      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+        {t('cv.upload.template')}
+      </legend>
+      <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+        {t('cv.upload.templateHint')}
+      </p>
+      <div className="mt-3 grid grid-cols-1 gap-3 min-[420px]:grid-cols-3">
+        {templates.map((template) => {
+          const checked = value === template;
+          return (
+            <label
+              key={template}
+              className={[
+                'relative flex cursor-pointer items-center gap-3 rounded-xl border p-3 transition-colors min-[420px]:flex-col min-[420px]:text-center',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600 dark:has-[:focus-visible]:outline-indigo-400',
+                checked
+                  ? 'border-indigo-600 bg-indigo-50 ring-1 ring-indigo-600 dark:border-indigo-400 dark:bg-indigo-950/40 dark:ring-indigo-400'
+                  : 'border-slate-200 bg-white hover:border-slate-300 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-slate-600',
+                disabled ? 'cursor-not-allowed opacity-70' : '',
+              ].join(' ')}
+            >
+              <input
+                type="radio"
+                name="cv-template"
+                value={template}
+                checked={checked}
+                onChange={() => onChange(template)}
+                className="sr-only"
+              />
+              <Thumbnail template={template} />
+              <span className="min-w-0">
+                <span className="block text-sm font-semibold text-slate-900 dark:text-white">
+                  {t(`cv.upload.templates.${template}`)}
+                </span>
+                <span className="block text-xs text-slate-500 dark:text-slate-400">
+                  {t(`cv.upload.templates.${template}Hint`)}
+                </span>
+              </span>
+              {checked && (
+                <Check
+                  aria-hidden="true"
+                  className="absolute top-2 right-2 size-4 text-indigo-600 dark:text-indigo-400"
+                />
+              )}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../../components/ui/button.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { FormError } from '../../auth/components/form-error.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useProcessCv } from '../api/process-cv.ts';
+import type { CvResult, TemplateName } from '../types.ts';
+import type { FileProblem } from '../utils/file-check.ts';
+import { FileDropZone } from './file-drop-zone.tsx';
+import { JobDescriptionField } from './job-description-field.tsx';
+import { TemplatePicker } from './template-picker.tsx';
+import { UploadProgress, type UploadStage } from './upload-progress.tsx';
+
+const card =
+  'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
+
+/** Step 1: choose a CV, a template and optionally a vacancy, then upload and analyse it. */
+export function UploadStep({ onProcessed }: { onProcessed: (result: CvResult) => void }) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [template, setTemplate] = useState<TemplateName>('modern');
+  const [jobDescription, setJobDescription] = useState('');
+  const [stage, setStage] = useState<UploadStage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const processCv = useProcessCv({
+    onProgress: (percent) =>
+      setStage((s) => (s?.kind === 'analysing' ? s : { kind: 'uploading', percent })),
+    onUploaded: () => setStage({ kind: 'analysing' }),
+  });
+  const busy = processCv.isPending;
+
+  function reject(problem: FileProblem | 'oneFile') {
+    setError(t(`cv.upload.${problem}`));
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!file) {
+      setError(t('cv.upload.noFile'));
+      return;
+    }
+    setError(null);
+    setStage({ kind: 'uploading', percent: 0 });
+    processCv.mutate(
+      { file, template, jobDescription },
+      {
+        onSuccess: (result) => onProcessed(result),
+        // The file, template and vacancy stay as they were: fix or just try again.
+        onError: (err) => setError(errorMessage(err, t('cv.upload.failed'))),
+        onSettled: () => setStage(null),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={busy} className={`${card} space-y-6`}>
+      <FileDropZone
+        file={file}
+        onFile={(f) => {
+          setFile(f);
+          setError(null);
+        }}
+        onReject={reject}
+        disabled={busy}
+        describedBy={error ? errorId : undefined}
+      />
+      <TemplatePicker value={template} onChange={setTemplate} disabled={busy} />
+      <JobDescriptionField value={jobDescription} onChange={setJobDescription} disabled={busy} />
+      {error && <FormError id={errorId} message={error} />}
+      {stage && <UploadProgress stage={stage} />}
+      <button
+        type="submit"
+        disabled={busy}
+        className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}
+      >
+        {busy && <Spinner className="size-4" />}
+        {t('cv.upload.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+/** The CV engine's answers as the API sends them (see command-api/src/cv and query-api/src/cv). */
+
+export const templates = ['modern', 'classic', 'creative'] as const;
+export type TemplateName = (typeof templates)[number];
+
+export interface SubScore {
+  score: number;
+  max: number;
+  /** Already in the UI language. */
+  label: string;
+}
+
+export interface CvContact {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  location: string | null;
+  linkedin: string | null;
+  website: string | null;
+}
+
+export interface CvExperience {
+  title: string;
+  company: string;
+  start: string | null;
+  end: string | null;
+  current: boolean;
+  bullets: string[];
+}
+
+export interface CvEducation {
+  institution: string;
+  degree: string | null;
+  field: string | null;
+  gpa: string | null;
+  start: string | null;
+  end: string | null;
+}
+
+export interface JobMatch {
+  score: number;
+  matched: string[];
+  missing: string[];
+}
+
+export interface CvAnalysis {
+  score: number;
+  subScores: Record<string, SubScore>;
+  strengths: string[];
+  recommendations: string[];
+  summary: string;
+  language: 'id' | 'en';
+  industry: string;
+  contact: CvContact;
+  sections: string[];
+  experience: CvExperience[];
+  education: CvEducation[];
+  skills: string[];
+  languages: string[];
+  certifications: string[];
+  jobMatch?: JobMatch | null;
+}
+
+/** POST /api/process-cv and GET /api/cvs/{id}. `analysis` is null while a CV is unfinished. */
+export interface CvResult {
+  success: true;
+  cv: { id: string; title: string; status: string };
+  file_path: string | null;
+  payment_status: 'pending' | string;
+  payment_id: string | null;
+  extracted_text: string;
+  analysis: CvAnalysis | null;
+  position?: number | null;
+}
+
+/** One row of GET /api/cvs. */
+export interface CvListItem {
+  id: string;
+  title: string;
+  template: TemplateName;
+  format: string;
+  status: string;
+  score: number | null;
+  language: 'id' | 'en' | null;
+  industry: string | null;
+  file_path: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CvPreview {
+  template: TemplateName;
+  html: string;
+}
