@@ -1,0 +1,492 @@
+/**
+ * Bullet rewriting for the revised CV and date display.
+ *
+ * `improveBullet` only rephrases: it strips filler openings ("Bertanggung jawab untuk",
+ * "Responsible for", "Tugas saya"), starts with a stronger verb where a mapping exists, capitalises
+ * and trims trailing punctuation. It never adds facts or numbers.
+ */
+import type { Lang } from '../types.ts';
+import { parseDatePoint } from './dates.ts';
+
+const BULLET_MARKER = /^\s*(?:[•●▪◦‣∙·○■□►▸➢➤✓✔*]|[-–—](?=\s)|\d{1,2}[.)](?=\s))\s*/u;
+
+/** Strips a leading bullet glyph ("• ", "- ", "* ", "1. ") from a line. */
+export function stripBulletMarker(line: string): string {
+  return line.replace(BULLET_MARKER, '');
+}
+
+/** True when the line starts with a bullet glyph. */
+export function hasBulletMarker(line: string): boolean {
+  return BULLET_MARKER.test(line);
+}
+
+/** Indonesian action verbs (meN-/ber-/di- forms common in CV bullets). */
+export const ID_ACTION_VERBS = new Set([
+  'mengelola',
+  'memimpin',
+  'mengembangkan',
+  'membangun',
+  'merancang',
+  'mendesain',
+  'membuat',
+  'menyusun',
+  'meningkatkan',
+  'menurunkan',
+  'mengurangi',
+  'menghemat',
+  'menganalisis',
+  'menganalisa',
+  'mengoordinasikan',
+  'mengkoordinasikan',
+  'mengkoordinir',
+  'mengimplementasikan',
+  'menerapkan',
+  'meluncurkan',
+  'mengoptimalkan',
+  'mengotomatisasi',
+  'menyelesaikan',
+  'mencapai',
+  'melatih',
+  'membimbing',
+  'mendukung',
+  'menangani',
+  'melayani',
+  'menjual',
+  'memasarkan',
+  'menegosiasikan',
+  'merekrut',
+  'menyiapkan',
+  'mempersiapkan',
+  'melaksanakan',
+  'menyelenggarakan',
+  'mengorganisir',
+  'memproduksi',
+  'menulis',
+  'mengajar',
+  'mengawasi',
+  'memantau',
+  'memelihara',
+  'memperbaiki',
+  'menguji',
+  'meneliti',
+  'memfasilitasi',
+  'mempresentasikan',
+  'menginisiasi',
+  'menggagas',
+  'memastikan',
+  'mengintegrasikan',
+  'memverifikasi',
+  'mengaudit',
+  'menghasilkan',
+  'memenangkan',
+  'meraih',
+  'memperoleh',
+  'mengatur',
+  'mendokumentasikan',
+  'menjalankan',
+  'mengumpulkan',
+  'menginput',
+  'mengolah',
+  'membina',
+  'menerbitkan',
+  'merawat',
+  'mengevaluasi',
+  'merumuskan',
+  'mengarahkan',
+  'berkolaborasi',
+  'berkontribusi',
+  'bekerja sama',
+]);
+
+/** English action verbs (past and present forms). */
+const EN_ACTION_ROOTS = [
+  'manage',
+  'lead',
+  'led',
+  'develop',
+  'build',
+  'built',
+  'design',
+  'create',
+  'implement',
+  'launch',
+  'increase',
+  'reduce',
+  'decrease',
+  'improve',
+  'optimize',
+  'optimise',
+  'automate',
+  'deliver',
+  'achieve',
+  'analyze',
+  'analyse',
+  'coordinate',
+  'organize',
+  'organise',
+  'train',
+  'mentor',
+  'support',
+  'handle',
+  'negotiate',
+  'sell',
+  'sold',
+  'generate',
+  'grow',
+  'grew',
+  'drive',
+  'drove',
+  'spearhead',
+  'establish',
+  'streamline',
+  'write',
+  'wrote',
+  'teach',
+  'taught',
+  'supervise',
+  'oversee',
+  'oversaw',
+  'maintain',
+  'prepare',
+  'research',
+  'test',
+  'deploy',
+  'migrate',
+  'integrate',
+  'architect',
+  'engineer',
+  'resolve',
+  'present',
+  'win',
+  'won',
+  'earn',
+  'secure',
+  'recruit',
+  'plan',
+  'execute',
+  'conduct',
+  'produce',
+  'publish',
+  'refactor',
+  'collaborate',
+  'contribute',
+  'facilitate',
+  'initiate',
+  'ensure',
+  'audit',
+  'monitor',
+  'evaluate',
+  'assess',
+  'direct',
+  'serve',
+  'process',
+  'compile',
+  'draft',
+  'program',
+  'code',
+  'configure',
+  'administer',
+  'own',
+  'ship',
+  'scale',
+  'cut',
+  'save',
+  'boost',
+  'expand',
+  'introduce',
+  'redesign',
+  'revamp',
+  'modernize',
+  'translate',
+  'schedule',
+  'record',
+  'reconcile',
+  'operate',
+  'install',
+  'document',
+  'assist',
+  'help',
+];
+
+const EN_IRREGULAR = new Set([
+  'led',
+  'built',
+  'sold',
+  'grew',
+  'drove',
+  'wrote',
+  'taught',
+  'oversaw',
+  'won',
+  'cut',
+]);
+
+/** Weak openings that the analysis flags and `improveBullet` rewrites. */
+const WEAK_OPENINGS_ID = [
+  /^bertanggung\s*jawab\b/iu,
+  /^tugas\s+saya\b/iu,
+  /^saya\b/iu,
+  /^membantu\b/iu,
+  /^ikut\b/iu,
+  /^turut\b/iu,
+  /^bertugas\b/iu,
+  /^mengerjakan\b/iu,
+  /^melakukan\b/iu,
+  /^menjadi\b/iu,
+];
+const WEAK_OPENINGS_EN = [
+  /^(?:i\s+was\s+|was\s+)?responsible\b/iu,
+  /^duties\b/iu,
+  /^tasked\b/iu,
+  /^helped\b/iu,
+  /^helping\b/iu,
+  /^assisted\b/iu,
+  /^worked\s+on\b/iu,
+  /^in\s+charge\b/iu,
+  /^i\b/iu,
+  /^did\b/iu,
+  /^involved\b/iu,
+];
+
+function firstWord(text: string): string {
+  return (stripBulletMarker(text).trim().split(/\s+/u)[0] ?? '')
+    .toLowerCase()
+    .replace(/[^\p{L}-]/gu, '');
+}
+
+/** True when the bullet opens with a recognised action verb (Indonesian or English). */
+export function startsWithActionVerb(bullet: string): boolean {
+  const body = stripBulletMarker(bullet).trim().toLowerCase();
+  const word = firstWord(body);
+  if (!word) return false;
+  if (ID_ACTION_VERBS.has(word)) return true;
+  if (body.startsWith('bekerja sama')) return true;
+  if (isWeakOpening(body)) return false;
+  if (EN_IRREGULAR.has(word)) return true;
+  for (const root of EN_ACTION_ROOTS) {
+    const stem = root.endsWith('e') ? root.slice(0, -1) : root;
+    if (word === root || word === `${root}s` || word === `${stem}ed` || word === `${root}ed`) {
+      return true;
+    }
+    if (root.endsWith('y') && word === `${root.slice(0, -1)}ied`) return true;
+    if (/[^aeiou][aeiou][bdgmnpt]$/u.test(root) && word === `${root}${root.at(-1)}ed`) return true;
+  }
+  // Generic Indonesian active verb: meN- prefix with a reasonably long stem.
+  return /^(?:me(?:ng|ny|m|n)?|ber)[a-z]{4,}(?:kan|i)?$/u.test(word) && word.length >= 7;
+}
+
+/** True when the bullet opens with filler ("Bertanggung jawab …", "Responsible for …", "Membantu …"). */
+export function isWeakOpening(bullet: string): boolean {
+  const body = stripBulletMarker(bullet).trim();
+  return [...WEAK_OPENINGS_ID, ...WEAK_OPENINGS_EN].some((re) => re.test(body));
+}
+
+/** English gerund → past tense for the verbs CV bullets use after "Responsible for". */
+const EN_GERUND_PAST: Record<string, string> = {
+  managing: 'Managed',
+  leading: 'Led',
+  developing: 'Developed',
+  building: 'Built',
+  designing: 'Designed',
+  creating: 'Created',
+  handling: 'Handled',
+  coordinating: 'Coordinated',
+  organizing: 'Organized',
+  organising: 'Organised',
+  maintaining: 'Maintained',
+  preparing: 'Prepared',
+  writing: 'Wrote',
+  overseeing: 'Oversaw',
+  supervising: 'Supervised',
+  training: 'Trained',
+  planning: 'Planned',
+  running: 'Ran',
+  monitoring: 'Monitored',
+  processing: 'Processed',
+  analyzing: 'Analyzed',
+  analysing: 'Analysed',
+  implementing: 'Implemented',
+  testing: 'Tested',
+  reviewing: 'Reviewed',
+  conducting: 'Conducted',
+  ensuring: 'Ensured',
+  providing: 'Provided',
+  supporting: 'Supported',
+  assisting: 'Supported',
+  helping: 'Supported',
+  delivering: 'Delivered',
+  producing: 'Produced',
+  responding: 'Responded',
+  answering: 'Answered',
+  serving: 'Served',
+  reporting: 'Reported',
+  recruiting: 'Recruited',
+  scheduling: 'Scheduled',
+  teaching: 'Taught',
+  selling: 'Sold',
+  making: 'Created',
+  doing: 'Completed',
+  updating: 'Updated',
+  improving: 'Improved',
+  drafting: 'Drafted',
+  establishing: 'Established',
+  executing: 'Executed',
+  facilitating: 'Facilitated',
+  collecting: 'Collected',
+  tracking: 'Tracked',
+  documenting: 'Documented',
+  communicating: 'Communicated',
+  negotiating: 'Negotiated',
+  operating: 'Operated',
+  administering: 'Administered',
+  the: 'Managed the',
+  all: 'Managed all',
+  daily: 'Managed daily',
+};
+
+/** Indonesian openings → stronger verb (applied after filler is stripped). */
+const ID_REWRITES: [RegExp, string][] = [
+  [/^(?:ikut\s+|turut\s+)?membantu(?:\s+dalam)?\s+/iu, 'Mendukung '],
+  [/^melakukan\s+pembuatan\s+/iu, 'Membuat '],
+  [/^melakukan\s+pengelolaan\s+/iu, 'Mengelola '],
+  [/^melakukan\s+pengembangan\s+/iu, 'Mengembangkan '],
+  [/^melakukan\s+perancangan\s+/iu, 'Merancang '],
+  [/^melakukan\s+analisis\s+/iu, 'Menganalisis '],
+  [/^melakukan\s+analisa\s+/iu, 'Menganalisis '],
+  [/^melakukan\s+penjualan\s+/iu, 'Menjual '],
+  [/^melakukan\s+pengecekan\s+/iu, 'Memeriksa '],
+  [/^melakukan\s+pencatatan\s+/iu, 'Mencatat '],
+  [/^melakukan\s+penginputan\s+/iu, 'Menginput '],
+  [/^melakukan\s+perbaikan\s+/iu, 'Memperbaiki '],
+  [/^melakukan\s+pelatihan\s+/iu, 'Melatih '],
+  [/^melakukan\s+penelitian\s+/iu, 'Meneliti '],
+  [/^melakukan\s+/iu, 'Melaksanakan '],
+  [/^pembuatan\s+/iu, 'Membuat '],
+  [/^pengelolaan\s+/iu, 'Mengelola '],
+  [/^pengembangan\s+/iu, 'Mengembangkan '],
+  [/^perancangan\s+/iu, 'Merancang '],
+  [/^mengerjakan\s+/iu, 'Menyelesaikan '],
+  [/^mengurus\s+/iu, 'Mengelola '],
+  [/^menjadi\s+(?:ketua|koordinator|pemimpin)\s+/iu, 'Memimpin '],
+];
+
+const EN_REWRITES: [RegExp, string][] = [
+  [/^(?:helped|assisted)(?:\s+(?:to|with|in))?\s+/iu, 'Supported '],
+  [/^(?:was\s+)?in\s+charge\s+of\s+/iu, 'Led '],
+  [/^worked\s+on\s+/iu, 'Contributed to '],
+  [/^(?:was\s+)?involved\s+in\s+/iu, 'Contributed to '],
+  [/^made\s+/iu, 'Created '],
+  [/^did\s+/iu, 'Completed '],
+  [/^tasked\s+with\s+/iu, ''],
+  [/^duties\s+(?:included|include)\s*:?\s*/iu, ''],
+];
+
+const FILLER_ID: RegExp[] = [
+  /^bertanggung\s*jawab\s+(?:untuk|atas|dalam|terhadap|menangani|mengelola)?\s*/iu,
+  /^tugas\s+saya\s+(?:adalah\s+)?(?:untuk\s+)?/iu,
+  /^saya\s+bertugas\s+(?:untuk\s+)?/iu,
+  /^bertugas\s+(?:untuk\s+|sebagai\s+)?/iu,
+  /^saya\s+(?:juga\s+)?/iu,
+];
+const FILLER_EN: RegExp[] = [
+  /^(?:i\s+was\s+|was\s+)?responsible\s+for\s+/iu,
+  /^i\s+(?:also\s+)?/iu,
+];
+
+function capitalise(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+/**
+ * Rewrites one bullet as an action-verb bullet: no bullet glyph, no filler opening, a stronger verb
+ * where one maps, first letter capitalised, no trailing punctuation, single spaces. Facts and numbers
+ * are kept as written.
+ */
+export function improveBullet(bullet: string, lang: Lang): string {
+  let text = stripBulletMarker(bullet).replace(/\s+/gu, ' ').trim();
+  const original = text;
+  // Both catalogues apply: Indonesian CVs often carry English bullets and vice versa.
+  const idFirst = lang === 'id';
+  const fillers = idFirst ? [...FILLER_ID, ...FILLER_EN] : [...FILLER_EN, ...FILLER_ID];
+  let strippedResponsible = false;
+  for (const re of fillers) {
+    if (re.test(text)) {
+      strippedResponsible = /^(?:i\s+was\s+|was\s+)?responsible|^bertanggung/iu.test(text);
+      const wasAtas = /^bertanggung\s*jawab\s+(?:atas|terhadap)\s/iu.test(text);
+      text = text.replace(re, '');
+      if (wasAtas && !/^me/iu.test(text)) text = `Mengelola ${text}`;
+      break;
+    }
+  }
+  if (strippedResponsible && /^[a-z]/u.test(text)) {
+    const word = (text.split(' ')[0] ?? '').toLowerCase();
+    const past = EN_GERUND_PAST[word];
+    if (past) text = `${past}${text.slice(word.length)}`;
+    else if (/ing$/u.test(word) && !/^me|^ber/u.test(word))
+      text = text.replace(/^(\w+)ing\b/u, '$1ed');
+    else if (!/^me|^ber|^men/u.test(word) && lang === 'en') text = `Managed ${text}`;
+  }
+  const rewrites = idFirst ? [...ID_REWRITES, ...EN_REWRITES] : [...EN_REWRITES, ...ID_REWRITES];
+  for (const [re, verb] of rewrites) {
+    if (re.test(text)) {
+      text = text.replace(re, verb);
+      break;
+    }
+  }
+  text = text.replace(/[\s.;,:!]+$/u, '').trim();
+  if (!text) return original.replace(/[\s.;,:!]+$/u, '');
+  return capitalise(text);
+}
+
+const MONTHS_EN = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+const MONTHS_ID = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'Mei',
+  'Jun',
+  'Jul',
+  'Agu',
+  'Sep',
+  'Okt',
+  'Nov',
+  'Des',
+];
+
+export const PRESENT_WORDS =
+  /^(?:present|current|currently|now|today|ongoing|sekarang|saat\s+ini|kini|hingga\s+kini|sampai\s+sekarang)$/iu;
+
+/**
+ * Display form of a date: 'Jan 2020' / 'Agu 2020' (Indonesian month abbreviations), '2020' when only
+ * the year is known, 'Sekarang' / 'Present' for an ongoing end, '' for nothing.
+ */
+export function normaliseDate(
+  d: string | null | undefined,
+  lang: Lang,
+  opts: { current?: boolean } = {},
+): string {
+  const present = lang === 'id' ? 'Sekarang' : 'Present';
+  if (opts.current) return present;
+  if (!d || !d.trim()) return '';
+  if (PRESENT_WORDS.test(d.trim())) return present;
+  const iso = parseDatePoint(d.trim().replace(/\s+/gu, ' '));
+  if (!iso) return d.trim();
+  const [year, month] = iso.split('-');
+  if (!month) return year!;
+  const names = lang === 'id' ? MONTHS_ID : MONTHS_EN;
+  return `${names[Number(month) - 1]} ${year}`;
+}

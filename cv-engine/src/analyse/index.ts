@@ -1,0 +1,99 @@
+/**
+ * The analyser: CV text → parsed facts, rubric scores, findings and a generated summary, and the
+ * API's Analysis rendered in one locale (re-renderable in another from the stored result).
+ */
+import type {
+  Analysis,
+  Finding,
+  JobMatch,
+  Locale,
+  ParsedCv,
+  SubScore,
+  SubScoreKey,
+} from '../types.ts';
+import { renderFinding, subScoreLabel } from './findings.ts';
+import { parseCv } from './parse.ts';
+import { scoreCv } from './score.ts';
+import { generateSummary } from './summary.ts';
+
+export interface AnalysisResult {
+  score: number;
+  subScores: Record<SubScoreKey, SubScore>;
+  strengths: Finding[];
+  recommendations: Finding[];
+  summary: string;
+  jobMatch?: JobMatch;
+}
+
+export interface AnalyseOptions {
+  jobDescription?: string;
+  /** Picks the summary's wording (default 0). */
+  seed?: number;
+  /** Locale of the rendered analysis (default 'id'). */
+  locale?: Locale;
+  /** Reference date for date checks and years of experience (default: now). */
+  now?: Date;
+}
+
+export interface AnalyseOutput {
+  parsed: ParsedCv;
+  result: AnalysisResult;
+  analysis: Analysis;
+}
+
+/** Renders a stored result for the API in one locale. */
+export function renderAnalysis(parsed: ParsedCv, result: AnalysisResult, locale: Locale): Analysis {
+  const subScores = {} as Record<SubScoreKey, SubScore>;
+  for (const [key, sub] of Object.entries(result.subScores) as [SubScoreKey, SubScore][]) {
+    subScores[key] = { ...sub, label: subScoreLabel(key, locale) };
+  }
+  const analysis: Analysis = {
+    score: result.score,
+    subScores,
+    strengths: result.strengths.map((f) => renderFinding(f, locale)),
+    recommendations: result.recommendations.map((f) => renderFinding(f, locale)),
+    summary: result.summary,
+    language: parsed.language,
+    industry: parsed.industry,
+    contact: parsed.contact,
+    sections: parsed.sections,
+    experience: parsed.experience,
+    education: parsed.education,
+    skills: parsed.skills,
+    languages: parsed.languages,
+    certifications: parsed.certifications,
+  };
+  if (result.jobMatch) analysis.jobMatch = result.jobMatch;
+  return analysis;
+}
+
+/** Parses, scores and summarises one CV text. */
+export function analyseText(text: string, opts: AnalyseOptions = {}): AnalyseOutput {
+  const locale = opts.locale ?? 'id';
+  const parsed = parseCv(text);
+  const scored = scoreCv(parsed, text, {
+    locale,
+    ...(opts.jobDescription ? { jobDescription: opts.jobDescription } : {}),
+    ...(opts.now ? { now: opts.now } : {}),
+  });
+  const result: AnalysisResult = {
+    score: scored.score,
+    subScores: scored.subScores,
+    strengths: scored.strengths,
+    recommendations: scored.recommendations,
+    summary: generateSummary(parsed, {
+      seed: opts.seed ?? 0,
+      ...(opts.now ? { now: opts.now } : {}),
+    }),
+  };
+  if (scored.jobMatch) result.jobMatch = scored.jobMatch;
+  return { parsed, result, analysis: renderAnalysis(parsed, result, locale) };
+}
+
+export { parseCv } from './parse.ts';
+export { scoreCv, SUB_SCORE_MAX, type ScoreOptions, type ScoreResult } from './score.ts';
+export { renderFinding, subScoreLabel, sectionName, FINDING_CODES } from './findings.ts';
+export { generateSummary, type SummaryOptions } from './summary.ts';
+export { improveBullet, normaliseDate } from './bullets.ts';
+export { matchJob, extractJobKeywords, industrySkills } from './job-match.ts';
+export { degradeVariants, DEGRADATIONS, type DegradedVariant } from './degrade.ts';

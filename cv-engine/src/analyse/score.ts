@@ -1,0 +1,888 @@
+/**
+ * The explainable CV rubric. Six sub-scores add up to the 0–100 total:
+ *
+ * | key          | max | what earns points |
+ * |--------------|-----|-------------------|
+ * | completeness | 25  | name 2, email 3, phone 3, location 1, LinkedIn 2, summary 4, experience 4, education 3, skills section 3 |
+ * | impact       | 20  | achievement lines with numbers (%, Rp/$, counts) up to 12, bullets opening with an action verb up to 6, result verbs 2 |
+ * | ats          | 15  | standard headings (experience, education, skills) 6, dated entries 3, no overly long lines 2, no table/glyph garbage 2, bullets 2 |
+ * | skills       | 15  | distinct skills up to 9 + skills typical for the industry (or asked by the job description) up to 6 |
+ * | structure    | 15  | length 5 (300–900 words), section order 3, entries with dates 3, bullets per entry 2, number of sections 2 |
+ * | language     | 10  | consistent heading language 3, no doubled words 2, one date format 2, valid dates (no end-before-start, no future start) 3 |
+ *
+ * Every criterion that loses points yields a recommendation (a Finding whose impact is the points the
+ * change would gain); criteria that earn well yield strengths. Findings carry this CV's own facts.
+ */
+import type {
+  ExperienceEntry,
+  Finding,
+  JobMatch,
+  Locale,
+  ParsedCv,
+  SectionKey,
+  SubScore,
+  SubScoreKey,
+} from '../types.ts';
+import {
+  hasBulletMarker,
+  improveBullet,
+  isWeakOpening,
+  startsWithActionVerb,
+  stripBulletMarker,
+} from './bullets.ts';
+import { findDateRanges, isEndBeforeStart, monthIndex, todayYm, type DatedItem } from './dates.ts';
+import { subScoreLabel } from './findings.ts';
+import { industrySkills, isIndustrySkill, matchJob } from './job-match.ts';
+import { skillEntry } from './skills-lexicon.ts';
+
+export const SUB_SCORE_MAX: Record<SubScoreKey, number> = {
+  completeness: 25,
+  impact: 20,
+  ats: 15,
+  skills: 15,
+  structure: 15,
+  language: 10,
+};
+
+export interface ScoreOptions {
+  jobDescription?: string;
+  /** Labels of the sub-scores (default 'id'). */
+  locale?: Locale;
+  /** Reference date for future-date checks (default: now). */
+  now?: Date;
+}
+
+export interface ScoreResult {
+  score: number;
+  subScores: Record<SubScoreKey, SubScore>;
+  strengths: Finding[];
+  recommendations: Finding[];
+  jobMatch?: JobMatch;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text helpers shared with degrade.ts
+// ---------------------------------------------------------------------------------------------
+
+export function normLine(line: string): string {
+  return stripBulletMarker(line.trim()).replace(/\s+/gu, ' ').trim().toLowerCase();
+}
+
+const MONTH_AFTER =
+  /^\s*(?:jan|feb|mar|apr|mei|may|jun|jul|agu|agt|aug|sep|okt|oct|nov|nop|des|dec)[a-z]*\.?\s+(?:19|20)\d{2}/iu;
+
+/**
+ * A metric: a percentage, a money amount (Rp, IDR, $, USD …), or a count (a number that is not a
+ * year, a date part, a phone number or part of a name like "HTML5"), with its unit suffix.
+ */
+const METRIC_RE =
+  /(?:(?:Rp\.?|IDR|USD|US\$|\$|€|£|S\$)\s?)?(?<![\p{L}\d/.,:+-])\d(?:[\d.,]*\d)?(?:\s?(?:%|persen\b|percent\b|k\b|K\b|M\b|B\b|jt\b|juta\b|ribu\b|rb\b|miliar\b|milyar\b|million\b|billion\b|x\b|\+)|(?![\p{L}\d]))/gu;
+
+export interface Span {
+  index: number;
+  length: number;
+}
+
+/** Spans of the metrics in a line (see METRIC_RE), years and dates excluded. */
+export function findMetrics(line: string): Span[] {
+  const out: Span[] = [];
+  const dateSpans = findDateRanges(line);
+  for (const m of line.matchAll(METRIC_RE)) {
+    const raw = m[0];
+    const index = m.index;
+    const digits = raw.replace(/\D/gu, '');
+    const hasUnit =
+      /%|persen|percent|rp|idr|usd|\$|€|£|juta|ribu|miliar|milyar|million|billion|jt|rb|\+|k$|m$|b$|x$/iu.test(
+        raw,
+      );
+    if (!digits) continue;
+    if (dateSpans.some((d) => index < d.index + d.length && index + raw.length > d.index)) continue;
+    if (/^(?:19|20)\d{2}$/u.test(raw.trim()) && !hasUnit) continue;
+    if (digits.length >= 8) continue; // phone numbers, IDs
+    const after = line.slice(index + raw.length);
+    if (/^\s*[/-]\s*\d/u.test(after)) continue; // 03/2020, 2019-2020
+    if (MONTH_AFTER.test(after) && digits.length <= 2) continue; // "30 Maret 2008"
+    if (/^[.,]\d/u.test(raw)) continue;
+    // A lone "1" as in "1 of the team" is rarely a metric; keep counts of 2 and up and any unit.
+    if (!hasUnit && Number(raw.replace(/[.,]/gu, '')) < 2) continue;
+    out.push({ index, length: raw.length });
+  }
+  return out;
+}
+
+export function hasMetric(line: string): boolean {
+  return findMetrics(line).length > 0;
+}
+
+/** Removes every metric from a line (used by degrade.ts) and tidies the spaces left behind. */
+export function removeMetrics(line: string): string {
+  const spans = findMetrics(line);
+  if (spans.length === 0) return line;
+  let out = line;
+  for (const s of [...spans].reverse()) out = out.slice(0, s.index) + out.slice(s.index + s.length);
+  const lead = /^\s*/u.exec(out)![0];
+  return (
+    lead +
+    out
+      .slice(lead.length)
+      .replace(/[ \t]{2,}/gu, ' ')
+      .replace(/\s+([,.;:)])/gu, '$1')
+      .replace(/\(\s*\)/gu, '')
+      .trimEnd()
+  );
+}
+
+const ACHIEVEMENT_KEYS: ReadonlySet<SectionKey> = new Set([
+  'experience',
+  'projects',
+  'organizations',
+  'awards',
+]);
+const NON_ACHIEVEMENT_KEYS: ReadonlySet<SectionKey> = new Set([
+  'summary',
+  'education',
+  'skills',
+  'certifications',
+  'languages',
+  'references',
+  'interests',
+  'publications',
+]);
+
+/**
+ * Indices of the text lines that describe work done (experience, projects, organisations, awards,
+ * and bulleted lines outside skills/education lists). Metrics are counted on these lines, and
+ * degrade.ts strips metrics from exactly these lines.
+ */
+export function achievementLineIndices(parsed: ParsedCv, text: string): number[] {
+  const lines = text.split('\n');
+  const zone = new Set<string>();
+  const nonZone = new Set<string>();
+  for (const block of parsed.sectionBlocks) {
+    const target = ACHIEVEMENT_KEYS.has(block.key)
+      ? zone
+      : NON_ACHIEVEMENT_KEYS.has(block.key)
+        ? nonZone
+        : null;
+    if (!target) continue;
+    for (const l of block.lines) {
+      const n = normLine(l);
+      if (n) target.add(n);
+    }
+  }
+  const bullets = parsed.experience.flatMap((e) => e.bullets.map((b) => normLine(b)));
+  const out: number[] = [];
+  lines.forEach((line, i) => {
+    const n = normLine(line);
+    if (!n) return;
+    if (zone.has(n)) return void out.push(i);
+    if (bullets.includes(n) || (n.length >= 12 && bullets.some((b) => b.includes(n))))
+      return void out.push(i);
+    if (hasBulletMarker(line) && !nonZone.has(n)) out.push(i);
+  });
+  return out;
+}
+
+/** Bullet items describing work: the parser's experience bullets, else bulleted achievement lines. */
+function bulletItems(parsed: ParsedCv, text: string, zoneIdx: number[]): string[] {
+  const lines = text.split('\n');
+  const items = parsed.experience.flatMap((e) => e.bullets).filter((b) => b.trim());
+  const seen = new Set(items.map((b) => normLine(b)));
+  for (const i of zoneIdx) {
+    const line = lines[i]!;
+    if (!hasBulletMarker(line)) continue;
+    const n = normLine(line);
+    if ([...seen].some((s) => s.startsWith(n) || n.startsWith(s))) continue;
+    seen.add(n);
+    items.push(stripBulletMarker(line.trim()));
+  }
+  if (items.length === 0) {
+    // No bullet glyphs (Canva exports): descriptive lines of the zones stand in for bullets.
+    for (const i of zoneIdx) {
+      const line = lines[i]!.trim();
+      if (line.split(/\s+/u).length >= 4 && findDateRanges(line).length === 0) items.push(line);
+    }
+  }
+  return items;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Headings and dates
+// ---------------------------------------------------------------------------------------------
+
+const ID_HEADING_WORDS = new Set(
+  'pengalaman pendidikan keahlian keterampilan ketrampilan kemampuan ringkasan profil tentang saya sertifikat sertifikasi pelatihan bahasa organisasi proyek projek penghargaan prestasi referensi minat hobi kerja riwayat diri pribadi kontak informasi publikasi magang kegiatan lainnya karir karier tujuan keterampilan teknis kepanitiaan relawan kursus data'.split(
+    ' ',
+  ),
+);
+const EN_HEADING_WORDS = new Set(
+  'experience experiences education skills skill summary profile about me certifications certificates certification languages language organizations organisations organization projects project awards achievements honors references interests hobbies work professional technical contact publications volunteer volunteering activities courses training objective employment history leadership extracurricular personal details information career internship'.split(
+    ' ',
+  ),
+);
+
+export function headingLanguage(heading: string): 'id' | 'en' | null {
+  let id = 0;
+  let en = 0;
+  for (const w of heading.toLowerCase().split(/[^\p{L}]+/u)) {
+    if (!w) continue;
+    if (ID_HEADING_WORDS.has(w)) id++;
+    if (EN_HEADING_WORDS.has(w)) en++;
+  }
+  if (id === en) return null;
+  return id > en ? 'id' : 'en';
+}
+
+const ID_ONLY_MONTHS =
+  /\b(?:januari|februari|pebruari|maret|mei|juni|juli|agustus|agu|agt|oktober|okt|desember|des|nopember|nop)\b/iu;
+const EN_ONLY_MONTHS =
+  /\b(?:january|february|march|may|june|july|august|aug|october|oct|december|dec)\b/iu;
+
+export interface TextDateRange extends DatedItem {
+  line: number;
+  raw: string;
+  /** The role the range belongs to (title line near it). */
+  label: string;
+}
+
+/** Date ranges with both ends (or "present") found in the text, with the line they label. */
+export function textDateRanges(text: string): TextDateRange[] {
+  const lines = text.split('\n');
+  const out: TextDateRange[] = [];
+  lines.forEach((line, i) => {
+    for (const r of findDateRanges(line)) {
+      if (r.end === null && !r.current) continue;
+      const before = line
+        .slice(0, r.index)
+        .replace(/[\s|,–—-]+$/u, '')
+        .trim();
+      let label = before;
+      for (let j = i - 1; !label && j >= Math.max(0, i - 2); j--) {
+        const cand = stripBulletMarker(lines[j]!.trim());
+        if (cand && findDateRanges(cand).length === 0 && cand.length <= 80) label = cand;
+      }
+      if (!label)
+        label = line
+          .slice(r.index + r.length)
+          .replace(/^[\s|,–—-]+/u, '')
+          .trim();
+      out.push({
+        start: r.start,
+        end: r.end,
+        current: r.current,
+        line: i,
+        raw: line.slice(r.index, r.index + r.length).trim(),
+        label: label.slice(0, 80),
+      });
+    }
+  });
+  return out;
+}
+
+function dateStyle(raw: string): 'name' | 'numeric' | 'year' {
+  if (
+    /\p{L}{3,}/u.test(
+      raw.replace(/present|current|now|sekarang|saat ini|kini|to|until|sampai|hingga/giu, ''),
+    )
+  )
+    return 'name';
+  if (/\d{1,2}\s*[/.-]\s*\d{4}|\d{4}\s*[/-]\s*\d{2}(?!\d)/u.test(raw)) return 'numeric';
+  return 'year';
+}
+
+function period(start: string | null, end: string | null, current: boolean): string {
+  const y = (d: string | null) => (d ? d.slice(0, 4) : '');
+  const s = y(start);
+  const e = current ? 'present' : y(end);
+  if (!s && !e) return '';
+  if (!e || s === e) return s || e;
+  return `${s}–${e}`;
+}
+
+export function entryPeriod(e: {
+  start: string | null;
+  end: string | null;
+  current?: boolean;
+}): string {
+  return period(e.start, e.end, e.current ?? false);
+}
+
+function roleName(e: ExperienceEntry): string {
+  return (e.title || e.company || '').trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rubric
+// ---------------------------------------------------------------------------------------------
+
+const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
+const skillKey = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}+#]/gu, '');
+
+function round1(v: number): number {
+  return Math.round(v * 10) / 10;
+}
+
+interface Acc {
+  points: number;
+  strengths: Finding[];
+  recs: Finding[];
+}
+
+function rec(acc: Acc, code: string, impact: number, params: Finding['params']): void {
+  acc.recs.push({ code, impact: round1(impact), params });
+}
+function str(acc: Acc, code: string, impact: number, params: Finding['params']): void {
+  acc.strengths.push({ code, impact: round1(impact), params });
+}
+
+function completeness(parsed: ParsedCv): Acc {
+  const acc: Acc = { points: 0, strengths: [], recs: [] };
+  const c = parsed.contact;
+  const name = c.name ?? '';
+  const fields: [keyof typeof c, number][] = [
+    ['name', 2],
+    ['email', 3],
+    ['phone', 3],
+    ['location', 1],
+    ['linkedin', 2],
+  ];
+  const missing: string[] = [];
+  for (const [field, pts] of fields) {
+    if (c[field]) acc.points += pts;
+    else {
+      missing.push(field);
+      rec(acc, 'missing_contact', pts, { field, name });
+    }
+  }
+  if (missing.length === 0) {
+    str(acc, 'complete_contact', 11, { name, email: c.email ?? '', phone: c.phone ?? '' });
+  }
+  const has = (k: SectionKey) => parsed.sections.includes(k);
+  const role = parsed.experience[0] ? roleName(parsed.experience[0]) : '';
+  const skillHint = parsed.skills.slice(0, 3).join(', ');
+  if (has('summary') || parsed.summaryText) acc.points += 4;
+  else rec(acc, 'missing_section', 4, { section: 'summary', role, skills: skillHint, name });
+  const jobs = parsed.experience.filter((e) => e.title || e.company).length;
+  if (jobs >= 2) acc.points += 4;
+  else if (jobs === 1) acc.points += 3;
+  else if (has('projects') || has('organizations')) {
+    acc.points += 1;
+    rec(acc, 'missing_section', 3, {
+      section: 'experience',
+      role: '',
+      skills: skillHint,
+      name,
+      alt: has('projects') ? 'projects' : 'organizations',
+    });
+  } else
+    rec(acc, 'missing_section', 4, { section: 'experience', role: '', skills: skillHint, name });
+  if (has('education') || parsed.education.length > 0) acc.points += 3;
+  else rec(acc, 'missing_section', 3, { section: 'education', role, skills: skillHint, name });
+  if (has('skills')) acc.points += 3;
+  else {
+    if (parsed.skills.length >= 5) acc.points += 1;
+    rec(acc, 'missing_section', parsed.skills.length >= 5 ? 2 : 3, {
+      section: 'skills',
+      role,
+      skills: skillHint,
+      name,
+    });
+  }
+  return acc;
+}
+
+function impact(parsed: ParsedCv, text: string, zoneIdx: number[]): Acc {
+  const acc: Acc = { points: 0, strengths: [], recs: [] };
+  const lines = text.split('\n');
+  const quantified = zoneIdx.filter((i) => hasMetric(lines[i]!));
+  const q = quantified.length;
+  const qPts = q === 0 ? 0 : Math.min(12, 4 + 2 * (q - 1));
+  acc.points += qPts;
+  if (q >= 2) {
+    const example = stripBulletMarker(lines[quantified[0]!]!.trim());
+    str(acc, 'quantified_bullets', qPts, { count: q, example: example.slice(0, 120) });
+  }
+  // Roles without a number: the most recent three.
+  const unquantified = parsed.experience.filter(
+    (e) => roleName(e) && !e.bullets.some((b) => hasMetric(b)) && !hasMetric(e.title),
+  );
+  const perRole = q === 0 ? 4 : Math.min(2, 12 - qPts);
+  unquantified.slice(0, 3).forEach((e, k) => {
+    rec(acc, 'quantify_role', Math.max(0.5, perRole - k * 0.5), {
+      role: e.title,
+      company: e.company,
+      period: entryPeriod(e),
+    });
+  });
+  if (q === 0 && unquantified.length === 0) {
+    const example = bulletItems(parsed, text, zoneIdx)[0];
+    if (example) rec(acc, 'quantify_bullets', 4, { example: example.slice(0, 120) });
+  }
+
+  const items = bulletItems(parsed, text, zoneIdx);
+  if (items.length > 0) {
+    const verbs = items.filter((b) => startsWithActionVerb(b));
+    const ratio = verbs.length / items.length;
+    acc.points += 6 * ratio;
+    if (ratio >= 0.6 && verbs.length >= 3) {
+      str(acc, 'action_verbs', 6 * ratio, {
+        count: verbs.length,
+        total: items.length,
+        example: verbs[0]!.slice(0, 100),
+      });
+    }
+    const weak = items.filter((b) => isWeakOpening(b) || !startsWithActionVerb(b));
+    const weakest = weak.find((b) => isWeakOpening(b)) ?? weak[0];
+    if (weakest && ratio < 0.9) {
+      const improved = improveBullet(weakest, parsed.language);
+      rec(acc, 'weak_verbs', clamp((6 * weak.length) / items.length, 0.5, 6), {
+        bullet: stripBulletMarker(weakest.trim()).slice(0, 120),
+        improved: improved === stripBulletMarker(weakest.trim()) ? '' : improved.slice(0, 120),
+        count: weak.length,
+      });
+    }
+    const resultWords =
+      /\b(?:meningkatkan|menurunkan|mengurangi|menghemat|mempercepat|mencapai|melampaui|increased|reduced|decreased|saved|grew|improved|boosted|cut|achieved|exceeded|accelerated|generated|won|meraih|memenangkan)\b/iu;
+    const results = items.filter((b) => resultWords.test(b)).length;
+    acc.points += results >= 2 ? 2 : results === 1 ? 1 : 0;
+  } else if (parsed.experience.length > 0) {
+    const e = parsed.experience[0]!;
+    rec(acc, 'add_bullets', 6, { role: e.title, company: e.company, period: entryPeriod(e) });
+  }
+  return acc;
+}
+
+function ats(parsed: ParsedCv, text: string, zoneIdx: number[]): Acc {
+  const acc: Acc = { points: 0, strengths: [], recs: [] };
+  const has = (k: SectionKey) => parsed.sections.includes(k);
+  const name = parsed.contact.name ?? '';
+  if (has('experience')) acc.points += 2;
+  else if (has('projects') || has('organizations')) acc.points += 1;
+  if (has('education')) acc.points += 2;
+  if (has('skills')) acc.points += 2;
+  const unmapped = parsed.otherHeadings.slice(0, 3);
+  if (unmapped.length > 0 && (!has('experience') || !has('skills'))) {
+    rec(acc, 'nonstandard_headings', 1, { headings: unmapped.join(', ') });
+  }
+  const entries: { start: string | null; end: string | null }[] = [
+    ...parsed.experience,
+    ...parsed.education,
+  ];
+  if (entries.length > 0) {
+    const dated = entries.filter((e) => e.start || e.end).length;
+    acc.points += (3 * dated) / entries.length;
+    const undated = parsed.experience.filter((e) => !e.start && !e.end);
+    if (undated[0]) {
+      rec(acc, 'missing_dates', (3 * undated.length) / entries.length, {
+        role: undated[0].title,
+        company: undated[0].company,
+        count: undated.length,
+      });
+    }
+  }
+  const lines = text.split('\n');
+  const long = lines.filter((l) => l.trim().length > 180);
+  acc.points += long.length === 0 ? 2 : long.length <= 2 ? 1 : 0;
+  if (long.length > 0) {
+    rec(acc, 'long_lines', long.length <= 2 ? 1 : 2, {
+      count: long.length,
+      example: long[0]!.trim().slice(0, 60),
+    });
+  }
+  const garbage = lines.filter(
+    (l) =>
+      /\uFFFD|\(cid:\d+\)|[\uE000-\uF8FF]/u.test(l) ||
+      (l.match(/\S {4,}\S/gu)?.length ?? 0) >= 3 ||
+      (l.match(/\t/gu)?.length ?? 0) >= 3,
+  );
+  acc.points += garbage.length === 0 ? 2 : garbage.length <= 2 ? 1 : 0;
+  if (garbage.length > 0) {
+    rec(acc, 'table_garbage', garbage.length <= 2 ? 1 : 2, {
+      count: garbage.length,
+      example: garbage[0]!.trim().replace(/\s+/gu, ' ').slice(0, 60),
+    });
+  }
+  const bulletCount =
+    lines.filter((l) => hasBulletMarker(l)).length +
+    parsed.experience.reduce((n, e) => n + e.bullets.length, 0);
+  if (bulletCount >= 3) acc.points += 2;
+  else if (bulletCount > 0 || zoneIdx.length >= 3) acc.points += 1;
+  if (acc.points >= 13) {
+    str(acc, 'ats_friendly', acc.points, { name, sections: parsed.sections.length });
+  }
+  return acc;
+}
+
+function skills(
+  parsed: ParsedCv,
+  text: string,
+  zoneIdx: number[],
+  jobMatch: JobMatch | undefined,
+): Acc {
+  const acc: Acc = { points: 0, strengths: [], recs: [] };
+  const distinct = [...new Map(parsed.skills.map((s) => [skillKey(s), s])).values()];
+  const hard = distinct.filter((s) => !skillEntry(s)?.soft);
+  const n = hard.length;
+  // Breadth: distinct hard skills (soft skills do not count).
+  acc.points += n === 0 ? 0 : n <= 2 ? 1 : n <= 4 ? 2 : n <= 7 ? 3 : n <= 11 ? 4 : 5;
+  // Evidence: skills named in experience/project lines, not only in a list.
+  const lines = text.split('\n');
+  const zoneText = [
+    ...zoneIdx.map((i) => lines[i]!),
+    ...parsed.experience.flatMap((e) => e.bullets),
+  ]
+    .join('\n')
+    .toLowerCase();
+  const evidenced = hard.filter((s) => containsTerm(zoneText, s));
+  const ev = evidenced.length;
+  acc.points += ev === 0 ? 0 : ev === 1 ? 1.5 : ev === 2 ? 3 : ev === 3 ? 4 : 5;
+  const typical = industrySkills(parsed.industry);
+  const have = new Set(distinct.map(skillKey));
+  const lower = text.toLowerCase();
+  const present = hard.filter((s) => isIndustrySkill(s, parsed.industry));
+  if (jobMatch) {
+    const total = jobMatch.matched.length + jobMatch.missing.length;
+    const ratio = total === 0 ? 0 : jobMatch.matched.length / total;
+    acc.points += 5 * ratio;
+  } else {
+    const k = present.length;
+    acc.points += k === 0 ? 0 : k === 1 ? 1 : k <= 3 ? 2.5 : k <= 5 ? 4 : 5;
+    const lacking = typical.filter((s) => !have.has(skillKey(s)) && !containsTerm(lower, s));
+    if (k < 6 && lacking.length > 0 && parsed.industry !== 'other') {
+      const gain = k === 0 ? 2.5 : k <= 3 ? 1.5 : 1;
+      rec(acc, 'add_skills_for_industry', gain + (n <= 4 ? 1 : 0), {
+        industry: parsed.industry,
+        skills: lacking.slice(0, Math.min(4, Math.max(2, 6 - k))).join(', '),
+        have: present.slice(0, 2).join(', '),
+      });
+    }
+  }
+  if (ev < 3 && n >= 3 && (parsed.experience.length > 0 || zoneIdx.length > 0)) {
+    const unused = hard.filter((s) => !evidenced.includes(s)).slice(0, 3);
+    rec(acc, 'skills_in_experience', ev === 0 ? 4 : 2, {
+      skills: unused.join(', '),
+      role: parsed.experience[0]?.title ?? '',
+      company: parsed.experience[0]?.company ?? '',
+    });
+  }
+  if (n >= 6 && acc.points >= 10) {
+    const top = [...evidenced, ...present, ...hard]
+      .filter((s, i, arr) => arr.indexOf(s) === i)
+      .slice(0, 4);
+    str(acc, 'strong_skills', acc.points, { count: n, skills: top.join(', ') });
+  } else if (n < 3) {
+    rec(acc, 'few_skills', 3, { count: n, skills: distinct.join(', ') });
+  }
+  return acc;
+}
+
+export function containsTerm(lowerText: string, term: string): boolean {
+  const t = term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${t}(?![\\p{L}\\p{N}])`, 'u').test(lowerText);
+}
+
+/** Length points: 5 inside 300–900 words, sloping down outside. */
+export function lengthPoints(words: number): number {
+  if (words >= 300 && words <= 900) return 5;
+  if (words < 300) return Math.max(0, (5 * words) / 300);
+  return Math.max(1, 5 - (words - 900) / 300);
+}
+
+function structure(parsed: ParsedCv): Acc {
+  const acc: Acc = { points: 0, strengths: [], recs: [] };
+  const w = parsed.wordCount;
+  const lp = lengthPoints(w);
+  acc.points += lp;
+  if (w < 300) rec(acc, 'too_short', 5 - lp, { words: w, name: parsed.contact.name ?? '' });
+  else if (w > 900) rec(acc, 'too_long', 5 - lp, { words: w, pages: Math.round(w / 450) });
+  else str(acc, 'ideal_length', 5, { words: w });
+
+  const order = parsed.sections;
+  const first = order[0];
+  let orderPts = 0;
+  if (first === 'summary' || first === 'experience' || first === 'education') orderPts += 1.5;
+  const coreIdx = Math.max(order.indexOf('experience'), order.indexOf('education'));
+  const tail = ['references', 'interests']
+    .map((k) => order.indexOf(k as SectionKey))
+    .filter((i) => i >= 0);
+  if (coreIdx >= 0 && tail.every((i) => i > coreIdx)) orderPts += 1.5;
+  else if (coreIdx < 0 && order.length > 0) orderPts += 0.5;
+  acc.points += orderPts;
+  if (orderPts < 3 && first) {
+    rec(acc, 'section_order', 3 - orderPts, {
+      first,
+      core: order.includes('experience') ? 'experience' : 'education',
+    });
+  }
+
+  const exp = parsed.experience;
+  if (exp.length > 0) {
+    const dated = exp.filter((e) => e.start).length;
+    acc.points += (3 * dated) / exp.length;
+    const withBullets = exp.filter((e) => e.bullets.length > 0);
+    acc.points += withBullets.length / exp.length;
+    const avg = exp.reduce((s, e) => s + e.bullets.length, 0) / exp.length;
+    if (avg >= 2 && avg <= 6) acc.points += 1;
+    else if (avg > 6) {
+      const busiest = [...exp].sort((a, b) => b.bullets.length - a.bullets.length)[0]!;
+      rec(acc, 'too_many_bullets', 1, {
+        role: busiest.title,
+        company: busiest.company,
+        count: busiest.bullets.length,
+      });
+    }
+    const bare = exp.find((e) => e.bullets.length === 0);
+    if (bare && withBullets.length > 0) {
+      rec(acc, 'add_bullets', 1 + 1 / exp.length, {
+        role: bare.title,
+        company: bare.company,
+        period: entryPeriod(bare),
+      });
+    }
+  } else if (parsed.education.length > 0) {
+    const dated = parsed.education.filter((e) => e.start || e.end).length;
+    acc.points += (2 * dated) / parsed.education.length;
+    if (parsed.sections.includes('projects') || parsed.sections.includes('organizations'))
+      acc.points += 1;
+  }
+  const n = order.length;
+  acc.points += n >= 5 ? 2 : n >= 3 ? 1 : 0;
+  if (acc.points >= 12.5) {
+    str(acc, 'clear_structure', acc.points, { sections: order.slice(0, 5).join(','), count: n });
+  }
+  return acc;
+}
+
+function language(parsed: ParsedCv, text: string, now: Date): Acc {
+  const acc: Acc = { points: 0, strengths: [], recs: [] };
+  const headings = [...parsed.sectionBlocks.map((b) => b.heading), ...parsed.otherHeadings].filter(
+    Boolean,
+  );
+  const langs = headings.map((h) => ({ h, l: headingLanguage(h) })).filter((x) => x.l);
+  const idH = langs.filter((x) => x.l === 'id');
+  const enH = langs.filter((x) => x.l === 'en');
+  if (idH.length > 0 && enH.length > 0) {
+    acc.points += 1;
+    const minority = idH.length >= enH.length ? enH : idH;
+    const majority = idH.length >= enH.length ? 'id' : 'en';
+    rec(acc, 'mixed_headings', 2, {
+      headings: minority
+        .slice(0, 3)
+        .map((x) => x.h.trim())
+        .join(', '),
+      lang: majority,
+    });
+  } else acc.points += 3;
+
+  const lines = text.split('\n');
+  const doubled: string[] = [];
+  for (const line of lines) {
+    for (const m of line.matchAll(/(?<![\p{L}\p{N}])(\p{L}{2,})\s+\1(?![\p{L}\p{N}])/giu))
+      doubled.push(m[0]);
+  }
+  acc.points += doubled.length === 0 ? 2 : doubled.length === 1 ? 1 : 0;
+  if (doubled[0])
+    rec(acc, 'doubled_words', doubled.length === 1 ? 1 : 2, {
+      example: doubled[0],
+      count: doubled.length,
+    });
+
+  const ranges = textDateRanges(text);
+  const styles = new Set(ranges.map((r) => dateStyle(r.raw)));
+  const monthLangs = new Set<string>();
+  for (const r of ranges) {
+    if (ID_ONLY_MONTHS.test(r.raw)) monthLangs.add('id');
+    if (EN_ONLY_MONTHS.test(r.raw)) monthLangs.add('en');
+  }
+  let fmt = 2;
+  if (styles.has('name') && styles.has('numeric')) fmt -= 1;
+  if (monthLangs.size > 1) fmt -= 1;
+  acc.points += fmt;
+  if (fmt < 2) {
+    const a = ranges.find((r) => dateStyle(r.raw) === 'numeric' || EN_ONLY_MONTHS.test(r.raw));
+    const b = ranges.find(
+      (r) =>
+        r !== a && (dateStyle(r.raw) !== dateStyle(a?.raw ?? '') || ID_ONLY_MONTHS.test(r.raw)),
+    );
+    rec(acc, 'date_format_mixed', 2 - fmt, { a: a?.raw ?? '', b: b?.raw ?? '' });
+  }
+
+  // End before start, in the text and in the parsed entries; future starts of work entries.
+  const bad: { role: string; start: string; end: string }[] = [];
+  for (const r of ranges) {
+    if (isEndBeforeStart(r))
+      bad.push({
+        role: r.label,
+        start: r.raw.split(/\s*[-–—]\s*|\s+(?:to|sampai|hingga|s\/d)\s+/iu)[0] ?? '',
+        end: r.raw,
+      });
+  }
+  for (const e of parsed.experience) {
+    if (isEndBeforeStart(e) && !bad.some((b) => b.role.includes(e.title))) {
+      bad.push({
+        role: [e.title, e.company].filter(Boolean).join(' – '),
+        start: e.start ?? '',
+        end: e.end ?? '',
+      });
+    }
+  }
+  const nowIdx = monthIndex(todayYm(now));
+  const future = parsed.experience.filter((e) => e.start && monthIndex(e.start) > nowIdx);
+  let valid =
+    3 - 2 * Math.min(1, bad.length) - (bad.length > 1 ? 1 : 0) - (future.length > 0 ? 1 : 0);
+  valid = Math.max(0, valid);
+  acc.points += valid;
+  const badRanges = ranges.filter((r) => isEndBeforeStart(r));
+  bad.forEach((b, k) => {
+    const r = badRanges[k];
+    rec(acc, 'date_inconsistent', k === 0 ? 2 : 1, {
+      role: b.role,
+      dates: r ? r.raw : `${b.start} – ${b.end}`,
+    });
+  });
+  for (const e of future.slice(0, 1)) {
+    rec(acc, 'future_date', 1, { role: e.title, company: e.company, date: e.start ?? '' });
+  }
+  if (acc.points >= 9.5) {
+    str(acc, 'consistent_language', acc.points, {
+      lang: parsed.language,
+      headings: headings.slice(0, 3).join(', '),
+    });
+  }
+  return acc;
+}
+
+function educationStrength(parsed: ParsedCv): Finding[] {
+  const out: Finding[] = [];
+  for (const e of parsed.education) {
+    if (!e.gpa) continue;
+    const m = /(\d+[.,]\d+)\s*(?:\/\s*(\d+(?:[.,]\d+)?))?/u.exec(e.gpa);
+    if (!m) continue;
+    const v = Number(m[1]!.replace(',', '.'));
+    const scale = m[2] ? Number(m[2].replace(',', '.')) : 4;
+    if (scale === 4 ? v >= 3.5 : v / scale >= 0.85) {
+      out.push({
+        code: 'education_gpa',
+        impact: 3,
+        params: { gpa: e.gpa, institution: e.institution, degree: e.degree },
+      });
+      break;
+    }
+  }
+  return out;
+}
+
+function experienceStrength(parsed: ParsedCv, now: Date): Finding[] {
+  const dated = parsed.experience.filter((e) => e.start);
+  if (dated.length === 0) return [];
+  const months = totalMonthsOf(dated, now);
+  const years = Math.floor(months / 12);
+  if (years < 2) return [];
+  const latest = parsed.experience[0]!;
+  return [
+    {
+      code: 'experience_years',
+      impact: Math.min(6, years),
+      params: { years, role: latest.title, company: latest.company },
+    },
+  ];
+}
+
+function totalMonthsOf(items: DatedItem[], now: Date): number {
+  const nowIdx = monthIndex(todayYm(now));
+  const spans = items
+    .filter((i) => i.start && !isEndBeforeStart(i))
+    .map((i) => {
+      const s = monthIndex(i.start!);
+      const e = i.current ? nowIdx : i.end ? monthIndex(i.end, true) : monthIndex(i.start!, true);
+      return [s, Math.min(e, nowIdx)] as [number, number];
+    })
+    .filter(([s, e]) => e >= s)
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let cur: [number, number] | null = null;
+  for (const sp of spans) {
+    if (!cur || sp[0] > cur[1] + 1) {
+      if (cur) total += cur[1] - cur[0] + 1;
+      cur = [sp[0], sp[1]];
+    } else cur[1] = Math.max(cur[1], sp[1]);
+  }
+  if (cur) total += cur[1] - cur[0] + 1;
+  return total;
+}
+
+export { totalMonthsOf as experienceMonths };
+
+/** Sorts by impact (points), highest first; stable for ties. */
+export function byImpact(findings: Finding[]): Finding[] {
+  return findings
+    .map((f, i) => ({ f, i }))
+    .sort((a, b) => b.f.impact - a.f.impact || a.i - b.i)
+    .map((x) => x.f);
+}
+
+/** Scores a parsed CV; `text` is the text it was parsed from. */
+export function scoreCv(parsed: ParsedCv, text: string, opts: ScoreOptions = {}): ScoreResult {
+  const locale = opts.locale ?? 'id';
+  const now = opts.now ?? new Date();
+  const jobMatch = opts.jobDescription?.trim()
+    ? matchJob(parsed, text, opts.jobDescription)
+    : undefined;
+  const zoneIdx = achievementLineIndices(parsed, text);
+  const parts: Record<SubScoreKey, Acc> = {
+    completeness: completeness(parsed),
+    impact: impact(parsed, text, zoneIdx),
+    ats: ats(parsed, text, zoneIdx),
+    skills: skills(parsed, text, zoneIdx, jobMatch),
+    structure: structure(parsed),
+    language: language(parsed, text, now),
+  };
+  const subScores = {} as Record<SubScoreKey, SubScore>;
+  let score = 0;
+  for (const key of Object.keys(SUB_SCORE_MAX) as SubScoreKey[]) {
+    const max = SUB_SCORE_MAX[key];
+    const value = clamp(Math.round(parts[key].points), 0, max);
+    subScores[key] = { score: value, max, label: subScoreLabel(key, locale) };
+    score += value;
+  }
+  const strengths = [
+    ...Object.values(parts).flatMap((p) => p.strengths),
+    ...educationStrength(parsed),
+    ...experienceStrength(parsed, now),
+  ];
+  const recommendations = Object.values(parts).flatMap((p) => p.recs);
+  if (jobMatch) {
+    if (jobMatch.missing.length > 0) {
+      recommendations.push({
+        code: 'job_missing_keywords',
+        impact: round1(
+          Math.min(
+            6,
+            (6 * jobMatch.missing.length) /
+              Math.max(1, jobMatch.matched.length + jobMatch.missing.length),
+          ) + 1,
+        ),
+        params: {
+          keywords: jobMatch.missing.slice(0, 6).join(', '),
+          count: jobMatch.missing.length,
+          score: jobMatch.score,
+        },
+      });
+    }
+    if (jobMatch.matched.length >= 3) {
+      strengths.push({
+        code: 'job_match_strong',
+        impact: round1((6 * jobMatch.score) / 100),
+        params: { keywords: jobMatch.matched.slice(0, 5).join(', '), score: jobMatch.score },
+      });
+    }
+  }
+  const result: ScoreResult = {
+    score,
+    subScores,
+    strengths: byImpact(strengths).slice(0, 6),
+    recommendations: byImpact(recommendations.filter((r) => r.impact > 0)).slice(0, 10),
+  };
+  if (jobMatch) result.jobMatch = jobMatch;
+  return result;
+}

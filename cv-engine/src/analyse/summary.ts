@@ -1,0 +1,302 @@
+/**
+ * A 3–4 sentence professional summary from the parsed facts only, in the CV's language. Each
+ * sentence slot has several templates; the seed picks them, so consecutive seeds (regenerate) give
+ * a different wording of the same facts. Nothing is invented: a slot without facts is left out.
+ */
+import type { EducationEntry, ExperienceEntry, Lang, ParsedCv } from '../types.ts';
+import { hasMetric, experienceMonths } from './score.ts';
+import { improveBullet, stripBulletMarker } from './bullets.ts';
+
+export interface SummaryOptions {
+  seed?: number | string;
+  /** Reference date for years of experience (default: now). */
+  now?: Date;
+}
+
+interface Facts {
+  title: string;
+  company: string;
+  years: number;
+  skills: string[];
+  degree: string;
+  field: string;
+  institution: string;
+  achievement: string;
+  current: boolean;
+  roles: number;
+}
+
+function seedNumber(seed: number | string | undefined): number {
+  if (seed === undefined) return 0;
+  if (typeof seed === 'number') return Math.abs(Math.trunc(seed));
+  let h = 2166136261;
+  for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return h;
+}
+
+/** Template index for a slot: consecutive seeds always differ in every slot with ≥ 2 templates. */
+function pick<T>(options: T[], seed: number, slot: number): T {
+  return options[(seed + slot * 7) % options.length]!;
+}
+
+function joinList(items: string[], lang: Lang): string {
+  const and = lang === 'id' ? 'dan' : 'and';
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
+}
+
+function lowerFirst(text: string): string {
+  if (/^[A-Z]{2,}/u.test(text)) return text; // acronyms stay
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+function mainEducation(edu: EducationEntry[]): EducationEntry | undefined {
+  return edu.find((e) => e.degree || e.field) ?? edu[0];
+}
+
+function latestRole(exp: ExperienceEntry[]): ExperienceEntry | undefined {
+  const withTitle = exp.filter((e) => e.title || e.company);
+  const current = withTitle.find((e) => e.current);
+  if (current) return current;
+  return [...withTitle].sort((a, b) =>
+    (b.end ?? b.start ?? '').localeCompare(a.end ?? a.start ?? ''),
+  )[0];
+}
+
+function facts(parsed: ParsedCv, now: Date): Facts {
+  const role = latestRole(parsed.experience);
+  const months = experienceMonths(
+    parsed.experience.filter((e) => e.start),
+    now,
+  );
+  const edu = mainEducation(parsed.education);
+  const bullet = parsed.experience.flatMap((e) => e.bullets).find((b) => hasMetric(b));
+  return {
+    title: role?.title.trim() ?? '',
+    company: role?.company.trim() ?? '',
+    years: Math.floor(months / 12),
+    skills: parsed.skills.slice(0, 4),
+    degree: edu?.degree.trim() ?? '',
+    field: edu?.field.trim() ?? '',
+    institution: edu?.institution.trim() ?? '',
+    achievement: bullet ? improveBullet(stripBulletMarker(bullet), parsed.language) : '',
+    current: role?.current ?? false,
+    roles: parsed.experience.length,
+  };
+}
+
+function idSentences(f: Facts, seed: number): string[] {
+  const out: string[] = [];
+  const skills = joinList(f.skills, 'id');
+  const study = [f.degree, f.field].filter(Boolean).join(' ');
+  if (f.title) {
+    const exp = f.years >= 1 ? `${f.years} tahun pengalaman` : 'pengalaman';
+    const at = f.company
+      ? f.current
+        ? `, saat ini di ${f.company}`
+        : `, terakhir di ${f.company}`
+      : '';
+    out.push(
+      pick(
+        [
+          `${f.title} dengan ${exp} profesional${at}.`,
+          `Profesional di bidang ${f.title} dengan ${exp}${at}.`,
+          `Seorang ${f.title} berpengalaman${f.years >= 1 ? ` selama ${f.years} tahun` : ''}${at}.`,
+          `Berkarier sebagai ${f.title}${f.years >= 1 ? ` selama ${f.years} tahun` : ''}${at}.`,
+        ],
+        seed,
+        0,
+      ),
+    );
+  } else if (study || f.institution) {
+    const from = f.institution ? ` dari ${f.institution}` : '';
+    out.push(
+      pick(
+        [
+          study
+            ? `Lulusan ${study}${from} yang siap berkontribusi di dunia kerja.`
+            : `Menempuh pendidikan di ${f.institution} dan siap berkontribusi di dunia kerja.`,
+          `Berlatar belakang pendidikan ${study ? `${study}${from}` : `di ${f.institution}`} dan bersemangat memulai karier profesional.`,
+          `${study ? `Lulusan ${study}${from}` : `Berlatar belakang pendidikan di ${f.institution}`} dengan minat kuat untuk berkembang secara profesional.`,
+        ],
+        seed,
+        0,
+      ),
+    );
+  }
+  if (skills) {
+    out.push(
+      pick(
+        [
+          `Menguasai ${skills}.`,
+          `Keahlian utama meliputi ${skills}.`,
+          `Terampil menggunakan ${skills}.`,
+          `Memiliki kemampuan di bidang ${skills}.`,
+        ],
+        seed,
+        1,
+      ),
+    );
+  }
+  if (f.achievement) {
+    out.push(
+      pick(
+        [
+          `Salah satu pencapaian: ${lowerFirst(f.achievement)}.`,
+          `Pencapaian yang menonjol antara lain ${lowerFirst(f.achievement)}.`,
+          `Terbukti memberi hasil nyata, misalnya ${lowerFirst(f.achievement)}.`,
+        ],
+        seed,
+        2,
+      ),
+    );
+  }
+  if (f.title && (study || f.institution)) {
+    const from = f.institution ? ` dari ${f.institution}` : '';
+    out.push(
+      pick(
+        [
+          study
+            ? `Berlatar belakang pendidikan ${study}${from}.`
+            : `Berlatar belakang pendidikan di ${f.institution}.`,
+          study ? `Lulusan ${study}${from}.` : `Menempuh pendidikan di ${f.institution}.`,
+          study
+            ? `Menempuh pendidikan ${study}${from}.`
+            : `Pernah menempuh pendidikan di ${f.institution}.`,
+        ],
+        seed,
+        3,
+      ),
+    );
+  } else if (!f.title && f.roles === 0 && skills) {
+    out.push(
+      pick(
+        [
+          `Siap menerapkan kemampuan tersebut dalam peran pertama dan terus belajar.`,
+          `Bersemangat mengembangkan kemampuan tersebut di lingkungan kerja profesional.`,
+          `Terbuka untuk peran awal karier yang memanfaatkan kemampuan tersebut.`,
+        ],
+        seed,
+        3,
+      ),
+    );
+  }
+  return out;
+}
+
+function enSentences(f: Facts, seed: number): string[] {
+  const out: string[] = [];
+  const skills = joinList(f.skills, 'en');
+  const study = [f.degree, f.field].filter(Boolean).join(' in ');
+  if (f.title) {
+    const years =
+      f.years >= 1
+        ? `${f.years} year${f.years === 1 ? '' : 's'} of experience`
+        : 'hands-on experience';
+    const at = f.company
+      ? f.current
+        ? `, currently at ${f.company}`
+        : `, most recently at ${f.company}`
+      : '';
+    out.push(
+      pick(
+        [
+          `${f.title} with ${years}${at}.`,
+          `An experienced ${f.title} with ${years}${at}.`,
+          `${f.title} bringing ${years}${at}.`,
+          `Working as ${f.title}${f.years >= 1 ? ` for ${f.years} year${f.years === 1 ? '' : 's'}` : ''}${at}.`,
+        ],
+        seed,
+        0,
+      ),
+    );
+  } else if (study || f.institution) {
+    const from = f.institution ? ` from ${f.institution}` : '';
+    out.push(
+      pick(
+        [
+          study
+            ? `${study} graduate${from}, ready to contribute from day one.`
+            : `Educated at ${f.institution} and ready to contribute from day one.`,
+          `${study ? `Holds a ${study}${from}` : `Studied at ${f.institution}`} and is eager to start a professional career.`,
+          `${study ? `A ${study} graduate${from}` : `Educated at ${f.institution}`}, with a strong drive to grow professionally.`,
+        ],
+        seed,
+        0,
+      ),
+    );
+  }
+  if (skills) {
+    out.push(
+      pick(
+        [
+          `Skilled in ${skills}.`,
+          `Core skills include ${skills}.`,
+          `Proficient with ${skills}.`,
+          `Brings expertise in ${skills}.`,
+        ],
+        seed,
+        1,
+      ),
+    );
+  }
+  if (f.achievement) {
+    out.push(
+      pick(
+        [
+          `Notable achievement: ${lowerFirst(f.achievement)}.`,
+          `Track record includes: ${lowerFirst(f.achievement)}.`,
+          `Delivered measurable results, e.g. ${lowerFirst(f.achievement)}.`,
+        ],
+        seed,
+        2,
+      ),
+    );
+  }
+  if (f.title && (study || f.institution)) {
+    const from = f.institution ? ` from ${f.institution}` : '';
+    out.push(
+      pick(
+        [
+          study ? `Holds a ${study}${from}.` : `Studied at ${f.institution}.`,
+          `Educated${from}${study ? ` (${study})` : ''}.`,
+          `Academic background: ${study ? `${study}${from}` : f.institution}.`,
+        ],
+        seed,
+        3,
+      ),
+    );
+  } else if (!f.title && f.roles === 0 && skills) {
+    out.push(
+      pick(
+        [
+          `Ready to apply these skills in a first role and keep learning.`,
+          `Eager to develop these skills further in a professional team.`,
+          `Open to early-career roles that put these skills to work.`,
+        ],
+        seed,
+        3,
+      ),
+    );
+  }
+  return out;
+}
+
+/** A professional summary in parsed.language from the parsed facts; the seed picks the wording. */
+export function generateSummary(parsed: ParsedCv, opts: SummaryOptions = {}): string {
+  const f = facts(parsed, opts.now ?? new Date());
+  const seed = seedNumber(opts.seed);
+  const sentences = parsed.language === 'id' ? idSentences(f, seed) : enSentences(f, seed);
+  if (sentences.length === 0) {
+    const name = parsed.contact.name;
+    if (parsed.language === 'id') {
+      return name
+        ? `${name} sedang menyusun profil profesional; lengkapi pengalaman, pendidikan dan keahlian untuk ringkasan yang lebih kuat.`
+        : 'Lengkapi pengalaman, pendidikan dan keahlian untuk ringkasan profesional yang lebih kuat.';
+    }
+    return name
+      ? `${name} is building a professional profile; add experience, education and skills for a stronger summary.`
+      : 'Add experience, education and skills for a stronger professional summary.';
+  }
+  return sentences.slice(0, 4).join(' ').replace(/\.\./gu, '.');
+}
