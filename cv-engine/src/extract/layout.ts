@@ -161,11 +161,12 @@ function markBlocks(lines: Line[]) {
   const gaps: number[] = [];
   for (let i = 1; i < lines.length; i++) {
     const d = lines[i - 1]!.y - lines[i]!.y;
-    if (d > 0) gaps.push(d / Math.max(1, lines[i]!.fontSize));
+    if (d > 0) gaps.push(d / Math.max(1, lines[i]!.fontSize, lines[i - 1]!.fontSize));
   }
   const usual = median(gaps) || 1.2;
   for (let i = 1; i < lines.length; i++) {
-    const d = (lines[i - 1]!.y - lines[i]!.y) / Math.max(1, lines[i]!.fontSize);
+    const d =
+      (lines[i - 1]!.y - lines[i]!.y) / Math.max(1, lines[i]!.fontSize, lines[i - 1]!.fontSize);
     if (d > Math.max(usual * 1.45, usual + 0.5)) lines[i]!.blockStart = true;
   }
 }
@@ -331,6 +332,7 @@ function dropHeadersFooters(pages: PageLines[]) {
     const byY = [...p.lines].sort((a, b) => b.y - a.y);
     return { top: byY.slice(0, EDGE), bottom: byY.slice(-EDGE) };
   });
+  const bodySize = pages.map((p) => median(p.lines.map((l) => l.fontSize)));
   const drop = new Set<Line>();
   for (const [i, e] of edges.entries()) {
     for (const l of [...e.top, ...e.bottom]) if (PAGE_NUMBER.test(l.text)) drop.add(l);
@@ -341,8 +343,10 @@ function dropHeadersFooters(pages: PageLines[]) {
         const others = edges.filter(
           (o, j) => j !== i && o[where].some((m) => normKey(m.text) === key),
         ).length;
-        // The top of page 1 is where the name and contact sit: keep it there.
-        if (others >= 1 && !(i === 0 && where === 'top')) drop.add(l);
+        // A title at the top of page 1 repeated on later pages (a name banner) stays once;
+        // a small running header goes everywhere.
+        const title = i === 0 && where === 'top' && l.fontSize > bodySize[0]! * 1.15;
+        if (others >= 1 && !title) drop.add(l);
       }
     }
   }

@@ -12,7 +12,8 @@ export interface ExtractOptions {
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjsPromise: Promise<PdfJs> | undefined;
-const loadPdfJs = () => (pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+/** pdf.js, loaded once per thread (call early to warm a worker up). */
+export const loadPdfJs = () => (pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
 
 interface RawItem {
   str?: unknown;

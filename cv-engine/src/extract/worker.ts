@@ -7,6 +7,7 @@
 import type { ExtractedDocument } from '../types.ts';
 import { CvFileError } from './errors.ts';
 import { extractDocument } from './index.ts';
+import { loadPdfJs } from './pdf.ts';
 
 export interface CvTask {
   /** The uploaded file (its ArrayBuffer is transferred to the worker). */
@@ -63,11 +64,15 @@ function loadAnalyser(): Promise<AnalyseText | null> {
 }
 // ---------------------------------------------------------------------------------------------
 
+// Warm up while the worker waits for its first task (failures surface on that task instead).
+void loadPdfJs().catch(() => undefined);
+void loadAnalyser().catch(() => undefined);
+
 function simulate(kind: NonNullable<CvTask['simulate']>) {
   if (kind === 'exit') process.exit(70);
   if (kind === 'oom') {
     const hog: unknown[] = [];
-    for (;;) hog.push(new Array(1e6).fill({ hog: hog.length }));
+    for (;;) hog.push(new Array(4e6).fill(hog.length + 0.5));
   }
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
