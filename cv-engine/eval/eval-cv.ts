@@ -69,6 +69,18 @@ export function normaliseField(v: string | null | undefined): string | null {
   return s === '' ? null : s;
 }
 
+/**
+ * LinkedIn is labelled "as printed": a URL, "linkedin.com/in/x" or a bare handle next to an
+ * icon. All three name the same profile, so the comparison is on the handle.
+ */
+export function linkedinHandle(v: string | null | undefined): string | null {
+  const s = normaliseField(v);
+  if (s === null) return null;
+  return s
+    .replace(/^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\//u, '')
+    .replace(/^\/?in\//u, '');
+}
+
 interface Degrade {
   degradeVariants: (text: string) => unknown;
   analyseText: (text: string) => unknown;
@@ -186,8 +198,9 @@ async function main(): Promise<number> {
       labelled++;
       const miss: string[] = [];
       for (const f of CONTACT_FIELDS) {
-        const want = normaliseField(label[f]);
-        const got = normaliseField(cv.contact[f]);
+        const norm = f === 'linkedin' ? linkedinHandle : normaliseField;
+        const want = norm(label[f]);
+        const got = norm(cv.contact[f]);
         if (want === got) contactOk[f]++;
         else
           miss.push(`${f}: got ${JSON.stringify(cv.contact[f])} want ${JSON.stringify(label[f])}`);

@@ -102,7 +102,6 @@ const PLACE_WORDS = [
   'canada',
   'germany',
   'netherlands',
-  'country',
 ];
 const PLACE_RE = new RegExp(`\\b(?:${PLACE_WORDS.join('|')})\\b`, 'iu');
 const ADDRESS_RE =
@@ -121,6 +120,16 @@ export function normalisePhone(raw: string, defaultCountry: CountryCode = 'ID'):
   if (digits.length < 8 || digits.length > 15) return null;
   let candidate = s;
   if (!s.startsWith('+')) {
+    if (
+      defaultCountry === 'ID' &&
+      digits.length === 10 &&
+      /^[2-79]/u.test(digits) &&
+      /^\(?\d{3}\)?[\s.\u00ad\u2010-\u2015-]+\d{3}[\s.\u00ad\u2010-\u2015-]+\d{4}$/u.test(s)
+    ) {
+      // 3-3-4 grouping without a trunk 0 or +62 is a North American number.
+      const us = parsePhoneNumberFromString(digits, 'US');
+      if (us?.isPossible()) return us.number;
+    }
     if (digits.startsWith('62') && digits.length >= 10 && digits.length <= 14)
       candidate = `+${digits}`;
     else if (digits.startsWith('0')) candidate = digits;
@@ -138,7 +147,7 @@ export function normalisePhone(raw: string, defaultCountry: CountryCode = 'ID'):
   return p.number;
 }
 
-const PHONE_CANDIDATE_RE = /(?:\(\+?\d{1,4}\)\s*|\+)?\d[\d\s().\u2010-\u2015-]{6,}\d/gu;
+const PHONE_CANDIDATE_RE = /(?:\(\+?\d{1,4}\)\s*|\+)?\d[\d\s().\u00ad\u2010-\u2015\u2212-]{6,}\d/gu;
 
 function findPhone(text: string, country: CountryCode): string | null {
   for (const m of text.matchAll(PHONE_CANDIDATE_RE)) {
@@ -169,7 +178,12 @@ function findLinkedin(header: string, text: string): string | null {
   // A bare handle after an icon glyph (LinkedIn is conventionally the first such link).
   for (const line of header.split('\n')) {
     const icon = ICON_HANDLE_RE.exec(line);
-    if (icon && !EMAIL_RE.test(icon[2]!) && !/\.(?:com|io|app|dev|me)$/iu.test(icon[2]!)) {
+    if (
+      icon &&
+      /\p{L}/u.test(icon[2]!) &&
+      !EMAIL_RE.test(icon[2]!) &&
+      !/\.(?:com|io|app|dev|me)$/iu.test(icon[2]!)
+    ) {
       return icon[2]!;
     }
   }
@@ -240,38 +254,90 @@ function extractName(lines: string[]): string | null {
 const JOB_WORDS =
   /\b(?:engineer|developer|designer|manager|analyst|staff|student|mahasiswa|siswa|accountant|consultant|officer|assistant|specialist|coordinator|administrator|intern|teacher|guru|nurse|perawat|architect|programmer|scientist)\b/iu;
 
-function isLocationSegment(seg: string): boolean {
+const CITY_REGION_RE =
+  /^[\p{Lu}][\p{L}.'-]*(?:\s[\p{L}.'-]+){0,3},\s*[\p{Lu}]{2,}(?:\s[\p{Lu}]{2,})?$/u;
+const SENTENCE_RE =
+  /\b(?:i|am|my|is|are|was|the|saya|adalah|yang|dengan|untuk|seorang|sebagai|student|mahasiswa)\b/iu;
+
+/** 0 when not a location, else a rank (higher is better). */
+function locationRank(seg: string): number {
   const s = seg.trim();
-  if (s.length < 3 || s.length > 160) return false;
-  if (EMAIL_RE.test(s) || /https?:|www\.|\.com\b|linkedin|github/iu.test(s)) return false;
+  if (s.length < 3 || s.length > 160) return 0;
+  if (EMAIL_RE.test(s) || /https?:|www\.|\.com\b|linkedin|github/iu.test(s)) return 0;
+  const words = s.split(/\s+/u).length;
+  const address = ADDRESS_RE.test(s) && s.includes(',');
+  if (words > 8 && !address) return 0;
+  if (words >= 5 && SENTENCE_RE.test(s) && !address) return 0;
   const digits = s.replace(/\D/gu, '').length;
-  if (digits >= 7 && !ADDRESS_RE.test(s)) return false;
-  if (JOB_WORDS.test(s) && !s.includes(',')) return false;
-  if (CITY_STATE_RE.test(s)) return true;
-  if (PLACE_RE.test(s) && s.split(/\s+/u).length <= 16) return true;
-  if (ADDRESS_RE.test(s) && s.includes(',')) return true;
-  return false;
+  if (digits >= 7 && !address) return 0;
+  if (JOB_WORDS.test(s) && !s.includes(',')) return 0;
+  // Birth place and date ("Surabaya, 30 Maret 2008") is not a location.
+  if (/\b\d{1,2}\s+\p{L}+\s+(?:19|20)\d{2}\b/u.test(s)) return 0;
+  if (/[:;]/u.test(s)) return 0;
+  if (CITY_STATE_RE.test(s)) return 3;
+  // "555 Main Way, La Verne, CA": the city and state of a street address.
+  const tail = /^\d+\s[^,]+,\s*([\p{Lu}][\p{L} .'-]+,\s*[A-Z]{2})$/u.exec(s);
+  if (tail && CITY_STATE_RE.test(tail[1]!)) return 3;
+  if (PLACE_RE.test(s) && digits === 0) return 3;
+  if (CITY_REGION_RE.test(s)) return 2;
+  if (PLACE_RE.test(s) || address) return 1;
+  return 0;
 }
 
-function extractLocation(header: string[]): string | null {
-  for (let i = 0; i < header.length; i++) {
-    let line = header[i]!.replace(/[\t ]+/gu, ' ').trim();
+/** Emails, URLs, phone numbers and icon glyphs become separators, leaving the other fields. */
+function maskContactTokens(line: string): string {
+  return line
+    .replace(new RegExp(EMAIL_RE.source, 'gu'), ' | ')
+    .replace(
+      /(?:https?:\/\/|www\.)\S+|\b[\w.-]+\.(?:com|io|dev|me|net|org|app|id)(?:\/\S*)?/giu,
+      ' | ',
+    )
+    .replace(PHONE_CANDIDATE_RE, (m) => (m.replace(/\D/gu, '').length >= 8 ? ' | ' : m))
+    .replace(/[\p{Cc}\u{e000}-\u{f8ff}\u{1f000}-\u{1faff}\u2600-\u27bf]/gu, ' | ')
+    .replace(/(^|\s)[#*§@~$%^+=¶�]+(?=\s|$)/gu, '$1 | ')
+    .replace(/(^|\s)[^\p{ASCII}\p{L}\p{N}](?=\s|$)/gu, '$1 | ')
+    .replace(/\b(?:[A-Z]+-)+[A-Z]+\b/gu, ' | ');
+}
+
+function bestLocation(lines: string[]): string | null {
+  let best: string | null = null;
+  let bestRank = 0;
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i]!.replace(/[\t ]+/gu, ' ').trim();
     const labelled =
       /^(?:location|address|alamat|domisili|lokasi|tempat tinggal)\s*[:：]\s*(.+)$/iu.exec(line);
     if (labelled) return labelled[1]!.trim();
     if (/^(?:mail\s*address|email|phone|tel)\b/iu.test(line)) continue;
     // An address broken over two lines ends with a comma.
-    if (/,$/u.test(line) && header[i + 1]) {
-      line = `${line} ${header[i + 1]!.trim()}`;
-    }
-    const segments = line.split(SEGMENT_SPLIT).map((x) => x.trim());
-    for (const seg of segments) {
-      const clean = seg.replace(/^[^\p{L}\p{N}]+/u, '').replace(/[\s,;]+$/u, '');
-      if (isLocationSegment(clean)) {
-        // Birth place and date ("Surabaya, 30 Maret 2008") is not a location.
-        if (/\b\d{1,2}\s+\p{L}+\s+(?:19|20)\d{2}\b/u.test(clean)) continue;
-        return clean;
+    if (/,$/u.test(line) && lines[i + 1]) line = `${line} ${lines[i + 1]!.trim()}`;
+    for (const seg of maskContactTokens(line).split(SEGMENT_SPLIT)) {
+      const clean = seg
+        .replace(/^[^\p{L}\p{N}]+/u, '')
+        .replace(/[\s,;|]+$/u, '')
+        .trim();
+      const r = locationRank(clean);
+      if (r > bestRank) {
+        const tail = /^\d+\s[^,]+,\s*([\p{Lu}][\p{L} .'-]+,\s*[A-Z]{2})$/u.exec(clean);
+        best = tail && CITY_STATE_RE.test(tail[1]!) ? tail[1]! : clean;
+        bestRank = r;
       }
+    }
+  }
+  return best;
+}
+
+function extractLocation(header: string[], all: string[]): string | null {
+  const fromHeader = bestLocation(header);
+  if (fromHeader) return fromHeader;
+  // Two-column layouts put the contact block in a sidebar: a short location line next to the
+  // email or phone line.
+  for (let i = 0; i < Math.min(all.length, 80); i++) {
+    const line = all[i]!;
+    if (!EMAIL_RE.test(line) && !/\+?\d[\d\s().-]{8,}\d/u.test(line)) continue;
+    for (let j = Math.max(0, i - 2); j <= Math.min(all.length - 1, i + 2); j++) {
+      const cand = all[j]!.trim();
+      if (j === i || cand.split(/\s+/u).length > 6) continue;
+      if (locationRank(cand) >= 2) return cand;
     }
   }
   return null;
@@ -291,7 +357,7 @@ export function extractContact(text: string, opts: ContactOptions = {}): Contact
   const headerText = header.join('\n');
   const top = lines.slice(0, 40).join('\n');
   const email = EMAIL_RE.exec(top)?.[0] ?? EMAIL_RE.exec(text)?.[0] ?? null;
-  const location = extractLocation(header) ?? extractLocation(lines.slice(0, 12));
+  const location = extractLocation(header, lines);
   const us = US_LOCATION_RE.test(location ?? '') || US_LOCATION_RE.test(headerText);
   const country: CountryCode = us ? 'US' : 'ID';
   const phone = findPhone(top.replace(EMAIL_RE, ' '), country);

@@ -44,6 +44,9 @@ const PHRASES: Record<SectionKey, string[]> = {
     'overview',
     'deskripsi diri',
     'perkenalan',
+    'personal philosophy',
+    'life philosophy',
+    'philosophy',
   ],
   experience: [
     'experience',
@@ -127,6 +130,12 @@ const PHRASES: Record<SectionKey, string[]> = {
     'kompetensi',
     'kompetensi inti',
     'skill dan kemampuan',
+    'skil',
+    'skils',
+    'strengths',
+    'key strengths',
+    'bahasa pemrograman',
+    'programming languages',
   ],
   certifications: [
     'certifications',
@@ -149,6 +158,9 @@ const PHRASES: Record<SectionKey, string[]> = {
     'pelatihan dan sertifikasi',
     'kursus',
     'lisensi',
+    'sertifikat kompetensi',
+    'sertifikat pelatihan',
+    'riwayat pelatihan',
   ],
   languages: [
     'languages',
@@ -168,6 +180,10 @@ const PHRASES: Record<SectionKey, string[]> = {
     'organisational experience',
     'organization experience',
     'organization experiences',
+    'organizational experiences',
+    'experience organization',
+    'experience organizations',
+    'organisation experience',
     'organisasi',
     'pengalaman organisasi',
     'riwayat organisasi',
@@ -178,6 +194,13 @@ const PHRASES: Record<SectionKey, string[]> = {
     'extracurricular',
     'extracurricular activities',
     'extracurriculars',
+    'extracurricular activity',
+    'extra curricular activities',
+    'campus involvement',
+    'on campus involvement',
+    'involvement',
+    'student activities',
+    'kegiatan organisasi',
     'ekstrakurikuler',
     'ekstrakulikuler',
     'kegiatan',
@@ -187,7 +210,6 @@ const PHRASES: Record<SectionKey, string[]> = {
     'community',
     'community involvement',
     'community service',
-    'activities',
     'affiliations',
     'memberships',
     'professional affiliations',
@@ -219,6 +241,9 @@ const PHRASES: Record<SectionKey, string[]> = {
     'achievement',
     'accomplishments',
     'scholarships',
+    'proud of',
+    'most proud of',
+    'penghargaan dan prestasi',
     'penghargaan',
     'prestasi',
     'pencapaian',
@@ -239,9 +264,36 @@ const PHRASES: Record<SectionKey, string[]> = {
 };
 
 const PHRASE_MAP = new Map<string, SectionKey>();
+/** The same phrases without spaces, for letter-spaced headings whose word gaps were lost. */
+const NOSPACE_MAP = new Map<string, SectionKey>();
 for (const [key, phrases] of Object.entries(PHRASES) as [SectionKey, string[]][]) {
-  for (const p of phrases) PHRASE_MAP.set(p, key);
+  for (const p of phrases) {
+    PHRASE_MAP.set(p, key);
+    if (!NOSPACE_MAP.has(p.replace(/\s+/gu, ''))) NOSPACE_MAP.set(p.replace(/\s+/gu, ''), key);
+  }
 }
+
+/** Indonesian head nouns: "Sertifikat Kompetensi", "Keahlian Khusus" take the key of the first word. */
+const ID_HEADS = new Set([
+  'sertifikat',
+  'sertifikasi',
+  'pelatihan',
+  'keahlian',
+  'keterampilan',
+  'kemampuan',
+  'kompetensi',
+  'pendidikan',
+  'penghargaan',
+  'prestasi',
+  'organisasi',
+  'proyek',
+  'projek',
+  'publikasi',
+  'referensi',
+  'ringkasan',
+  'profil',
+  'riwayat',
+]);
 
 /** Single words that are ordinary content too often: headings only when upper case or isolated. */
 const AMBIGUOUS = new Set([
@@ -320,7 +372,18 @@ export function headingKeys(text: string): SectionKey[] | null {
   const w2 = mapPhrase(n.replace(/\s*[&/+,]\s*/gu, ' ').replace(/ (and|dan) /gu, ' '));
   if (w2) return [w2];
   const parts = n.split(/\s*(?:&|\/|\+|,|\band\b|\bdan\b|\bserta\b)\s*/u).filter(Boolean);
-  if (parts.length < 2) return null;
+  if (parts.length < 2) {
+    const words = n.split(' ');
+    if (words.length >= 2 && words.length <= 3 && ID_HEADS.has(words[0]!)) {
+      const rest = words.slice(1).join(' ');
+      const head = mapPhrase(words[0]!) ?? mapPhrase(words.slice(0, 2).join(' '));
+      if (head && !mapPhrase(rest)) return [head];
+    }
+    const squeezed = n.replace(/\s+/gu, '');
+    const ns = NOSPACE_MAP.get(squeezed);
+    if (ns) return [ns];
+    return null;
+  }
   const keys: SectionKey[] = [];
   let mapped = 0;
   for (const part of parts) {
@@ -363,7 +426,11 @@ export interface HeadingMatch {
  * Classify one line as a heading. `prevBlank` says whether the line before it was empty or the
  * start of the text (isolated lines are more likely headings).
  */
-export function detectHeading(raw: string, prevBlank = false): HeadingMatch | null {
+export function detectHeading(
+  raw: string,
+  prevBlank = false,
+  context: { prev?: string; next?: string } = {},
+): HeadingMatch | null {
   const line = raw.replace(BULLET_PREFIX, '').trim();
   if (!line || line.length > 60) return null;
   const collapsed = collapseLetterSpacing(line);
@@ -380,7 +447,13 @@ export function detectHeading(raw: string, prevBlank = false): HeadingMatch | nu
     if (!upper && !isTitleCase(heading) && !colon && !/^\p{Lu}/u.test(heading)) {
       return null;
     }
-    if (AMBIGUOUS.has(n) && !upper && !colon && !prevBlank) return null;
+    if (AMBIGUOUS.has(n) && !upper && !colon && !prevBlank) {
+      // Inside a one-per-line list ("Leadership" between "Teamwork" and "Communication")
+      // it is a list item; between longer content lines it is a heading.
+      const prevLen = context.prev?.trim().length ?? 0;
+      const nextLen = context.next?.trim().length ?? 0;
+      if (prevLen < 25 || nextLen < 25) return null;
+    }
     return { keys, heading, rest: '' };
   }
   return null;
@@ -401,7 +474,19 @@ export function detectInlineHeading(raw: string): HeadingMatch | null {
 
 /** Upper-case short line that looks like a heading we cannot map (e.g. "DATA KELUARGA"). */
 export function detectOtherHeading(raw: string, prevBlank: boolean): string | null {
-  const line = collapseLetterSpacing(raw.replace(BULLET_PREFIX, '').trim())
+  const trimmed = raw.replace(BULLET_PREFIX, '').trim();
+  const spaced = collapseLetterSpacing(trimmed) !== trimmed;
+  if (spaced) {
+    // Letter-spacing is a heading style; word gaps may be lost ("EVENTEXPERIENCE").
+    const squeezed = trimmed.replace(/\s+/gu, '');
+    if (
+      isUpper(squeezed) &&
+      /experience|pengalaman|research|data|informasi|information|activit|kegiatan/iu.test(squeezed)
+    ) {
+      return collapseLetterSpacing(trimmed);
+    }
+  }
+  const line = collapseLetterSpacing(trimmed)
     .replace(/\s*[:：]\s*$/u, '')
     .trim();
   if (!line || line.length > 40) return null;
@@ -409,6 +494,14 @@ export function detectOtherHeading(raw: string, prevBlank: boolean): string | nu
   const words = line.split(/\s+/u);
   if (words.length > 4) return null;
   if (!OTHER_HEADING_WORDS.test(line)) return null;
+  // A job title under the name ("SENIOR SOFTWARE ENGINEER") is not a heading.
+  if (
+    /\b(?:engineer|developer|manager|designer|analyst|staff|intern|architect|specialist|consultant)\b/iu.test(
+      line,
+    )
+  ) {
+    return null;
+  }
   if (isUpper(line) && letters(line).length >= 4) return line;
   if (prevBlank && isTitleCase(line) && words.length <= 3 && /experience|pengalaman/iu.test(line)) {
     return line;
@@ -433,9 +526,62 @@ const LIST_SECTIONS = new Set<SectionKey>([
   'awards',
 ]);
 
+const SIDE_HEADING_RE = /^((?:[\p{Lu}&/]{2,}\s+){1,3}?)(?=\S)/u;
+
+/** Longest upper-case word prefix of a line that names a section ("EDUCATION SMK …" → EDUCATION). */
+function sideHeadingPrefix(line: string): { heading: string; rest: string } | null {
+  if (!SIDE_HEADING_RE.test(line)) return null;
+  const words = line.trim().split(/\s+/u);
+  for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
+    const head = words.slice(0, n);
+    if (!head.every((w) => isUpper(w) && letters(w).length === w.replace(/[&/]/gu, '').length)) {
+      continue;
+    }
+    const heading = head.join(' ');
+    if (letters(heading).length < 4) continue;
+    const keys = headingKeys(heading);
+    if (!keys || AMBIGUOUS.has(normaliseHeading(heading))) continue;
+    return { heading, rest: words.slice(n).join(' ') };
+  }
+  return null;
+}
+
+/**
+ * Side-heading layouts ("RINGKASAN Siswa SMK …", heading in a left gutter on the same line as
+ * the content): when at least two lines start with an upper-case section name followed by
+ * content, split them into a heading line and a content line. A heading broken over two lines
+ * ("PENGALAMAN Skomda …" / "ORGANISASI Menyiapkan …") is joined.
+ */
+export function splitSideHeadings(lines: string[]): string[] {
+  const hits = lines.map((l) => sideHeadingPrefix(l.trim()));
+  if (hits.filter(Boolean).length < 2) return lines;
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const hit = hits[i];
+    if (!hit) {
+      out.push(lines[i]!);
+      continue;
+    }
+    const next = lines[i + 1]?.trim() ?? '';
+    const m = /^([\p{Lu}&/]{3,})\s+(\S.*)$/u.exec(next);
+    if (m && isUpper(m[1]!)) {
+      const joined = `${hit.heading} ${m[1]}`;
+      const keys = headingKeys(joined);
+      const own = headingKeys(hit.heading);
+      if (keys && own && keys.join() !== own.join()) {
+        out.push(joined, hit.rest, m[2]!);
+        i++;
+        continue;
+      }
+    }
+    out.push(hit.heading, hit.rest);
+  }
+  return out;
+}
+
 /** Split CV text into sections. Lines of "other" headings end the previous section. */
 export function splitSections(text: string): SplitResult {
-  const lines = text.split(/\r?\n/u);
+  const lines = splitSideHeadings(text.split(/\r?\n/u));
   const intro: string[] = [];
   const blocks: Section[] = [];
   const otherHeadings: string[] = [];
@@ -446,13 +592,13 @@ export function splitSections(text: string): SplitResult {
   const addKey = (k: SectionKey): void => {
     if (!keys.includes(k)) keys.push(k);
   };
-  for (const raw of lines) {
-    const line = raw.trim();
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.trim();
     if (!line) {
       prevBlank = true;
       continue;
     }
-    const h = detectHeading(line, prevBlank);
+    const h = detectHeading(line, prevBlank, { prev: lines[i - 1], next: lines[i + 1] });
     if (h) {
       current = h.keys.map((key) => ({ key, heading: h.heading, lines: [] }));
       blocks.push(...current);
@@ -495,7 +641,8 @@ export function splitSections(text: string): SplitResult {
     if (other) {
       otherHeadings.push(other);
       current = null;
-      inOther = true;
+      // Before the first section the header continues (sidebars put "LINKS" etc. up there).
+      inOther = blocks.length > 0;
       prevBlank = false;
       continue;
     }
