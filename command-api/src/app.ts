@@ -3,6 +3,7 @@ import type { EventStore, TokenService } from '@karier/events';
 import { errorMiddleware, jsonBody, requestIdMiddleware } from '@karier/infra/http';
 import Koa from 'koa';
 import { authRoutes } from './auth/routes.ts';
+import { cvRoutes, type CvDeps } from './cv/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { securityRoutes } from './security/routes.ts';
 import type { CommandConfig } from './config.ts';
@@ -12,13 +13,19 @@ export interface CommandDeps {
   tokens: TokenService;
   config: CommandConfig;
   now?: () => Date;
+  /** The CV engine and file store; without them the CV routes are not mounted. */
+  cv?: CvDeps;
 }
+
+const MULTIPART_ROUTES = new Set(['/api/process-cv']);
 
 /** Every route that changes state, under /api. JSON bodies only. */
 export function createCommandRouter(deps: CommandDeps): Router {
   const router = new Router({ prefix: '/api' });
-  router.use(jsonBody());
-  for (const r of [authRoutes(deps), profileRoutes(deps), securityRoutes()]) {
+  router.use(jsonBody('100kb', { except: (ctx) => MULTIPART_ROUTES.has(ctx.path) }));
+  const routers = [authRoutes(deps), profileRoutes(deps), securityRoutes()];
+  if (deps.cv) routers.push(cvRoutes({ ...deps, cv: deps.cv }));
+  for (const r of routers) {
     router.use(r.routes(), r.allowedMethods());
   }
   return router;

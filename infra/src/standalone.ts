@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { createCommandRouter, loadCommandConfig, type CommandConfig } from '@karier/command-api';
+import { createCvEngine, llmConfigFromEnv, createRewriter } from '@karier/cv-engine';
 import { openStorage, TokenService, type Storage, type StorageConfig } from '@karier/events';
 import {
   projections as defaultProjections,
@@ -51,7 +52,25 @@ export async function startStandalone(opts: StandaloneOptions): Promise<Standalo
   app.use(requestIdMiddleware());
   app.use(securityHeaders());
   app.use(compress({ threshold: 1024 }));
-  const commands = createCommandRouter({ store: storage.store, tokens, config: command });
+  const cvEngine = createCvEngine({
+    ...(command.cv.workers ? { workers: command.cv.workers } : {}),
+    timeoutMs: command.cv.timeoutMs,
+    maxMemoryMb: command.cv.workerMemoryMb,
+    rewriter: createRewriter({
+      ...llmConfigFromEnv(process.env),
+      logger: (e) => log(`[llm] ${JSON.stringify(e)}`),
+    }),
+  });
+  const commands = createCommandRouter({
+    store: storage.store,
+    tokens,
+    config: command,
+    cv: {
+      engine: cvEngine,
+      files: storage.files,
+      uploadsPerMinute: command.cv.uploadsPerMinute,
+    },
+  });
   const queries = createQueryRouter({
     store: storage.store,
     tokens,
@@ -83,6 +102,7 @@ export async function startStandalone(opts: StandaloneOptions): Promise<Standalo
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       await runner.stop();
+      await cvEngine.close();
       await storage.close();
     })());
   return { app, server, url, storage, runner, close };

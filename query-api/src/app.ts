@@ -5,6 +5,7 @@ import type { Projection, ProjectionProgress } from '@karier/projector';
 import Koa from 'koa';
 import { authQueryRoutes } from './auth/routes.ts';
 import { consistencyMiddleware } from './consistency.ts';
+import { cvRoutes } from './cv/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { securityRoutes } from './security/routes.ts';
@@ -34,6 +35,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
     healthRoutes(deps.store, deps.projections),
     profileRoutes(deps.store.db, deps.tokens),
     securityRoutes(deps.store.db, deps.tokens),
+    cvRoutes(deps.store.db, deps.store, deps.tokens),
   ]) {
     router.use(r.routes(), r.allowedMethods());
   }

@@ -1,0 +1,120 @@
+import { AppError, notFound, type EventDataOf, type EventOf } from '@karier/events';
+
+// ---- State ----
+
+export type CvEvent = EventOf<
+  'CvUploaded' | 'CvAnalysed' | 'CvRevisionGenerated' | 'SummaryRegenerated'
+>;
+
+export interface CvState {
+  userId: string | null;
+  template: string | null;
+  analysed: boolean;
+  /** The parsed facts (ParsedCv) of the last analysis: what a new summary is built from. */
+  parsed: Record<string, unknown> | null;
+  summary: string;
+  /** The last summary variant; a regenerate asks for the next one. */
+  variant: number;
+  revisionId: string | null;
+  revisionContent: Record<string, unknown> | null;
+}
+
+export const initialState = (): CvState => ({
+  userId: null,
+  template: null,
+  analysed: false,
+  parsed: null,
+  summary: '',
+  variant: 0,
+  revisionId: null,
+  revisionContent: null,
+});
+
+export function evolve(state: CvState, event: CvEvent): CvState {
+  switch (event.type) {
+    case 'CvUploaded':
+      return { ...state, userId: event.data.userId, template: event.data.template };
+    case 'CvAnalysed':
+      return {
+        ...state,
+        analysed: true,
+        parsed: event.data.parsed,
+        summary: event.data.summary,
+        variant: 0,
+      };
+    case 'CvRevisionGenerated':
+      return {
+        ...state,
+        revisionId: event.data.revisionId,
+        template: event.data.template,
+        revisionContent: event.data.content,
+      };
+    case 'SummaryRegenerated':
+      return { ...state, summary: event.data.summary, variant: event.data.variant };
+    default:
+      return state;
+  }
+}
+
+// ---- Commands ----
+
+export type CvCommand =
+  | {
+      type: 'RecordUpload';
+      data: {
+        upload: EventDataOf<'CvUploaded'>;
+        analysis: EventDataOf<'CvAnalysed'>;
+        revision: EventDataOf<'CvRevisionGenerated'>;
+      };
+    }
+  | {
+      type: 'RegenerateSummary';
+      data: {
+        userId: string;
+        /** The variant the summary was built for: must be the next one (no lost update). */
+        summary: EventDataOf<'SummaryRegenerated'>;
+        revision: EventDataOf<'CvRevisionGenerated'>;
+      };
+    };
+
+export const CV_NOT_FOUND = 'CV tidak ditemukan.';
+
+/** A CV is only ever visible to its owner: anyone else gets the same 404 as for no CV at all. */
+export function assertOwner(state: CvState, userId: string): void {
+  if (state.userId === null || state.userId !== userId) throw notFound(CV_NOT_FOUND);
+}
+
+export function decide(command: CvCommand, state: CvState): CvEvent[] {
+  switch (command.type) {
+    case 'RecordUpload': {
+      if (state.userId !== null) throw new AppError('CONFLICT', 'CV ini sudah tercatat.');
+      const { upload, analysis, revision } = command.data;
+      if (analysis.cvId !== upload.cvId || revision.cvId !== upload.cvId) {
+        throw new Error('RecordUpload: events of different CVs');
+      }
+      return [
+        { type: 'CvUploaded', data: upload },
+        { type: 'CvAnalysed', data: analysis },
+        { type: 'CvRevisionGenerated', data: revision },
+      ];
+    }
+    case 'RegenerateSummary': {
+      assertOwner(state, command.data.userId);
+      if (!state.analysed) throw new AppError('CONFLICT', 'CV ini belum selesai dianalisis.');
+      if (command.data.summary.variant !== state.variant + 1) {
+        throw new AppError(
+          'CONCURRENCY_CONFLICT',
+          'Ringkasan baru saja dibuat ulang di tempat lain. Coba lagi.',
+        );
+      }
+      return [
+        { type: 'SummaryRegenerated', data: command.data.summary },
+        { type: 'CvRevisionGenerated', data: command.data.revision },
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
+export const cvDecider = { decide, evolve, initialState };

@@ -1,0 +1,284 @@
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import {
+  AppError,
+  badRequest,
+  cvStreamId,
+  newOpaqueId,
+  sha256Hex as sha256,
+  type EventDataOf,
+  type FileStore,
+} from '@karier/events';
+import type { CvEngine, Locale, ParsedCv, Processed, TemplateName } from '@karier/cv-engine';
+import { TEMPLATES } from '@karier/cv-engine';
+import { commandContext, POSITION_HEADER } from '@karier/infra/http';
+import type { Context } from 'koa';
+import type { CommandDeps } from '../app.ts';
+import { createRequireUser } from '../auth/require-user.ts';
+import { handle, loadState } from '../handle.ts';
+import { assertOwner, decide, evolve, initialState, type CvCommand } from './cv-decider.ts';
+import {
+  MAX_JOB_DESCRIPTION_CHARS,
+  parseCvUpload,
+  titleFromFileName,
+  UploadLimiter,
+} from './upload.ts';
+
+export interface CvDeps {
+  engine: CvEngine;
+  files: FileStore;
+  uploadsPerMinute: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The UI language of a request: `?lang=`, else Accept-Language (id first). */
+export function localeOf(ctx: Context): Locale {
+  const q = ctx.query.lang;
+  if (q === 'en' || q === 'id') return q;
+  return ctx.acceptsLanguages('id', 'en') === 'en' ? 'en' : 'id';
+}
+
+function templateOf(value: unknown): TemplateName {
+  if (value === undefined || value === '') return 'modern';
+  if (typeof value === 'string' && (TEMPLATES as readonly string[]).includes(value)) {
+    return value as TemplateName;
+  }
+  throw badRequest('Templat tidak dikenal. Pilih modern, classic, atau creative.', {
+    field: 'template',
+  });
+}
+
+function jobDescriptionOf(value: unknown): string {
+  if (value === undefined) return '';
+  if (typeof value !== 'string') throw badRequest('Deskripsi pekerjaan harus berupa teks.');
+  const text = value.trim();
+  if (text.length > MAX_JOB_DESCRIPTION_CHARS) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      'Deskripsi pekerjaan terlalu panjang (maksimal 20.000 karakter).',
+    );
+  }
+  return text;
+}
+
+/** The JSON a processed CV is answered with (also what GET /api/cvs/{id} returns). */
+export function cvResponse(input: {
+  cvId: string;
+  title: string;
+  status: 'draft' | 'completed';
+  revisionId: string | null;
+  extractedText: string;
+  analysis: unknown;
+}) {
+  return {
+    success: true,
+    cv: { id: input.cvId, title: input.title, status: input.status },
+    file_path: input.revisionId,
+    payment_status: 'pending' as const,
+    payment_id: null,
+    extracted_text: input.extractedText,
+    analysis: input.analysis,
+  };
+}
+
+function analysedEvent(
+  cvId: string,
+  userId: string,
+  p: Processed,
+  jobDescription: string,
+  at: string,
+): EventDataOf<'CvAnalysed'> {
+  const { parsed, result } = p;
+  return {
+    cvId,
+    userId,
+    engine: p.engine,
+    language: parsed.language,
+    industry: parsed.industry,
+    score: result.score,
+    subScores: Object.fromEntries(
+      Object.entries(result.subScores).map(([k, s]) => [k, { score: s.score, max: s.max }]),
+    ),
+    sections: parsed.sections,
+    skills: parsed.skills,
+    jobMatch: result.jobMatch ?? null,
+    parsed: parsed as unknown as Record<string, unknown>,
+    strengths: result.strengths,
+    recommendations: result.recommendations,
+    summary: result.summary,
+    jobDescription,
+    analysedAt: at,
+  };
+}
+
+/** Upload → analysis → revised CV; a new summary wording (issue 5). */
+export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
+  const { store } = deps;
+  const { engine, files } = deps.cv;
+  const now = deps.now ?? (() => new Date());
+  const requireUser = createRequireUser(deps);
+  const limiter = new UploadLimiter({ perMinute: deps.cv.uploadsPerMinute });
+  const router = new Router();
+
+  router.post(
+    '/process-cv',
+    async (ctx, next) => {
+      const { claims } = await requireUser(ctx);
+      await limiter.consume(claims.sub);
+      ctx.state.claims = claims;
+      await next();
+    },
+    parseCvUpload,
+    async (ctx) => {
+      const claims = ctx.state.claims as { sub: string; role: 'user' | 'admin' };
+      const body = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
+      const file = (ctx as unknown as { file?: { buffer: Buffer; originalname: string } }).file;
+      const template = templateOf(body.template);
+      const jobDescription = jobDescriptionOf(body.jobDescription);
+      if (!file) {
+        throw badRequest('Pilih berkas CV (PDF atau DOCX) untuk diunggah.', { field: 'file' });
+      }
+      const locale = localeOf(ctx);
+
+      // Everything that can fail on the file happens before anything is stored.
+      const processed = await engine.process({
+        buffer: file.buffer,
+        template,
+        ...(jobDescription ? { jobDescription } : {}),
+      });
+
+      const at = now();
+      const iso = at.toISOString();
+      const cvId = randomUUID();
+      const userId = claims.sub;
+      const title = titleFromFileName(file.originalname);
+      const revisionId = newOpaqueId();
+      const original = await files.putOriginal(userId, file.buffer);
+      let revisionWritten = false;
+      try {
+        await files.putRevision(userId, revisionId, processed.revision.docx);
+        revisionWritten = true;
+        const command: CvCommand = {
+          type: 'RecordUpload',
+          data: {
+            upload: {
+              cvId,
+              userId,
+              title,
+              fileName: (file.originalname || '').slice(0, 255),
+              fileHash: original.hash,
+              format: processed.document.format,
+              sizeBytes: file.buffer.length,
+              pages: processed.document.pages,
+              ocr: processed.document.ocr,
+              template,
+              extractedText: processed.document.text,
+              uploadedAt: iso,
+            },
+            analysis: analysedEvent(cvId, userId, processed, jobDescription, iso),
+            revision: {
+              cvId,
+              userId,
+              revisionId,
+              template,
+              provider: processed.revision.provider,
+              fileHash: sha256(processed.revision.docx),
+              content: processed.revision.content as unknown as Record<string, unknown>,
+              generatedAt: iso,
+            },
+          },
+        };
+        const result = await handle(
+          store,
+          cvStreamId(cvId),
+          evolve,
+          initialState,
+          (state) => decide(command, state),
+          commandContext(ctx, { id: userId, role: claims.role }, at),
+        );
+        ctx.status = 201;
+        if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
+        ctx.body = {
+          ...cvResponse({
+            cvId,
+            title,
+            status: 'draft',
+            revisionId,
+            extractedText: processed.document.text,
+            analysis: engine.render(processed.parsed, processed.result, locale),
+          }),
+          position: result.position,
+        };
+      } catch (err) {
+        // Nothing half-stored: files of an upload whose events were not appended go away.
+        if (revisionWritten) await files.removeRevision(userId, revisionId).catch(() => {});
+        if (original.created) await files.removeOriginal(userId, original.hash).catch(() => {});
+        throw err;
+      }
+    },
+  );
+
+  router.post('/cvs/:id/summary', async (ctx) => {
+    const { claims } = await requireUser(ctx);
+    const cvId = ctx.params.id ?? '';
+    if (!UUID.test(cvId)) throw badRequest('ID CV tidak valid.');
+    const streamId = cvStreamId(cvId);
+    const { state, version } = await loadState(store, streamId, evolve, initialState);
+    assertOwner(state, claims.sub);
+    if (!state.parsed) throw new AppError('CONFLICT', 'CV ini belum selesai dianalisis.');
+    const parsed = state.parsed as unknown as ParsedCv;
+    const variant = state.variant + 1;
+    const template = (state.template ?? 'modern') as TemplateName;
+    const { summary, revision } = await engine.regenerateSummary(parsed, variant, template);
+    const at = now();
+    const revisionId = newOpaqueId();
+    await files.putRevision(claims.sub, revisionId, revision.docx);
+    const command: CvCommand = {
+      type: 'RegenerateSummary',
+      data: {
+        userId: claims.sub,
+        summary: { cvId, userId: claims.sub, variant, summary, regeneratedAt: at.toISOString() },
+        revision: {
+          cvId,
+          userId: claims.sub,
+          revisionId,
+          template,
+          provider: revision.provider,
+          fileHash: sha256(revision.docx),
+          content: revision.content as unknown as Record<string, unknown>,
+          generatedAt: at.toISOString(),
+        },
+      },
+    };
+    try {
+      const result = await handle(
+        store,
+        streamId,
+        evolve,
+        initialState,
+        (s, v) => {
+          if (v !== version) {
+            throw new AppError(
+              'CONCURRENCY_CONFLICT',
+              'Ringkasan baru saja dibuat ulang di tempat lain. Coba lagi.',
+            );
+          }
+          return decide(command, s);
+        },
+        commandContext(ctx, { id: claims.sub, role: claims.role }, at),
+      );
+      if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
+      ctx.body = {
+        success: true,
+        data: { summary, variant, file_path: revisionId },
+        position: result.position,
+      };
+    } catch (err) {
+      await files.removeRevision(claims.sub, revisionId).catch(() => {});
+      throw err;
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,99 @@
+import multer from '@koa/multer';
+import { AppError, badRequest } from '@karier/events';
+import type { Context, Next } from 'koa';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
+export const MAX_CV_BYTES = 10 * 1024 * 1024;
+export const MAX_JOB_DESCRIPTION_CHARS = 20_000;
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  // Filenames in UTF-8 ("CV Āyu.pdf"), as browsers send them.
+  ...({ defParamCharset: 'utf8' } as object),
+  limits: {
+    fileSize: MAX_CV_BYTES,
+    files: 1,
+    fields: 4,
+    parts: 6,
+    fieldNameSize: 50,
+    // A job description of 20,000 characters is at most 80 kB of UTF-8.
+    fieldSize: MAX_JOB_DESCRIPTION_CHARS * 4,
+    headerPairs: 50,
+  },
+});
+
+const single = upload.single('file');
+
+const multerMessages: Record<string, [number, string]> = {
+  LIMIT_FILE_SIZE: [413, 'Ukuran berkas melebihi batas 10 MB.'],
+  LIMIT_FIELD_VALUE: [413, 'Deskripsi pekerjaan terlalu panjang (maksimal 20.000 karakter).'],
+  LIMIT_FILE_COUNT: [400, 'Unggah satu berkas CV saja.'],
+  LIMIT_UNEXPECTED_FILE: [400, 'Unggah berkas CV pada kolom "file".'],
+  LIMIT_PART_COUNT: [400, 'Terlalu banyak bagian dalam formulir unggahan.'],
+  LIMIT_FIELD_COUNT: [400, 'Terlalu banyak kolom dalam formulir unggahan.'],
+  LIMIT_FIELD_KEY: [400, 'Nama kolom formulir terlalu panjang.'],
+};
+
+/**
+ * The multipart body of a CV upload: one file in memory (10 MB at most) and a few text fields.
+ * Every parser error is a 4xx with an Indonesian message; a non-multipart body is a 415.
+ */
+export async function parseCvUpload(ctx: Context, next: Next) {
+  if (!ctx.is('multipart/form-data')) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Kirim CV sebagai multipart/form-data dengan berkas pada kolom "file".',
+    );
+  }
+  try {
+    await single(ctx, async () => {});
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    const known = code ? multerMessages[code] : undefined;
+    if (known) {
+      const [status, message] = known;
+      throw new AppError(status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_ERROR', message);
+    }
+    // busboy: malformed or truncated multipart bodies.
+    throw badRequest('Formulir unggahan rusak atau tidak lengkap. Coba unggah lagi.');
+  }
+  await next();
+}
+
+/** Uploads per user per minute, and at most a few analyses of one user at the same time. */
+export class UploadLimiter {
+  private readonly perMinute: RateLimiterMemory;
+
+  constructor(limit: { perMinute: number }) {
+    this.perMinute = new RateLimiterMemory({
+      keyPrefix: 'cv-upload',
+      points: limit.perMinute,
+      duration: 60,
+    });
+  }
+
+  async consume(userId: string): Promise<void> {
+    try {
+      await this.perMinute.consume(userId);
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+      throw new AppError(
+        'RATE_LIMITED',
+        `Terlalu banyak unggahan CV dalam satu menit. Coba lagi dalam ${seconds} detik.`,
+        { retryAfterSeconds: seconds },
+      );
+    }
+  }
+}
+
+/** "CV_Budi Santoso (final).pdf" → "CV_Budi Santoso (final)"; never empty. */
+export function titleFromFileName(name: string | undefined): string {
+  const base = (name ?? '')
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .replaceAll(/\p{Cc}/gu, '')
+    .replaceAll(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
+  return base || 'CV';
+}

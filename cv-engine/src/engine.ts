@@ -1,0 +1,124 @@
+import type { AnalysisResult } from './analyse/index.ts';
+import { generateSummary, improveBullet, renderAnalysis } from './analyse/index.ts';
+import { buildRevisedCv, type RevisedCvInput } from './docx/index.ts';
+import { createCvWorkerPool, type CvTaskOutput, type CvWorkerPool } from './extract/pool.ts';
+import { createRewriter, type Rewriter } from './llm/index.ts';
+import type { Analysis, ExtractedDocument, Locale, ParsedCv, TemplateName } from './types.ts';
+
+/** Bumped whenever the rubric or the parser changes what a stored analysis would say. */
+export const ENGINE_VERSION = 'builtin-1';
+
+export interface CvEngineOptions {
+  /** Worker threads for extraction + analysis (default: one per core, at most 4). */
+  workers?: number;
+  /** Longest one file may take to read and analyse. */
+  timeoutMs?: number;
+  /** Heap limit per worker, so a hostile file only kills its own worker. */
+  maxMemoryMb?: number;
+  /** Optional model provider for the revised CV's wording (falls back to the built-in one). */
+  rewriter?: Rewriter;
+}
+
+export interface ProcessInput {
+  buffer: Uint8Array;
+  template: TemplateName;
+  jobDescription?: string;
+}
+
+export interface Revision {
+  content: RevisedCvInput;
+  docx: Buffer;
+  provider: 'builtin' | 'openai';
+}
+
+export interface Processed {
+  document: ExtractedDocument;
+  parsed: ParsedCv;
+  result: AnalysisResult;
+  revision: Revision;
+  engine: string;
+}
+
+export interface CvEngine {
+  /** Reads, analyses and revises one CV file (the reading runs in a worker thread). */
+  process(input: ProcessInput): Promise<Processed>;
+  /** A new wording of the summary (variant n), and the revised CV rebuilt with it. */
+  regenerateSummary(
+    parsed: ParsedCv,
+    variant: number,
+    template: TemplateName,
+  ): Promise<{ summary: string; revision: Revision }>;
+  render(parsed: ParsedCv, result: AnalysisResult, locale: Locale): Analysis;
+  close(): Promise<void>;
+}
+
+/** The revised CV's content: parsed facts, the generated summary, action-verb bullets. */
+export function revisedContent(parsed: ParsedCv, summary: string): RevisedCvInput {
+  return {
+    language: parsed.language,
+    contact: parsed.contact,
+    summary,
+    experience: parsed.experience.map((e) => ({
+      ...e,
+      bullets: e.bullets.map((b) => improveBullet(b, parsed.language)).filter(Boolean),
+    })),
+    education: parsed.education,
+    skills: parsed.skills,
+    languages: parsed.languages,
+    certifications: parsed.certifications,
+    organizations: parsed.organizations,
+    projects: parsed.projects,
+    awards: parsed.awards,
+  };
+}
+
+export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {
+  type Analysed = CvTaskOutput & { parsed: ParsedCv; result: AnalysisResult };
+  const pool: CvWorkerPool<Analysed> = createCvWorkerPool<Analysed>({
+    ...(opts.workers ? { maxThreads: opts.workers } : {}),
+    ...(opts.timeoutMs ? { timeoutMs: opts.timeoutMs } : {}),
+    ...(opts.maxMemoryMb ? { maxOldGenerationSizeMb: opts.maxMemoryMb } : {}),
+  });
+  const rewriter = opts.rewriter ?? createRewriter({});
+
+  async function revise(
+    parsed: ParsedCv,
+    summary: string,
+    template: TemplateName,
+  ): Promise<Revision> {
+    const content = revisedContent(parsed, summary);
+    const rewritten = await rewriter.rewrite({
+      language: content.language,
+      summary: content.summary,
+      experience: content.experience,
+      skills: content.skills,
+    });
+    const final: RevisedCvInput = {
+      ...content,
+      summary: rewritten.summary,
+      experience: rewritten.experience,
+    };
+    const docx = await buildRevisedCv(final, template);
+    return { content: final, docx, provider: rewritten.provider };
+  }
+
+  return {
+    async process(input) {
+      const out = await pool.run({
+        buffer: input.buffer,
+        ...(input.jobDescription ? { jobDescription: input.jobDescription } : {}),
+        seed: 0,
+      });
+      const { document, parsed, result } = out;
+      if (!parsed || !result) throw new Error('CV worker returned no analysis');
+      const revision = await revise(parsed, result.summary, input.template);
+      return { document, parsed, result, revision, engine: ENGINE_VERSION };
+    },
+    async regenerateSummary(parsed, variant, template) {
+      const summary = generateSummary(parsed, { seed: variant });
+      return { summary, revision: await revise(parsed, summary, template) };
+    },
+    render: (parsed, result, locale) => renderAnalysis(parsed, result, locale),
+    close: () => pool.close(),
+  };
+}

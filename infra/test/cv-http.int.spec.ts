@@ -1,0 +1,403 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  corruptCv,
+  elevenPageCv,
+  encryptedCv,
+  englishTwoColumnCv,
+  imageOnlyCv,
+  indonesianDocxCv,
+  indonesianOneColumnCv,
+  type CvFixture,
+} from '../../cv-engine/test/fixtures/make-cvs.ts';
+import { startTestApp, type TestApp } from '../../test-support/app.ts';
+import { probePostgres } from '../../test-support/postgres.ts';
+import { client, uniqueEmail } from './http-client.ts';
+
+const pg = await probePostgres();
+
+interface ProcessBody {
+  success: boolean;
+  cv: { id: string; title: string; status: string };
+  file_path: string;
+  payment_status: string;
+  payment_id: null;
+  extracted_text: string;
+  analysis: {
+    score: number;
+    subScores: Record<string, { score: number; max: number; label: string }>;
+    strengths: string[];
+    recommendations: string[];
+    summary: string;
+    language: string;
+    industry: string;
+    contact: Record<string, string | null>;
+    sections: string[];
+    experience: { title: string; company: string; bullets: string[] }[];
+    education: unknown[];
+    skills: string[];
+    jobMatch?: { score: number; matched: string[]; missing: string[] };
+  };
+  position: number;
+  message?: string;
+  error?: string;
+}
+
+const UPLOADS_PER_MINUTE = 25;
+
+describe.skipIf(!pg.ok)('CV engine over HTTP (PostgreSQL)', () => {
+  let app: TestApp;
+  let api: ReturnType<typeof client>;
+  let idCv: CvFixture;
+  beforeAll(async () => {
+    app = await startTestApp({
+      backend: 'postgres',
+      env: { CV_UPLOADS_PER_MINUTE: String(UPLOADS_PER_MINUTE), CV_WORKERS: '2' },
+    });
+    api = client(app.url);
+    idCv = await indonesianOneColumnCv();
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  const signUp = async (name = 'Ayu Lestari') => {
+    const res = await api.register(name, uniqueEmail('cv'));
+    expect(res.status).toBe(201);
+    return { token: res.body.token, id: res.body.user.id, position: res.body.position };
+  };
+
+  async function upload(
+    token: string | null,
+    file: { buffer: Buffer; name: string; type?: string } | null,
+    fields: Record<string, string> = {},
+    headers: Record<string, string> = {},
+  ) {
+    const form = new FormData();
+    if (file) {
+      form.append(
+        'file',
+        new Blob([new Uint8Array(file.buffer)], { type: file.type ?? 'application/pdf' }),
+        file.name,
+      );
+    }
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    const res = await fetch(`${app.url}/api/process-cv`, {
+      method: 'POST',
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      body: form,
+    });
+    return {
+      status: res.status,
+      body: (await res.json()) as ProcessBody,
+      headers: res.headers,
+    };
+  }
+
+  const eventsOf = (cvId: string) =>
+    app.storage.db
+      .knex('events')
+      .where({ stream_id: `cv-${cvId}` })
+      .orderBy('stream_version');
+
+  it('analyses an Indonesian PDF: 201 with the contract shape, parsed facts and findings', async () => {
+    const u = await signUp();
+    const res = await upload(u.token, { buffer: idCv.buffer, name: 'CV Budi Santoso.pdf' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const b = res.body;
+    expect(b).toMatchObject({
+      success: true,
+      cv: { title: 'CV Budi Santoso', status: 'draft' },
+      payment_status: 'pending',
+      payment_id: null,
+    });
+    expect(b.file_path).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(res.headers.get('x-karier-position')).toBe(String(b.position));
+    expect(b.extracted_text).toContain('Pengalaman Kerja');
+    const a = b.analysis;
+    expect(a.language).toBe('id');
+    expect(a.contact.name).toBe(idCv.labels.name);
+    expect(a.contact.email).toBe(idCv.labels.email);
+    expect(a.contact.phone).toBe(idCv.labels.phone);
+    expect(a.sections).toEqual(expect.arrayContaining(['experience', 'education', 'skills']));
+    expect(a.experience.length).toBeGreaterThan(0);
+    expect(a.score).toBeGreaterThanOrEqual(0);
+    expect(a.score).toBeLessThanOrEqual(100);
+    const sum = Object.values(a.subScores).reduce((n, s) => n + s.score, 0);
+    expect(Math.round(sum)).toBe(a.score);
+    expect(Object.values(a.subScores).map((s) => s.label)).toContain('Kelengkapan');
+    expect(a.recommendations.length).toBeGreaterThan(0);
+    expect(a.summary.split(/(?<=[.!?])\s+/).length).toBeGreaterThanOrEqual(3);
+    expect(a.jobMatch).toBeUndefined();
+
+    // Three events, personal data sealed at rest.
+    const rows = await eventsOf(b.cv.id);
+    expect(rows.map((r) => r.type)).toEqual(['CvUploaded', 'CvAnalysed', 'CvRevisionGenerated']);
+    const raw = JSON.stringify(rows.map((r) => r.data));
+    expect(raw).not.toContain('Pengalaman Kerja');
+    expect(raw).not.toContain(idCv.labels.email!);
+    expect(raw).not.toContain(a.summary.slice(0, 30));
+
+    // The original by content hash and the revised DOCX, in the user's folder under the data dir.
+    const upload0 = rows[0]!.data as { fileHash: string };
+    const dir = path.join(app.storage.config.dataDir, 'files', u.id);
+    const original = fs.readFileSync(path.join(dir, 'originals', upload0.fileHash));
+    expect(original.equals(idCv.buffer)).toBe(true);
+    const docx = fs.readFileSync(path.join(dir, 'revisions', `${b.file_path}.docx`));
+    const xml = await (await JSZip.loadAsync(docx)).file('word/document.xml')!.async('string');
+    expect(xml).toContain('Pengalaman Kerja');
+    expect(xml).toContain(a.summary.slice(0, 20).replaceAll('&', '&amp;'));
+  });
+
+  it('stores the result: GET /api/cvs/{id} answers the same analysis, in English on request', async () => {
+    const u = await signUp();
+    const created = await upload(u.token, { buffer: idCv.buffer, name: 'cv.pdf' });
+    const headers = { 'X-Karier-Position': String(created.body.position) };
+    const res = await api.call<ProcessBody>('GET', `/api/cvs/${created.body.cv.id}`, {
+      token: u.token,
+      headers,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.analysis.score).toBe(created.body.analysis.score);
+    expect(res.body.analysis.recommendations).toEqual(created.body.analysis.recommendations);
+    expect(res.body.extracted_text).toBe(created.body.extracted_text);
+    expect(res.body.file_path).toBe(created.body.file_path);
+
+    const en = await api.call<ProcessBody>('GET', `/api/cvs/${created.body.cv.id}`, {
+      token: u.token,
+      headers: { ...headers, 'Accept-Language': 'en-US,en;q=0.9' },
+    });
+    expect(en.body.analysis.recommendations).toHaveLength(
+      created.body.analysis.recommendations.length,
+    );
+    expect(en.body.analysis.recommendations).not.toEqual(created.body.analysis.recommendations);
+    expect(Object.values(en.body.analysis.subScores).map((s) => s.label)).toContain('Completeness');
+
+    const list = await api.call<{ data: { id: string; score: number; file_path: string }[] }>(
+      'GET',
+      '/api/cvs',
+      { token: u.token, headers },
+    );
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ id: created.body.cv.id, score: created.body.analysis.score }),
+    ]);
+
+    const preview = await api.call<{ data: { html: string; template: string } }>(
+      'GET',
+      `/api/cvs/${created.body.cv.id}/preview`,
+      { token: u.token, headers },
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.template).toBe('modern');
+    expect(preview.body.data.html).toContain('PRATINJAU');
+  });
+
+  it('never shows a CV to another user (404), nor lets them regenerate its summary', async () => {
+    const owner = await signUp();
+    const other = await signUp('Dewi Anggraini');
+    const created = await upload(owner.token, { buffer: idCv.buffer, name: 'cv.pdf' });
+    const headers = { 'X-Karier-Position': String(created.body.position) };
+    for (const p of ['', '/preview']) {
+      const res = await api.call('GET', `/api/cvs/${created.body.cv.id}${p}`, {
+        token: other.token,
+        headers,
+      });
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ message: 'CV tidak ditemukan.' });
+    }
+    const regen = await api.call('POST', `/api/cvs/${created.body.cv.id}/summary`, {
+      token: other.token,
+    });
+    expect(regen.status).toBe(404);
+    const list = await api.call<{ data: unknown[] }>('GET', '/api/cvs', {
+      token: other.token,
+      headers,
+    });
+    expect(list.body.data).toEqual([]);
+  });
+
+  it('regenerates the summary: another wording each time, the same facts, a new revision', async () => {
+    const u = await signUp();
+    const created = await upload(u.token, { buffer: idCv.buffer, name: 'cv.pdf' });
+    const id = created.body.cv.id;
+    const first = created.body.analysis.summary;
+    const r1 = await api.call<{ data: { summary: string; variant: number; file_path: string } }>(
+      'POST',
+      `/api/cvs/${id}/summary`,
+      { token: u.token },
+    );
+    expect(r1.status).toBe(200);
+    expect(r1.body.data.variant).toBe(1);
+    expect(r1.body.data.summary).not.toBe(first);
+    expect(r1.body.data.file_path).not.toBe(created.body.file_path);
+    const r2 = await api.call<{ data: { summary: string; variant: number }; position: number }>(
+      'POST',
+      `/api/cvs/${id}/summary`,
+      { token: u.token },
+    );
+    expect(r2.body.data.variant).toBe(2);
+    expect(r2.body.data.summary).not.toBe(r1.body.data.summary);
+    // Same facts: the most recent role appears in every wording.
+    const role = created.body.analysis.experience[0]!.title;
+    for (const s of [first, r1.body.data.summary, r2.body.data.summary]) {
+      expect(s.toLowerCase()).toContain(role.toLowerCase());
+    }
+    const got = await api.call<ProcessBody>('GET', `/api/cvs/${id}`, {
+      token: u.token,
+      headers: { 'X-Karier-Position': String(r2.body.position) },
+    });
+    expect(got.body.analysis.summary).toBe(r2.body.data.summary);
+    const types = (await eventsOf(id)).map((r) => r.type);
+    expect(types.slice(3)).toEqual([
+      'SummaryRegenerated',
+      'CvRevisionGenerated',
+      'SummaryRegenerated',
+      'CvRevisionGenerated',
+    ]);
+  });
+
+  it('reads an English two-column PDF and a DOCX; matches a job description', async () => {
+    const u = await signUp();
+    const en = await englishTwoColumnCv();
+    const res = await upload(
+      u.token,
+      { buffer: en.buffer, name: 'resume.pdf' },
+      {
+        template: 'creative',
+        jobDescription:
+          'We are hiring a backend engineer with TypeScript, Node.js, PostgreSQL, Kubernetes and Kafka experience.',
+      },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.analysis.language).toBe('en');
+    expect(res.body.analysis.contact.email).toBe(en.labels.email);
+    expect(res.body.analysis.jobMatch).toBeDefined();
+    expect(
+      res.body.analysis.jobMatch!.matched.length + res.body.analysis.jobMatch!.missing.length,
+    ).toBeGreaterThan(0);
+
+    const docx = await indonesianDocxCv();
+    const d = await upload(
+      u.token,
+      {
+        buffer: docx.buffer,
+        name: 'cv.docx',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      },
+      { template: 'classic' },
+    );
+    expect(d.status, JSON.stringify(d.body)).toBe(201);
+    expect(d.body.analysis.language).toBe('id');
+    expect(d.body.analysis.contact.name).toBe(docx.labels.name);
+  });
+
+  it('refuses bad files with a clear 4xx and stores nothing', async () => {
+    const u = await signUp();
+    const cases: [string, { buffer: Buffer; name: string; type?: string }, number, RegExp][] = [
+      [
+        'text renamed to .pdf',
+        { buffer: Buffer.from('Nama: Budi\nPengalaman kerja 5 tahun\n'), name: 'cv.pdf' },
+        415,
+        /Format berkas tidak didukung/,
+      ],
+      [
+        'a PNG',
+        { buffer: makePngBytes(), name: 'cv.png', type: 'image/png' },
+        415,
+        /PDF atau DOCX/,
+      ],
+      ['an empty file', { buffer: Buffer.alloc(0), name: 'cv.pdf' }, 422, /kosong/i],
+      ['a corrupt PDF', { buffer: (await corruptCv()).buffer, name: 'cv.pdf' }, 422, /rusak/],
+      [
+        'an encrypted PDF',
+        { buffer: (await encryptedCv()).buffer, name: 'cv.pdf' },
+        422,
+        /kata sandi/,
+      ],
+      ['a scanned PDF', { buffer: (await imageOnlyCv()).buffer, name: 'cv.pdf' }, 422, /pindai/],
+      [
+        'more than 10 pages',
+        { buffer: (await elevenPageCv()).buffer, name: 'cv.pdf' },
+        422,
+        /maksimal 10 halaman/,
+      ],
+      [
+        'more than 10 MB',
+        { buffer: Buffer.concat([idCv.buffer, Buffer.alloc(10 * 1024 * 1024)]), name: 'cv.pdf' },
+        413,
+        /10 MB/,
+      ],
+    ];
+    for (const [label, file, status, message] of cases) {
+      const res = await upload(u.token, file);
+      expect(res.status, label).toBe(status);
+      expect(res.body.success, label).toBe(false);
+      expect(res.body.message, label).toMatch(message);
+    }
+    const events = await app.storage.db
+      .knex('events')
+      .where('stream_id', 'like', 'cv-%')
+      .andWhereRaw(`metadata->>'actorId' = ?`, [u.id]);
+    expect(events).toHaveLength(0);
+    expect(fs.existsSync(path.join(app.storage.config.dataDir, 'files', u.id))).toBe(false);
+  });
+
+  it('validates the request: sign-in, multipart, the file field, the template', async () => {
+    const u = await signUp();
+    const file = { buffer: idCv.buffer, name: 'cv.pdf' };
+    expect((await upload(null, file)).status).toBe(401);
+    const json = await api.call('POST', '/api/process-cv', { token: u.token, body: { file: 'x' } });
+    expect(json.status).toBe(415);
+    expect(json.body).toMatchObject({ message: expect.stringMatching(/multipart\/form-data/) });
+    const none = await upload(u.token, null, { template: 'modern' });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe('Pilih berkas CV (PDF atau DOCX) untuk diunggah.');
+    const badTemplate = await upload(u.token, file, { template: 'fancy' });
+    expect(badTemplate.status).toBe(400);
+    expect(badTemplate.body.message).toMatch(/modern, classic, atau creative/);
+    const form = new FormData();
+    form.append('document', new Blob([new Uint8Array(idCv.buffer)]), 'cv.pdf');
+    const wrongField = await fetch(`${app.url}/api/process-cv`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${u.token}` },
+      body: form,
+    });
+    expect(wrongField.status).toBe(400);
+    const truncated = await fetch(`${app.url}/api/process-cv`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${u.token}`,
+        'content-type': 'multipart/form-data; boundary=xyz',
+      },
+      body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.',
+    });
+    expect(truncated.status).toBe(400);
+    const badId = await api.call('GET', '/api/cvs/not-a-uuid', { token: u.token });
+    expect(badId.status).toBe(400);
+  });
+
+  it('limits uploads per user per minute (429 with the wait)', async () => {
+    const u = await signUp();
+    const statuses: number[] = [];
+    for (let i = 0; i < UPLOADS_PER_MINUTE + 1; i++) {
+      statuses.push((await upload(u.token, null)).status);
+    }
+    expect(statuses.slice(0, UPLOADS_PER_MINUTE).every((s) => s === 400)).toBe(true);
+    const last = await upload(u.token, { buffer: idCv.buffer, name: 'cv.pdf' });
+    expect(last.status).toBe(429);
+    expect(last.body.message).toMatch(/Terlalu banyak unggahan CV/);
+    // Someone else is not affected.
+    const v = await signUp();
+    expect((await upload(v.token, { buffer: idCv.buffer, name: 'cv.pdf' })).status).toBe(201);
+  });
+});
+
+/** A tiny valid PNG (1×1). */
+function makePngBytes(): Buffer {
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+}

@@ -1,0 +1,168 @@
+import Router from '@koa/router';
+import {
+  badRequest,
+  cvStreamId,
+  notFound,
+  type Database,
+  type EventStore,
+  type TokenService,
+} from '@karier/events';
+import {
+  buildPreviewHtml,
+  renderAnalysis,
+  type AnalysisResult,
+  type Locale,
+  type ParsedCv,
+  type RevisedCvInput,
+  type TemplateName,
+} from '@karier/cv-engine';
+import type { Context } from 'koa';
+import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CV_NOT_FOUND = 'CV tidak ditemukan.';
+
+interface CvListRow {
+  cv_id: string;
+  user_id: string;
+  title: string;
+  template: string;
+  format: string;
+  status: string;
+  score: number | null;
+  language: string | null;
+  industry: string | null;
+  revision_id: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const CV_COLUMNS = `cv_id, user_id, title, template, format, status, score, language, industry,
+  revision_id, created_at, updated_at`;
+const CV_LIST_SQL = `select ${CV_COLUMNS} from cvs where user_id = $1
+  order by created_at desc, cv_id limit 200`;
+const CV_ONE_SQL = `select ${CV_COLUMNS} from cvs where cv_id = $1`;
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+function listItem(r: CvListRow) {
+  return {
+    id: r.cv_id,
+    title: r.title,
+    template: r.template,
+    format: r.format,
+    status: r.status,
+    score: r.score,
+    language: r.language,
+    industry: r.industry,
+    file_path: r.revision_id,
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+  };
+}
+
+function localeOf(ctx: Context): Locale {
+  const q = ctx.query.lang;
+  if (q === 'en' || q === 'id') return q;
+  return ctx.acceptsLanguages('id', 'en') === 'en' ? 'en' : 'id';
+}
+
+/** The stored result of one CV, folded from its stream (personal data decrypted on read). */
+interface StoredCv {
+  extractedText: string;
+  parsed: ParsedCv | null;
+  result: AnalysisResult | null;
+  revision: { content: RevisedCvInput | null; template: TemplateName } | null;
+}
+
+async function loadStoredCv(store: EventStore, cvId: string): Promise<StoredCv> {
+  const events = await store.readStream(cvStreamId(cvId));
+  const out: StoredCv = { extractedText: '', parsed: null, result: null, revision: null };
+  for (const e of events) {
+    const d = e.data as Record<string, unknown>;
+    switch (e.type) {
+      case 'CvUploaded':
+        out.extractedText = typeof d.extractedText === 'string' ? d.extractedText : '';
+        break;
+      case 'CvAnalysed':
+        out.parsed = (d.parsed as ParsedCv | null) ?? null;
+        out.result = {
+          score: d.score as number,
+          subScores: d.subScores as AnalysisResult['subScores'],
+          strengths: (d.strengths as AnalysisResult['strengths']) ?? [],
+          recommendations: (d.recommendations as AnalysisResult['recommendations']) ?? [],
+          summary: typeof d.summary === 'string' ? d.summary : '',
+          ...(d.jobMatch
+            ? { jobMatch: d.jobMatch as NonNullable<AnalysisResult['jobMatch']> }
+            : {}),
+        };
+        break;
+      case 'SummaryRegenerated':
+        if (out.result && typeof d.summary === 'string') out.result.summary = d.summary;
+        break;
+      case 'CvRevisionGenerated':
+        out.revision = {
+          content: (d.content as RevisedCvInput | null) ?? null,
+          template: d.template as TemplateName,
+        };
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
+}
+
+/** CV reads (issue 5): the caller's list, one stored result, the watermarked preview. */
+export function cvRoutes(db: Database, store: EventStore, tokens: TokenService): Router {
+  const router = new Router();
+  const auth = authenticate(db, tokens);
+
+  /** The row of a CV the caller may see (owner or admin); 404 for everyone else. */
+  async function visibleCv(ctx: Context): Promise<CvListRow> {
+    const user = ctx.state.user as CurrentUser;
+    const id = ctx.params.id ?? '';
+    if (!UUID.test(id)) throw badRequest('ID CV tidak valid.');
+    const [row] = await db.query<CvListRow>('karier_cv_one', CV_ONE_SQL, [id]);
+    if (!row || (row.user_id !== user.id && user.role !== 'admin')) throw notFound(CV_NOT_FOUND);
+    return row;
+  }
+
+  router.get('/cvs', auth, async (ctx) => {
+    const user = ctx.state.user as CurrentUser;
+    const rows = await db.query<CvListRow>('karier_cv_list', CV_LIST_SQL, [user.id]);
+    ctx.body = { success: true, data: rows.map(listItem) };
+  });
+
+  router.get('/cvs/:id', auth, async (ctx) => {
+    const row = await visibleCv(ctx);
+    const stored = await loadStoredCv(store, row.cv_id);
+    const locale = localeOf(ctx);
+    ctx.body = {
+      success: true,
+      cv: { id: row.cv_id, title: row.title, status: row.status },
+      file_path: row.revision_id,
+      payment_status: 'pending',
+      payment_id: null,
+      extracted_text: stored.extractedText,
+      analysis:
+        stored.parsed && stored.result
+          ? renderAnalysis(stored.parsed, stored.result, locale)
+          : null,
+      data: listItem(row),
+    };
+  });
+
+  router.get('/cvs/:id/preview', auth, async (ctx) => {
+    const row = await visibleCv(ctx);
+    const stored = await loadStoredCv(store, row.cv_id);
+    if (!stored.revision?.content) throw notFound('Pratinjau CV belum tersedia.');
+    const locale = localeOf(ctx);
+    const html = buildPreviewHtml(stored.revision.content, stored.revision.template, {
+      watermark: locale === 'en' ? 'PREVIEW · KARIER' : 'PRATINJAU · KARIER',
+    });
+    ctx.body = { success: true, data: { template: stored.revision.template, html } };
+  });
+
+  return router;
+}
