@@ -165,6 +165,14 @@ const RECOMMENDATIONS: Record<string, Render> = {
       ? `Untuk bidang ${industryName(s(p, 'industry'), l)}, pertimbangkan menambahkan keahlian ${s(p, 'skills')} jika Anda menguasainya${have ? ` (melengkapi ${have})` : ''}.`
       : `For ${industryName(s(p, 'industry'), l)} roles, consider adding ${s(p, 'skills')} if you have these skills${have ? ` (alongside ${have})` : ''}.`;
   },
+  short_summary: (p, l) => {
+    const focus = [s(p, 'role'), s(p, 'skills')]
+      .filter(Boolean)
+      .join(l === 'id' ? ' dan ' : ' and ');
+    return l === 'id'
+      ? `Ringkasan profil Anda baru ${s(p, 'words')} kata; tulis 2–3 kalimat di bawah judul “Ringkasan”${focus ? ` yang menonjolkan ${focus}` : ''}.`
+      : `Your profile summary has only ${s(p, 'words')} words; write 2–3 sentences under a “Summary” heading${focus ? ` that highlight ${focus}` : ''}.`;
+  },
   few_skills: (p, l) =>
     l === 'id'
       ? `Baru ${s(p, 'count')} keahlian yang terbaca${s(p, 'skills') ? ` (${s(p, 'skills')})` : ''}; cantumkan minimal 6 keahlian teknis yang relevan.`

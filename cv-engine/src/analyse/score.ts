@@ -33,7 +33,7 @@ import {
 import { findDateRanges, isEndBeforeStart, monthIndex, todayYm, type DatedItem } from './dates.ts';
 import { subScoreLabel } from './findings.ts';
 import { industrySkills, isIndustrySkill, matchJob } from './job-match.ts';
-import { skillEntry } from './skills-lexicon.ts';
+import { matchSkills, skillEntry } from './skills-lexicon.ts';
 
 export const SUB_SCORE_MAX: Record<SubScoreKey, number> = {
   completeness: 25,
@@ -307,6 +307,27 @@ export function entryPeriod(e: {
   return period(e.start, e.end, e.current ?? false);
 }
 
+const MONTHISH =
+  /\b(?:jan|feb|mar|apr|mei|may|jun|jul|agu|aug|sep|okt|oct|nov|des|dec)[a-z]*\.?\s+\d/iu;
+
+/** A title or company fit to quote: short, starts like a name, not a sentence or a date. */
+export function plausibleName(text: string): boolean {
+  const t = text.trim();
+  if (t.length < 2 || t.length > 60) return false;
+  if (t.split(/\s+/u).length > 8) return false;
+  if (!/\p{L}{2}/u.test(t)) return false;
+  if (/^[\p{Ll}(]/u.test(t) || /[.,:;]$/u.test(t)) return false;
+  if (MONTHISH.test(t) || /^\d/u.test(t)) return false;
+  return true;
+}
+
+/** The entry with an implausible title/company blanked, so findings never quote parser noise. */
+export function cleanEntry(e: ExperienceEntry): ExperienceEntry {
+  const title = plausibleName(e.title) ? e.title.trim() : '';
+  const company = plausibleName(e.company) ? e.company.trim() : '';
+  return { ...e, title, company };
+}
+
 function roleName(e: ExperienceEntry): string {
   return (e.title || e.company || '').trim();
 }
@@ -358,13 +379,23 @@ function completeness(parsed: ParsedCv): Acc {
     str(acc, 'complete_contact', 11, { name, email: c.email ?? '', phone: c.phone ?? '' });
   }
   const has = (k: SectionKey) => parsed.sections.includes(k);
-  const role = parsed.experience[0] ? roleName(parsed.experience[0]) : '';
+  const named = parsed.experience.find((e) => roleName(e));
+  const role = named ? roleName(named) : '';
   const skillHint = parsed.skills.slice(0, 3).join(', ');
-  if (has('summary') || parsed.summaryText) acc.points += 4;
-  else rec(acc, 'missing_section', 4, { section: 'summary', role, skills: skillHint, name });
+  const headed = parsed.sectionBlocks.some(
+    (b) => b.key === 'summary' && b.heading.trim() && b.lines.length > 0,
+  );
+  const summaryWords = (parsed.summaryText ?? '').split(/\s+/u).filter(Boolean).length;
+  if (headed && summaryWords >= 12) acc.points += 4;
+  else if (!headed && summaryWords >= 25) acc.points += 3;
+  else if (summaryWords > 0) {
+    acc.points += headed ? 2 : 1;
+    rec(acc, 'short_summary', headed ? 2 : 3, { words: summaryWords, role, skills: skillHint });
+  } else rec(acc, 'missing_section', 4, { section: 'summary', role, skills: skillHint, name });
   const jobs = parsed.experience.filter((e) => e.title || e.company).length;
   if (jobs >= 2) acc.points += 4;
   else if (jobs === 1) acc.points += 3;
+  else if (parsed.experience.length > 0) acc.points += 2;
   else if (has('projects') || has('organizations')) {
     acc.points += 1;
     rec(acc, 'missing_section', 3, {
@@ -432,12 +463,15 @@ function impact(parsed: ParsedCv, text: string, zoneIdx: number[]): Acc {
       });
     }
     const weak = items.filter((b) => isWeakOpening(b) || !startsWithActionVerb(b));
-    const weakest = weak.find((b) => isWeakOpening(b)) ?? weak[0];
+    const quotable = (b: string) => /^\p{Lu}/u.test(b.trim()) && b.trim().split(/\s+/u).length >= 4;
+    const weakest = weak.find((b) => isWeakOpening(b)) ?? weak.find(quotable);
     if (weakest && ratio < 0.9) {
+      const bullet = stripBulletMarker(weakest.trim()).replace(/\s+/gu, ' ');
       const improved = improveBullet(weakest, parsed.language);
+      const same = improved.replace(/[\s.;,:!]+$/u, '') === bullet.replace(/[\s.;,:!]+$/u, '');
       rec(acc, 'weak_verbs', clamp((6 * weak.length) / items.length, 0.5, 6), {
-        bullet: stripBulletMarker(weakest.trim()).slice(0, 120),
-        improved: improved === stripBulletMarker(weakest.trim()) ? '' : improved.slice(0, 120),
+        bullet: bullet.slice(0, 120),
+        improved: same ? '' : improved.slice(0, 120),
         count: weak.length,
       });
     }
@@ -445,8 +479,8 @@ function impact(parsed: ParsedCv, text: string, zoneIdx: number[]): Acc {
       /\b(?:meningkatkan|menurunkan|mengurangi|menghemat|mempercepat|mencapai|melampaui|increased|reduced|decreased|saved|grew|improved|boosted|cut|achieved|exceeded|accelerated|generated|won|meraih|memenangkan)\b/iu;
     const results = items.filter((b) => resultWords.test(b)).length;
     acc.points += results >= 2 ? 2 : results === 1 ? 1 : 0;
-  } else if (parsed.experience.length > 0) {
-    const e = parsed.experience[0]!;
+  } else if (parsed.experience.some((x) => roleName(x))) {
+    const e = parsed.experience.find((x) => roleName(x))!;
     rec(acc, 'add_bullets', 6, { role: e.title, company: e.company, period: entryPeriod(e) });
   }
   return acc;
@@ -472,7 +506,7 @@ function ats(parsed: ParsedCv, text: string, zoneIdx: number[]): Acc {
     const dated = entries.filter((e) => e.start || e.end).length;
     acc.points += (3 * dated) / entries.length;
     const undated = parsed.experience.filter((e) => !e.start && !e.end);
-    if (undated[0]) {
+    if (undated[0] && roleName(undated[0])) {
       rec(acc, 'missing_dates', (3 * undated.length) / entries.length, {
         role: undated[0].title,
         company: undated[0].company,
@@ -481,7 +515,9 @@ function ats(parsed: ParsedCv, text: string, zoneIdx: number[]): Acc {
     }
   }
   const lines = text.split('\n');
-  const long = lines.filter((l) => l.trim().length > 180);
+  // Paragraph-long lines outside the summary (DOCX paragraphs of a summary are fine).
+  const summaryNorm = normLine(parsed.summaryText ?? '');
+  const long = lines.filter((l) => l.trim().length > 250 && !summaryNorm.includes(normLine(l)));
   acc.points += long.length === 0 ? 2 : long.length <= 2 ? 1 : 0;
   if (long.length > 0) {
     rec(acc, 'long_lines', long.length <= 2 ? 1 : 2, {
@@ -527,13 +563,15 @@ function skills(
   acc.points += n === 0 ? 0 : n <= 2 ? 1 : n <= 4 ? 2 : n <= 7 ? 3 : n <= 11 ? 4 : 5;
   // Evidence: skills named in experience/project lines, not only in a list.
   const lines = text.split('\n');
-  const zoneText = [
-    ...zoneIdx.map((i) => lines[i]!),
-    ...parsed.experience.flatMap((e) => e.bullets),
-  ]
+  // Only lines that describe work done (bullets, or lines opening with an action verb) count.
+  const doneLines = zoneIdx
+    .map((i) => lines[i]!)
+    .filter((l) => hasBulletMarker(l) || startsWithActionVerb(l));
+  const zoneText = [...doneLines, ...parsed.experience.flatMap((e) => e.bullets)]
     .join('\n')
     .toLowerCase();
-  const evidenced = hard.filter((s) => containsTerm(zoneText, s));
+  const inWork = new Set(matchSkills(zoneText).map(skillKey));
+  const evidenced = hard.filter((s) => inWork.has(skillKey(s)) || containsTerm(zoneText, s));
   const ev = evidenced.length;
   acc.points += ev === 0 ? 0 : ev === 1 ? 1.5 : ev === 2 ? 3 : ev === 3 ? 4 : 5;
   const typical = industrySkills(parsed.industry);
@@ -561,8 +599,8 @@ function skills(
     const unused = hard.filter((s) => !evidenced.includes(s)).slice(0, 3);
     rec(acc, 'skills_in_experience', ev === 0 ? 4 : 2, {
       skills: unused.join(', '),
-      role: parsed.experience[0]?.title ?? '',
-      company: parsed.experience[0]?.company ?? '',
+      role: parsed.experience.find((e) => e.title)?.title ?? '',
+      company: parsed.experience.find((e) => e.title)?.company ?? '',
     });
   }
   if (n >= 6 && acc.points >= 10) {
@@ -584,8 +622,8 @@ export function containsTerm(lowerText: string, term: string): boolean {
 /** Length points: 5 inside 300–900 words, sloping down outside. */
 export function lengthPoints(words: number): number {
   if (words >= 300 && words <= 900) return 5;
-  if (words < 300) return Math.max(0, (5 * words) / 300);
-  return Math.max(1, 5 - (words - 900) / 300);
+  if (words < 300) return Math.max(0, (5 * (words - 100)) / 200);
+  return Math.max(1, 5 - (words - 900) / 400);
 }
 
 function structure(parsed: ParsedCv): Acc {
@@ -631,7 +669,7 @@ function structure(parsed: ParsedCv): Acc {
         count: busiest.bullets.length,
       });
     }
-    const bare = exp.find((e) => e.bullets.length === 0);
+    const bare = exp.find((e) => e.bullets.length === 0 && roleName(e));
     if (bare && withBullets.length > 0) {
       rec(acc, 'add_bullets', 1 + 1 / exp.length, {
         role: bare.title,
@@ -778,7 +816,8 @@ function experienceStrength(parsed: ParsedCv, now: Date): Finding[] {
   const months = totalMonthsOf(dated, now);
   const years = Math.floor(months / 12);
   if (years < 2) return [];
-  const latest = parsed.experience[0]!;
+  const latest = parsed.experience.find((e) => roleName(e));
+  if (!latest) return [];
   return [
     {
       code: 'experience_years',
@@ -822,7 +861,8 @@ export function byImpact(findings: Finding[]): Finding[] {
 }
 
 /** Scores a parsed CV; `text` is the text it was parsed from. */
-export function scoreCv(parsed: ParsedCv, text: string, opts: ScoreOptions = {}): ScoreResult {
+export function scoreCv(input: ParsedCv, text: string, opts: ScoreOptions = {}): ScoreResult {
+  const parsed: ParsedCv = { ...input, experience: input.experience.map(cleanEntry) };
   const locale = opts.locale ?? 'id';
   const now = opts.now ?? new Date();
   const jobMatch = opts.jobDescription?.trim()

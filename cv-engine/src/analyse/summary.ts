@@ -4,7 +4,9 @@
  * a different wording of the same facts. Nothing is invented: a slot without facts is left out.
  */
 import type { EducationEntry, ExperienceEntry, Lang, ParsedCv } from '../types.ts';
-import { hasMetric, experienceMonths } from './score.ts';
+import { experienceMonths, hasMetric, plausibleName } from './score.ts';
+import { isIndustrySkill } from './job-match.ts';
+import { skillEntry } from './skills-lexicon.ts';
 import { improveBullet, stripBulletMarker } from './bullets.ts';
 
 export interface SummaryOptions {
@@ -55,12 +57,30 @@ function mainEducation(edu: EducationEntry[]): EducationEntry | undefined {
 }
 
 function latestRole(exp: ExperienceEntry[]): ExperienceEntry | undefined {
-  const withTitle = exp.filter((e) => e.title || e.company);
+  const withTitle = exp.filter((e) => plausibleName(e.title));
   const current = withTitle.find((e) => e.current);
   if (current) return current;
   return [...withTitle].sort((a, b) =>
     (b.end ?? b.start ?? '').localeCompare(a.end ?? a.start ?? ''),
   )[0];
+}
+
+/** Trims parser leftovers: trailing "in"/"di", punctuation, doubled spaces. */
+function tidy(text: string): string {
+  return text
+    .replace(/\s+/gu, ' ')
+    .replace(/(?:\s+(?:in|di|of|dalam))+\s*[.,]?\s*$/iu, '')
+    .replace(/^[\s.,;:–-]+|[\s.,;:–-]+$/gu, '')
+    .trim();
+}
+
+/** Hard skills first, those typical of the industry before the others; list order otherwise. */
+function topSkills(parsed: ParsedCv): string[] {
+  const hard = parsed.skills.filter((s) => !skillEntry(s)?.soft);
+  const relevant = hard.filter((s) => isIndustrySkill(s, parsed.industry));
+  const rest = hard.filter((s) => !relevant.includes(s));
+  const soft = parsed.skills.filter((s) => skillEntry(s)?.soft);
+  return [...relevant, ...rest, ...soft];
 }
 
 function facts(parsed: ParsedCv, now: Date): Facts {
@@ -72,13 +92,16 @@ function facts(parsed: ParsedCv, now: Date): Facts {
   const edu = mainEducation(parsed.education);
   const bullet = parsed.experience.flatMap((e) => e.bullets).find((b) => hasMetric(b));
   return {
-    title: role?.title.trim() ?? '',
-    company: role?.company.trim() ?? '',
+    title: role && plausibleName(role.title) ? tidy(role.title) : '',
+    company: role && plausibleName(role.company) ? tidy(role.company) : '',
     years: Math.floor(months / 12),
-    skills: parsed.skills.slice(0, 4),
-    degree: edu?.degree.trim() ?? '',
-    field: edu?.field.trim() ?? '',
-    institution: edu?.institution.trim() ?? '',
+    skills: topSkills(parsed).slice(0, 4),
+    degree: tidy(edu?.degree ?? ''),
+    field:
+      edu && !tidy(edu.degree).toLowerCase().includes(tidy(edu.field).toLowerCase())
+        ? tidy(edu.field)
+        : '',
+    institution: tidy(edu?.institution ?? ''),
     achievement: bullet ? improveBullet(stripBulletMarker(bullet), parsed.language) : '',
     current: role?.current ?? false,
     roles: parsed.experience.length,
