@@ -54,6 +54,11 @@ interface Pen {
   /** Right edge for tab-aligned dates, twips from the text's left edge. */
   width: number;
   headingSize: number;
+  /**
+   * Keep headings and entry titles with what follows. Off inside the creative table: LibreOffice
+   * will not split a row across pages whose paragraphs keep with the next, and moves it whole.
+   */
+  keep: boolean;
 }
 
 function run(text: string, opts: Omit<IRunOptions, 'text' | 'children'> = {}): TextRun {
@@ -63,8 +68,8 @@ function run(text: string, opts: Omit<IRunOptions, 'text' | 'children'> = {}): T
 function heading(pen: Pen, key: HeadingKey, first = false): Paragraph {
   return new Paragraph({
     heading: HeadingLevel.HEADING_1,
-    keepNext: true,
-    keepLines: true,
+    keepNext: pen.keep,
+    keepLines: pen.keep,
     spacing: { before: first ? 0 : 220, after: 100 },
     border: pen.rule
       ? { bottom: { style: BorderStyle.SINGLE, size: 6, space: 2, color: pen.rule } }
@@ -102,8 +107,8 @@ function titleLine(pen: Pen, left: string, dates: string, keepNext: boolean): Pa
   const children: ParagraphChild[] = [run(left, { bold: true, color: pen.text })];
   if (dates) children.push(new TextRun({ children: [new Tab(), dates], color: pen.muted }));
   return new Paragraph({
-    keepNext,
-    keepLines: true,
+    keepNext: pen.keep && keepNext,
+    keepLines: pen.keep,
     spacing: { before: 120, after: 0 },
     tabStops: [{ type: TabStopType.RIGHT, position: pen.width }],
     children,
@@ -112,8 +117,8 @@ function titleLine(pen: Pen, left: string, dates: string, keepNext: boolean): Pa
 
 function subLine(pen: Pen, text: string, style: 'accent' | 'italic', keepNext: boolean) {
   return new Paragraph({
-    keepNext,
-    keepLines: true,
+    keepNext: pen.keep && keepNext,
+    keepLines: pen.keep,
     spacing: { after: 60 },
     children: [
       run(text, style === 'italic' ? { italics: true, color: pen.text } : { color: pen.heading }),
@@ -168,7 +173,7 @@ function skillsBlock(pen: Pen, groups: SkillGroup[], stacked: boolean, first = f
     } else if (stacked) {
       out.push(
         new Paragraph({
-          keepNext: true,
+          keepNext: pen.keep,
           spacing: { before: 60, after: 20 },
           children: [run(g.label, { bold: true, color: pen.text })],
         }),
@@ -204,7 +209,7 @@ function nameParagraph(pen: Pen, view: CvView): Paragraph {
   return new Paragraph({
     heading: HeadingLevel.TITLE,
     alignment: t.nameCentered ? AlignmentType.CENTER : AlignmentType.LEFT,
-    spacing: { after: t.sidebar ? 160 : 60 },
+    spacing: { after: 60 },
     children: [
       run(view.name, {
         bold: true,
@@ -229,6 +234,7 @@ function singleColumn(view: CvView, theme: Theme): Paragraph[] {
     bullet: BULLET,
     width: contentWidth(theme),
     headingSize: theme.headingSize,
+    keep: true,
   };
   const out: Paragraph[] = [nameParagraph(pen, view)];
   if (view.contact.length > 0) {
@@ -267,6 +273,29 @@ function singleColumn(view: CvView, theme: Theme): Paragraph[] {
 
 const SIDEBAR_WIDTH = 3520;
 const CELL_PAD = { side: 300, mainLeft: 420, mainRight: 60, top: 360 };
+const NAME_ROW_BOTTOM = 160;
+
+/**
+ * The largest name size (half-points, from `maxSize` down) at which `name` should fit in two
+ * lines of `width` twips, with an exact line height. Estimated from an average bold sans glyph
+ * width of 0.6 em, with slack for word wrapping.
+ */
+export function fitName(
+  name: string,
+  width: number,
+  maxSize: number,
+): { size: number; lines: number; lineTwips: number } {
+  const widthPt = width / 20;
+  let size = maxSize;
+  let lines = 1;
+  for (size = maxSize; size > 24; size -= 4) {
+    const perLine = Math.max(1, Math.floor((widthPt / (0.6 * (size / 2))) * 0.88));
+    lines = Math.ceil(name.length / perLine);
+    if (lines <= 2) break;
+  }
+  lines = Math.min(Math.max(lines, 1), size <= 24 ? 3 : 2);
+  return { size, lines, lineTwips: Math.round((size / 2) * 1.15 * 20) };
+}
 
 function twoColumn(view: CvView, theme: Theme): (Paragraph | Table)[] {
   const sb = theme.sidebar!;
@@ -283,6 +312,7 @@ function twoColumn(view: CvView, theme: Theme): (Paragraph | Table)[] {
     bullet: SIDE_BULLET,
     width: SIDEBAR_WIDTH - 2 * CELL_PAD.side,
     headingSize: theme.headingSize - 4,
+    keep: false,
   };
   const main: Pen = {
     theme,
@@ -294,6 +324,7 @@ function twoColumn(view: CvView, theme: Theme): (Paragraph | Table)[] {
     bullet: BULLET,
     width: mainWidth - CELL_PAD.mainLeft - CELL_PAD.mainRight,
     headingSize: theme.headingSize,
+    keep: false,
   };
 
   const sideChildren: Paragraph[] = [];
@@ -324,7 +355,7 @@ function twoColumn(view: CvView, theme: Theme): (Paragraph | Table)[] {
   );
   if (sideChildren.length === 0) sideChildren.push(new Paragraph({ children: [] }));
 
-  const mainChildren: Paragraph[] = [nameParagraph(main, view)];
+  const mainChildren: Paragraph[] = [];
   if (view.summary) {
     mainChildren.push(heading(main, 'summary', true));
     for (const para of view.summary.split(/\n\s*\n|\n/).filter((p) => p.trim())) {
@@ -337,12 +368,47 @@ function twoColumn(view: CvView, theme: Theme): (Paragraph | Table)[] {
     }
   }
   mainChildren.push(
-    ...experienceBlock(main, view, false),
-    ...educationBlock(main, view, false),
-    ...listBlock(main, 'organizations', view.organizations),
+    ...experienceBlock(main, view, mainChildren.length === 0),
+    ...educationBlock(main, view, mainChildren.length === 0),
+    ...listBlock(main, 'organizations', view.organizations, mainChildren.length === 0),
     ...listBlock(main, 'projects', view.projects),
     ...listBlock(main, 'awards', view.awards),
   );
+  if (mainChildren.length === 0) mainChildren.push(new Paragraph({ children: [] }));
+
+  // The name gets a row of its own above both columns, so it is the first text an ATS reads;
+  // the row's height is fixed (the name shrinks to fit two lines) so the sidebar below can be
+  // sized to reach the bottom of the first page without spilling onto a second.
+  const fit = fitName(view.name, main.width, theme.nameSize);
+  const nameRowHeight = CELL_PAD.top + fit.lines * fit.lineTwips + NAME_ROW_BOTTOM;
+  const sidebarCell = (children: Paragraph[], top: number) =>
+    new TableCell({
+      width: { size: SIDEBAR_WIDTH, type: WidthType.DXA },
+      shading: { fill: sb.fill, type: ShadingType.CLEAR, color: 'auto' },
+      verticalAlign: VerticalAlignTable.TOP,
+      margins: { top, bottom: CELL_PAD.top, left: CELL_PAD.side, right: CELL_PAD.side },
+      children,
+    });
+  const mainCell = (
+    children: Paragraph[],
+    top: number,
+    bottom: number,
+    align: (typeof VerticalAlignTable)[keyof typeof VerticalAlignTable],
+  ) =>
+    new TableCell({
+      width: { size: mainWidth, type: WidthType.DXA },
+      verticalAlign: align,
+      margins: { top, bottom, left: CELL_PAD.mainLeft, right: CELL_PAD.mainRight },
+      children,
+    });
+
+  const nameParagraphFitted = new Paragraph({
+    heading: HeadingLevel.TITLE,
+    spacing: { before: 0, after: 0, line: fit.lineTwips, lineRule: LineRuleType.EXACT },
+    children: [
+      run(view.name, { bold: true, color: theme.accent, size: fit.size, font: theme.font }),
+    ],
+  });
 
   const table = new Table({
     width: { size: total, type: WidthType.DXA },
@@ -351,32 +417,19 @@ function twoColumn(view: CvView, theme: Theme): (Paragraph | Table)[] {
     borders: TableBorders.NONE,
     rows: [
       new TableRow({
-        // At least a full page, so the coloured sidebar runs to the bottom of the first page.
-        height: { value: pageHeight - 80, rule: HeightRule.ATLEAST },
+        height: { value: nameRowHeight, rule: HeightRule.ATLEAST },
+
         children: [
-          new TableCell({
-            width: { size: SIDEBAR_WIDTH, type: WidthType.DXA },
-            shading: { fill: sb.fill, type: ShadingType.CLEAR, color: 'auto' },
-            verticalAlign: VerticalAlignTable.TOP,
-            margins: {
-              top: CELL_PAD.top,
-              bottom: CELL_PAD.top,
-              left: CELL_PAD.side,
-              right: CELL_PAD.side,
-            },
-            children: sideChildren,
-          }),
-          new TableCell({
-            width: { size: mainWidth, type: WidthType.DXA },
-            verticalAlign: VerticalAlignTable.TOP,
-            margins: {
-              top: CELL_PAD.top,
-              bottom: 0,
-              left: CELL_PAD.mainLeft,
-              right: CELL_PAD.mainRight,
-            },
-            children: mainChildren,
-          }),
+          sidebarCell([new Paragraph({ children: [] })], CELL_PAD.top),
+          mainCell([nameParagraphFitted], CELL_PAD.top, 0, VerticalAlignTable.BOTTOM),
+        ],
+      }),
+      new TableRow({
+        // The rest of the first page at least, so the coloured sidebar runs to its bottom.
+        height: { value: pageHeight - nameRowHeight - 400, rule: HeightRule.ATLEAST },
+        children: [
+          sidebarCell(sideChildren, 200),
+          mainCell(mainChildren, 200, 0, VerticalAlignTable.TOP),
         ],
       }),
     ],
@@ -411,7 +464,7 @@ export async function buildRevisedCv(
   const langTag = view.lang === 'id' ? 'id-ID' : 'en-US';
   const children = theme.sidebar ? twoColumn(view, theme) : singleColumn(view, theme);
   const doc = new Document({
-    title: view.lang === 'id' ? `CV ${view.name}` : `CV – ${view.name}`,
+    title: `CV – ${view.name}`,
     subject: view.lang === 'id' ? 'Curriculum Vitae' : 'Résumé',
     creator: 'Karier',
     lastModifiedBy: 'Karier',

@@ -1,7 +1,8 @@
 import JSZip from 'jszip';
+import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import { TEMPLATES, type TemplateName } from '../types.ts';
-import { buildRevisedCv } from './build-docx.ts';
+import { buildRevisedCv, fitName } from './build-docx.ts';
 import type { RevisedCvInput } from './content.ts';
 import { enSample, idSample } from './spec-fixtures.ts';
 
@@ -103,7 +104,7 @@ describe('buildRevisedCv', () => {
       expect.arrayContaining(['[Content_Types].xml', 'word/document.xml', 'docProps/core.xml']),
     );
     expect(doc.core).toContain('<dc:creator>Karier</dc:creator>');
-    expect(doc.core).toContain('<dc:title>CV Siti Nurhaliza Putri Ramadhani</dc:title>');
+    expect(doc.core).toContain('<dc:title>CV – Siti Nurhaliza Putri Ramadhani</dc:title>');
     expect(doc.document).toMatch(/<w:pgSz w:w="11906" w:h="16838"/);
     expect(doc.styles).toContain('w:val="id-ID"');
   });
@@ -229,5 +230,56 @@ describe('buildRevisedCv', () => {
       expect(doc.core).toContain('&lt;Dev&gt; &amp; Co');
       expect(paragraphs(doc.document)).toContain('R&D Lead\t2020');
     }
+  });
+
+  it.each(TEMPLATES)('stays ATS-readable: a text extractor reads it in order (%s)', async (t) => {
+    const buffer = await buildRevisedCv(idSample, t);
+    const { value } = await mammoth.extractRawText({ buffer });
+    const order = [
+      'Siti Nurhaliza Putri Ramadhani',
+      'Ringkasan Profesional',
+      'Pengalaman Kerja',
+      'Senior Backend Engineer',
+      'PT Dompet Digital Nusantara',
+      'Memimpin migrasi monolit',
+      'Pendidikan',
+      'Institut Teknologi Bandung',
+    ];
+    let from = 0;
+    for (const s of order) {
+      const at = value.indexOf(s, from);
+      expect(at, s).toBeGreaterThanOrEqual(0);
+      from = at + s.length;
+    }
+    for (const s of ['siti.nurhaliza@contoh.co.id', '+62 812-3456-7890', 'Kubernetes', 'Sunda']) {
+      expect(value).toContain(s);
+    }
+  });
+
+  it('creative: the name row comes first and nothing in the table keeps with next', async () => {
+    const doc = await build(idSample, 'creative');
+    const table = doc.document.slice(
+      doc.document.indexOf('<w:tbl>'),
+      doc.document.indexOf('</w:tbl>'),
+    );
+    expect(table.match(/<w:tr>/g)).toHaveLength(2);
+    expect(paragraphs(table).filter(Boolean)[0]).toBe('Siti Nurhaliza Putri Ramadhani');
+    // LibreOffice moves a whole row to the next page instead of splitting it otherwise.
+    expect(table).not.toContain('<w:keepNext/>');
+    expect(table).toMatch(/<w:trHeight w:val="\d+" w:hRule="atLeast"\/>/);
+  });
+});
+
+describe('fitName', () => {
+  it('keeps short names at full size and shrinks long ones to two lines', () => {
+    expect(fitName('Budi Santoso', 6772, 56)).toMatchObject({ size: 56, lines: 1 });
+    expect(fitName('Siti Nurhaliza Putri Ramadhani', 6772, 56)).toMatchObject({ lines: 2 });
+    const long = fitName(
+      'Raden Mas Muhammad Abdurrahman Wahyudi Kusumanegara Prawiranegara',
+      6772,
+      56,
+    );
+    expect(long.size).toBeLessThan(56);
+    expect(long.lines).toBeLessThanOrEqual(2);
   });
 });
