@@ -281,8 +281,8 @@ const STRENGTHS: Record<string, Render> = {
       : `Consistent language and dates; all headings (${s(p, 'headings')}) are in ${LANG_NAMES[s(p, 'lang')]?.[l] ?? s(p, 'lang')}.`,
   ats_friendly: (p, l) =>
     l === 'id'
-      ? `Ramah ATS: ${s(p, 'sections')} bagian dengan judul baku, tanggal terbaca dan tanpa tabel.`
-      : `ATS-friendly: ${s(p, 'sections')} sections with standard headings, readable dates and no tables.`,
+      ? `Ramah ATS: judul bagian baku (${s(p, 'headings')}), tanggal terbaca dan tanpa tabel.`
+      : `ATS-friendly: standard headings (${s(p, 'headings')}), readable dates and no tables.`,
   education_gpa: (p, l) =>
     l === 'id'
       ? `IPK ${s(p, 'gpa')} di ${s(p, 'institution')} menjadi nilai tambah yang kuat.`

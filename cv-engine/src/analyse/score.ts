@@ -544,7 +544,10 @@ function ats(parsed: ParsedCv, text: string, zoneIdx: number[]): Acc {
   if (bulletCount >= 3) acc.points += 2;
   else if (bulletCount > 0 || zoneIdx.length >= 3) acc.points += 1;
   if (acc.points >= 13) {
-    str(acc, 'ats_friendly', acc.points, { name, sections: parsed.sections.length });
+    const std = parsed.sectionBlocks
+      .filter((b) => b.heading.trim() && ['experience', 'education', 'skills'].includes(b.key))
+      .map((b) => b.heading.trim().replace(/\s+/gu, ' '));
+    str(acc, 'ats_friendly', acc.points, { headings: [...new Set(std)].slice(0, 4).join(', ') });
   }
   return acc;
 }
@@ -801,7 +804,7 @@ function educationStrength(parsed: ParsedCv): Finding[] {
     if (scale === 4 ? v >= 3.5 : v / scale >= 0.85) {
       out.push({
         code: 'education_gpa',
-        impact: 3,
+        impact: 6,
         params: { gpa: e.gpa, institution: e.institution, degree: e.degree },
       });
       break;
@@ -920,7 +923,7 @@ export function scoreCv(input: ParsedCv, text: string, opts: ScoreOptions = {}):
   const result: ScoreResult = {
     score,
     subScores,
-    strengths: byImpact(strengths).slice(0, 6),
+    strengths: byImpact(strengths).slice(0, 8),
     recommendations: byImpact(recommendations.filter((r) => r.impact > 0)).slice(0, 10),
   };
   if (jobMatch) result.jobMatch = jobMatch;

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { improveBullet, isWeakOpening, normaliseDate, startsWithActionVerb } from './bullets.ts';
+
+describe('improveBullet', () => {
+  it.each([
+    [
+      '• Bertanggung jawab untuk mengelola media sosial perusahaan.',
+      'id',
+      'Mengelola media sosial perusahaan',
+    ],
+    [
+      'Tugas saya adalah membuat laporan keuangan bulanan',
+      'id',
+      'Membuat laporan keuangan bulanan',
+    ],
+    [
+      '- membantu tim penjualan menyiapkan materi promosi;',
+      'id',
+      'Mendukung tim penjualan menyiapkan materi promosi',
+    ],
+    ['Bertanggung jawab atas stok gudang', 'id', 'Mengelola stok gudang'],
+    ['Melakukan pengecekan kualitas produk harian', 'id', 'Memeriksa kualitas produk harian'],
+    ['Responsible for managing a team of 4 designers.', 'en', 'Managed a team of 4 designers'],
+    ['responsible for handling customer complaints', 'en', 'Handled customer complaints'],
+    [
+      'Helped the finance team with month-end closing',
+      'en',
+      'Supported the finance team with month-end closing',
+    ],
+    ['I was responsible for the quarterly budget', 'en', 'Managed the quarterly budget'],
+    ['Worked on the checkout redesign', 'en', 'Contributed to the checkout redesign'],
+  ] as const)('%s → %s', (input, lang, expected) => {
+    expect(improveBullet(input, lang)).toBe(expected);
+  });
+
+  it('keeps strong bullets and every number as written', () => {
+    expect(improveBullet('Meningkatkan penjualan 35% dalam 12 bulan.', 'id')).toBe(
+      'Meningkatkan penjualan 35% dalam 12 bulan',
+    );
+    expect(improveBullet('  reduced churn by 12%  ', 'en')).toBe('Reduced churn by 12%');
+    const out = improveBullet('Responsible for onboarding 20 new clients per quarter', 'en');
+    expect(out.match(/\d+/gu)).toEqual(['20']);
+  });
+});
+
+describe('verb detection', () => {
+  it('recognises action verbs and weak openings in both languages', () => {
+    expect(startsWithActionVerb('Mengelola anggaran promosi')).toBe(true);
+    expect(startsWithActionVerb('• Reduced latency by 40%')).toBe(true);
+    expect(startsWithActionVerb('Led a team of five')).toBe(true);
+    expect(startsWithActionVerb('Bertanggung jawab untuk laporan')).toBe(false);
+    expect(startsWithActionVerb('Membantu tim gudang')).toBe(false);
+    expect(startsWithActionVerb('Responsible for budgets')).toBe(false);
+    expect(isWeakOpening('Tugas saya adalah menginput data')).toBe(true);
+    expect(isWeakOpening('Helped with onboarding')).toBe(true);
+    expect(isWeakOpening('Built a payment service')).toBe(false);
+  });
+});
+
+describe('normaliseDate', () => {
+  it('shows month and year in the CV language', () => {
+    expect(normaliseDate('2020-01', 'en')).toBe('Jan 2020');
+    expect(normaliseDate('2021-08', 'id')).toBe('Agu 2021');
+    expect(normaliseDate('2021-08', 'en')).toBe('Aug 2021');
+    expect(normaliseDate('2019', 'id')).toBe('2019');
+    expect(normaliseDate('Maret 2023', 'en')).toBe('Mar 2023');
+    expect(normaliseDate('12/2022', 'id')).toBe('Des 2022');
+  });
+
+  it('shows an ongoing end as Sekarang / Present and nothing as empty', () => {
+    expect(normaliseDate(null, 'id', { current: true })).toBe('Sekarang');
+    expect(normaliseDate('saat ini', 'en')).toBe('Present');
+    expect(normaliseDate('present', 'id')).toBe('Sekarang');
+    expect(normaliseDate(null, 'en')).toBe('');
+  });
+});

@@ -1,0 +1,320 @@
+import { describe, expect, it } from 'vitest';
+import type { ParsedCv, Section, SubScoreKey } from '../types.ts';
+import { SUB_SCORE_KEYS } from '../types.ts';
+import { renderFinding } from './findings.ts';
+import {
+  findMetrics,
+  hasMetric,
+  lengthPoints,
+  removeMetrics,
+  scoreCv,
+  SUB_SCORE_MAX,
+} from './score.ts';
+
+const NOW = new Date('2026-11-01T00:00:00Z');
+
+const TEXT = `Sari Wulandari
+sari.wulandari@contoh.id | +62 811-2233-4455 | Surabaya | linkedin.com/in/sariwulandari-contoh
+
+RINGKASAN
+Staff marketing dengan pengalaman tiga tahun di ritel dan e-commerce, terbiasa mengelola kampanye digital dan laporan penjualan mingguan untuk tim regional.
+
+PENGALAMAN KERJA
+Staff Marketing, PT Maju Bersama                       Januari 2020 – Desember 2022
+• Meningkatkan penjualan online 30% dalam 6 bulan lewat kampanye Meta Ads
+• Mengelola anggaran promosi Rp 80 juta per kuartal
+• Menyusun laporan mingguan untuk 4 cabang
+Admin Penjualan, CV Sumber Rejeki                      Maret 2018 – Desember 2019
+• Bertanggung jawab untuk menginput pesanan pelanggan
+• Membantu tim gudang menyiapkan pengiriman
+
+PENDIDIKAN
+Universitas Airlangga                                    2014 – 2018
+S1 Manajemen, IPK 3.71
+
+KEAHLIAN
+Digital Marketing, Meta Ads, Google Analytics, Copywriting, Microsoft Excel, SEO, Canva`;
+
+function block(key: Section['key'], heading: string, lines: string[]): Section {
+  return { key, heading, lines };
+}
+
+function strongCv(): ParsedCv {
+  const lines = TEXT.split('\n');
+  const between = (from: string, to: string | null) =>
+    lines
+      .slice(lines.indexOf(from) + 1, to ? lines.indexOf(to) : undefined)
+      .filter((l) => l.trim());
+  return {
+    language: 'id',
+    industry: 'marketing/sales',
+    contact: {
+      name: 'Sari Wulandari',
+      email: 'sari.wulandari@contoh.id',
+      phone: '+6281122334455',
+      location: 'Surabaya',
+      linkedin: 'linkedin.com/in/sariwulandari-contoh',
+      website: null,
+    },
+    sections: ['summary', 'experience', 'education', 'skills'],
+    sectionBlocks: [
+      block('summary', 'RINGKASAN', between('RINGKASAN', 'PENGALAMAN KERJA')),
+      block('experience', 'PENGALAMAN KERJA', between('PENGALAMAN KERJA', 'PENDIDIKAN')),
+      block('education', 'PENDIDIKAN', between('PENDIDIKAN', 'KEAHLIAN')),
+      block('skills', 'KEAHLIAN', between('KEAHLIAN', null)),
+    ],
+    otherHeadings: [],
+    summaryText:
+      'Staff marketing dengan pengalaman tiga tahun di ritel dan e-commerce, terbiasa mengelola kampanye digital dan laporan penjualan mingguan untuk tim regional.',
+    experience: [
+      {
+        title: 'Staff Marketing',
+        company: 'PT Maju Bersama',
+        start: '2020-01',
+        end: '2022-12',
+        current: false,
+        bullets: [
+          'Meningkatkan penjualan online 30% dalam 6 bulan lewat kampanye Meta Ads',
+          'Mengelola anggaran promosi Rp 80 juta per kuartal',
+          'Menyusun laporan mingguan untuk 4 cabang',
+        ],
+      },
+      {
+        title: 'Admin Penjualan',
+        company: 'CV Sumber Rejeki',
+        start: '2018-03',
+        end: '2019-12',
+        current: false,
+        bullets: [
+          'Bertanggung jawab untuk menginput pesanan pelanggan',
+          'Membantu tim gudang menyiapkan pengiriman',
+        ],
+      },
+    ],
+    education: [
+      {
+        institution: 'Universitas Airlangga',
+        degree: 'S1',
+        field: 'Manajemen',
+        gpa: '3.71',
+        start: '2014',
+        end: '2018',
+      },
+    ],
+    skills: [
+      'Digital Marketing',
+      'Meta Ads',
+      'Google Analytics',
+      'Copywriting',
+      'Microsoft Excel',
+      'SEO',
+      'Canva',
+    ],
+    languages: [],
+    certifications: [],
+    organizations: [],
+    projects: [],
+    awards: [],
+    wordCount: 420,
+  };
+}
+
+const score = (p: ParsedCv, text = TEXT, jobDescription?: string) =>
+  scoreCv(p, text, { now: NOW, ...(jobDescription ? { jobDescription } : {}) });
+
+describe('scoreCv', () => {
+  it('sums the sub-scores to the total and keeps each within its max', () => {
+    const r = score(strongCv());
+    const keys = Object.keys(r.subScores) as SubScoreKey[];
+    expect(keys.sort()).toEqual([...SUB_SCORE_KEYS].sort());
+    const sum = keys.reduce((n, k) => n + r.subScores[k].score, 0);
+    expect(sum).toBe(r.score);
+    for (const k of keys) {
+      expect(r.subScores[k].score).toBeGreaterThanOrEqual(0);
+      expect(r.subScores[k].score).toBeLessThanOrEqual(r.subScores[k].max);
+      expect(r.subScores[k].max).toBe(SUB_SCORE_MAX[k]);
+    }
+    expect(Object.values(SUB_SCORE_MAX).reduce((a, b) => a + b, 0)).toBe(100);
+    expect(r.score).toBeGreaterThanOrEqual(70);
+  });
+
+  it('labels the sub-scores in Indonesian by default and in English on request', () => {
+    expect(score(strongCv()).subScores.completeness.label).toBe('Kelengkapan');
+    expect(score(strongCv()).subScores.impact.label).toBe('Dampak Terukur');
+    const en = scoreCv(strongCv(), TEXT, { locale: 'en', now: NOW });
+    expect(en.subScores.ats.label).toBe('ATS Readability');
+  });
+
+  it('scores a weakened copy strictly lower than the original', () => {
+    const base = score(strongCv()).score;
+    const noContact = strongCv();
+    noContact.contact = { ...noContact.contact, email: null, phone: null, linkedin: null };
+    expect(score(noContact).score).toBeLessThan(base);
+
+    const noSkills = strongCv();
+    noSkills.sections = noSkills.sections.filter((s) => s !== 'skills');
+    noSkills.sectionBlocks = noSkills.sectionBlocks.filter((b) => b.key !== 'skills');
+    noSkills.skills = ['Meta Ads'];
+    expect(score(noSkills).score).toBeLessThan(base);
+
+    const noSummary = strongCv();
+    noSummary.sections = noSummary.sections.filter((s) => s !== 'summary');
+    noSummary.sectionBlocks = noSummary.sectionBlocks.filter((b) => b.key !== 'summary');
+    noSummary.summaryText = null;
+    expect(score(noSummary).score).toBeLessThan(base);
+
+    const flat = TEXT.split('\n')
+      .map((l) => (l.startsWith('•') ? removeMetrics(l) : l))
+      .join('\n');
+    const noMetrics = strongCv();
+    noMetrics.experience = noMetrics.experience.map((e) => ({
+      ...e,
+      bullets: e.bullets.map(removeMetrics),
+    }));
+    noMetrics.sectionBlocks = noMetrics.sectionBlocks.map((b) => ({
+      ...b,
+      lines: b.lines.map(removeMetrics),
+    }));
+    expect(score(noMetrics, flat).subScores.impact.score).toBeLessThan(
+      score(strongCv()).subScores.impact.score,
+    );
+    expect(score(noMetrics, flat).score).toBeLessThan(base);
+  });
+
+  it('recommends quantifying the roles without numbers, naming role, company and period', () => {
+    const r = score(strongCv());
+    const q = r.recommendations.find((f) => f.code === 'quantify_role');
+    expect(q?.params).toMatchObject({
+      role: 'Admin Penjualan',
+      company: 'CV Sumber Rejeki',
+      period: '2018–2019',
+    });
+    expect(renderFinding(q!, 'id')).toBe(
+      'Tambahkan angka pencapaian pada peran Admin Penjualan di CV Sumber Rejeki (2018–2019), misalnya persentase kenaikan, jumlah klien, atau nilai Rupiah yang Anda hasilkan.',
+    );
+    expect(renderFinding(q!, 'en')).toContain(
+      'Add measurable results to your Admin Penjualan role at CV Sumber Rejeki (2018–2019)',
+    );
+  });
+
+  it('orders recommendations and strengths by impact, highest first', () => {
+    const weak = strongCv();
+    weak.contact = { ...weak.contact, email: null, linkedin: null };
+    weak.summaryText = null;
+    weak.sections = weak.sections.filter((s) => s !== 'summary');
+    weak.sectionBlocks = weak.sectionBlocks.filter((b) => b.key !== 'summary');
+    const r = score(weak);
+    const impacts = r.recommendations.map((f) => f.impact);
+    expect(impacts).toEqual([...impacts].sort((a, b) => b - a));
+    expect(r.recommendations[0]!.impact).toBeGreaterThan(r.recommendations.at(-1)!.impact);
+    const s = r.strengths.map((f) => f.impact);
+    expect(s).toEqual([...s].sort((a, b) => b - a));
+  });
+
+  it('names the missing contact field and section', () => {
+    const p = strongCv();
+    p.contact = { ...p.contact, linkedin: null };
+    p.summaryText = null;
+    p.sections = p.sections.filter((s) => s !== 'summary');
+    p.sectionBlocks = p.sectionBlocks.filter((b) => b.key !== 'summary');
+    const texts = score(p).recommendations.map((f) => renderFinding(f, 'id'));
+    expect(texts.some((t) => t.includes('LinkedIn') && t.includes('Sari Wulandari'))).toBe(true);
+    expect(texts.some((t) => t.includes('Ringkasan Profil') && t.includes('Staff Marketing'))).toBe(
+      true,
+    );
+  });
+
+  it('flags an end-before-start range with the role and the dates as printed', () => {
+    const text = TEXT.replace('Januari 2020 – Desember 2022', 'Desember 2022 – Januari 2020');
+    const p = strongCv();
+    p.experience[0] = { ...p.experience[0]!, start: '2022-12', end: '2020-01' };
+    const r = score(p, text);
+    expect(r.subScores.language.score).toBeLessThan(score(strongCv()).subScores.language.score);
+    const f = r.recommendations.find((x) => x.code === 'date_inconsistent');
+    const msg = renderFinding(f!, 'id');
+    expect(msg).toContain('Staff Marketing');
+    expect(msg).toContain('Desember 2022 – Januari 2020');
+  });
+
+  it('flags a start date in the future', () => {
+    const p = strongCv();
+    p.experience[0] = { ...p.experience[0]!, start: '2027-05', end: null, current: true };
+    const f = score(p).recommendations.find((x) => x.code === 'future_date');
+    expect(renderFinding(f!, 'en')).toContain('2027-05');
+  });
+
+  it('suggests 2–4 typical industry skills that the CV lacks', () => {
+    const p = strongCv();
+    p.skills = ['Canva'];
+    const f = score(p).recommendations.find((x) => x.code === 'add_skills_for_industry');
+    expect(f).toBeDefined();
+    const skills = String(f!.params.skills).split(', ');
+    expect(skills.length).toBeGreaterThanOrEqual(2);
+    expect(skills.length).toBeLessThanOrEqual(4);
+    for (const s of skills) expect(TEXT.toLowerCase()).not.toContain(s.toLowerCase());
+    expect(renderFinding(f!, 'id')).toContain('pemasaran/penjualan');
+  });
+
+  it('names the word count when the CV is too short or too long', () => {
+    const short = strongCv();
+    short.wordCount = 150;
+    const f = score(short).recommendations.find((x) => x.code === 'too_short');
+    expect(renderFinding(f!, 'id')).toContain('150 kata');
+    const long = strongCv();
+    long.wordCount = 2100;
+    const g = score(long).recommendations.find((x) => x.code === 'too_long');
+    expect(renderFinding(g!, 'en')).toContain('2100 words');
+    expect(lengthPoints(600)).toBe(5);
+    expect(lengthPoints(150)).toBeLessThan(lengthPoints(250));
+    expect(lengthPoints(3000)).toBeLessThan(lengthPoints(1200));
+  });
+
+  it('quotes a weak bullet and its action-verb rewrite', () => {
+    const f = score(strongCv()).recommendations.find((x) => x.code === 'weak_verbs');
+    expect(renderFinding(f!, 'id')).toBe(
+      'Awali poin dengan kata kerja aktif: ubah “Bertanggung jawab untuk menginput pesanan pelanggan” menjadi “Menginput pesanan pelanggan”.',
+    );
+  });
+
+  it('names strengths from this CV: quantified bullets, GPA, contact', () => {
+    const r = score(strongCv());
+    const texts = r.strengths.map((f) => renderFinding(f, 'id'));
+    expect(texts.some((t) => t.startsWith('3 poin pengalaman sudah memuat angka'))).toBe(true);
+    expect(texts.some((t) => t.includes('IPK 3.71') && t.includes('Universitas Airlangga'))).toBe(
+      true,
+    );
+  });
+
+  it('uses the job description for the skills sub-score and recommends missing keywords', () => {
+    const jd =
+      'Dicari Digital Marketing Specialist: menguasai SEO, Google Ads, TikTok Ads dan Google Analytics.';
+    const r = score(strongCv(), TEXT, jd);
+    expect(r.jobMatch?.matched).toEqual(expect.arrayContaining(['SEO', 'Google Analytics']));
+    expect(r.jobMatch?.missing).toContain('Google Ads');
+    const f = r.recommendations.find((x) => x.code === 'job_missing_keywords');
+    expect(renderFinding(f!, 'id')).toContain('Google Ads');
+  });
+});
+
+describe('metrics', () => {
+  it('finds percentages, amounts and counts but not years, dates or phone numbers', () => {
+    expect(hasMetric('Meningkatkan penjualan 30%')).toBe(true);
+    expect(hasMetric('Mengelola anggaran Rp 80 juta')).toBe(true);
+    expect(hasMetric('Saved $12k per month')).toBe(true);
+    expect(hasMetric('Led a team of 5 engineers')).toBe(true);
+    expect(hasMetric('Bekerja sejak 2019')).toBe(false);
+    expect(hasMetric('Januari 2020 – Desember 2022')).toBe(false);
+    expect(hasMetric('03/2021 - 12/2022')).toBe(false);
+    expect(hasMetric('+62 811-2233-4455')).toBe(false);
+    expect(hasMetric('HTML5 dan ES6')).toBe(false);
+    expect(hasMetric('Event Anniversary 2nd')).toBe(false);
+    expect(findMetrics('naik 30% dan 1.200 pelanggan')).toHaveLength(2);
+  });
+
+  it('removes metrics and tidies the line', () => {
+    expect(removeMetrics('• Meningkatkan penjualan 30% dalam 6 bulan')).toBe(
+      '• Meningkatkan penjualan dalam bulan',
+    );
+    expect(removeMetrics('Managed Rp 80 juta budget since 2019')).toBe('Managed budget since 2019');
+  });
+});
