@@ -102,7 +102,7 @@ function summary(view: CvView): string {
 function contactLine(view: CvView): string {
   if (view.contact.length === 0) return '';
   const items = view.contact.map((c) => `<span>${e(c.text)}</span>`);
-  return `<p class="contact">${items.join('<span class="sep" aria-hidden="true"></span>')}</p>`;
+  return `<p class="contact">${items.join(' <span class="sep" aria-hidden="true"></span> ')}</p>`;
 }
 
 function singleColumn(view: CvView): string {
@@ -138,7 +138,6 @@ function twoColumn(view: CvView): string {
     listSection(view, 'certifications', view.certifications),
   ].join('');
   const main = [
-    `<h1>${e(view.name)}</h1>`,
     summary(view),
     experience(view),
     education(view),
@@ -146,7 +145,9 @@ function twoColumn(view: CvView): string {
     listSection(view, 'projects', view.projects),
     listSection(view, 'awards', view.awards),
   ].join('');
-  return `<div class="cols"><aside>${side}</aside><div class="main">${main}</div></div>`;
+  return `<div class="cols"><div class="side-top"></div><div class="name-row"><h1>${e(
+    view.name,
+  )}</h1></div><aside>${side}</aside><div class="main">${main}</div></div>`;
 }
 
 const pt = (halfPoints: number): string => `${halfPoints / 2}pt`;
@@ -171,11 +172,12 @@ li::marker{color:#${theme.accent}}
 .dates{color:#${theme.muted};white-space:nowrap}
 .sub{color:#${theme.accent}}
 .contact{color:#${theme.muted};margin-bottom:8pt}
-.contact .sep::before{content:"|";color:#${theme.accent};margin:0 6pt}
+.contact>span:not(.sep){white-space:nowrap}
+.contact .sep::before{content:"|";color:#${theme.accent};margin:0 3pt}
 .wm{position:absolute;inset:0;z-index:10;pointer-events:none;user-select:none;-webkit-user-select:none;background-repeat:repeat;background-position:0 0}
 .print-notice{display:none}
 @media (max-width:820px){.page{width:auto;min-height:0;margin:0;padding:6mm}}
-@media print{.page{display:none!important}.print-notice{display:block;margin:40mm 20mm;font:14pt Arial,sans-serif}}
+@media print{body{background:#fff}.page{display:none!important}.print-notice{display:block;margin:40mm 20mm;font:14pt Arial,sans-serif}}
 `;
   if (template === 'classic') {
     return `${base}
@@ -192,14 +194,17 @@ li::marker{color:#000}
   if (template === 'creative') {
     const sb = theme.sidebar!;
     return `${base}
-.cols{display:grid;grid-template-columns:62mm 1fr;min-height:calc(297mm - ${twipsToMm(m.top + m.bottom)})}
-aside{background:#${sb.fill};color:#${sb.text};padding:6.3mm 5.3mm}
+.cols{display:grid;grid-template-columns:62mm 1fr;grid-template-rows:auto 1fr;min-height:calc(297mm - ${twipsToMm(m.top + m.bottom)})}
+.side-top,aside{background:#${sb.fill}}
+aside{color:#${sb.text};padding:3.5mm 5.3mm 6.3mm}
+.name-row{padding:6.3mm 1mm 2.8mm 7.4mm;display:flex;align-items:flex-end}
+.name-row h1{margin:0}
 aside h2{color:#${sb.heading};border:0;font-size:${pt(theme.headingSize - 4)};text-transform:uppercase;letter-spacing:.5px;margin-top:10pt}
-aside .sec:first-child h2{margin-top:0}
 aside li::marker{color:#${sb.heading}}
 aside .contact-item{overflow-wrap:anywhere}
-.main{padding:6.3mm 1mm 0 7.4mm}
-.main h1{margin-bottom:8pt}
+.main{padding:3.5mm 1mm 0 7.4mm}
+.main .sec:first-child h2{margin-top:0}
+aside .sec:first-child h2{margin-top:0}
 .main h2{text-transform:uppercase;letter-spacing:.5px}
 `;
   }
@@ -217,7 +222,7 @@ function watermarkTile(text: string): string {
   const h = Math.ceil(textWidth * 0.5 * 2 + 120);
   const attrs =
     "text-anchor='middle' dominant-baseline='middle' font-family='Arial,Liberation Sans,sans-serif' " +
-    "font-size='20' font-weight='700' letter-spacing='2' fill='rgb(110,110,110)' fill-opacity='0.24'";
+    "font-size='20' font-weight='700' letter-spacing='2' fill='rgb(110,110,110)' fill-opacity='0.3'";
   const copy = (x: number, y: number) =>
     `<text x='${x}' y='${y}' transform='rotate(-30 ${x} ${y})' ${attrs}>${label}</text>`;
   const svg =

@@ -73,7 +73,8 @@ function buildLines(items: TextItem[]): Line[] {
   let lineY = 0;
   let lineFs = 0;
   for (const it of sorted) {
-    const tol = Math.max(1, 0.45 * Math.min(it.fontSize, lineFs || it.fontSize));
+    // Half the larger size: a superscript or a bullet glyph a little off the baseline still joins.
+    const tol = Math.max(1, 0.5 * Math.max(it.fontSize, lineFs || it.fontSize));
     if (current.length > 0 && Math.abs(it.y - lineY) <= tol) {
       current.push(it);
       // Keep the line's baseline at its main text (the largest font), not at sub/superscripts.
@@ -261,10 +262,18 @@ function findGutter(items: TextItem[]): Gutter | null {
   const [small, large] = lb.length <= rb.length ? [lb, rb] : [rb, lb];
   const aligned = small.filter((y) => large.some((z) => Math.abs(z - y) <= 1.5)).length;
   const rows = small.length > 0 && aligned / small.length >= 0.7;
-  if (!rows && mid.leftShare < 0.08) return null;
-  // Rows whose right side is the small one (right-aligned dates): plain lines read fine.
-  if (rows && lb.length > rb.length) return null;
-  return { x: mid.x, bodyTop: mid.bodyTop, bodyBottom: mid.bodyBottom, rows };
+  const rightShare = chars(rightYs) / total;
+  const g = { x: mid.x, bodyTop: mid.bodyTop, bodyBottom: mid.bodyBottom };
+  // A table: (nearly) every line on both sides has its partner across. Read by rows.
+  if (rows && aligned / large.length >= 0.7) return null;
+  // Side headings: few, short left lines, each on the row of a right line.
+  if (rows && lb.length <= 0.5 * rb.length && mid.leftShare < 0.15) return { ...g, rows: true };
+  // Right-aligned dates beside titles: plain lines read fine.
+  if (rows && rb.length <= 0.5 * lb.length && rightShare < 0.3) return null;
+  if (mid.leftShare < 0.08) return null;
+  if (chars(leftYs) < 40 || chars(rightYs) < 40 || lb.length < 3 || rb.length < 3) return null;
+  // Two real columns (possibly on the same baseline grid).
+  return { ...g, rows: false };
 }
 
 function layoutPage(page: PageInput): PageLines {
@@ -382,7 +391,15 @@ const KEEP_HYPHEN_PREFIX = new Set(
   (
     'self well full part cross front back real high low long short user detail details result results ' +
     'problem team data goal customer time cost fast open multi non co e x anti pre post semi mid ' +
-    'end state client server full-time cutting hands world up out on off'
+    'end state client server cutting hands world up out on off'
+  ).split(' '),
+);
+
+const KEEP_HYPHEN_SUFFIX = new Set(
+  (
+    'driven based oriented focused level scale native friendly solving making related specific ' +
+    'facing aware centric intensive sensitive end stack time term owned led powered ready first ' +
+    'free wide minded depth known quality solving critical'
   ).split(' '),
 );
 
@@ -398,6 +415,7 @@ function joinHyphenated(a: string, b: string): string | null {
   // Compounds and Indonesian reduplication keep their hyphen ("self-motivated", "kegiatan-kegiatan").
   const keep =
     KEEP_HYPHEN_PREFIX.has(lower) ||
+    KEEP_HYPHEN_SUFFIX.has(second) ||
     lower === second ||
     second.startsWith(lower) ||
     lower.startsWith(second);

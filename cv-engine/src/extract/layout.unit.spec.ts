@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { layoutPages, normaliseBullet, type PageInput, type TextItem } from './layout.ts';
+
+/** Helvetica-ish: half an em per character. */
+const item = (str: string, x: number, y: number, fontSize = 10): TextItem => ({
+  str,
+  x,
+  y,
+  width: str.length * fontSize * 0.5,
+  fontSize,
+});
+const page = (items: TextItem[]): PageInput => ({ items, x0: 0, y0: 0, x1: 595, y1: 842 });
+const textOf = (...pages: TextItem[][]) => layoutPages(pages.map(page)).text;
+
+describe('layoutPages: words and lines', () => {
+  it('joins items split inside a word and spaces items split between words', () => {
+    const text = textOf([
+      item('Pengal', 50, 700),
+      item('aman', 80, 700), // touching: same word
+      item('Kerja', 103, 700), // 3 pt gap at 10 pt: a space
+    ]);
+    expect(text).toBe('Pengalaman Kerja');
+  });
+
+  it('reads glyph-by-glyph items as words', () => {
+    const glyphs = [...'Budi Santoso'].flatMap((c, i) =>
+      c === ' ' ? [] : [item(c, 50 + i * 6, 700, 12)],
+    );
+    expect(textOf(glyphs)).toBe('Budi Santoso');
+  });
+
+  it('puts a superscript on its line and a large gap between blocks', () => {
+    const text = textOf([
+      item('Budi Santoso', 50, 760, 20),
+      item('Pengalaman Kerja', 50, 700, 12),
+      item('Staf', 50, 684),
+      item('1', 72, 688, 6),
+      item('PT Contoh', 50, 670),
+    ]);
+    expect(text).toBe('Budi Santoso\n\nPengalaman Kerja\nStaf 1\nPT Contoh');
+  });
+});
+
+describe('layoutPages: columns', () => {
+  it('reads two columns on the same baseline grid column by column', () => {
+    const left: TextItem[] = [];
+    const right: TextItem[] = [];
+    for (let i = 0; i < 30; i++) {
+      // The sidebar is shorter, with a gap between its sections.
+      if (i < 18) left.push(item(`Kiri ${i} keahlian`, 40, 700 - (i < 9 ? i : i + 2) * 14));
+      right.push(item(`Kanan ${i} pengalaman kerja di perusahaan`, 240, 700 - i * 14));
+    }
+    const header = [item('Nama Lengkap Sekali Panjangnya Untuk Header', 40, 760, 18)];
+    const { text, columns } = layoutPages([page([...header, ...left, ...right])]);
+    expect(columns).toEqual([2]);
+    const ls = text.split('\n').filter(Boolean);
+    expect(ls[0]).toBe('Nama Lengkap Sekali Panjangnya Untuk Header');
+    expect(ls.slice(1, 19)).toEqual(left.map((l) => l.str));
+    expect(ls.slice(19)).toEqual(right.map((l) => l.str));
+  });
+
+  it('keeps right-aligned dates on their row (one column)', () => {
+    const items: TextItem[] = [];
+    for (let i = 0; i < 10; i++) {
+      items.push(item(`Jabatan ${i} di PT Contoh`, 50, 700 - i * 40));
+      items.push(item('Jan 2020 - Sekarang', 450, 700 - i * 40));
+      items.push(
+        item(`• Tugas ${i} yang cukup panjang untuk melewati tengah halaman ini`, 60, 686 - i * 40),
+      );
+    }
+    const { text, columns } = layoutPages([page(items)]);
+    expect(columns).toEqual([1]);
+    expect(text.split('\n')).toContain('Jabatan 3 di PT Contoh Jan 2020 - Sekarang');
+  });
+
+  it('puts a side heading on its own line before its text', () => {
+    const text = textOf([
+      item('RINGKASAN', 40, 700, 12),
+      item('Siswa SMK dengan pengalaman', 135, 700),
+      item('membuat website.', 135, 686),
+    ]);
+    expect(text).toBe('RINGKASAN\nSiswa SMK dengan pengalaman\nmembuat website.');
+  });
+});
+
+describe('layoutPages: page furniture, hyphens, bullets', () => {
+  const words = ['Pengalaman', 'Pendidikan', 'Keahlian', 'Proyek', 'Sertifikasi', 'Bahasa'];
+  const body = (p: number) =>
+    Array.from({ length: 8 }, (_, i) =>
+      item(
+        `${words[(p * 3 + i) % words.length]} ${p === 1 ? 'awal' : 'lanjutan'} ${i}`,
+        50,
+        700 - i * 14,
+      ),
+    );
+
+  it.each(['1', 'Page 1 of 2', 'Halaman 1', '- 1 -', 'Hal. 1 dari 2', '1/2'])(
+    'drops the page number "%s"',
+    (num) => {
+      const n2 = num.replace('1', '2').replace(/of 2|dari 2|\/2/, (m) => m);
+      const text = textOf([...body(1), item(num, 290, 40)], [...body(2), item(n2, 290, 40)]);
+      expect(text).not.toMatch(/^\s*(page|halaman|hal\.)?\s*-?\s*\d/im);
+      expect(text.split('\n').filter(Boolean)).toHaveLength(16);
+    },
+  );
+
+  it('drops a running header on every page but keeps a repeated title banner once', () => {
+    const run = (p: number) => [item('CV - Budi Santoso', 50, 810, 8), ...body(p)];
+    const t1 = textOf(run(1), run(2));
+    expect(t1).not.toContain('CV - Budi Santoso');
+    const banner = (p: number) => [item('BUDI SANTOSO', 50, 780, 22), ...body(p)];
+    const t2 = textOf(banner(1), banner(2));
+    expect(t2.match(/BUDI SANTOSO/g)).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      ['Improved stock manage-', 'ment for the warehouse'],
+      'Improved stock management for the warehouse',
+    ],
+    [
+      ['Bertanggung jawab atas pengem-', 'bangan aplikasi'],
+      'Bertanggung jawab atas pengembangan aplikasi',
+    ],
+    [['A highly self-', 'motivated engineer'], 'A highly self-motivated engineer'],
+    [['Mengikuti kegiatan-', 'kegiatan sekolah'], 'Mengikuti kegiatan-kegiatan sekolah'],
+    [['Built community-', 'driven tools'], 'Built community-driven tools'],
+  ])('joins %j', (pair, joined) => {
+    expect(textOf([item(pair[0]!, 50, 700), item(pair[1]!, 50, 686)])).toBe(joined);
+  });
+
+  it('leaves a dash before a capitalised line alone', () => {
+    expect(textOf([item('Jakarta -', 50, 700), item('Bandung', 50, 686)])).toBe(
+      'Jakarta -\nBandung',
+    );
+  });
+
+  it.each([
+    '•',
+    '●',
+    '▪',
+    '■',
+    '◦',
+    '➢',
+    '➤',
+    '✓',
+    '-',
+    '*',
+    '–',
+    '\uf0b7',
+    '\uf0a7',
+    '\uf076',
+    '\uf0d8',
+  ])('normalises the bullet %j', (b) => {
+    expect(normaliseBullet(`${b} Microsoft Excel`)).toBe('• Microsoft Excel');
+    expect(normaliseBullet(`${b}Microsoft Excel`)).toBe(
+      /[-*–]/.test(b) ? `${b}Microsoft Excel` : '• Microsoft Excel',
+    );
+  });
+
+  it('leaves non-bullets alone', () => {
+    for (const l of ['-5% biaya', '2019 - 2021', '*Catatan', 'Excel • Word'])
+      expect(normaliseBullet(l)).toBe(l);
+  });
+
+  it('joins a bullet glyph drawn apart from its text', () => {
+    expect(textOf([item('●', 50, 700), item('Memimpin tim', 62, 700)])).toBe('• Memimpin tim');
+    expect(textOf([item('\uf0b7', 50, 703, 8), item('Memimpin tim', 62, 700)])).toBe(
+      '• Memimpin tim',
+    );
+  });
+});
