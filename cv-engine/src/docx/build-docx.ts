@@ -31,6 +31,7 @@ import {
 import type { TemplateName } from '../types.ts';
 import {
   HEADINGS,
+  MAX_SKILL_BULLETS,
   toView,
   type CvView,
   type HeadingKey,
@@ -168,8 +169,9 @@ function skillsBlock(pen: Pen, groups: SkillGroup[], stacked: boolean, first = f
   const out = [heading(pen, 'skills', first)];
   for (const g of groups) {
     if (!g.label) {
-      if (stacked) out.push(...g.skills.map((s) => bullet(pen, s)));
-      else out.push(plain(pen, g.skills.join(', ')));
+      if (stacked && g.skills.length <= MAX_SKILL_BULLETS) {
+        out.push(...g.skills.map((s) => bullet(pen, s)));
+      } else out.push(plain(pen, g.skills.join(', ')));
     } else if (stacked) {
       out.push(
         new Paragraph({

@@ -270,6 +270,23 @@ describe('buildRevisedCv', () => {
   });
 });
 
+describe('buildRevisedCv with unusual input', () => {
+  it('creative sidebar: a few skills as bullets, many as one line', async () => {
+    const few = bulletParagraphs((await build(enSample, 'creative')).document);
+    expect(few).toContain('Meta Ads');
+    const many = Array.from({ length: 20 }, (_, i) => `Skill ${i + 1}`);
+    const doc = await build({ ...enSample, skills: many }, 'creative');
+    expect(bulletParagraphs(doc.document)).not.toContain('Skill 1');
+    expect(paragraphs(doc.document)).toContain(many.join(', '));
+  });
+
+  it('tolerates missing arrays in stored content', async () => {
+    const partial = { ...empty, experience: undefined, education: undefined, skills: undefined };
+    const doc = await build(partial as unknown as RevisedCvInput, 'modern');
+    expect(paragraphs(doc.document).filter(Boolean)).toEqual(['Rina']);
+  });
+});
+
 describe('fitName', () => {
   it('keeps short names at full size and shrinks long ones to two lines', () => {
     expect(fitName('Budi Santoso', 6772, 56)).toMatchObject({ size: 56, lines: 1 });

@@ -5,6 +5,9 @@
  */
 import type { Contact, EducationEntry, ExperienceEntry, Lang } from '../types.ts';
 
+/** Ungrouped skills beyond this many print as one comma-separated line even in a sidebar. */
+export const MAX_SKILL_BULLETS = 12;
+
 export interface SkillGroup {
   label: string;
   skills: string[];
@@ -225,15 +228,15 @@ export function toView(input: RevisedCvInput): CvView {
     name: oneLine(input.contact.name) || 'Curriculum Vitae',
     contact: contactItems(input.contact),
     summary: (input.summary ?? '').trim().replace(/[ \t]+/g, ' '),
-    experience: input.experience
+    experience: (input.experience ?? [])
       .map((e) => ({
         title: oneLine(e.title),
         company: oneLine(e.company),
         dates: formatDateRange(e.start, e.end, e.current, lang),
-        bullets: clean(e.bullets.map((b) => b.replace(/^[\s•●▪◦\-–*]+/, ''))),
+        bullets: clean((e.bullets ?? []).map((b) => b.replace(/^[\s•●▪◦\-–*]+/, ''))),
       }))
       .filter((e) => e.title || e.company || e.bullets.length > 0),
-    education: input.education
+    education: (input.education ?? [])
       .map((e) => {
         const deg = oneLine(e.degree);
         const field = oneLine(e.field);

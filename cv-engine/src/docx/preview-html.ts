@@ -6,7 +6,14 @@
  * shows only a notice.
  */
 import type { TemplateName } from '../types.ts';
-import { HEADINGS, toView, type CvView, type HeadingKey, type RevisedCvInput } from './content.ts';
+import {
+  HEADINGS,
+  MAX_SKILL_BULLETS,
+  toView,
+  type CvView,
+  type HeadingKey,
+  type RevisedCvInput,
+} from './content.ts';
 import { THEMES, type Theme } from './themes.ts';
 
 export interface PreviewOptions {
@@ -77,7 +84,11 @@ function skills(view: CvView, stacked: boolean): string {
   if (view.skills.length === 0) return '';
   const body = view.skills
     .map((g) => {
-      if (!g.label) return stacked ? list(g.skills) : `<p>${e(g.skills.join(', '))}</p>`;
+      if (!g.label) {
+        return stacked && g.skills.length <= MAX_SKILL_BULLETS
+          ? list(g.skills)
+          : `<p>${e(g.skills.join(', '))}</p>`;
+      }
       return stacked
         ? `<p class="group"><strong>${e(g.label)}</strong><br>${e(g.skills.join(', '))}</p>`
         : `<p class="group"><strong>${e(g.label)}:</strong> ${e(g.skills.join(', '))}</p>`;
