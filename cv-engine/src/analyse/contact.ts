@@ -5,7 +5,8 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js'
 import type { Contact } from '../types.ts';
 import { detectHeading } from './sections.ts';
 
-const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/u;
+const EMAIL_RE =
+  /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:[a-z]{2,24}|[A-Z]{2,24})/u;
 const LINKEDIN_URL_RE =
   /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[A-Za-z0-9_%.-]+\/?/iu;
 const URL_RE =
@@ -222,31 +223,55 @@ function looksLikeName(line: string): boolean {
   if (NOT_NAME.test(t.replace(/[:.]/gu, ''))) return false;
   if (/[@\d|•:/]/u.test(t)) return false;
   if (detectHeading(t, true)) return false;
+  if (JOB_WORDS.test(t)) return false;
   const words = t.split(/\s+/u);
   if (words.length < 1 || words.length > 6) return false;
-  return words.every((w) => /^[\p{L}][\p{L}.'-]*$/u.test(w));
+  // Every word starts with a capital ("Claud D. Park", "DEWI TRI LESTARI", "Muhammad bin Ali").
+  const particles = /^(?:bin|binti|van|von|de|der|da|di|al|el|la|le|dos|du)$/u;
+  return (
+    words.every((w) => /^[\p{L}][\p{L}.'’-]*$/u.test(w)) &&
+    words.every((w) => /^\p{Lu}/u.test(w) || particles.test(w)) &&
+    /^\p{Lu}/u.test(words[0]!)
+  );
+}
+
+/** Candidate name strings of a header line: the line, or its segments once contact items are masked. */
+function nameCandidates(line: string): string[] {
+  const whole = line.replace(/\s+/gu, ' ').trim();
+  const segs = maskContactTokens(whole)
+    .split(SEGMENT_SPLIT)
+    .map((x) => x.replace(/^[^\p{L}]+|[^\p{L}.]+$/gu, '').trim())
+    .filter(Boolean);
+  return [whole, ...segs];
+}
+
+/** "DebarghyaDas" (a lost space between given name and surname) → "Debarghya Das". */
+function splitCamelName(name: string): string {
+  if (/\s/u.test(name)) return name;
+  return name.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2');
 }
 
 function extractName(lines: string[]): string | null {
   for (let i = 0; i < Math.min(lines.length, 8); i++) {
-    const line = lines[i]!.replace(/\s+/gu, ' ').trim();
-    if (NOT_NAME.test(line.replace(/[:.]/gu, ''))) continue;
-    if (!looksLikeName(line)) continue;
+    const raw = lines[i]!.replace(/\s+/gu, ' ').trim();
+    if (NOT_NAME.test(raw.replace(/[:.]/gu, ''))) continue;
+    const line = nameCandidates(raw).find(looksLikeName);
+    if (!line) continue;
     // Two short upper-case lines may be one name broken in two ("MUHAMMAD RAFIF" / "ABDILLAH …").
     let name = line;
     const next = lines[i + 1]?.replace(/\s+/gu, ' ').trim();
     if (
+      line === raw &&
       next &&
       name === name.toUpperCase() &&
       next === next.toUpperCase() &&
       looksLikeName(next) &&
-      name.split(' ').length + next.split(' ').length <= 5 &&
-      !JOB_WORDS.test(next)
+      name.split(' ').length + next.split(' ').length <= 5
     ) {
       name = `${name} ${next}`;
     }
     if (name === name.toUpperCase()) name = titleCase(name);
-    return name;
+    return splitCamelName(name);
   }
   return null;
 }

@@ -66,9 +66,9 @@ const PRESENT =
   'present|current|currently|now|today|ongoing|sekarang|saat\\s+ini|kini|hingga\\s+kini|sampai\\s+sekarang|sampai\\s+saat\\s+ini|masih\\s+berlangsung';
 
 /** One date point: "Jan 2020", "Januari 2020", "01/2020", "2020-01", "2020", "Jan. '20". */
-const POINT = `(?:(?:${MONTH_ALT})\\.?\\s*,?\\s*(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*[/-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|(?:19|20)\\d{2})`;
+const POINT = `(?:(?:(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?\\s+)?(?:${MONTH_ALT})\\.?\\s*,?\\s*(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*[/-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|(?:19|20)\\d{2})`;
 
-const SEP = `\\s*(?:-|–|—|‑|−|to|until|till|s\\.?\\/?d\\.?|sampai|hingga|→|~)\\s*`;
+const SEP = `(?:\\s*(?:-|–|—|‑|−|to|until|till|s\\.?\\/?d\\.?|sampai|hingga|→|~)\\s*|\\s+(?=(?:${MONTH_ALT})\\.?\\s*(?:19|20)\\d{2}|(?:${PRESENT})(?![\\p{L}])))`;
 
 const RANGE_RE = new RegExp(
   `(?<![\\p{L}\\d])(${POINT})(?:${SEP}(${POINT}|${PRESENT}))?(?![\\p{L}\\d])`,
@@ -79,7 +79,10 @@ const PRESENT_RE = new RegExp(`^(?:${PRESENT})$`, 'iu');
 
 /** Parse one date point into 'YYYY-MM' or 'YYYY'. */
 export function parseDatePoint(s: string): string | null {
-  const t = s.trim().toLowerCase();
+  const t = s
+    .trim()
+    .toLowerCase()
+    .replace(/^\d{1,2}(?:st|nd|rd|th)?\s+(?=\p{L})/u, '');
   let m = new RegExp(`^(${MONTH_ALT})\\.?\\s*,?\\s*((?:19|20)\\d{2})$`, 'u').exec(t);
   if (m) return `${m[2]}-${String(MONTHS[m[1]!]).padStart(2, '0')}`;
   m = /^(\d{1,2})\s*[/.-]\s*((?:19|20)\d{2})$/u.exec(t);
@@ -104,6 +107,8 @@ export function findDateRanges(line: string): DateRange[] {
     const endRaw = m[2];
     let end: string | null = null;
     let current = false;
+    const tail = line.slice(m.index + m[0].length);
+    if (!endRaw && /^\s*[-–—]\s*$/u.test(tail)) current = true;
     if (endRaw) {
       if (PRESENT_RE.test(endRaw.trim().replace(/\s+/gu, ' '))) current = true;
       else end = parseDatePoint(endRaw);

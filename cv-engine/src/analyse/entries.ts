@@ -60,6 +60,32 @@ function removeDates(line: string): string {
   );
 }
 
+/**
+ * The date range that makes a line an entry header: a real range ("Jan 2020 – Present"), or a
+ * single date at the start or end of a short line ("Magang 2018", "9 Nov 2024 | Bogor").
+ * Years inside prose ("… accepted at ICCSCI 2025") do not count.
+ */
+export function anchorRange(
+  line: string,
+): { start: string | null; end: string | null; current: boolean } | null {
+  if (line.length > 140 || /^[\p{Ll}]/u.test(line)) return null;
+  const all = findDateRanges(line);
+  if (all.length === 0) return null;
+  const rest = removeDates(line);
+  const real = all.find((r) => r.end !== null || r.current);
+  if (real) {
+    if (rest.length > 100 || /[.!?]$/u.test(rest)) return null;
+    return { start: real.start, end: real.end, current: real.current };
+  }
+  const r = all[0]!;
+  const before = line.slice(0, r.index).trim();
+  const after = line.slice(r.index + r.length).trim();
+  const atEdge =
+    before === '' || after === '' || /^[)\]|•·,–—-]/u.test(after) || /[(|•·,–—-]$/u.test(before);
+  if (!atEdge || rest.length > 70 || /[.!?]$/u.test(line)) return null;
+  return { start: r.start, end: r.start, current: false };
+}
+
 interface RawEntry {
   header: string[];
   start: string | null;
@@ -82,9 +108,8 @@ function groupDated(lines: string[]): RawEntry[] {
     const line = raw.trim();
     if (!line) continue;
     const bullet = isBullet(line);
-    const range = bullet ? null : parseDateRange(line);
-    const shortEnough = line.length <= 120;
-    if (range && shortEnough) {
+    const range = bullet ? null : anchorRange(line);
+    if (range) {
       const rest = removeDates(line);
       const header = [...buffer];
       if (rest) header.push(rest);
@@ -157,13 +182,31 @@ export function parseExperience(lines: string[]): ExperienceEntry[] {
 const INSTITUTION_WORDS =
   /\b(?:universit(?:y|as|ät|é)|univ\.|institut(?:e)?|college|school|sekolah|politeknik|polytechnic|akademi|academy|madrasah|pesantren|campus|kampus)\b/iu;
 const INSTITUTION_ACRONYMS =
-  /\b(?:SMA|SMAN|SMK|SMKN|SMP|SMPN|SD|SDN|MAN|MTs|MA|STMIK|STIE|STT|ITB|IPB|UGM|UI|ITS|UPI|UNAIR|UNDIP|UNPAD|UNS|UNESA|UPN|BINUS|Binus)\b/u;
+  /\b(?:SMA[NS]?|SMK[NS]?|SMP[NS]?|SD[NS]?|MAN|MTs[N]?|MA Negeri|STMIK|STIE|STT|ITB|IPB|UGM|UI|ITS|UPI|UNAIR|UNDIP|UNPAD|UNS|UNESA|UPN|BINUS|Binus|Kolese)\b(?![/&-])/u;
 const INSTITUTION_RE = {
   test: (s: string): boolean => INSTITUTION_WORDS.test(s) || INSTITUTION_ACRONYMS.test(s),
 };
 
-const DEGREE_RE =
-  /\b(?:S[123]|D[1-4]|Sarjana|Magister|Doktor|Diploma|Bachelor(?:'s)?|Master(?:'s)?|Doctor(?:ate)?|Ph\.?\s?D\.?|B\.?\s?Sc?\.?|B\.?\s?A\.?|B\.?\s?Eng\.?|B\.?\s?Tech|M\.?\s?Sc\.?|M\.?\s?S\.?|M\.?\s?A\.?|M\.?\s?Eng\.?|MEng|MBA|BBA|A\.?\s?Md\.?|S\.?\s?Kom\.?|S\.?\s?T\.?|S\.?\s?E\.?|Associate(?:'s)?|High School|SMA|SMK|Vocational High School|Jurusan|Major|Program Studi|Prodi)\b/u;
+const DEGREE_RE = new RegExp(
+  [
+    // Indonesian levels: S1/S2/S3, D3/D4, Sarjana …, A.Md., S.Kom.
+    '\\b(?:S[123]|D[1-4])\\b(?![/.-]\\d)',
+    '\\b(?:Sarjana|Magister|Doktor|Diploma)\\b',
+    '\\bA\\.\\s?Md\\.?',
+    '\\bS\\.\\s?(?:Kom|T|E|Pd|Si|H|Ked|Ak|Psi|Sos|IP)\\.?',
+    // English long forms.
+    "\\b(?:Bachelor|Master|Doctor|Associate)(?:['’]s)?\\b",
+    '\\bDoctorate\\b',
+    '\\bPh\\.?\\s?D\\.?',
+    '\\b(?:High School|Vocational High School|Senior High School)\\b',
+    // Abbreviations: with periods (B.Sc., M.A.), or bare before "in"/"of" (BS in …).
+    '\\b(?:B|M)\\.(?:\\s?(?:Sc|A|S|Eng|Tech|Ed|Com|BA))\\.?',
+    '\\b(?:BSc|MSc|BS|BA|MS|MA|BEng|MEng|BTech|MTech|BEd|MEd|MBA|BBA|MPhil)\\b(?=\\s+(?:in|of)\\b)',
+    '\\b(?:MBA|BBA|MEng|MPhil)\\b',
+    '\\b(?:Jurusan|Major|Program Studi|Prodi)\\b',
+  ].join('|'),
+  'u',
+);
 
 const GPA_RE =
   /\b(?:IPK|GPA|CGPA|Grade|Nilai)\s*[:：]?\s*(\d(?:[.,]\d{1,2})?)(?:\s*(?:\/|dari|out of)\s*(\d(?:[.,]\d{1,2})?))?/iu;
@@ -180,97 +223,147 @@ export function parseGpa(line: string): string | null {
 /** "S1 Teknik Informatika" → { degree: 'S1', field: 'Teknik Informatika' }. */
 export function parseDegree(line: string): { degree: string; field: string } | null {
   const text = removeDates(line.replace(GPA_RE, ' '))
-    .replace(/[-–—|,;]\s*$/u, '')
+    .replace(/[-–—|,;/]\s*$/u, '')
     .trim();
   const m = DEGREE_RE.exec(text);
   if (!m) return null;
+  const from = text.slice(m.index);
+  const firstPart = (s: string): string =>
+    (s.split(/\s*[,|;(/]\s*|\s+[—–-]\s+/u).find((x) => x.trim()) ?? '')
+      .replace(/[,.;\s]+$/u, '')
+      .trim();
+  // "Bachelor of Science in Computer Science", "Bachelor of Applied Digital Business".
+  const full =
+    /^((?:Bachelor|Master|Doctor)(?:['’]s)?(?:\s+Degree)?\s+of\s+[^,|;(/–—]+?)(?:\s+in\s+(.+))?$/iu.exec(
+      firstPart(from),
+    );
+  if (full) {
+    const degree = full[1]!.trim();
+    const field = full[2] ? full[2].trim() : degree.replace(/^\S+\s+(?:Degree\s+)?of\s+/iu, '');
+    return { degree, field };
+  }
   const degree = m[0].trim();
-  let rest = text.slice(m.index + m[0].length);
-  rest = rest
-    .replace(
-      /^\s*(?:degree|of science|of arts|of engineering|of business administration|of)\b/iu,
-      '',
-    )
-    .replace(/^\s*(?:in|of|:|-|–|—|,)\s*/iu, '')
-    .split(/\s+[—–|-]\s+|\s*[|;]\s*|,\s*(?:GPA|IPK)|\s*\(/iu)[0]!
-    .replace(/[,.;\s]+$/u, '')
-    .trim();
-  let deg = degree;
-  const full = /^(Bachelor|Master|Doctor)(?:'s)? of ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/u.exec(
-    text.slice(m.index),
-  );
-  if (full) deg = full[0];
-  return { degree: deg, field: rest };
+  const rest = text
+    .slice(m.index + m[0].length)
+    .replace(/^\s*(?:degree|['’]s degree)\b/iu, '')
+    .replace(/^\s*(?:(?:in|of)\s+|[:,–—-]\s*)/iu, '');
+  return { degree, field: firstPart(rest) };
+}
+
+function isDatesOnly(line: string): boolean {
+  return findDateRanges(line).length > 0 && removeDates(line).replace(/[^\p{L}]/gu, '').length <= 3;
+}
+
+/** The institution segment of a line, if the line names one (not prose that mentions one). */
+function institutionOf(body: string): string | null {
+  const stripped = removeDates(body.replace(GPA_RE, ' '));
+  if (/^[\p{Ll}]/u.test(stripped)) return null;
+  const segs = stripped
+    .split(/\s+[—–|/-]\s+|\s*[|•]\s*|,\s+(?=(?:[\p{Lu}]|\d))/u)
+    .map((x) => x.trim())
+    .filter(Boolean);
+  for (const seg of segs) {
+    if (
+      /^(?:high school diploma|diploma|bachelor|master|doctor|associate|sarjana|magister)\b/iu.test(
+        seg,
+      )
+    ) {
+      continue;
+    }
+    if (!INSTITUTION_RE.test(seg)) continue;
+    if (seg.length > 90 || seg.split(/\s+/u).length > 10) continue;
+    if (/^(?:jurusan|major|program studi|prodi|coursework|relevant|thesis|skripsi)/iu.test(seg)) {
+      continue;
+    }
+    if (DEGREE_RE.test(seg) && !INSTITUTION_WORDS.test(seg) && /\b(?:in|of)\b/u.test(seg)) continue;
+    return seg.replace(/[,\s]+$/u, '');
+  }
+  return null;
 }
 
 export function parseEducation(lines: string[]): EducationEntry[] {
   const out: EducationEntry[] = [];
   let cur: EducationEntry | null = null;
-  let pendingDates: { start: string | null; end: string | null } | null = null;
+  let prevText: string | null = null; // previous non-bullet line that started no entry
+  const fresh = (): EducationEntry => ({
+    institution: '',
+    degree: '',
+    field: '',
+    gpa: null,
+    start: null,
+    end: null,
+  });
+  const firstLine = lines.find((l) => l.trim());
+  // "2020 - 2026" / "Gadjah Mada University / …": dates on their own line before each entry.
+  const datesFirst = firstLine !== undefined && isDatesOnly(firstLine);
+  let pending: { start: string | null; end: string | null } | null = null;
   for (const raw of lines) {
     const line = raw.trim();
     if (!line) continue;
     const bullet = isBullet(line);
     const body = bullet ? stripBullet(line) : line;
-    const range = parseDateRange(body);
+    let range: { start: string | null; end: string | null } | null = parseDateRange(body);
     const gpa = parseGpa(body);
-    const stripped = removeDates(body.replace(GPA_RE, ' '));
-    const instPart =
-      stripped
-        .split(/\s+[—–|-]\s+|\s*[|•]\s*/u)
-        .map((x) => x.trim())
-        .find((x) => INSTITUTION_RE.test(x) && x.length <= 100) ?? null;
-    const degreeInfo: { degree: string; field: string } | null =
-      !bullet || !cur ? parseDegree(body) : null;
-    const isInstitution =
-      !bullet &&
-      instPart !== null &&
-      !/^(?:jurusan|major|program studi|prodi|coursework|relevant)/iu.test(instPart);
-    if (isInstitution) {
-      const dates = range ?? pendingDates;
-      cur = {
-        institution: instPart.replace(/[,\s]+$/u, ''),
-        degree: '',
-        field: '',
-        gpa,
-        start: dates?.start ?? null,
-        end: dates?.end ?? null,
-      };
-      pendingDates = null;
-      out.push(cur);
-      const remainder = stripped.replace(instPart, ' ');
-      const d = parseDegree(remainder);
-      if (d) {
-        cur.degree = d.degree;
-        cur.field = d.field;
-      }
+    if (datesFirst && !bullet && isDatesOnly(body)) {
+      pending = range;
+      cur = null;
       continue;
     }
-    if (!cur) {
-      if (range) pendingDates = range;
-      if (degreeInfo && !bullet) {
-        cur = {
-          institution: '',
-          degree: degreeInfo.degree,
-          field: degreeInfo.field,
-          gpa,
-          start: range?.start ?? null,
-          end: range?.end ?? null,
-        };
+    if (pending && !range) {
+      range = pending;
+      pending = null;
+    }
+    if (bullet) {
+      if (cur && gpa && !cur.gpa) cur.gpa = gpa;
+      continue;
+    }
+    const inst = institutionOf(body);
+    const degree = parseDegree(inst ? body.replace(inst, ' ') : body);
+    if (inst) {
+      // "Ph.D. in X" / "Your University": a degree line may come first.
+      if (!cur || cur.institution || (cur.start && range)) {
+        cur = fresh();
         out.push(cur);
       }
+      cur.institution = inst;
+      if (degree && !cur.degree) {
+        cur.degree = degree.degree;
+        cur.field = degree.field;
+      }
+      if (range && !cur.start) Object.assign(cur, { start: range.start, end: range.end });
+      if (gpa && !cur.gpa) cur.gpa = gpa;
+      prevText = null;
       continue;
     }
+    if (degree && (!cur || (cur.degree && cur.institution))) {
+      cur = fresh();
+      out.push(cur);
+    }
+    if (!cur && range && !isDatesOnly(body)) {
+      cur = fresh();
+      out.push(cur);
+    }
+    if (cur && isDatesOnly(body) && cur.start && prevText) {
+      // "Mi Al-Ihsan Damarsi" / "2014-2020": a school without a recognised name.
+      cur = fresh();
+      cur.institution = prevText;
+      out.push(cur);
+    } else if (!cur && isDatesOnly(body) && prevText) {
+      cur = fresh();
+      cur.institution = prevText;
+      out.push(cur);
+    }
+    if (!cur) {
+      prevText = body;
+      continue;
+    }
+    if (degree && !cur.degree) {
+      cur.degree = degree.degree;
+      cur.field = degree.field;
+    }
+    if (range && !cur.start) Object.assign(cur, { start: range.start, end: range.end });
     if (gpa && !cur.gpa) cur.gpa = gpa;
-    if (range && !cur.start) {
-      cur.start = range.start;
-      cur.end = range.end;
-    }
-    if (degreeInfo && !cur.degree) {
-      cur.degree = degreeInfo.degree;
-      cur.field = degreeInfo.field;
-    }
+    prevText = degree || range || gpa ? null : body;
   }
-  // Entries without an institution attach to a following institution-less degree only.
   return out;
 }
