@@ -57,7 +57,7 @@ export function CvList() {
                   className="size-5 shrink-0 text-slate-400 dark:text-slate-500"
                 />
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium text-slate-900 dark:text-white">
+                  <span className="line-clamp-2 text-sm font-medium break-words text-slate-900 dark:text-white">
                     {cv.title}
                   </span>
                   <time

@@ -24,11 +24,11 @@ export function JobDescriptionField({ value, onChange, disabled }: JobDescriptio
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-indigo-700 hover:text-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200"
+        className="inline-flex items-start gap-1.5 rounded-md text-left text-sm font-medium text-indigo-700 hover:text-indigo-600 dark:text-indigo-300 dark:hover:text-indigo-200"
       >
         <ChevronDown
           aria-hidden="true"
-          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          className={`mt-0.5 size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
         />
         {t('cv.upload.jobToggle')}
       </button>
@@ -48,7 +48,10 @@ export function JobDescriptionField({ value, onChange, disabled }: JobDescriptio
           rows={6}
           aria-describedby={hintId}
           placeholder={t('cv.upload.jobPlaceholder')}
-          className={inputClasses(false, 'mt-2 h-auto min-h-32 py-2')}
+          className={inputClasses(
+            false,
+            'mt-2 h-auto min-h-32 py-2 disabled:cursor-not-allowed disabled:opacity-60',
+          )}
         />
       </div>
     </div>
