@@ -10,6 +10,9 @@
  * | structure    | 15  | length 5 (300–900 words), section order 3, entries with dates 3, bullets per entry 2, number of sections 2 |
  * | language     | 10  | consistent heading language 3, no doubled words 2, one date format 2, valid dates (no end-before-start, no future start) 3 |
  *
+ * ATS and language points are scaled down for CVs under 200 words (at least 40% kept): a
+ * near-empty CV is trivially "consistent".
+ *
  * Every criterion that loses points yields a recommendation (a Finding whose impact is the points the
  * change would gain); criteria that earn well yield strengths. Findings carry this CV's own facts.
  */
@@ -489,7 +492,6 @@ function impact(parsed: ParsedCv, text: string, zoneIdx: number[]): Acc {
 function ats(parsed: ParsedCv, text: string, zoneIdx: number[]): Acc {
   const acc: Acc = { points: 0, strengths: [], recs: [] };
   const has = (k: SectionKey) => parsed.sections.includes(k);
-  const name = parsed.contact.name ?? '';
   if (has('experience')) acc.points += 2;
   else if (has('projects') || has('organizations')) acc.points += 1;
   if (has('education')) acc.points += 2;
@@ -620,6 +622,11 @@ function skills(
 export function containsTerm(lowerText: string, term: string): boolean {
   const t = term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
   return new RegExp(`(?<![\\p{L}\\p{N}])${t}(?![\\p{L}\\p{N}])`, 'u').test(lowerText);
+}
+
+/** Share of the ATS and language points a CV of this length can earn (1 from 200 words on). */
+export function thinFactor(words: number): number {
+  return clamp(words / 200, 0.4, 1);
 }
 
 /** Length points: 5 inside 300–900 words, sloping down outside. */
@@ -880,6 +887,15 @@ export function scoreCv(input: ParsedCv, text: string, opts: ScoreOptions = {}):
     structure: structure(parsed),
     language: language(parsed, text, now),
   };
+  // Format and language checks prove little on a near-empty CV: below 200 words they count
+  // proportionally (at least 40%).
+  const thin = thinFactor(parsed.wordCount);
+  parts.ats.points *= thin;
+  parts.language.points *= thin;
+  if (thin < 1) {
+    parts.ats.strengths = [];
+    parts.language.strengths = [];
+  }
   const subScores = {} as Record<SubScoreKey, SubScore>;
   let score = 0;
   for (const key of Object.keys(SUB_SCORE_MAX) as SubScoreKey[]) {
