@@ -47,7 +47,11 @@ const LIGATURES: Record<string, string> = {
   '\ufb06': 'st',
 };
 
+/** "S K I L L S": a letter-spaced word that pdf.js returned with a space between glyphs. */
+const SPACED_WORD = /^[\p{L}\d](?: [\p{L}\d&/.-]){2,}$/u;
+
 function cleanStr(s: string): string {
+  if (SPACED_WORD.test(s.trim())) s = s.replace(/ /g, '');
   return (
     s
       .replace(/[\ufb00-\ufb06]/g, (c) => LIGATURES[c] ?? c)
@@ -126,9 +130,26 @@ function splitSideHeading(g: TextItem[]): TextItem[][] {
   return [g];
 }
 
+/**
+ * Letter-spaced text ("S K I L L S" drawn glyph by glyph with tracking): the usual gap between
+ * single glyphs, which is not a space.
+ */
+function tracking(g: TextItem[]): number {
+  const gaps: number[] = [];
+  for (let i = 1; i < g.length; i++) {
+    const a = g[i - 1]!;
+    const b = g[i]!;
+    if (a.str.trim().length === 1 && b.str.trim().length === 1) gaps.push(b.x - right(a));
+  }
+  if (gaps.length < 3) return 0;
+  const m = median(gaps);
+  return m > 0 ? m : 0;
+}
+
 function joinLine(g: TextItem[]): Line | null {
   let text = '';
   let prev: TextItem | undefined;
+  const track = tracking(g);
   for (const it of g) {
     const s = cleanStr(it.str);
     if (prev) {
@@ -140,7 +161,7 @@ function joinLine(g: TextItem[]): Line | null {
       const spaceW = Math.max(0.15 * Math.min(prev.fontSize, it.fontSize), 0.3 * charW);
       // Overlapping duplicates (fake bold: the same text drawn twice, slightly offset).
       if (gap < -0.5 * it.width && s === cleanStr(prev.str)) continue;
-      if (gap > spaceW && !text.endsWith(' ') && !s.startsWith(' ')) text += ' ';
+      if (gap > spaceW + track && !text.endsWith(' ') && !s.startsWith(' ')) text += ' ';
     }
     text += s;
     prev = it;

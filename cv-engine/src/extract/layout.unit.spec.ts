@@ -29,6 +29,24 @@ describe('layoutPages: words and lines', () => {
     expect(textOf(glyphs)).toBe('Budi Santoso');
   });
 
+  it('reads letter-spaced headings as words', () => {
+    // 12 pt glyphs 6 pt wide, 4 pt tracking, a space adds 3 pt more.
+    const glyphs: TextItem[] = [];
+    let x = 50;
+    for (const c of 'DATA PRIBADI') {
+      if (c === ' ') x += 3;
+      else {
+        glyphs.push(item(c, x, 700, 12));
+        x += 6 + 4;
+      }
+    }
+    expect(textOf(glyphs)).toBe('DATA PRIBADI');
+    // pdf.js may hand the tracking back as spaces inside one item.
+    expect(textOf([item('T R A I N', 50, 700), item('E X P E R I E N C E', 101, 700)])).toBe(
+      'TRAIN EXPERIENCE',
+    );
+  });
+
   it('puts a superscript on its line and a large gap between blocks', () => {
     const text = textOf([
       item('Budi Santoso', 50, 760, 20),
