@@ -9,12 +9,14 @@ export type { CvTask, CvTaskOutput } from './worker.ts';
 export interface CvWorkerPoolOptions {
   /** Worker threads (default: one per core, at most 4). */
   maxThreads?: number;
-  /** Threads kept warm (default 1). */
+  /** Threads kept warm (default: all of them, each loaded before its first file). */
   minThreads?: number;
   /** Longest one task may take; past it the worker is terminated → CvFileError 'timeout'. */
   timeoutMs?: number;
   /** Heap limit per worker, so a hostile file kills only its own worker → 'corrupt'. */
   maxOldGenerationSizeMb?: number;
+  /** Files waiting for a free worker; past it the pool answers 503 at once (default 200). */
+  maxQueue?: number;
 }
 
 export interface CvRunOptions {
@@ -25,6 +27,8 @@ export interface CvRunOptions {
 export interface CvWorkerPool<Out extends CvTaskOutput = CvTaskOutput> {
   /** Extraction (+ analysis, when the analyser exists) in a worker thread. Throws CvFileError. */
   run(task: CvTask, opts?: CvRunOptions): Promise<Out>;
+  /** Resolves once the warm workers have loaded pdf.js and the analyser. */
+  readonly ready: Promise<void>;
   /** Worker threads alive now. */
   readonly threads: number;
   close(): Promise<void>;
@@ -51,7 +55,7 @@ export function createCvWorkerPool<Out extends CvTaskOutput = CvTaskOutput>(
   const piscina = new Piscina<CvTask, CvTaskReply>({
     filename: WORKER,
     maxThreads,
-    minThreads: Math.min(maxThreads, opts.minThreads ?? 1),
+    minThreads: Math.min(maxThreads, opts.minThreads ?? maxThreads),
     idleTimeout: 60_000,
     // The bootstrap registers tsx itself: no loader flags inherited from the parent.
     execArgv: [],
@@ -60,35 +64,93 @@ export function createCvWorkerPool<Out extends CvTaskOutput = CvTaskOutput>(
   // A dying worker is reported through the task's promise; never crash the process.
   piscina.on('error', () => undefined);
 
+  // Cold workers first load pdf.js and the analyser (seconds under load): that must not count
+  // against the first files' time limit, so every warm thread is loaded before any file runs.
+  const warm = Math.min(maxThreads, opts.minThreads ?? maxThreads);
+  const ready = Promise.all(
+    Array.from({ length: warm }, () => piscina.run({ warmup: true, buffer: new Uint8Array(0) })),
+  ).then(
+    () => undefined,
+    () => undefined,
+  );
+
+  // Our own queue in front of piscina: a file's time limit starts when a worker takes it, not
+  // while it waits behind other uploads, and a full queue is refused instead of growing.
+  const maxQueue = opts.maxQueue ?? 200;
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const acquire = async (signal?: AbortSignal) => {
+    if (running < maxThreads) {
+      running++;
+      return;
+    }
+    if (waiting.length >= maxQueue) {
+      throw new AppError(
+        'UNAVAILABLE',
+        'Server sedang sibuk memproses CV lain. Coba lagi sebentar lagi.',
+      );
+    }
+    await new Promise<void>((resolve, reject) => {
+      const take = () => {
+        signal?.removeEventListener('abort', cancel);
+        resolve();
+      };
+      const cancel = () => {
+        const i = waiting.indexOf(take);
+        if (i >= 0) waiting.splice(i, 1);
+        reject(signal?.reason);
+      };
+      signal?.addEventListener('abort', cancel, { once: true });
+      waiting.push(take);
+    });
+  };
+  // The slot passes straight to the next waiter, so no newcomer can jump the queue.
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  };
+
   return {
     async run(task, runOpts = {}) {
-      const timeout = AbortSignal.timeout(timeoutMs);
-      const signal = runOpts.signal ? AbortSignal.any([timeout, runOpts.signal]) : timeout;
-      const buffer = ownCopy(task.buffer);
-      let reply: CvTaskReply;
+      await ready;
+      await acquire(runOpts.signal);
       try {
-        reply = await piscina.run(
-          { ...task, buffer },
-          { signal, transferList: [buffer.buffer as ArrayBuffer] },
-        );
-      } catch (err) {
-        if (signal.aborted) {
-          if (timeout.aborted) throw new CvFileError('timeout', { timeoutMs });
-          throw runOpts.signal?.reason ?? err;
-        }
-        // The worker died under this file (heap limit, a crash in a parser): only it is gone.
-        throw new CvFileError('corrupt', {
-          crash: (err as { code?: string })?.code ?? (err as Error)?.message ?? 'worker exited',
-        });
+        return await runOne(task, runOpts);
+      } finally {
+        release();
       }
-      if (reply.ok) return reply.value as Out;
-      const { reason, message, details } = reply.error;
-      if (isCvFileErrorCode(reason)) throw new CvFileError(reason, details);
-      throw new AppError('INTERNAL', message);
     },
     get threads() {
       return piscina.threads.length;
     },
+    ready,
     close: () => piscina.close({ force: true }),
   };
+
+  async function runOne(task: CvTask, runOpts: CvRunOptions): Promise<Out> {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = runOpts.signal ? AbortSignal.any([timeout, runOpts.signal]) : timeout;
+    const buffer = ownCopy(task.buffer);
+    let reply: CvTaskReply;
+    try {
+      reply = await piscina.run(
+        { ...task, buffer },
+        { signal, transferList: [buffer.buffer as ArrayBuffer] },
+      );
+    } catch (err) {
+      if (signal.aborted) {
+        if (timeout.aborted) throw new CvFileError('timeout', { timeoutMs });
+        throw runOpts.signal?.reason ?? err;
+      }
+      // The worker died under this file (heap limit, a crash in a parser): only it is gone.
+      throw new CvFileError('corrupt', {
+        crash: (err as { code?: string })?.code ?? (err as Error)?.message ?? 'worker exited',
+      });
+    }
+    if (reply.ok) return reply.value as Out;
+    const { reason, message, details } = reply.error;
+    if (isCvFileErrorCode(reason)) throw new CvFileError(reason, details);
+    throw new AppError('INTERNAL', message);
+  }
 }

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { indonesianOneColumnCv } from '../../test/fixtures/make-cvs.ts';
+import { createCvWorkerPool, type CvWorkerPool } from './pool.ts';
+
+describe('CV worker pool queue', () => {
+  let pool: CvWorkerPool | undefined;
+  afterEach(async () => {
+    await pool?.close();
+    pool = undefined;
+  });
+
+  it('starts a file’s time limit when a worker takes it, not while it waits in the queue', async () => {
+    const cv = await indonesianOneColumnCv();
+    pool = createCvWorkerPool({ maxThreads: 1, timeoutMs: 10_000 });
+    await pool.run({ buffer: cv.buffer });
+    const t0 = performance.now();
+    await pool.run({ buffer: cv.buffer });
+    const one = performance.now() - t0;
+    const limit = Math.round(Math.max(one * 4, 800));
+    // Enough files that the last one waits far longer than the time limit in total.
+    const n = Math.ceil((limit * 3) / Math.max(one, 20));
+    const limited = createCvWorkerPool({ maxThreads: 1, timeoutMs: limit });
+    try {
+      await limited.run({ buffer: cv.buffer });
+      const started = performance.now();
+      const results = await Promise.allSettled(
+        Array.from({ length: n }, () => limited.run({ buffer: cv.buffer })),
+      );
+      const waited = performance.now() - started;
+      expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+      // The queue really was longer than one file's time limit.
+      expect(waited).toBeGreaterThan(limit);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+
+  it('refuses files beyond the queue limit at once with 503', async () => {
+    const cv = await indonesianOneColumnCv();
+    pool = createCvWorkerPool({ maxThreads: 1, maxQueue: 1 });
+    const results = await Promise.allSettled([
+      pool.run({ buffer: cv.buffer }),
+      pool.run({ buffer: cv.buffer }),
+      pool.run({ buffer: cv.buffer }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    const err = (results[2] as PromiseRejectedResult).reason as { status: number; message: string };
+    expect(err.status).toBe(503);
+    expect(err.message).toMatch(/sibuk/);
+    // The pool keeps working afterwards.
+    await expect(pool.run({ buffer: cv.buffer })).resolves.toHaveProperty('document');
+  }, 30_000);
+});
