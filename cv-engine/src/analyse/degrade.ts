@@ -123,13 +123,26 @@ export function swapDatesVariant(text: string, parsed: ParsedCv): string {
   return text;
 }
 
-/** The weakened copies of a CV text (see DEGRADATIONS). */
-export function degradeVariants(text: string, parsed: ParsedCv = parseCv(text)): DegradedVariant[] {
-  return [
+export interface DegradeOptions {
+  /** The text's parse, when the caller has it already. */
+  parsed?: ParsedCv;
+  /** Also return the variants that did not apply (`changed: false`, original text). */
+  includeUnchanged?: boolean;
+}
+
+/**
+ * The weakened copies of a CV text (see DEGRADATIONS). Variants that cannot apply to this CV (no
+ * metrics, no summary …) are left out unless `includeUnchanged` asks for them, so every returned
+ * variant is a real degradation that must score lower.
+ */
+export function degradeVariants(text: string, opts: DegradeOptions = {}): DegradedVariant[] {
+  const parsed = opts.parsed ?? parseCv(text);
+  const all = [
     variant('remove-metrics', text, removeMetricsVariant(text, parsed)),
     variant('remove-summary', text, removeSectionVariant(text, parsed, 'summary')),
     variant('remove-contact', text, removeContactVariant(text, parsed)),
     variant('remove-skills', text, removeSectionVariant(text, parsed, 'skills')),
     variant('swap-dates', text, swapDatesVariant(text, parsed)),
   ];
+  return opts.includeUnchanged ? all : all.filter((v) => v.changed);
 }

@@ -116,8 +116,15 @@ describe('degradeVariants', () => {
     expect(byName['swap-dates']).toContain('Desember 2021 – Maret 2020');
   });
 
-  it('reports variants that cannot apply as unchanged, with the original text', () => {
-    const variants = Object.fromEntries(degradeVariants(CV_PLAIN).map((v) => [v.name, v]));
+  it('leaves out variants that cannot apply, or reports them as unchanged on request', () => {
+    expect(degradeVariants(CV_PLAIN).map((v) => v.name)).toEqual([
+      'remove-contact',
+      'remove-skills',
+      'swap-dates',
+    ]);
+    const variants = Object.fromEntries(
+      degradeVariants(CV_PLAIN, { includeUnchanged: true }).map((v) => [v.name, v]),
+    );
     expect(variants['remove-metrics']).toMatchObject({ changed: false, text: CV_PLAIN });
     expect(variants['remove-summary']).toMatchObject({ changed: false, text: CV_PLAIN });
     for (const name of ['remove-contact', 'remove-skills', 'swap-dates']) {

@@ -36,6 +36,8 @@ export interface AnalyseOptions {
 }
 
 export interface AnalyseOutput {
+  /** The total score (= result.score), for callers that only need the number. */
+  score: number;
   parsed: ParsedCv;
   result: AnalysisResult;
   analysis: Analysis;
@@ -87,7 +89,7 @@ export function analyseText(text: string, opts: AnalyseOptions = {}): AnalyseOut
     }),
   };
   if (scored.jobMatch) result.jobMatch = scored.jobMatch;
-  return { parsed, result, analysis: renderAnalysis(parsed, result, locale) };
+  return { score: result.score, parsed, result, analysis: renderAnalysis(parsed, result, locale) };
 }
 
 export { parseCv } from './parse.ts';
@@ -96,4 +98,9 @@ export { renderFinding, subScoreLabel, sectionName, FINDING_CODES } from './find
 export { generateSummary, type SummaryOptions } from './summary.ts';
 export { improveBullet, normaliseDate } from './bullets.ts';
 export { matchJob, extractJobKeywords, industrySkills } from './job-match.ts';
-export { degradeVariants, DEGRADATIONS, type DegradedVariant } from './degrade.ts';
+export {
+  degradeVariants,
+  DEGRADATIONS,
+  type DegradedVariant,
+  type DegradeOptions,
+} from './degrade.ts';
