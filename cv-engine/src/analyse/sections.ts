@@ -364,7 +364,7 @@ function mapPhrase(p: string): SectionKey | null {
 }
 
 /** Keys a heading text names, or null when it is not a (recognised) heading phrase. */
-export function headingKeys(text: string): SectionKey[] | null {
+export function headingKeys(text: string, exact = false): SectionKey[] | null {
   const n = normaliseHeading(text).replace(/-/gu, ' ').replace(/\s+/gu, ' ');
   if (!n) return null;
   const whole = mapPhrase(n.replace(/\s*[&/+,]\s*/gu, ' and ').replace(/ dan /gu, ' and '));
@@ -374,7 +374,7 @@ export function headingKeys(text: string): SectionKey[] | null {
   const parts = n.split(/\s*(?:&|\/|\+|,|\band\b|\bdan\b|\bserta\b)\s*/u).filter(Boolean);
   if (parts.length < 2) {
     const words = n.split(' ');
-    if (words.length >= 2 && words.length <= 3 && ID_HEADS.has(words[0]!)) {
+    if (!exact && words.length >= 2 && words.length <= 3 && ID_HEADS.has(words[0]!)) {
       const rest = words.slice(1).join(' ');
       const head = mapPhrase(words[0]!) ?? mapPhrase(words.slice(0, 2).join(' '));
       if (head && !mapPhrase(rest)) return [head];
@@ -452,7 +452,9 @@ export function detectHeading(
       // it is a list item; between longer content lines it is a heading.
       const prevLen = context.prev?.trim().length ?? 0;
       const nextLen = context.next?.trim().length ?? 0;
-      if (prevLen < 25 || nextLen < 25) return null;
+      const nextIsList = /[,|•]/u.test(context.next ?? '');
+      const prevIsItem = (context.prev?.trim().split(/\s+/u).length ?? 0) <= 1;
+      if ((prevLen < 25 || nextLen < 25) && !(nextIsList && !prevIsItem)) return null;
     }
     return { keys, heading, rest: '' };
   }
@@ -503,9 +505,10 @@ export function detectOtherHeading(raw: string, prevBlank: boolean): string | nu
     return null;
   }
   if (isUpper(line) && letters(line).length >= 4) return line;
-  if (prevBlank && isTitleCase(line) && words.length <= 3 && /experience|pengalaman/iu.test(line)) {
+  if (isTitleCase(line) && words.length <= 3 && /experience|pengalaman/iu.test(line)) {
     return line;
   }
+  if (prevBlank && isTitleCase(line) && words.length <= 3) return line;
   return null;
 }
 
@@ -539,7 +542,7 @@ function sideHeadingPrefix(line: string): { heading: string; rest: string } | nu
     }
     const heading = head.join(' ');
     if (letters(heading).length < 4) continue;
-    const keys = headingKeys(heading);
+    const keys = headingKeys(heading, n > 1);
     if (!keys || AMBIGUOUS.has(normaliseHeading(heading))) continue;
     return { heading, rest: words.slice(n).join(' ') };
   }
@@ -610,7 +613,7 @@ export function splitSections(text: string): SplitResult {
     const inline = detectInlineHeading(line);
     if (inline) {
       const curKeys = current?.map((b) => b.key) ?? [];
-      if (!current) {
+      if (!current || prevBlank) {
         current = inline.keys.map((key) => ({
           key,
           heading: inline.heading,

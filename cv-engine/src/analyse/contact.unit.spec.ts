@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { extractContact, normalisePhone } from './contact.ts';
+
+describe('normalisePhone → E.164', () => {
+  it.each([
+    ['0812-3456-7890', '+6281234567890'],
+    ['0812 3456 7890', '+6281234567890'],
+    ['0812.3456.7890', '+6281234567890'],
+    ['+62 812 3456 7890', '+6281234567890'],
+    ['+62-812-3456-7890', '+6281234567890'],
+    ['62 812 3456 7890', '+6281234567890'],
+    ['6281234567890', '+6281234567890'],
+    ['(+62) 812-3456-7890', '+6281234567890'],
+    ['(021) 555-1234', '+62215551234'],
+    ['021-5551234', '+62215551234'],
+    ['Telp: 0856 1234 5678', '+6285612345678'],
+  ])('%s → %s', (raw, e164) => {
+    expect(normalisePhone(raw)).toBe(e164);
+  });
+
+  it('uses +1 for US numbers when the location is in the US', () => {
+    expect(normalisePhone('(206) 555-0149', 'US')).toBe('+12065550149');
+    expect(normalisePhone('206-555-0149', 'US')).toBe('+12065550149');
+    expect(normalisePhone('+1 (415) 555-0142')).toBe('+14155550142');
+  });
+
+  it('reads a 3-3-4 number without a trunk prefix as North American', () => {
+    expect(normalisePhone('607.379.5733')).toBe('+16073795733');
+  });
+
+  it('rejects numbers with no valid E.164 form', () => {
+    expect(normalisePhone('000-00-0000')).toBeNull();
+    expect(normalisePhone('12345')).toBeNull();
+  });
+});
+
+describe('extractContact', () => {
+  it('reads an Indonesian header', () => {
+    const text = [
+      'CURRICULUM VITAE',
+      'RINA KUSUMAWATI',
+      'Batam, Kepulauan Riau | 0813-7777-1234 | rina.kusuma@contoh.id',
+      'linkedin.com/in/rina-kusuma | github.com/rinak',
+      '',
+      'PENGALAMAN KERJA',
+      'Staf Gudang — PT Logistik Nusantara, Surabaya',
+    ].join('\n');
+    expect(extractContact(text, { header: text.split('\n').slice(0, 4) })).toEqual({
+      name: 'Rina Kusumawati',
+      email: 'rina.kusuma@contoh.id',
+      phone: '+6281377771234',
+      location: 'Batam, Kepulauan Riau',
+      linkedin: 'linkedin.com/in/rina-kusuma',
+      website: 'github.com/rinak',
+    });
+  });
+
+  it('reads a US header with fields separated by spaces only', () => {
+    const text = [
+      'Jordan Miles',
+      'Registered Nurse',
+      'jordan.miles@example.com (312) 555-0188 Chicago, IL https://www.linkedin.com/in/jordanmiles/',
+    ].join('\n');
+    const c = extractContact(text);
+    expect(c.name).toBe('Jordan Miles');
+    expect(c.phone).toBe('+13125550188');
+    expect(c.location).toBe('Chicago, IL');
+    expect(c.linkedin).toBe('https://www.linkedin.com/in/jordanmiles/');
+  });
+
+  it('takes the city of a street address and skips job locations', () => {
+    const header = ['Dana Reyes', '42 Oak Street, San Jose, CA', 'dana@example.org'];
+    expect(extractContact(header.join('\n'), { header }).location).toBe('San Jose, CA');
+  });
+
+  it('reads a labelled address and a bare LinkedIn handle', () => {
+    const header = ['Agus Setiawan', 'Alamat: Jakarta Selatan', 'LinkedIn: agus-setiawan'];
+    const c = extractContact(header.join('\n'), { header });
+    expect(c.location).toBe('Jakarta Selatan');
+    expect(c.linkedin).toBe('agus-setiawan');
+  });
+
+  it('does not take a birth date line as the location', () => {
+    const header = ['Putri Ayu', 'Surabaya, 12 Mei 2001', 'putri@contoh.id | Sidoarjo, Indonesia'];
+    expect(extractContact(header.join('\n'), { header }).location).toBe('Sidoarjo, Indonesia');
+  });
+
+  it('returns nulls when nothing is printed', () => {
+    expect(extractContact('')).toEqual({
+      name: null,
+      email: null,
+      phone: null,
+      location: null,
+      linkedin: null,
+      website: null,
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  findDateRanges,
+  isEndBeforeStart,
+  isFutureDate,
+  overlappingPairs,
+  parseDatePoint,
+  parseDateRange,
+  totalMonths,
+} from './dates.ts';
+
+describe('parseDateRange', () => {
+  it.each([
+    ['Jan 2020 – Sekarang', { start: '2020-01', end: null, current: true }],
+    ['Maret 2018 - Desember 2019', { start: '2018-03', end: '2019-12', current: false }],
+    ['2019–Present', { start: '2019', end: null, current: true }],
+    ['03/2018 - 12/2019', { start: '2018-03', end: '2019-12', current: false }],
+    ['Agu 2021 - saat ini', { start: '2021-08', end: null, current: true }],
+    ['Mei 2022 – Now', { start: '2022-05', end: null, current: true }],
+    ['Okt 2019 s/d Des 2020', { start: '2019-10', end: '2020-12', current: false }],
+    ['Januari 2021 sampai sekarang', { start: '2021-01', end: null, current: true }],
+    ['June 2016 to August 2018', { start: '2016-06', end: '2018-08', current: false }],
+    ['Sep. 2023 Mar. 2024', { start: '2023-09', end: '2024-03', current: false }],
+    ['2020-01 – 2021-06', { start: '2020-01', end: '2021-06', current: false }],
+    ['Jul 2022 –', { start: '2022-07', end: null, current: true }],
+    ['2015', { start: '2015', end: '2015', current: false }],
+  ])('%s', (text, want) => {
+    expect(parseDateRange(text)).toEqual(want);
+  });
+
+  it('finds the range inside an entry line', () => {
+    expect(parseDateRange('Staf Admin, PT Maju (Februari 2020 - Juni 2021)')).toEqual({
+      start: '2020-02',
+      end: '2021-06',
+      current: false,
+    });
+  });
+
+  it('returns null without a date', () => {
+    expect(parseDateRange('Staf Admin di PT Maju')).toBeNull();
+    expect(parseDateRange('Increased sales by 2500 units')).toBeNull();
+  });
+
+  it('parses single points in both languages', () => {
+    expect(parseDatePoint('Desember 2019')).toBe('2019-12');
+    expect(parseDatePoint('Dec 2019')).toBe('2019-12');
+    expect(parseDatePoint('12/2019')).toBe('2019-12');
+    expect(parseDatePoint('13/2019')).toBeNull();
+    expect(findDateRanges('2018 - 2019, 2020 - 2021')).toHaveLength(2);
+  });
+});
+
+describe('date consistency helpers', () => {
+  const now = new Date('2026-06-15T00:00:00Z');
+
+  it('detects an end before the start', () => {
+    expect(isEndBeforeStart({ start: '2021-05', end: '2020-01' })).toBe(true);
+    expect(isEndBeforeStart({ start: '2020', end: '2020' })).toBe(false);
+    expect(isEndBeforeStart({ start: '2020-03', end: null, current: true })).toBe(false);
+  });
+
+  it('detects future dates', () => {
+    expect(isFutureDate({ start: '2027-01', end: null }, now)).toBe(true);
+    expect(isFutureDate({ start: '2020-01', end: '2026-06' }, now)).toBe(false);
+  });
+
+  it('finds overlapping periods beyond a tolerance', () => {
+    const items = [
+      { start: '2018-01', end: '2020-12', current: false },
+      { start: '2020-06', end: '2022-01', current: false },
+      { start: '2022-01', end: null, current: true },
+    ];
+    expect(overlappingPairs(items, 1, now)).toEqual([[0, 1]]);
+  });
+
+  it('totals months with overlaps counted once', () => {
+    expect(
+      totalMonths(
+        [
+          { start: '2020-01', end: '2020-12' },
+          { start: '2020-07', end: '2021-06' },
+        ],
+        now,
+      ),
+    ).toBe(18);
+  });
+});

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { parseDegree, parseEducation, parseExperience, parseGpa } from './entries.ts';
+
+describe('parseExperience', () => {
+  it('reads "Title — Company" with dates on the same line', () => {
+    const e = parseExperience([
+      'Staf Akuntansi — PT Sinar Terang   Jan 2020 – Sekarang',
+      '• Menyusun laporan keuangan bulanan',
+      '• Rekonsiliasi bank mingguan',
+      'Kasir — Toko Makmur   Maret 2018 - Desember 2019',
+      '• Melayani 200 pelanggan per hari',
+    ]);
+    expect(e).toEqual([
+      {
+        title: 'Staf Akuntansi',
+        company: 'PT Sinar Terang',
+        start: '2020-01',
+        end: null,
+        current: true,
+        bullets: ['Menyusun laporan keuangan bulanan', 'Rekonsiliasi bank mingguan'],
+      },
+      {
+        title: 'Kasir',
+        company: 'Toko Makmur',
+        start: '2018-03',
+        end: '2019-12',
+        current: false,
+        bullets: ['Melayani 200 pelanggan per hari'],
+      },
+    ]);
+  });
+
+  it('reads "Company | Title"', () => {
+    const [e] = parseExperience(['PT Kereta Cepat | Data Analyst | 2021 - 2023']);
+    expect(e).toMatchObject({ title: 'Data Analyst', company: 'PT Kereta Cepat' });
+  });
+
+  it('reads title and company on separate lines with dates on the next line', () => {
+    const e = parseExperience([
+      'Senior Software Engineer',
+      'Lumen Labs • Austin, TX',
+      'Jun 2021 - Present',
+      '• Built the billing service in Go',
+      'continued onto a second line',
+      'Software Engineer',
+      'Brightside Inc.',
+      'Jan 2019 - May 2021',
+      '• Shipped the mobile app',
+    ]);
+    expect(e).toHaveLength(2);
+    expect(e[0]).toMatchObject({
+      title: 'Senior Software Engineer',
+      company: 'Lumen Labs',
+      start: '2021-06',
+      current: true,
+      bullets: ['Built the billing service in Go continued onto a second line'],
+    });
+    expect(e[1]).toMatchObject({ title: 'Software Engineer', company: 'Brightside Inc.' });
+  });
+
+  it('reads a company line followed by "Title (dates)"', () => {
+    const e = parseExperience([
+      'PT Andalan Data Nusantara, Jakarta',
+      'Database Administrator (September 2022-Sekarang)',
+      '• Menjaga basis data ERP',
+    ]);
+    expect(e).toHaveLength(1);
+    expect(e[0]).toMatchObject({
+      title: 'Database Administrator',
+      company: 'PT Andalan Data Nusantara',
+      start: '2022-09',
+      current: true,
+    });
+  });
+
+  it('does not start entries at years inside bullets or prose', () => {
+    const e = parseExperience([
+      'Research Assistant 2024 – Present',
+      'Universitas Harapan',
+      '• Led a study that was accepted at a conference in 2025',
+      'and presented in Bali in 2025.',
+    ]);
+    expect(e).toHaveLength(1);
+  });
+});
+
+describe('parseEducation', () => {
+  it('reads Indonesian entries with IPK', () => {
+    const e = parseEducation([
+      'Universitas Gadjah Mada (2016 - 2020)',
+      'S1 Teknik Informatika - IPK 3,75/4,00',
+      'SMA Negeri 3 Semarang (2013 - 2016)',
+      'Jurusan IPA',
+    ]);
+    expect(e).toEqual([
+      {
+        institution: 'Universitas Gadjah Mada',
+        degree: 'S1',
+        field: 'Teknik Informatika',
+        gpa: '3.75/4.00',
+        start: '2016',
+        end: '2020',
+      },
+      {
+        institution: 'SMA Negeri 3 Semarang',
+        degree: 'Jurusan',
+        field: 'IPA',
+        gpa: null,
+        start: '2013',
+        end: '2016',
+      },
+    ]);
+  });
+
+  it('reads English entries with the degree first', () => {
+    const e = parseEducation([
+      'Bachelor of Science in Computer Science',
+      'Lakeside University',
+      'Sept 2015 – June 2019',
+      'GPA: 3.8',
+      'High School Diploma',
+      'Northgate High School',
+      '2011 – 2015',
+    ]);
+    expect(e).toHaveLength(2);
+    expect(e[0]).toMatchObject({
+      institution: 'Lakeside University',
+      degree: 'Bachelor of Science',
+      field: 'Computer Science',
+      gpa: '3.8',
+      start: '2015-09',
+      end: '2019-06',
+    });
+    expect(e[1]).toMatchObject({ institution: 'Northgate High School', start: '2011' });
+  });
+
+  it('reads dates-first layouts', () => {
+    const e = parseEducation([
+      '2019 - 2023',
+      'Institut Teknologi Sepuluh Nopember / Bachelor’s Degree / Civil Engineering',
+      '2016 - 2019',
+      'SMAN 2 Malang / Science',
+    ]);
+    expect(e.map((x) => [x.institution, x.start])).toEqual([
+      ['Institut Teknologi Sepuluh Nopember', '2019'],
+      ['SMAN 2 Malang', '2016'],
+    ]);
+  });
+
+  it('reads a school whose name has no institution word from the dates below it', () => {
+    const e = parseEducation(['MTs Al-Hikmah', '2017-2020', 'Pondok Darul Ulum', '2014-2017']);
+    expect(e.map((x) => x.institution)).toEqual(['MTs Al-Hikmah', 'Pondok Darul Ulum']);
+  });
+});
+
+describe('degrees and GPA', () => {
+  it('parses degree and field', () => {
+    expect(parseDegree('S1 Teknik Informatika')).toEqual({
+      degree: 'S1',
+      field: 'Teknik Informatika',
+    });
+    expect(parseDegree('Bachelor of Science in Computer Science')).toEqual({
+      degree: 'Bachelor of Science',
+      field: 'Computer Science',
+    });
+    expect(parseDegree('D3 Akuntansi')).toEqual({ degree: 'D3', field: 'Akuntansi' });
+    expect(parseDegree('BS in Mechanical Engineering')).toEqual({
+      degree: 'BS',
+      field: 'Mechanical Engineering',
+    });
+    expect(parseDegree('Cambridge, MA, USA')).toBeNull();
+  });
+
+  it('parses GPA and IPK', () => {
+    expect(parseGpa('IPK 3.75/4.00')).toBe('3.75/4.00');
+    expect(parseGpa('IPK: 3,71')).toBe('3.71');
+    expect(parseGpa('GPA: 3.8')).toBe('3.8');
+    expect(parseGpa('GPA 3.53/4.00')).toBe('3.53/4.00');
+    expect(parseGpa('Nilai rata-rata 80')).toBeNull();
+  });
+});

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { parseCv } from './parse.ts';
+
+const indonesian = `Curriculum Vitae
+NUR AINI RAHMAWATI
+Jl. Melati No. 12, Kota Malang, Jawa Timur | 0812-3456-7890 | nur.aini@contoh.id
+linkedin.com/in/nuraini-r
+
+Lulusan S1 Administrasi Bisnis yang teliti, terbiasa mengelola dokumen dan jadwal kantor, serta mampu bekerja dalam tim.
+
+P E N G A L A M A N   K E R J A
+Staf Administrasi — PT Sumber Rejeki   Agu 2021 - saat ini
+• Mengelola pengarsipan dan surat menyurat untuk 3 divisi
+• Menyusun jadwal rapat direksi
+Admin Magang | CV Karya Mandiri | Jan 2021 - Jul 2021
+• Input data penjualan harian
+
+Pendidikan Formal
+Universitas Brawijaya (2017 - 2021)
+S1 Administrasi Bisnis - IPK 3,58
+
+Keterampilan
+Microsoft Office, Data Entry, Komunikasi, Manajemen Waktu
+
+Organisasi
+Himpunan Mahasiswa Administrasi Bisnis (2018 - 2019)
+
+Bahasa
+Indonesia (aktif), Inggris (pasif)
+
+Data Keluarga
+Ayah: Slamet`;
+
+const english = `JAMES O'NEILL
+Mechanical Engineer
+Austin, TX • (512) 555-0123 • james.oneill@example.com • github.com/joneill
+
+PROFESSIONAL EXPERIENCE
+Mechanical Engineer
+Northwind Manufacturing • Austin, TX
+June 2019 - Present
+• Redesigned a conveyor assembly in SolidWorks, cutting downtime by 30%
+• Led lean manufacturing workshops for 40 technicians
+
+Engineering Intern, Contoso Motors   May 2018 – Aug 2018
+• Built fixtures for the welding line
+
+EDUCATION
+University of Texas at Austin
+Bachelor of Science in Mechanical Engineering, GPA: 3.7
+2015 – 2019
+
+Technical Skills: AutoCAD, SolidWorks, MATLAB, Six Sigma
+Certifications & Awards
+Certified SolidWorks Associate (2019)
+Dean's List 2017
+Languages
+English, Spanish`;
+
+describe('parseCv', () => {
+  it('parses an Indonesian CV', () => {
+    const cv = parseCv(indonesian);
+    expect(cv.language).toBe('id');
+    expect(cv.industry).toBe('administration/HR');
+    expect(cv.contact).toMatchObject({
+      name: 'Nur Aini Rahmawati',
+      email: 'nur.aini@contoh.id',
+      phone: '+6281234567890',
+      linkedin: 'linkedin.com/in/nuraini-r',
+    });
+    expect(cv.contact.location).toContain('Malang');
+    expect(cv.sections).toEqual([
+      'summary',
+      'experience',
+      'education',
+      'skills',
+      'organizations',
+      'languages',
+    ]);
+    expect(cv.otherHeadings).toEqual(['Data Keluarga']);
+    expect(cv.summaryText).toMatch(/^Lulusan S1/u);
+    expect(cv.experience.map((e) => [e.title, e.company, e.start, e.end, e.current])).toEqual([
+      ['Staf Administrasi', 'PT Sumber Rejeki', '2021-08', null, true],
+      ['Admin Magang', 'CV Karya Mandiri', '2021-01', '2021-07', false],
+    ]);
+    expect(cv.education).toEqual([
+      {
+        institution: 'Universitas Brawijaya',
+        degree: 'S1',
+        field: 'Administrasi Bisnis',
+        gpa: '3.58',
+        start: '2017',
+        end: '2021',
+      },
+    ]);
+    expect(cv.skills).toEqual(
+      expect.arrayContaining([
+        'Microsoft Office',
+        'Data Entry',
+        'Communication',
+        'Time Management',
+        'Filing',
+      ]),
+    );
+    expect(cv.organizations).toEqual(['Himpunan Mahasiswa Administrasi Bisnis']);
+    expect(cv.languages).toEqual(['Indonesia (aktif)', 'Inggris (pasif)']);
+    expect(cv.wordCount).toBeGreaterThan(80);
+  });
+
+  it('parses an English CV', () => {
+    const cv = parseCv(english);
+    expect(cv.language).toBe('en');
+    expect(cv.industry).toBe('engineering/manufacturing');
+    expect(cv.contact).toEqual({
+      name: "James O'Neill",
+      email: 'james.oneill@example.com',
+      phone: '+15125550123',
+      location: 'Austin, TX',
+      linkedin: null,
+      website: 'github.com/joneill',
+    });
+    expect(cv.sections).toEqual([
+      'experience',
+      'education',
+      'skills',
+      'certifications',
+      'awards',
+      'languages',
+    ]);
+    expect(cv.summaryText).toBeNull();
+    expect(cv.experience).toHaveLength(2);
+    expect(cv.experience[0]).toMatchObject({
+      title: 'Mechanical Engineer',
+      company: 'Northwind Manufacturing',
+      start: '2019-06',
+      current: true,
+    });
+    expect(cv.experience[1]).toMatchObject({
+      title: 'Engineering Intern',
+      company: 'Contoso Motors',
+      start: '2018-05',
+      end: '2018-08',
+    });
+    expect(cv.education[0]).toMatchObject({
+      institution: 'University of Texas at Austin',
+      degree: 'Bachelor of Science',
+      field: 'Mechanical Engineering',
+      gpa: '3.7',
+    });
+    expect(cv.skills.slice(0, 4)).toEqual([
+      'SolidWorks',
+      'Lean Manufacturing',
+      'Welding',
+      'AutoCAD',
+    ]);
+    expect(cv.languages).toEqual(['English', 'Spanish']);
+  });
+
+  it('never throws on odd input and stays fast', () => {
+    for (const text of ['', '\n\n\n', '•••', 'x'.repeat(10_000), 'Education\n'.repeat(500)]) {
+      expect(() => parseCv(text)).not.toThrow();
+    }
+    const big = `${english}\n`.repeat(20);
+    const t0 = performance.now();
+    parseCv(big);
+    expect(performance.now() - t0).toBeLessThan(500);
+  });
+
+  it('is deterministic', () => {
+    expect(parseCv(indonesian)).toEqual(parseCv(indonesian));
+  });
+});

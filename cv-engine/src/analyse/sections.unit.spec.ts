@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import {
+  collapseLetterSpacing,
+  detectHeading,
+  detectInlineHeading,
+  headingKeys,
+  splitSections,
+  splitSideHeadings,
+} from './sections.ts';
+
+describe('headingKeys: heading variant families', () => {
+  it.each([
+    ['Pengalaman Kerja', 'experience'],
+    ['Riwayat Pekerjaan', 'experience'],
+    ['Pengalaman Profesional', 'experience'],
+    ['PROFESSIONAL EXPERIENCE', 'experience'],
+    ['Work History', 'experience'],
+    ['Employment', 'experience'],
+    ['Pendidikan', 'education'],
+    ['Pendidikan Formal', 'education'],
+    ['Riwayat Pendidikan', 'education'],
+    ['Education', 'education'],
+    ['Keahlian', 'skills'],
+    ['Keterampilan', 'skills'],
+    ['Kemampuan', 'skills'],
+    ['Technical Skills', 'skills'],
+    ['Sertifikasi', 'certifications'],
+    ['Sertifikat', 'certifications'],
+    ['Pelatihan', 'certifications'],
+    ['Certifications', 'certifications'],
+    ['Organisasi', 'organizations'],
+    ['Pengalaman Organisasi', 'organizations'],
+    ['Volunteer Experience', 'organizations'],
+    ['Extracurricular Activities', 'organizations'],
+    ['Leadership', 'organizations'],
+    ['Community', 'organizations'],
+    ['Bahasa', 'languages'],
+    ['Languages', 'languages'],
+    ['Proyek', 'projects'],
+    ['Projek', 'projects'],
+    ['Projects', 'projects'],
+    ['Penghargaan', 'awards'],
+    ['Prestasi', 'awards'],
+    ['Honors', 'awards'],
+    ['Achievements', 'awards'],
+    ['Profil', 'summary'],
+    ['Ringkasan', 'summary'],
+    ['Tentang Saya', 'summary'],
+    ['About Me', 'summary'],
+    ['Summary', 'summary'],
+    ['Objective', 'summary'],
+    ['Publications', 'publications'],
+    ['Referensi', 'references'],
+    ['Referees', 'references'],
+    ['Hobi', 'interests'],
+    ['Minat', 'interests'],
+    ['Interests', 'interests'],
+    ['Hobbies', 'interests'],
+  ])('%s → %s', (heading, key) => {
+    expect(headingKeys(heading)).toEqual([key]);
+  });
+
+  it('maps combined headings to every key they name', () => {
+    expect(headingKeys('Pengalaman Kerja & Organisasi')).toEqual(['experience', 'organizations']);
+    expect(headingKeys('Skills & Certificates')).toEqual(['skills', 'certifications']);
+    expect(headingKeys('Experience and Projects')).toEqual(['experience', 'projects']);
+    expect(headingKeys('Pendidikan dan Pelatihan')).toEqual(['education', 'certifications']);
+    expect(headingKeys('Honors & Awards')).toEqual(['awards']);
+  });
+
+  it('takes the key of an Indonesian head noun', () => {
+    expect(headingKeys('Sertifikat Kompetensi')).toEqual(['certifications']);
+    expect(headingKeys('Keahlian Khusus')).toEqual(['skills']);
+  });
+
+  it('returns null for ordinary phrases', () => {
+    expect(headingKeys('Data Keluarga')).toBeNull();
+    expect(headingKeys('Senior Software Engineer')).toBeNull();
+    expect(headingKeys('PT Maju Jaya Abadi')).toBeNull();
+  });
+});
+
+describe('detectHeading', () => {
+  it('accepts any case and a trailing colon', () => {
+    expect(detectHeading('PENGALAMAN KERJA')?.keys).toEqual(['experience']);
+    expect(detectHeading('pendidikan:')?.keys).toEqual(['education']);
+    expect(detectHeading('Work Experience:')?.keys).toEqual(['experience']);
+  });
+
+  it('reads letter-spaced headings', () => {
+    expect(collapseLetterSpacing('P E N G A L A M A N   K E R J A')).toBe('PENGALAMAN KERJA');
+    expect(detectHeading('P E N G A L A M A N')?.keys).toEqual(['experience']);
+    expect(detectHeading('W O R K E X P E R I E N C E')?.keys).toEqual(['experience']);
+    expect(detectHeading('E D U C A T I O N')?.keys).toEqual(['education']);
+  });
+
+  it('does not treat ordinary lines as headings', () => {
+    expect(
+      detectHeading('Saya memiliki pengalaman kerja selama lima tahun di bidang akuntansi'),
+    ).toBeNull();
+    expect(detectHeading('Education is the key to everything we do here')).toBeNull();
+    expect(detectHeading('• Led the education team of 5 people')).toBeNull();
+    expect(detectHeading('skills')).toBeNull();
+    expect(detectHeading('Email: budi@contoh.id | Skills')).toBeNull();
+  });
+
+  it('accepts ambiguous single words only when they stand apart', () => {
+    // In a one-per-line list "Leadership" is a skill, not the organisations heading.
+    expect(
+      detectHeading('Leadership', false, { prev: 'Teamwork', next: 'Communication' }),
+    ).toBeNull();
+    expect(detectHeading('LEADERSHIP', false, { prev: 'Teamwork', next: 'x' })?.keys).toEqual([
+      'organizations',
+    ]);
+    expect(detectHeading('Leadership', true)?.keys).toEqual(['organizations']);
+  });
+});
+
+describe('detectInlineHeading', () => {
+  it('reads "Skills: …" with content', () => {
+    expect(detectInlineHeading('Skills: Python, SQL, Excel')).toEqual({
+      keys: ['skills'],
+      heading: 'Skills',
+      rest: 'Python, SQL, Excel',
+    });
+    expect(detectInlineHeading('Bahasa: Indonesia, Inggris')?.keys).toEqual(['languages']);
+  });
+
+  it('ignores labels that are not section names', () => {
+    expect(detectInlineHeading('Alamat: Jl. Merdeka No. 5')).toBeNull();
+    expect(detectInlineHeading('Note: this is a long sentence about skills')).toBeNull();
+  });
+});
+
+describe('splitSections', () => {
+  const cv = [
+    'Siti Rahmawati',
+    'Jakarta Selatan | 0812-3456-7890 | siti.r@contoh.id',
+    '',
+    'Lulusan akuntansi yang teliti dengan pengalaman dua tahun di kantor akuntan publik.',
+    '',
+    'PENGALAMAN KERJA',
+    'Staf Akuntansi — PT Sinar Terang',
+    'Jan 2022 – Sekarang',
+    '• Menyusun laporan keuangan bulanan',
+    '',
+    'Pendidikan',
+    'Universitas Padjadjaran',
+    'S1 Akuntansi, IPK 3.65/4.00',
+    '',
+    'Keahlian & Sertifikasi',
+    'Microsoft Excel, Accurate, Brevet A dan B',
+    'Data Keluarga',
+    'Ayah: Budi',
+  ].join('\n');
+
+  it('finds sections in order and splits combined headings', () => {
+    const r = splitSections(cv);
+    expect(r.keys).toEqual(['experience', 'education', 'skills', 'certifications']);
+    expect(r.intro[0]).toBe('Siti Rahmawati');
+    const exp = r.blocks.find((b) => b.key === 'experience')!;
+    expect(exp.heading).toBe('PENGALAMAN KERJA');
+    expect(exp.lines).toContain('Jan 2022 – Sekarang');
+  });
+
+  it('keeps inline skill lists inside a skills section', () => {
+    const r = splitSections(
+      ['TECHNICAL SKILLS', 'Languages: Java, Python, Go', 'Tools: Docker, Git'].join('\n'),
+    );
+    expect(r.keys).toEqual(['skills']);
+  });
+
+  it('starts a section at an inline heading in the header', () => {
+    const r = splitSections(
+      ['Budi Santoso', 'Skills: Excel, Word', 'Education', 'SMA 1'].join('\n'),
+    );
+    expect(r.keys).toEqual(['skills', 'education']);
+  });
+
+  it('splits side headings written on the content line', () => {
+    const lines = splitSideHeadings([
+      'RINGKASAN Siswa SMK yang rajin belajar',
+      'PENDIDIKAN SMK Negeri 1 Surabaya 2021 - 2024',
+      'PENGALAMAN Karang Taruna 2022',
+      'ORGANISASI Ketua bidang olahraga',
+    ]);
+    expect(lines).toEqual([
+      'RINGKASAN',
+      'Siswa SMK yang rajin belajar',
+      'PENDIDIKAN',
+      'SMK Negeri 1 Surabaya 2021 - 2024',
+      'PENGALAMAN ORGANISASI',
+      'Karang Taruna 2022',
+      'Ketua bidang olahraga',
+    ]);
+  });
+});
