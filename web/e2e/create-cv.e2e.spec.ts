@@ -232,6 +232,32 @@ describe.skipIf(reason)('the CV processor in the browser', () => {
     }
   });
 
+  it('takes a file dropped on the zone, with the same checks as the button', async () => {
+    await signUpAndOpen();
+    const zone = page.getByText('Tarik dan lepas CV Anda di sini').locator('..');
+    const drop = async (name: string, type: string) => {
+      const dataTransfer = await page.evaluateHandle(
+        ([n, t]) => {
+          const dt = new DataTransfer();
+          dt.items.add(new File(['%PDF-1.4 contoh'], n, { type: t }));
+          return dt;
+        },
+        [name, type] as const,
+      );
+      await zone.dispatchEvent('drop', { dataTransfer });
+    };
+    await drop('foto.png', 'image/png');
+    await page
+      .getByRole('alert')
+      .getByText('Format berkas tidak didukung. Unggah CV dalam format PDF atau DOCX.')
+      .waitFor();
+    await drop('cv-budi.pdf', 'application/pdf');
+    await page.getByText('cv-budi.pdf').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.getByRole('button', { name: 'Hapus berkas' }).click();
+    await page.getByRole('button', { name: 'Pilih berkas' }).waitFor();
+  });
+
   it('an unknown CV id shows an error with the way back', async () => {
     await signUpAndOpen();
     await page.goto(`/create-cv?cv=${randomUUID()}`);

@@ -109,9 +109,6 @@ export function DashboardRoute() {
           </Link>
         </section>
       </div>
-      <p className="mt-6 max-w-xl text-sm text-slate-500 dark:text-slate-400">
-        {t('dashboard.note')}
-      </p>
     </div>
   );
 }
