@@ -22,6 +22,8 @@ export interface CvWorkerPoolOptions {
 export interface CvRunOptions {
   /** The caller's own cancellation (e.g. the request closed). */
   signal?: AbortSignal;
+  /** This file's own time limit (default: the pool's timeoutMs). */
+  timeoutMs?: number;
 }
 
 export interface CvWorkerPool<Out extends CvTaskOutput = CvTaskOutput> {
@@ -129,7 +131,8 @@ export function createCvWorkerPool<Out extends CvTaskOutput = CvTaskOutput>(
   };
 
   async function runOne(task: CvTask, runOpts: CvRunOptions): Promise<Out> {
-    const timeout = AbortSignal.timeout(timeoutMs);
+    const limit = runOpts.timeoutMs ?? timeoutMs;
+    const timeout = AbortSignal.timeout(limit);
     const signal = runOpts.signal ? AbortSignal.any([timeout, runOpts.signal]) : timeout;
     const buffer = ownCopy(task.buffer);
     let reply: CvTaskReply;
@@ -140,7 +143,7 @@ export function createCvWorkerPool<Out extends CvTaskOutput = CvTaskOutput>(
       );
     } catch (err) {
       if (signal.aborted) {
-        if (timeout.aborted) throw new CvFileError('timeout', { timeoutMs });
+        if (timeout.aborted) throw new CvFileError('timeout', { timeoutMs: limit });
         throw runOpts.signal?.reason ?? err;
       }
       // The worker died under this file (heap limit, a crash in a parser): only it is gone.

@@ -102,7 +102,9 @@ function simulate(kind: NonNullable<CvTask['simulate']>) {
   if (kind === 'exit') process.exit(70);
   if (kind === 'oom') {
     const hog: unknown[] = [];
-    for (;;) hog.push(new Array(4e6).fill(hog.length + 0.5));
+    // Many small allocations, like a parser running away: V8 stops this worker at its heap
+    // limit. (One huge allocation would instead be a fatal error for the whole process.)
+    for (;;) hog.push(new Array(2e5).fill(hog.length + 0.5));
   }
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
