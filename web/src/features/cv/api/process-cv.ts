@@ -35,7 +35,8 @@ export function processCv(
 export function useProcessCv(callbacks: Omit<ProcessCvCallbacks, 'signal'> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProcessCvInput) => processCv(input, callbacks),
+    mutationFn: ({ signal, ...input }: ProcessCvInput & { signal?: AbortSignal }) =>
+      processCv(input, { ...callbacks, signal }),
     onSuccess: async (result) => {
       // The result is what GET /api/cvs/{id} would answer in this language: no second fetch.
       queryClient.setQueryData(cvKeys.detail(result.cv.id, currentLanguage()), result);

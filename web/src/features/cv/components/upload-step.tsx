@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -31,6 +31,9 @@ export function UploadStep({ onProcessed }: { onProcessed: (result: CvResult) =>
     onUploaded: () => setStage({ kind: 'analysing' }),
   });
   const busy = processCv.isPending;
+  // Leaving the page stops an upload still running.
+  const upload = useRef<AbortController | null>(null);
+  useEffect(() => () => upload.current?.abort(), []);
 
   function reject(problem: FileProblem | 'oneFile') {
     setError(t(`cv.upload.${problem}`));
@@ -45,8 +48,9 @@ export function UploadStep({ onProcessed }: { onProcessed: (result: CvResult) =>
     }
     setError(null);
     setStage({ kind: 'uploading', percent: 0 });
+    upload.current = new AbortController();
     processCv.mutate(
-      { file, template, jobDescription },
+      { file, template, jobDescription, signal: upload.current.signal },
       {
         onSuccess: (result) => onProcessed(result),
         // The file, template and vacancy stay as they were: fix or just try again.
