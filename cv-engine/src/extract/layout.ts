@@ -69,6 +69,16 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)]!;
 };
 
+/** How much of the smaller of an item and a line (baseline y, size fs) overlaps the other. */
+function verticalOverlap(it: TextItem, y: number, fs: number): number {
+  const a0 = it.y - 0.2 * it.fontSize;
+  const a1 = it.y + 0.8 * it.fontSize;
+  const b0 = y - 0.2 * fs;
+  const b1 = y + 0.8 * fs;
+  const overlap = Math.min(a1, b1) - Math.max(a0, b0);
+  return overlap <= 0 ? 0 : overlap / Math.min(a1 - a0, b1 - b0);
+}
+
 /** Groups items into lines by baseline, then joins each line left to right. */
 function buildLines(items: TextItem[]): Line[] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
@@ -76,21 +86,30 @@ function buildLines(items: TextItem[]): Line[] {
   let current: TextItem[] = [];
   let lineY = 0;
   let lineFs = 0;
+  let lineLen = 0;
+  const len = (it: TextItem) => it.str.trim().length;
   for (const it of sorted) {
-    // Half the larger size: a superscript or a bullet glyph a little off the baseline still joins.
-    const tol = Math.max(1, 0.5 * Math.max(it.fontSize, lineFs || it.fontSize));
-    if (current.length > 0 && Math.abs(it.y - lineY) <= tol) {
+    // Same baseline, or (a superscript, a bullet glyph a little off the baseline) lying mostly
+    // within the line's height.
+    const same =
+      current.length > 0 &&
+      (Math.abs(it.y - lineY) <= 0.3 * Math.min(it.fontSize, lineFs) ||
+        verticalOverlap(it, lineY, lineFs) >= 0.6);
+    if (same) {
       current.push(it);
-      // Keep the line's baseline at its main text (the largest font), not at sub/superscripts.
-      if (it.fontSize > lineFs) {
+      // The line's baseline is its main text (the longest item), not a superscript or an
+      // icon glyph taller than the text.
+      if (len(it) > lineLen) {
         lineY = it.y;
         lineFs = it.fontSize;
+        lineLen = len(it);
       }
     } else {
       if (current.length > 0) groups.push(current);
       current = [it];
       lineY = it.y;
       lineFs = it.fontSize;
+      lineLen = len(it);
     }
   }
   if (current.length > 0) groups.push(current);
@@ -370,8 +389,10 @@ function dropHeadersFooters(pages: PageLines[]) {
     for (const where of ['top', 'bottom'] as const) {
       for (const l of e[where]) {
         const key = normKey(l.text);
+        // Running furniture sits at the same height on every page it is on.
         const others = edges.filter(
-          (o, j) => j !== i && o[where].some((m) => normKey(m.text) === key),
+          (o, j) =>
+            j !== i && o[where].some((m) => normKey(m.text) === key && Math.abs(m.y - l.y) <= 3),
         ).length;
         // A title at the top of page 1 repeated on later pages (a name banner) stays once;
         // a small running header goes everywhere.
@@ -412,7 +433,7 @@ const KEEP_HYPHEN_PREFIX = new Set(
   (
     'self well full part cross front back real high low long short user detail details result results ' +
     'problem team data goal customer time cost fast open multi non co e x anti pre post semi mid ' +
-    'end state client server cutting hands world up out on off'
+    'end state client server cutting hands world'
   ).split(' '),
 );
 
