@@ -55,7 +55,13 @@ export function removeSectionVariant(text: string, parsed: ParsedCv, key: Sectio
   for (const line of lines) {
     const n = normLine(line);
     const squeezed = n.replace(/[\s:]+/gu, '');
-    if (n && [...headings].some((h) => squeezed === h.replace(/[\s:]+/gu, ''))) {
+    const inlineHeading = [...headings].some(
+      (h) =>
+        n.startsWith(h) &&
+        n.length > h.length &&
+        /^\s*(?:[:–&/,-]|and\s|dan\s)/u.test(n.slice(h.length)),
+    );
+    if (n && (inlineHeading || [...headings].some((h) => squeezed === h.replace(/[\s:]+/gu, '')))) {
       inBlock = true;
       continue;
     }

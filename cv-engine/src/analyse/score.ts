@@ -74,6 +74,11 @@ export function normLine(line: string): string {
 const MONTH_AFTER =
   /^\s*(?:jan|feb|mar|apr|mei|may|jun|jul|agu|agt|aug|sep|okt|oct|nov|nop|des|dec)[a-z]*\.?\s+(?:19|20)\d{2}/iu;
 
+const MONTH_BEFORE =
+  /(?:^|[^\p{L}])(?:jan|feb|mar|apr|mei|may|jun|jul|agu|agt|aug|sep|sept|okt|oct|nov|nop|des|dec)[a-z]*\.?\s*'?$/iu;
+const LABEL_BEFORE =
+  /(?:^|[^\p{L}])(?:smkn?|sman?|smpn?|sdn?|man|mtsn?|negeri|semester|kelas|grade|level|batch|angkatan|version|versi|no\.?|gpa|ipk|cgpa|nilai|score|skor|toefl|ielts|toeic|rt|rw|jl\.?|jalan|gedung|lantai|floor|room|ruang)\s*[:.]?\s*$/iu;
+
 /**
  * A metric: a percentage, a money amount (Rp, IDR, $, USD …), or a count (a number that is not a
  * year, a date part, a phone number or part of a name like "HTML5"), with its unit suffix.
@@ -105,6 +110,10 @@ export function findMetrics(line: string): Span[] {
     const after = line.slice(index + raw.length);
     if (/^\s*[/-]\s*\d/u.test(after)) continue; // 03/2020, 2019-2020
     if (MONTH_AFTER.test(after) && digits.length <= 2) continue; // "30 Maret 2008"
+    const before = line.slice(0, index);
+    if (MONTH_BEFORE.test(before) && digits.length <= 2) continue; // "Feb 24"
+    if (LABEL_BEFORE.test(before) && !hasUnit) continue; // "SMKN 2", "GPA: 3.8", "Semester 5"
+    if (!hasUnit && digits.length === 1 && /^\s*$/u.test(after)) continue; // "Job description 2"
     if (/^[.,]\d/u.test(raw)) continue;
     // A lone "1" as in "1 of the team" is rarely a metric; keep counts of 2 and up and any unit.
     if (!hasUnit && Number(raw.replace(/[.,]/gu, '')) < 2) continue;
@@ -191,13 +200,21 @@ function bulletItems(parsed: ParsedCv, text: string, zoneIdx: number[]): string[
   const lines = text.split('\n');
   const items = parsed.experience.flatMap((e) => e.bullets).filter((b) => b.trim());
   const seen = new Set(items.map((b) => normLine(b)));
+  const zone = new Set(zoneIdx);
   for (const i of zoneIdx) {
     const line = lines[i]!;
     if (!hasBulletMarker(line)) continue;
-    const n = normLine(line);
-    if ([...seen].some((s) => s.startsWith(n) || n.startsWith(s))) continue;
+    let item = stripBulletMarker(line.trim());
+    // Wrapped bullets: following lines that continue in lower case belong to this bullet.
+    for (let j = i + 1; j < lines.length && zone.has(j); j++) {
+      const next = lines[j]!.trim();
+      if (!next || hasBulletMarker(lines[j]!) || !/^\p{Ll}/u.test(next)) break;
+      item += ` ${next}`;
+    }
+    const n = normLine(item);
+    if ([...seen].some((s) => s.startsWith(normLine(line)) || n.startsWith(s))) continue;
     seen.add(n);
-    items.push(stripBulletMarker(line.trim()));
+    items.push(item);
   }
   if (items.length === 0) {
     // No bullet glyphs (Canva exports): descriptive lines of the zones stand in for bullets.
@@ -207,6 +224,14 @@ function bulletItems(parsed: ParsedCv, text: string, zoneIdx: number[]): string[
     }
   }
   return items;
+}
+
+/** A bullet worth quoting: a sentence-like line, not a title, a heading or a fragment. */
+function quotable(b: string): boolean {
+  const t = b.trim();
+  if (!/^\p{Lu}/u.test(t) || t.split(/\s+/u).length < 4) return false;
+  if (t === t.toUpperCase() || /[|•]/u.test(t)) return false;
+  return true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -321,18 +346,228 @@ export function plausibleName(text: string): boolean {
   if (!/\p{L}{2}/u.test(t)) return false;
   if (/^[\p{Ll}(]/u.test(t) || /[.,:;]$/u.test(t)) return false;
   if (MONTHISH.test(t) || /^\d/u.test(t)) return false;
+  if ((t.match(/\(/gu)?.length ?? 0) !== (t.match(/\)/gu)?.length ?? 0)) return false;
+  if (/[|•]/u.test(t)) return false;
   return true;
 }
 
-/** The entry with an implausible title/company blanked, so findings never quote parser noise. */
+const ROLE_WORDS = new RegExp(
+  `(?<![\\p{L}])(?:${[
+    'engineer',
+    'developer',
+    'programmer',
+    'designer',
+    'desainer',
+    'manager',
+    'manajer',
+    'staff',
+    'staf',
+    'officer',
+    'analyst',
+    'analis',
+    'consultant',
+    'konsultan',
+    'specialist',
+    'spesialis',
+    'coordinator',
+    'koordinator',
+    'assistant',
+    'asisten',
+    'intern',
+    'internship',
+    'magang',
+    'trainee',
+    'apprentice',
+    'accountant',
+    'akuntan',
+    'auditor',
+    'admin',
+    'administrator',
+    'administrasi',
+    'secretary',
+    'sekretaris',
+    'cashier',
+    'kasir',
+    'barista',
+    'chef',
+    'cook',
+    'koki',
+    'waiter',
+    'waitress',
+    'pelayan',
+    'teacher',
+    'guru',
+    'dosen',
+    'lecturer',
+    'professor',
+    'tutor',
+    'instructor',
+    'instruktur',
+    'pengajar',
+    'mentor',
+    'nurse',
+    'perawat',
+    'bidan',
+    'midwife',
+    'dokter',
+    'doctor',
+    'apoteker',
+    'pharmacist',
+    'therapist',
+    'terapis',
+    'technician',
+    'teknisi',
+    'operator',
+    'supervisor',
+    'lead',
+    'leader',
+    'head',
+    'kepala',
+    'ketua',
+    'wakil',
+    'chief',
+    'director',
+    'direktur',
+    'president',
+    'presiden',
+    'founder',
+    'co-founder',
+    'cofounder',
+    'owner',
+    'pemilik',
+    'freelance',
+    'freelancer',
+    'volunteer',
+    'relawan',
+    'researcher',
+    'peneliti',
+    'scientist',
+    'architect',
+    'arsitek',
+    'writer',
+    'penulis',
+    'editor',
+    'copywriter',
+    'photographer',
+    'fotografer',
+    'videographer',
+    'marketing',
+    'sales',
+    'representative',
+    'executive',
+    'associate',
+    'clerk',
+    'receptionist',
+    'resepsionis',
+    'driver',
+    'sopir',
+    'kurir',
+    'courier',
+    'agent',
+    'agen',
+    'member',
+    'anggota',
+    'panitia',
+    'committee',
+    'bendahara',
+    'treasurer',
+    'student',
+    'mahasiswa',
+    'fellow',
+    'ambassador',
+    'duta',
+    'crew',
+    'kru',
+    'recruiter',
+    'buyer',
+    'merchandiser',
+    'planner',
+    'estimator',
+    'drafter',
+    'surveyor',
+    'inspector',
+    'tester',
+    'devops',
+    'sre',
+    'ceo',
+    'cto',
+    'cfo',
+    'coo',
+    'vp',
+    'karyawan',
+    'pegawai',
+    'teller',
+    'banker',
+    'underwriter',
+    'broker',
+    'trader',
+    'bookkeeper',
+    'lawyer',
+    'advokat',
+    'paralegal',
+    'host',
+    'moderator',
+    'creator',
+    'strategist',
+    'producer',
+    'artist',
+    'animator',
+    'illustrator',
+    'ilustrator',
+    'mechanic',
+    'mekanik',
+    'welder',
+    'electrician',
+    'helper',
+    'attendant',
+    'guide',
+    'pemandu',
+    'housekeeper',
+    'steward',
+    'bartender',
+    'supir',
+    'satpam',
+    'security',
+    'customer service',
+    'support',
+    'pm',
+    'qa',
+    'qc',
+    'hr',
+    'hrd',
+  ].join('|')})(?![\\p{L}])`,
+  'iu',
+);
+
+/** A title that names a job (Staff Marketing, Kasir, Software Engineer), not a place or a sentence. */
+export function roleLike(title: string): boolean {
+  return plausibleName(title) && ROLE_WORDS.test(title);
+}
+
+/**
+ * The entry as findings may quote it: a title that names a job (swapped with the company when the
+ * parser read them the other way round) and a plausible company; noise is blanked.
+ */
 export function cleanEntry(e: ExperienceEntry): ExperienceEntry {
-  const title = plausibleName(e.title) ? e.title.trim() : '';
-  const company = plausibleName(e.company) ? e.company.trim() : '';
+  let title = plausibleName(e.title) ? e.title.trim() : '';
+  let company = plausibleName(e.company) ? e.company.trim() : '';
+  if (!roleLike(title) && roleLike(company)) [title, company] = [company, title];
+  if (!roleLike(title)) {
+    title = '';
+    company = '';
+  }
   return { ...e, title, company };
 }
 
+/** Internships, committee work, student roles: experience, but not years of professional work. */
+export function isJunior(title: string): boolean {
+  return /(?<![\p{L}])(?:magang|intern|internship|trainee|apprentice|student|mahasiswa|siswa|panitia|committee|volunteer|relawan|anggota|member)(?![\p{L}])/iu.test(
+    title,
+  );
+}
+
 function roleName(e: ExperienceEntry): string {
-  return (e.title || e.company || '').trim();
+  return e.title.trim();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -438,7 +673,7 @@ function impact(parsed: ParsedCv, text: string, zoneIdx: number[]): Acc {
   }
   // Roles without a number: the most recent three.
   const unquantified = parsed.experience.filter(
-    (e) => roleName(e) && !e.bullets.some((b) => hasMetric(b)) && !hasMetric(e.title),
+    (e) => roleName(e) && e.bullets.length > 0 && !e.bullets.some((b) => hasMetric(b)),
   );
   const perRole = q === 0 ? 4 : Math.min(2, 12 - qPts);
   unquantified.slice(0, 3).forEach((e, k) => {
@@ -449,7 +684,8 @@ function impact(parsed: ParsedCv, text: string, zoneIdx: number[]): Acc {
     });
   });
   if (q === 0 && unquantified.length === 0) {
-    const example = bulletItems(parsed, text, zoneIdx)[0];
+    const all = bulletItems(parsed, text, zoneIdx).filter(quotable);
+    const example = all.find((b) => startsWithActionVerb(b)) ?? all[0];
     if (example) rec(acc, 'quantify_bullets', 4, { example: example.slice(0, 120) });
   }
 
@@ -466,9 +702,9 @@ function impact(parsed: ParsedCv, text: string, zoneIdx: number[]): Acc {
       });
     }
     const weak = items.filter((b) => isWeakOpening(b) || !startsWithActionVerb(b));
-    const quotable = (b: string) => /^\p{Lu}/u.test(b.trim()) && b.trim().split(/\s+/u).length >= 4;
-    const weakest = weak.find((b) => isWeakOpening(b)) ?? weak.find(quotable);
-    if (weakest && ratio < 0.9) {
+    const improvable = weak.find((b) => isWeakOpening(b) && quotable(stripBulletMarker(b.trim())));
+    const weakest = improvable ?? (ratio < 0.6 ? weak.find(quotable) : undefined);
+    if (weakest) {
       const bullet = stripBulletMarker(weakest.trim()).replace(/\s+/gu, ' ');
       const improved = improveBullet(weakest, parsed.language);
       const same = improved.replace(/[\s.;,:!]+$/u, '') === bullet.replace(/[\s.;,:!]+$/u, '');
@@ -714,10 +950,7 @@ function language(parsed: ParsedCv, text: string, now: Date): Acc {
     const minority = idH.length >= enH.length ? enH : idH;
     const majority = idH.length >= enH.length ? 'id' : 'en';
     rec(acc, 'mixed_headings', 2, {
-      headings: minority
-        .slice(0, 3)
-        .map((x) => x.h.trim())
-        .join(', '),
+      headings: [...new Set(minority.map((x) => x.h.trim()))].slice(0, 3).join(', '),
       lang: majority,
     });
   } else acc.points += 3;
@@ -821,13 +1054,11 @@ function educationStrength(parsed: ParsedCv): Finding[] {
 }
 
 function experienceStrength(parsed: ParsedCv, now: Date): Finding[] {
-  const dated = parsed.experience.filter((e) => e.start);
-  if (dated.length === 0) return [];
-  const months = totalMonthsOf(dated, now);
-  const years = Math.floor(months / 12);
+  const work = parsed.experience.filter((e) => e.start && roleName(e) && !isJunior(e.title));
+  if (work.length === 0) return [];
+  const years = Math.floor(totalMonthsOf(work, now) / 12);
   if (years < 2) return [];
-  const latest = parsed.experience.find((e) => roleName(e));
-  if (!latest) return [];
+  const latest = work.find((e) => e.current) ?? work[0]!;
   return [
     {
       code: 'experience_years',

@@ -4,10 +4,17 @@
  * a different wording of the same facts. Nothing is invented: a slot without facts is left out.
  */
 import type { EducationEntry, ExperienceEntry, Lang, ParsedCv } from '../types.ts';
-import { experienceMonths, hasMetric, plausibleName } from './score.ts';
+import {
+  cleanEntry,
+  experienceMonths,
+  hasMetric,
+  isJunior,
+  plausibleName,
+  roleLike,
+} from './score.ts';
 import { isIndustrySkill } from './job-match.ts';
 import { skillEntry } from './skills-lexicon.ts';
-import { improveBullet, stripBulletMarker } from './bullets.ts';
+import { improveBullet, startsWithActionVerb, stripBulletMarker } from './bullets.ts';
 
 export interface SummaryOptions {
   seed?: number | string;
@@ -26,6 +33,7 @@ interface Facts {
   achievement: string;
   current: boolean;
   roles: number;
+  projects: string[];
 }
 
 function seedNumber(seed: number | string | undefined): number {
@@ -52,17 +60,24 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
+const HIGHER_ED =
+  /universit|institut|politeknik|polytechnic|sekolah tinggi|college|akademi|academy|school of|\bS[123]\b|\bD[1-4]\b|bachelor|master|sarjana|diploma|ph\.?d|magister|doctor/iu;
+
+/** The highest-looking education entry (a university before a high school), else the first. */
 function mainEducation(edu: EducationEntry[]): EducationEntry | undefined {
-  return edu.find((e) => e.degree || e.field) ?? edu[0];
+  const named = edu.filter((e) => e.institution.trim() || e.degree.trim());
+  return named.find((e) => HIGHER_ED.test(`${e.institution} ${e.degree}`)) ?? named[0];
 }
 
+/** The current (else most recent) entry whose title names a job; internships count last. */
 function latestRole(exp: ExperienceEntry[]): ExperienceEntry | undefined {
-  const withTitle = exp.filter((e) => plausibleName(e.title));
-  const current = withTitle.find((e) => e.current);
-  if (current) return current;
-  return [...withTitle].sort((a, b) =>
-    (b.end ?? b.start ?? '').localeCompare(a.end ?? a.start ?? ''),
-  )[0];
+  const roles = exp.map(cleanEntry).filter((e) => e.title);
+  const byRecency = [...roles].sort(
+    (a, b) =>
+      Number(b.current) - Number(a.current) ||
+      (b.end ?? b.start ?? '').localeCompare(a.end ?? a.start ?? ''),
+  );
+  return byRecency.find((e) => !isJunior(e.title)) ?? byRecency[0];
 }
 
 /** Trims parser leftovers: trailing "in"/"di", punctuation, doubled spaces. */
@@ -85,15 +100,16 @@ function topSkills(parsed: ParsedCv): string[] {
 
 function facts(parsed: ParsedCv, now: Date): Facts {
   const role = latestRole(parsed.experience);
+  // Years of professional work: job titles only, internships and committee work left out.
   const months = experienceMonths(
-    parsed.experience.filter((e) => e.start),
+    parsed.experience.map(cleanEntry).filter((e) => e.start && e.title && !isJunior(e.title)),
     now,
   );
   const edu = mainEducation(parsed.education);
   const bullet = parsed.experience.flatMap((e) => e.bullets).find((b) => hasMetric(b));
   return {
-    title: role && plausibleName(role.title) ? tidy(role.title) : '',
-    company: role && plausibleName(role.company) ? tidy(role.company) : '',
+    title: role ? tidy(role.title) : '',
+    company: role ? tidy(role.company) : '',
     years: Math.floor(months / 12),
     skills: topSkills(parsed).slice(0, 4),
     degree: tidy(edu?.degree ?? ''),
@@ -105,6 +121,16 @@ function facts(parsed: ParsedCv, now: Date): Facts {
     achievement: bullet ? improveBullet(stripBulletMarker(bullet), parsed.language) : '',
     current: role?.current ?? false,
     roles: parsed.experience.length,
+    projects: parsed.projects
+      .map((p) => tidy(p))
+      .filter(
+        (p) =>
+          plausibleName(p) &&
+          !roleLike(p) &&
+          !startsWithActionVerb(p) &&
+          p.split(/\s+/u).length <= 7,
+      )
+      .slice(0, 2),
   };
 }
 
@@ -168,6 +194,20 @@ function idSentences(f: Facts, seed: number): string[] {
           `Salah satu pencapaian: ${lowerFirst(f.achievement)}.`,
           `Pencapaian yang menonjol antara lain ${lowerFirst(f.achievement)}.`,
           `Terbukti memberi hasil nyata, misalnya ${lowerFirst(f.achievement)}.`,
+        ],
+        seed,
+        2,
+      ),
+    );
+  }
+  if (!f.title && !f.achievement && f.projects.length > 0) {
+    const projects = joinList(f.projects, 'id');
+    out.push(
+      pick(
+        [
+          `Telah mengerjakan proyek ${projects}.`,
+          `Pengalaman proyek meliputi ${projects}.`,
+          `Portofolio proyeknya mencakup ${projects}.`,
         ],
         seed,
         2,
@@ -270,6 +310,20 @@ function enSentences(f: Facts, seed: number): string[] {
           `Notable achievement: ${lowerFirst(f.achievement)}.`,
           `Track record includes: ${lowerFirst(f.achievement)}.`,
           `Delivered measurable results, e.g. ${lowerFirst(f.achievement)}.`,
+        ],
+        seed,
+        2,
+      ),
+    );
+  }
+  if (!f.title && !f.achievement && f.projects.length > 0) {
+    const projects = joinList(f.projects, 'en');
+    out.push(
+      pick(
+        [
+          `Has built projects such as ${projects}.`,
+          `Project work includes ${projects}.`,
+          `Portfolio projects include ${projects}.`,
         ],
         seed,
         2,
