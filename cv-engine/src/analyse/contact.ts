@@ -112,7 +112,7 @@ const CITY_STATE_RE = new RegExp(`^[\\p{Lu}][\\p{L} .'-]+,\\s*(?:${US_STATES})$`
 const SEGMENT_SPLIT = /\s*(?:\||•|·|◦|▪|⋄|—|–\s|\t|\s{3,}|\s,\s)\s*/u;
 
 /** Glyph used as an icon before a handle (icon fonts map to odd Latin-1 or private-use chars). */
-const ICON_HANDLE_RE = /(?:^|\s|\|)([^\p{ASCII}])\s+([A-Za-z0-9][A-Za-z0-9_.-]{2,})(?=\s|\||$)/u;
+const ICON_HANDLE_RE = /(?:^|\s|\|)([^\p{ASCII}])\s*([A-Za-z0-9][A-Za-z0-9_.-]{2,})(?=\s|\||$)/u;
 
 export function normalisePhone(raw: string, defaultCountry: CountryCode = 'ID'): string | null {
   let s = raw.replace(/^(?:tel|phone|hp|telp|wa|whatsapp|mobile)[:.\s]*/iu, '').trim();
@@ -240,7 +240,13 @@ function nameCandidates(line: string): string[] {
   const whole = line.replace(/\s+/gu, ' ').trim();
   const segs = maskContactTokens(whole)
     .split(SEGMENT_SPLIT)
-    .map((x) => x.replace(/^[^\p{L}]+|[^\p{L}.]+$/gu, '').trim())
+    .map((x) =>
+      x
+        .replace(/^[^\p{L}]+|[^\p{L}.]+$/gu, '')
+        // A lone capital after the name is an icon glyph ("Alfred Pennyworth I (123) …").
+        .replace(/\s\p{Lu}$/u, '')
+        .trim(),
+    )
     .filter(Boolean);
   return [whole, ...segs];
 }

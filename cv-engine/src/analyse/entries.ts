@@ -141,10 +141,19 @@ function groupDated(lines: string[]): RawEntry[] {
       cur.bullets[cur.bullets.length - 1] += ` ${line}`;
       continue;
     }
-    if (cur && !inBullets && buffer.length === 0 && cur.header.length < 2 && line.length <= 80) {
-      cur.header.push(cleanHeader(line));
-      cur.headerAfterDate++;
-      continue;
+    if (cur && !inBullets && buffer.length === 0) {
+      // Right after the dates: a company description is prose, a company/title line is short.
+      const sentence = line.split(/\s+/u).length >= 8 || /[.!?]$/u.test(line);
+      if (sentence) {
+        cur.bullets.push(line);
+        continue;
+      }
+      const hasPair = cur.header.some((h) => splitPair(h) !== null);
+      if (cur.header.length < 2 && !hasPair && line.length <= 80) {
+        cur.header.push(cleanHeader(line));
+        cur.headerAfterDate++;
+        continue;
+      }
     }
     buffer.push(cleanHeader(line));
     inBullets = false;

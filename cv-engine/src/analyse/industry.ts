@@ -14,11 +14,15 @@ const KEYWORDS: Record<Scored, string[]> = {
     'developer',
     'programmer',
     'web developer',
-    'front[- ]?end',
-    'back[- ]?end',
-    'full[- ]?stack',
+    'front end',
+    'frontend',
+    'back end',
+    'backend',
+    'full stack',
+    'fullstack',
     'devops',
-    'software engineer(?:ing)?',
+    'software engineer',
+    'software engineering',
     'data scientist',
     'data engineer',
     'data analyst',
@@ -30,7 +34,8 @@ const KEYWORDS: Record<Scored, string[]> = {
     'computer science',
     'ilmu komputer',
     'sistem informasi',
-    'information systems?',
+    'information system',
+    'information systems',
     'rekayasa perangkat lunak',
     'perangkat lunak',
     'pemrograman',
@@ -56,7 +61,8 @@ const KEYWORDS: Record<Scored, string[]> = {
     'ios developer',
     'qa engineer',
     'site reliability',
-    'cyber ?security',
+    'cyber security',
+    'cybersecurity',
     'artificial intelligence',
     'rpl',
     'tkj',
@@ -113,7 +119,8 @@ const KEYWORDS: Record<Scored, string[]> = {
     'business development',
     'public relations',
     'customer acquisition',
-    'e-?commerce',
+    'e commerce',
+    'ecommerce',
     'market research',
     'promosi',
     'promotion',
@@ -334,7 +341,8 @@ const KEYWORDS: Record<Scored, string[]> = {
     'sekretaris',
     'receptionist',
     'clerk',
-    'human resources?',
+    'human resource',
+    'human resources',
     'sumber daya manusia',
     'hrd',
     'hr',
@@ -416,7 +424,7 @@ const KEYWORDS: Record<Scored, string[]> = {
     'conference',
     'konferensi',
     'phd',
-    'ph\\.d',
+    'ph d',
     'doctoral',
     'postdoc',
     'postdoctoral',
@@ -440,15 +448,43 @@ const KEYWORDS: Record<Scored, string[]> = {
   ],
 };
 
-const RES: { industry: Scored; re: RegExp }[] = (Object.keys(KEYWORDS) as Scored[]).map(
-  (industry) => ({
-    industry,
-    re: new RegExp(
-      `(?<![\\p{L}\\p{N}])(?:${KEYWORDS[industry].join('|')})(?![\\p{L}\\p{N}])`,
-      'giu',
-    ),
-  }),
-);
+/** Lower-case words; "front-end" → "front end", "UI/UX" → "ui ux", "F&B" stays one word. */
+function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}&]*/gu) ?? [];
+}
+
+/** Keyword phrase (space-joined words) → industries it signals. */
+const KEYWORD_MAP = new Map<string, Scored[]>();
+const KEYWORD_PREFIXES = new Set<string>();
+let KEYWORD_MAX = 1;
+for (const industry of Object.keys(KEYWORDS) as Scored[]) {
+  for (const k of KEYWORDS[industry]) {
+    const w = words(k);
+    if (w.length === 0) continue;
+    const key = w.join(' ');
+    const list = KEYWORD_MAP.get(key) ?? [];
+    if (!list.includes(industry)) list.push(industry);
+    KEYWORD_MAP.set(key, list);
+    KEYWORD_MAX = Math.max(KEYWORD_MAX, w.length);
+    for (let n = 1; n <= w.length; n++) KEYWORD_PREFIXES.add(w.slice(0, n).join(' '));
+  }
+}
+
+/** Keyword hits per industry (every matching phrase at every position). */
+function keywordCounts(text: string): IndustryScores {
+  const counts = emptyScores();
+  const w = words(text);
+  for (let i = 0; i < w.length; i++) {
+    let phrase = '';
+    for (let j = i; j < w.length && j - i < KEYWORD_MAX; j++) {
+      phrase = j === i ? w[j]! : `${phrase} ${w[j]}`;
+      if (!KEYWORD_PREFIXES.has(phrase)) break;
+      const hits = KEYWORD_MAP.get(phrase);
+      if (hits) for (const ind of hits) counts[ind]++;
+    }
+  }
+  return counts;
+}
 
 export interface IndustryInput {
   /** Name/headline/summary: the strongest evidence. */
@@ -470,22 +506,19 @@ function emptyScores(): IndustryScores {
 }
 
 function addMatches(scores: IndustryScores, text: string, weight: number, cap: number): void {
-  for (const { industry, re } of RES) {
-    re.lastIndex = 0;
-    const n = text.match(re)?.length ?? 0;
-    scores[industry] += Math.min(n, cap) * weight;
-  }
+  const counts = keywordCounts(text);
+  for (const k of Object.keys(counts) as Scored[]) scores[k] += Math.min(counts[k], cap) * weight;
 }
 
 export function industryScores(input: IndustryInput): IndustryScores {
   const scores = emptyScores();
   addMatches(scores, input.headline, 3, 6);
   addMatches(scores, input.titles.join('\n'), 2, 6);
-  const words = Math.max(1, (input.body.match(/\p{L}+/gu) ?? []).length);
+  const bodyWords = Math.max(1, words(input.body).length);
   // Body counts are normalised to a 400-word CV so long CVs do not drown the headline.
   const bodyScores = emptyScores();
   addMatches(bodyScores, input.body, 1, 1000);
-  const norm = Math.min(1, 400 / words);
+  const norm = Math.min(1, 400 / bodyWords);
   for (const k of Object.keys(bodyScores) as Scored[]) scores[k] += bodyScores[k] * norm;
   for (const s of input.skills) {
     const e = skillEntry(s);

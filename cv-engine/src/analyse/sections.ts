@@ -369,8 +369,7 @@ export function headingKeys(text: string, exact = false): SectionKey[] | null {
   if (!n) return null;
   const whole = mapPhrase(n.replace(/\s*[&/+,]\s*/gu, ' and ').replace(/ dan /gu, ' and '));
   if (whole) return [whole];
-  const w2 = mapPhrase(n.replace(/\s*[&/+,]\s*/gu, ' ').replace(/ (and|dan) /gu, ' '));
-  if (w2) return [w2];
+
   const parts = n.split(/\s*(?:&|\/|\+|,|\band\b|\bdan\b|\bserta\b)\s*/u).filter(Boolean);
   if (parts.length < 2) {
     const words = n.split(' ');
@@ -391,6 +390,9 @@ export function headingKeys(text: string, exact = false): SectionKey[] | null {
     if (k) {
       mapped++;
       if (!keys.includes(k)) keys.push(k);
+    } else if (part.split(' ').length > 1) {
+      // "Training and teaching swimmers" is a sentence, not "Training" + a heading word.
+      return null;
     }
   }
   // "Experience & Organizations" → both; "Leadership & Management" → organizations.
@@ -433,6 +435,8 @@ export function detectHeading(
 ): HeadingMatch | null {
   const line = raw.replace(BULLET_PREFIX, '').trim();
   if (!line || line.length > 60) return null;
+  // A bulleted line is content unless it is set in capitals ("■ EDUCATION").
+  if (/^\s*[•·▪◦●○►▶➢➤✓✔*-]/u.test(raw) && !isUpper(line)) return null;
   const collapsed = collapseLetterSpacing(line);
   const heading = collapsed.replace(/\s*[:：]\s*$/u, '').trim();
   if (!heading) return null;
@@ -534,6 +538,7 @@ const SIDE_HEADING_RE = /^((?:[\p{Lu}&/]{2,}\s+){1,3}?)(?=\S)/u;
 /** Longest upper-case word prefix of a line that names a section ("EDUCATION SMK …" → EDUCATION). */
 function sideHeadingPrefix(line: string): { heading: string; rest: string } | null {
   if (!SIDE_HEADING_RE.test(line)) return null;
+  if (detectHeading(line, true)) return null;
   const words = line.trim().split(/\s+/u);
   for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
     const head = words.slice(0, n);

@@ -497,12 +497,16 @@ function phraseKey(s: string): string {
 const CI = new Map<string, SkillEntry>();
 const CS = new Map<string, SkillEntry>();
 let MAX_LEN = 1;
+/** Lower-case prefixes of every phrase, to stop extending a phrase early. */
+const PREFIXES = new Set<string>();
 for (const entry of SKILLS) {
   for (const syn of entry.synonyms) {
     const cs = syn.startsWith('=');
     const key = phraseKey(cs ? syn.slice(1) : syn);
     if (!key) continue;
-    MAX_LEN = Math.max(MAX_LEN, key.split(' ').length);
+    const words = key.toLowerCase().split(' ');
+    MAX_LEN = Math.max(MAX_LEN, words.length);
+    for (let k = 1; k <= words.length; k++) PREFIXES.add(words.slice(0, k).join(' '));
     if (cs) {
       if (!CS.has(key)) CS.set(key, entry);
     } else if (!CI.has(key.toLowerCase())) CI.set(key.toLowerCase(), entry);
@@ -540,6 +544,14 @@ function lookup(text: string, phrase: string, first: Token, last: Token): SkillE
  */
 export function matchSkills(text: string): string[] {
   const tokens = tokenize(text);
+  const lower = tokens.map((t) => t.text.toLowerCase());
+  // Phrases do not span line breaks or separators: only spaces or a single dash between words.
+  const joinNext = tokens.map((t, k) => {
+    const next = tokens[k + 1];
+    if (!next) return false;
+    const gap = text.slice(t.end, next.index);
+    return gap.length <= 3 && /^[ \t]+$|^[ \t]*[-–][ \t]*$/u.test(gap);
+  });
   const found: string[] = [];
   const seen = new Set<string>();
   const add = (e: SkillEntry): void => {
@@ -551,35 +563,40 @@ export function matchSkills(text: string): string[] {
   let i = 0;
   while (i < tokens.length) {
     let matched = 0;
-    for (let n = Math.min(MAX_LEN, tokens.length - i); n >= 1; n--) {
-      const slice = tokens.slice(i, i + n);
-      // Phrases do not span line breaks or separators.
-      let ok = true;
-      for (let k = 1; k < slice.length; k++) {
-        const gap = text.slice(slice[k - 1]!.end, slice[k]!.index);
-        if (!/^[ \t]+$|^[ \t]*[-–][ \t]*$/u.test(gap) || gap.length > 3) ok = false;
+    let entry: SkillEntry | undefined;
+    let phraseLower = '';
+    let phrase = '';
+    for (let j = i; j < tokens.length && j - i < MAX_LEN; j++) {
+      if (j > i) {
+        if (!joinNext[j - 1]) break;
+        phraseLower += ` ${lower[j]}`;
+        phrase += ` ${tokens[j]!.text}`;
+      } else {
+        phraseLower = lower[j]!;
+        phrase = tokens[j]!.text;
       }
-      if (!ok) continue;
-      const phrase = slice.map((t) => t.text).join(' ');
-      const e = lookup(text, phrase, slice[0]!, slice[slice.length - 1]!);
+      if (!PREFIXES.has(phraseLower)) break;
+      const e = lookup(text, phrase, tokens[i]!, tokens[j]!);
       if (e) {
-        add(e);
-        matched = n;
-        break;
+        matched = j - i + 1;
+        entry = e;
       }
     }
-    if (matched === 0) {
-      // "HTML/CSS", "Excel/Word": try the parts of a slash compound.
-      const t = tokens[i]!;
-      if (t.text.includes('/')) {
-        for (const part of t.text.split('/')) {
-          // A slash compound is a list, so short names need no further context here.
-          const e = part ? (CS.get(part) ?? CI.get(part.toLowerCase())) : undefined;
-          if (e) add(e);
-        }
+    if (entry) {
+      add(entry);
+      i += matched;
+      continue;
+    }
+    // "HTML/CSS", "Excel/Word": try the parts of a slash compound.
+    const t = tokens[i]!;
+    if (t.text.includes('/')) {
+      for (const part of t.text.split('/')) {
+        // A slash compound is a list, so short names need no further context here.
+        const e = part ? (CS.get(part) ?? CI.get(part.toLowerCase())) : undefined;
+        if (e) add(e);
       }
-      i++;
-    } else i += matched;
+    }
+    i++;
   }
   return found;
 }
