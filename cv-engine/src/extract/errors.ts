@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode } from '@karier/events';
+import { AppError, type ErrorCode } from '@karier/events/errors';
 
 /** Why an uploaded CV file could not be read. */
 export const CV_FILE_ERROR_CODES = [

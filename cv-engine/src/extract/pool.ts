@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { AppError } from '@karier/events';
+import { AppError } from '@karier/events/errors';
 import { CvFileError, isCvFileErrorCode } from './errors.ts';
 import type { CvTask, CvTaskOutput, CvTaskReply } from './worker.ts';
 
