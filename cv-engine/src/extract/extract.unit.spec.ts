@@ -1,3 +1,4 @@
+import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   allCvFixtures,
@@ -56,6 +57,16 @@ describe('extractDocument: files that cannot be read', () => {
     const buf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 0x41)]);
     const err = await extractDocument(buf).catch((e: unknown) => e);
     expect((err as CvFileError).reason).toBe('corrupt');
+  });
+
+  it('a zip with a broken word/document.xml is a corrupt DOCX', async () => {
+    const zip = new JSZip();
+    zip.file('[Content_Types].xml', '<Types/>');
+    zip.file('word/document.xml', '<w:document><w:body><w:p>');
+    const buf = await zip.generateAsync({ type: 'uint8array' });
+    const err = (await extractDocument(buf).catch((e: unknown) => e)) as CvFileError;
+    expect([err.reason, err.status]).toEqual(['corrupt', 422]);
+    expect(err.message).toBe('Berkas DOCX rusak atau tidak dapat dibaca.');
   });
 
   it('an aborted signal gives timeout', async () => {
