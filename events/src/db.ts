@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import knexFactory, { type Knex } from 'knex';
-import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
 
 // int8 (positions, counts) as JS numbers: positions stay far below 2^53.
@@ -87,6 +85,11 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
 async function openPglite(dir: string | undefined): Promise<Database> {
   const inMemory = !dir || dir === 'memory';
   if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+  // Loaded only when used: a server on PostgreSQL never pays for the embedded database.
+  const [{ PGlite }, { default: ClientPgLite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('knex-pglite'),
+  ]);
   const releaseLock = inMemory ? () => undefined : lockDirectory(path.resolve(dir));
   const pglite = inMemory ? new PGlite() : new PGlite(path.resolve(dir));
   try {

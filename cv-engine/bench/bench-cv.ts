@@ -1,0 +1,219 @@
+// `npm run bench:cv`: the CV engine's speed and memory, beside poppler's pdftotext on the same
+// files in the same run.
+//   1. extraction + analysis per CV (in-process, warm): median and p95 over 1–2 page CVs
+//   2. pdftotext on the same files (a process per file, as a server would call it)
+//   3. DOCX generation per template
+//   4. throughput of the worker pool with concurrent CVs (one worker per core)
+//   5. the real server: 50 uploads at once over HTTP, peak RSS of the server process
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { analyseText } from '../src/analyse/index.ts';
+import { buildRevisedCv } from '../src/docx/index.ts';
+import { revisedContent } from '../src/engine.ts';
+import { extractDocument } from '../src/extract/index.ts';
+import { createCvWorkerPool } from '../src/extract/pool.ts';
+import { TEMPLATES } from '../src/types.ts';
+import {
+  englishTwoColumnCv,
+  indonesianDocxCv,
+  indonesianOneColumnCv,
+  tableLayoutCv,
+  twoPageCv,
+} from '../test/fixtures/make-cvs.ts';
+import { fmt, requirePostgres, root, startApp, stopProcess } from '../../infra/bench/lib.ts';
+
+const RUNS = 5;
+const corpusDir = path.resolve(root, '../shared/cv-corpus/pdf');
+
+function quantile(xs: number[], q: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
+}
+const stats = (xs: number[]) => ({ median: quantile(xs, 0.5), p95: quantile(xs, 0.95) });
+
+function pdfPages(buf: Buffer): number {
+  // Count page objects; good enough to pick 1–2 page CVs for the timing set.
+  return (buf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+}
+
+async function files(): Promise<{ name: string; buffer: Buffer; pdf: boolean }[]> {
+  const own = await Promise.all([
+    indonesianOneColumnCv(),
+    englishTwoColumnCv(),
+    tableLayoutCv(),
+    twoPageCv(),
+    indonesianDocxCv(),
+  ]);
+  const list = own.map((f) => ({
+    name: `own/${f.name}`,
+    buffer: f.buffer,
+    pdf: f.labels.format === 'pdf',
+  }));
+  if (fs.existsSync(corpusDir)) {
+    for (const f of fs.readdirSync(corpusDir).filter((n) => n.endsWith('.pdf'))) {
+      const buffer = fs.readFileSync(path.join(corpusDir, f));
+      const pages = pdfPages(buffer);
+      if (pages >= 1 && pages <= 2) list.push({ name: `corpus/${f}`, buffer, pdf: true });
+    }
+  } else {
+    console.log(`(corpus not found at ${corpusDir}: own test CVs only)`);
+  }
+  return list;
+}
+
+function hasPdftotext(): boolean {
+  return spawnSync('pdftotext', ['-v']).status === 0;
+}
+
+async function main() {
+  const set = await files();
+  console.log(`CV benchmark on ${os.cpus().length} cores, ${set.length} CVs of 1–2 pages\n`);
+
+  // 1. extraction + analysis, in-process, warm.
+  const engineMs: number[] = [];
+  const extractMs: number[] = [];
+  const analyseMs: number[] = [];
+  const parsedSamples: ReturnType<typeof analyseText>[] = [];
+  for (const f of set) await extractDocument(f.buffer); // warm-up (pdf.js, lexicons)
+  for (const f of set) {
+    for (let i = 0; i < RUNS; i++) {
+      const t0 = performance.now();
+      const doc = await extractDocument(f.buffer);
+      const t1 = performance.now();
+      const out = analyseText(doc.text);
+      const t2 = performance.now();
+      extractMs.push(t1 - t0);
+      analyseMs.push(t2 - t1);
+      engineMs.push(t2 - t0);
+      if (i === 0) parsedSamples.push(out);
+    }
+  }
+
+  // 2. pdftotext on the same PDFs.
+  const popplerMs: number[] = [];
+  const pdfs = set.filter((f) => f.pdf);
+  if (hasPdftotext()) {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'karier-bench-cv-'));
+    const paths = pdfs.map((f, i) => {
+      const p = path.join(tmp, `${i}.pdf`);
+      fs.writeFileSync(p, f.buffer);
+      return p;
+    });
+    for (const p of paths) spawnSync('pdftotext', [p, '-']);
+    for (const p of paths) {
+      for (let i = 0; i < RUNS; i++) {
+        const t0 = performance.now();
+        const r = spawnSync('pdftotext', ['-layout', p, '-'], { maxBuffer: 20e6 });
+        popplerMs.push(performance.now() - t0);
+        if (r.status !== 0) throw new Error(`pdftotext failed on ${p}`);
+      }
+    }
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  // Our engine on the PDFs only, for a like-for-like comparison.
+  const pdfEngineMs: number[] = [];
+  for (const f of pdfs) {
+    for (let i = 0; i < RUNS; i++) {
+      const t0 = performance.now();
+      await extractDocument(f.buffer);
+      pdfEngineMs.push(performance.now() - t0);
+    }
+  }
+
+  // 3. DOCX generation.
+  const docxMs: Record<string, number[]> = {};
+  for (const template of TEMPLATES) {
+    docxMs[template] = [];
+    for (const out of parsedSamples) {
+      const content = revisedContent(out.parsed, out.result.summary);
+      for (let i = 0; i < 3; i++) {
+        const t0 = performance.now();
+        await buildRevisedCv(content, template);
+        docxMs[template].push(performance.now() - t0);
+      }
+    }
+  }
+
+  // 4. Throughput of the worker pool.
+  const pool = createCvWorkerPool({ maxThreads: os.availableParallelism() });
+  for (const f of set.slice(0, 4)) await pool.run({ buffer: f.buffer });
+  const jobs = Array.from({ length: 120 }, (_, i) => set[i % set.length]!);
+  const tp0 = performance.now();
+  await Promise.all(jobs.map((f) => pool.run({ buffer: f.buffer })));
+  const poolSeconds = (performance.now() - tp0) / 1000;
+  await pool.close();
+
+  const row = (label: string, xs: number[]) => {
+    const s = stats(xs);
+    return `${label.padEnd(44)} ${fmt(s.median, 1).padStart(8)} ${fmt(s.p95, 1).padStart(8)}`;
+  };
+  console.log(`${'per CV (ms)'.padEnd(44)} ${'median'.padStart(8)} ${'p95'.padStart(8)}`);
+  console.log(row('extraction + analysis (Karier, all files)', engineMs));
+  console.log(row('  extraction only', extractMs));
+  console.log(row('  analysis only', analyseMs));
+  console.log(row('extraction, PDFs only (Karier)', pdfEngineMs));
+  if (popplerMs.length) console.log(row('baseline: pdftotext -layout, same PDFs', popplerMs));
+  else console.log('baseline: pdftotext not installed (apt-get install poppler-utils)');
+  for (const t of TEMPLATES) console.log(row(`DOCX generation, ${t}`, docxMs[t]!));
+  console.log(
+    `\nworker pool, ${os.availableParallelism()} threads, ${jobs.length} CVs at once: ${fmt(jobs.length / poolSeconds, 1)} CVs/s (target ≥ 8)`,
+  );
+
+  // 5. The server under 50 simultaneous uploads.
+  const db = await requirePostgres();
+  const { child, base } = await startApp(db, { CV_UPLOADS_PER_MINUTE: '100000' });
+  try {
+    const users: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(`${base}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: `Bench ${i}`,
+          email: `bench-cv-${Date.now()}-${i}@example.com`,
+          password: 'rahasia123',
+        }),
+      });
+      users.push(((await res.json()) as { token: string }).token);
+    }
+    const status = `/proc/${child.pid}/status`;
+    const rssMb = () => {
+      const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(status, 'utf8'));
+      return m ? Number(m[1]) / 1024 : NaN;
+    };
+    const upload = (token: string, f: { buffer: Buffer; name: string; pdf: boolean }) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(f.buffer)]), f.pdf ? 'cv.pdf' : 'cv.docx');
+      return fetch(`${base}/api/process-cv`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      }).then(async (r) => {
+        await r.arrayBuffer();
+        return r.status;
+      });
+    };
+    await upload(users[0]!, set[0]!); // warm the server's workers
+    const idle = rssMb();
+    let peak = idle;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb())), 20);
+    const t0 = performance.now();
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => upload(users[i % users.length]!, set[i % set.length]!)),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    clearInterval(sampler);
+    const ok = statuses.filter((s) => s === 201).length;
+    console.log(
+      `server, 50 uploads at once: ${ok}/50 answered 201 in ${fmt(seconds, 2)} s (${fmt(50 / seconds, 1)} CVs/s end to end); ` +
+        `server RSS idle ${fmt(idle)} MB, peak ${fmt(peak)} MB (target < 600 MB)`,
+    );
+  } finally {
+    await stopProcess(child);
+    await db.cleanup();
+  }
+}
+
+await main();
