@@ -1,0 +1,132 @@
+import { AppError, type EventDataOf } from '@karier/events';
+import { deciderSpec } from '@karier/events/testing';
+import { describe, expect, it } from 'vitest';
+import { cvDecider, type CvCommand, type CvEvent } from './cv-decider.ts';
+
+const spec = deciderSpec(cvDecider);
+const cvId = '0b6f8f3e-8a1c-4c55-9a57-0d7c1f6b1a01';
+const owner = '6f1c1f9e-5a55-4c43-9d4a-1f7d2b7f0a01';
+const stranger = '7a2d2a0f-6b66-4d54-8e5b-2a8e3c8a1b02';
+const at = '2026-11-23T10:00:00.000Z';
+const hash = 'b'.repeat(64);
+
+const upload: EventDataOf<'CvUploaded'> = {
+  cvId,
+  userId: owner,
+  title: 'CV Ayu',
+  fileName: 'CV Ayu.pdf',
+  fileHash: hash,
+  format: 'pdf',
+  sizeBytes: 2048,
+  pages: 1,
+  ocr: false,
+  template: 'modern',
+  extractedText: 'Ayu Lestari',
+  uploadedAt: at,
+};
+const analysis: EventDataOf<'CvAnalysed'> = {
+  cvId,
+  userId: owner,
+  engine: 'builtin-1',
+  language: 'id',
+  industry: 'marketing/sales',
+  score: 70,
+  subScores: {},
+  sections: ['experience'],
+  skills: [],
+  jobMatch: null,
+  parsed: { contact: { name: 'Ayu Lestari' } },
+  strengths: [],
+  recommendations: [],
+  summary: 'Ringkasan awal.',
+  jobDescription: '',
+  analysedAt: at,
+};
+const revision = (revisionId: string): EventDataOf<'CvRevisionGenerated'> => ({
+  cvId,
+  userId: owner,
+  revisionId,
+  template: 'modern',
+  provider: 'builtin',
+  fileHash: hash,
+  content: {},
+  generatedAt: at,
+});
+const recorded: CvEvent[] = [
+  { type: 'CvUploaded', data: upload },
+  { type: 'CvAnalysed', data: analysis },
+  { type: 'CvRevisionGenerated', data: revision('rev_first_0000000001') },
+];
+const regenerate = (userId: string, variant: number): CvCommand => ({
+  type: 'RegenerateSummary',
+  data: {
+    userId,
+    summary: { cvId, userId, variant, summary: `Varian ${variant}.`, regeneratedAt: at },
+    revision: revision(`rev_variant_${String(variant).padStart(10, '0')}`),
+  },
+});
+const status = (code: number) => (err: unknown) => err instanceof AppError && err.status === code;
+
+describe('CV decider', () => {
+  it('records an upload as uploaded, analysed and revised, once', () => {
+    const command: CvCommand = {
+      type: 'RecordUpload',
+      data: { upload, analysis, revision: revision('rev_first_0000000001') },
+    };
+    spec.given([]).when(command).then(recorded);
+    spec.given(recorded).when(command).thenThrows(status(409));
+  });
+
+  it('refuses to mix events of different CVs in one upload', () => {
+    const other = { ...analysis, cvId: '1c7a9f4f-9b2d-4d66-8f68-1e8d2d7c2b03' };
+    spec
+      .given([])
+      .when({
+        type: 'RecordUpload',
+        data: { upload, analysis: other, revision: revision('rev_first_0000000001') },
+      })
+      .thenThrows((err) => err instanceof Error && /different CVs/.test(err.message));
+  });
+
+  it('regenerates the summary as the next variant with a new revision', () => {
+    spec
+      .given(recorded)
+      .when(regenerate(owner, 1))
+      .thenMatches((events) => {
+        expect(events.map((e) => e.type)).toEqual(['SummaryRegenerated', 'CvRevisionGenerated']);
+      });
+    const state = [...recorded, ...cvDeciderEvents(regenerate(owner, 1))].reduce(
+      cvDecider.evolve,
+      cvDecider.initialState(),
+    );
+    expect(state.summary).toBe('Varian 1.');
+    expect(state.variant).toBe(1);
+    expect(state.revisionId).toBe('rev_variant_0000000001');
+  });
+
+  it('refuses a stale variant (two regenerations racing) with 409', () => {
+    const once = [...recorded, ...cvDeciderEvents(regenerate(owner, 1))];
+    spec.given(once).when(regenerate(owner, 1)).thenThrows(status(409));
+    spec.given(once).when(regenerate(owner, 3)).thenThrows(status(409));
+  });
+
+  it('answers 404 to anyone but the owner, and for a CV that does not exist', () => {
+    spec.given(recorded).when(regenerate(stranger, 1)).thenThrows(status(404));
+    spec.given([]).when(regenerate(owner, 1)).thenThrows(status(404));
+  });
+
+  it('refuses to regenerate before the CV was analysed', () => {
+    spec
+      .given([{ type: 'CvUploaded', data: upload }])
+      .when(regenerate(owner, 1))
+      .thenThrows(status(409));
+  });
+});
+
+function cvDeciderEvents(command: CvCommand): CvEvent[] {
+  if (command.type !== 'RegenerateSummary') return [];
+  return [
+    { type: 'SummaryRegenerated', data: command.data.summary },
+    { type: 'CvRevisionGenerated', data: command.data.revision },
+  ];
+}
