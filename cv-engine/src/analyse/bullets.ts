@@ -206,6 +206,145 @@ const EN_ACTION_ROOTS = [
   'document',
   'assist',
   'help',
+  'utilize',
+  'utilise',
+  'leverage',
+  'arrange',
+  'carry',
+  'review',
+  'receive',
+  'promote',
+  'perform',
+  'provide',
+  'respond',
+  'answer',
+  'update',
+  'upgrade',
+  'identify',
+  'detect',
+  'investigate',
+  'explore',
+  'prototype',
+  'model',
+  'simulate',
+  'visualize',
+  'visualise',
+  'collect',
+  'gather',
+  'clean',
+  'fix',
+  'debug',
+  'troubleshoot',
+  'coach',
+  'guide',
+  'advise',
+  'consult',
+  'host',
+  'speak',
+  'spoke',
+  'attend',
+  'participate',
+  'volunteer',
+  'join',
+  'complete',
+  'graduate',
+  'obtain',
+  'acquire',
+  'award',
+  'rank',
+  'place',
+  'recognize',
+  'recognise',
+  'invent',
+  'found',
+  'co-found',
+  'start',
+  'open',
+  'close',
+  'convert',
+  'transform',
+  'accelerate',
+  'enhance',
+  'strengthen',
+  'minimize',
+  'minimise',
+  'maximize',
+  'maximise',
+  'exceed',
+  'surpass',
+  'reach',
+  'attain',
+  'negotiate',
+  'partner',
+  'communicate',
+  'liaise',
+  'interview',
+  'onboard',
+  'hire',
+  'pitch',
+  'market',
+  'campaign',
+  'edit',
+  'shoot',
+  'shot',
+  'film',
+  'photograph',
+  'illustrate',
+  'animate',
+  'render',
+  'sketch',
+  'draw',
+  'drew',
+  'paint',
+  'craft',
+  'compose',
+  'author',
+  'blog',
+  'post',
+  'curate',
+  'moderate',
+  'calculate',
+  'forecast',
+  'budget',
+  'allocate',
+  'purchase',
+  'procure',
+  'source',
+  'inspect',
+  'measure',
+  'weigh',
+  'assemble',
+  'fabricate',
+  'weld',
+  'wire',
+  'repair',
+  'service',
+  'clean',
+  'inventory',
+  'stock',
+  'pack',
+  'ship',
+  'deliver',
+  'distribute',
+  'route',
+  'dispatch',
+  'track',
+  'log',
+  'file',
+  'type',
+  'enter',
+  'input',
+  'verify',
+  'validate',
+  'check',
+  'apply',
+  'adopt',
+  'set',
+  'run',
+  'ran',
+  'teach',
+  'tutor',
+  'use',
 ];
 
 const EN_IRREGULAR = new Set([
@@ -249,9 +388,17 @@ const WEAK_OPENINGS_EN = [
 ];
 
 function firstWord(text: string): string {
-  return (stripBulletMarker(text).trim().split(/\s+/u)[0] ?? '')
-    .toLowerCase()
-    .replace(/[^\p{L}-]/gu, '');
+  const words = stripBulletMarker(text).trim().split(/\s+/u);
+  const clean = (w: string | undefined) => (w ?? '').toLowerCase().replace(/[^\p{L}-]/gu, '');
+  // "Successfully delivered …", "Berhasil meningkatkan …": the verb follows the adverb.
+  const first = clean(words[0]);
+  if (
+    words.length > 1 &&
+    (/^[a-z]{4,}ly$/u.test(first) || first === 'berhasil' || first === 'sukses')
+  ) {
+    return clean(words[1]);
+  }
+  return first;
 }
 
 /** True when the bullet opens with a recognised action verb (Indonesian or English). */
@@ -259,6 +406,7 @@ export function startsWithActionVerb(bullet: string): boolean {
   const body = stripBulletMarker(bullet).trim().toLowerCase();
   const word = firstWord(body);
   if (!word) return false;
+  if (/^[a-z]{2,}ed$/u.test(word) && !isWeakOpening(body)) return true; // Any regular past tense.
   if (ID_ACTION_VERBS.has(word)) return true;
   if (body.startsWith('bekerja sama')) return true;
   if (isWeakOpening(body)) return false;
@@ -359,6 +507,7 @@ const ID_REWRITES: [RegExp, string][] = [
   [/^melakukan\s+penginputan\s+/iu, 'Menginput '],
   [/^melakukan\s+perbaikan\s+/iu, 'Memperbaiki '],
   [/^melakukan\s+pelatihan\s+/iu, 'Melatih '],
+  [/^melakukan\s+penelitian\s+(?:mengenai|tentang|terkait)\s+/iu, 'Meneliti '],
   [/^melakukan\s+penelitian\s+/iu, 'Meneliti '],
   [/^melakukan\s+/iu, 'Melaksanakan '],
   [/^pembuatan\s+/iu, 'Membuat '],
@@ -389,9 +538,41 @@ const FILLER_ID: RegExp[] = [
   /^saya\s+(?:juga\s+)?/iu,
 ];
 const FILLER_EN: RegExp[] = [
-  /^(?:i\s+was\s+|was\s+)?responsible\s+for\s+/iu,
+  /^(?:i\s+was\s+|was\s+)?responsible\s+(?:for|to)\s+/iu,
   /^i\s+(?:also\s+)?/iu,
 ];
+
+const EN_PAST_IRREGULAR: Record<string, string> = {
+  lead: 'Led',
+  build: 'Built',
+  write: 'Wrote',
+  teach: 'Taught',
+  run: 'Ran',
+  make: 'Created',
+  do: 'Completed',
+  sell: 'Sold',
+  oversee: 'Oversaw',
+  drive: 'Drove',
+  grow: 'Grew',
+  hold: 'Held',
+  keep: 'Kept',
+  set: 'Set',
+  meet: 'Met',
+  speak: 'Spoke',
+};
+
+/** "conduct" → "Conducted", "lead" → "Led", "manage" → "Managed"; null when not a known verb. */
+function enPast(word: string): string | null {
+  const w = word.toLowerCase();
+  if (EN_PAST_IRREGULAR[w]) return EN_PAST_IRREGULAR[w]!;
+  if (!EN_ACTION_ROOTS.includes(w)) return null;
+  const past = w.endsWith('e')
+    ? `${w}d`
+    : /[^aeiou]y$/u.test(w)
+      ? `${w.slice(0, -1)}ied`
+      : `${w}ed`;
+  return past.charAt(0).toUpperCase() + past.slice(1);
+}
 
 function capitalise(text: string): string {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
@@ -409,9 +590,11 @@ export function improveBullet(bullet: string, lang: Lang): string {
   const idFirst = lang === 'id';
   const fillers = idFirst ? [...FILLER_ID, ...FILLER_EN] : [...FILLER_EN, ...FILLER_ID];
   let strippedResponsible = false;
+  let infinitive = false;
   for (const re of fillers) {
     if (re.test(text)) {
       strippedResponsible = /^(?:i\s+was\s+|was\s+)?responsible|^bertanggung/iu.test(text);
+      infinitive = /^(?:i\s+was\s+|was\s+)?responsible\s+to\s/iu.test(text);
       const wasAtas = /^bertanggung\s*jawab\s+(?:atas|terhadap)\s/iu.test(text);
       text = text.replace(re, '');
       if (wasAtas && !/^me/iu.test(text)) text = `Mengelola ${text}`;
@@ -421,7 +604,9 @@ export function improveBullet(bullet: string, lang: Lang): string {
   if (strippedResponsible && /^[a-z]/u.test(text)) {
     const word = (text.split(' ')[0] ?? '').toLowerCase();
     const past = EN_GERUND_PAST[word];
+    const base = infinitive ? enPast(word) : null;
     if (past) text = `${past}${text.slice(word.length)}`;
+    else if (base) text = `${base}${text.slice(word.length)}`;
     else if (/ing$/u.test(word) && !/^me|^ber/u.test(word))
       text = text.replace(/^(\w+)ing\b/u, '$1ed');
     else if (!/^me|^ber|^men/u.test(word) && lang === 'en') text = `Managed ${text}`;

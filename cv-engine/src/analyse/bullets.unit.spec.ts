@@ -29,6 +29,13 @@ describe('improveBullet', () => {
     ],
     ['I was responsible for the quarterly budget', 'en', 'Managed the quarterly budget'],
     ['Worked on the checkout redesign', 'en', 'Contributed to the checkout redesign'],
+    [
+      'Responsible to conduct interviews with new mentors.',
+      'en',
+      'Conducted interviews with new mentors',
+    ],
+    ['Responsible for budget tracking', 'en', 'Managed budget tracking'],
+    ['Melakukan penelitian mengenai perilaku konsumen', 'id', 'Meneliti perilaku konsumen'],
   ] as const)('%s → %s', (input, lang, expected) => {
     expect(improveBullet(input, lang)).toBe(expected);
   });
@@ -48,6 +55,10 @@ describe('verb detection', () => {
     expect(startsWithActionVerb('Mengelola anggaran promosi')).toBe(true);
     expect(startsWithActionVerb('• Reduced latency by 40%')).toBe(true);
     expect(startsWithActionVerb('Led a team of five')).toBe(true);
+    expect(startsWithActionVerb('Used React hooks for state')).toBe(true);
+    expect(startsWithActionVerb('Successfully delivered 3 projects')).toBe(true);
+    expect(startsWithActionVerb('Berhasil meningkatkan omzet')).toBe(true);
+    expect(startsWithActionVerb('Open-source CLI tool for PR workflows')).toBe(false);
     expect(startsWithActionVerb('Bertanggung jawab untuk laporan')).toBe(false);
     expect(startsWithActionVerb('Membantu tim gudang')).toBe(false);
     expect(startsWithActionVerb('Responsible for budgets')).toBe(false);

@@ -220,7 +220,9 @@ function bulletItems(parsed: ParsedCv, text: string, zoneIdx: number[]): string[
     // No bullet glyphs (Canva exports): descriptive lines of the zones stand in for bullets.
     for (const i of zoneIdx) {
       const line = lines[i]!.trim();
-      if (line.split(/\s+/u).length >= 4 && findDateRanges(line).length === 0) items.push(line);
+      if (line.split(/\s+/u).length >= 4 && findDateRanges(line).length === 0 && !roleLike(line)) {
+        items.push(line);
+      }
     }
   }
   return items;
@@ -229,9 +231,16 @@ function bulletItems(parsed: ParsedCv, text: string, zoneIdx: number[]): string[
 /** A bullet worth quoting: a sentence-like line, not a title, a heading or a fragment. */
 function quotable(b: string): boolean {
   const t = b.trim();
-  if (!/^\p{Lu}/u.test(t) || t.split(/\s+/u).length < 4) return false;
+  const words = t.split(/\s+/u);
+  if (!/^\p{Lu}/u.test(t) || words.length < 4) return false;
   if (t === t.toUpperCase() || /[|•]/u.test(t)) return false;
   return true;
+}
+
+/** A bullet that reads as a sentence (some lower-case words), not a Title Case heading or title. */
+function sentenceLike(b: string): boolean {
+  const words = b.trim().split(/\s+/u);
+  return quotable(b) && words.filter((w) => /^\p{Ll}/u.test(w)).length >= 2 && !roleLike(b);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -314,7 +323,7 @@ function dateStyle(raw: string): 'name' | 'numeric' | 'year' {
     )
   )
     return 'name';
-  if (/\d{1,2}\s*[/.-]\s*\d{4}|\d{4}\s*[/-]\s*\d{2}(?!\d)/u.test(raw)) return 'numeric';
+  if (/(?<!\d)\d{1,2}\s*[/.-]\s*\d{4}|\d{4}\s*[/-]\s*\d{2}(?!\d)/u.test(raw)) return 'numeric';
   return 'year';
 }
 
@@ -703,7 +712,7 @@ function impact(parsed: ParsedCv, text: string, zoneIdx: number[]): Acc {
     }
     const weak = items.filter((b) => isWeakOpening(b) || !startsWithActionVerb(b));
     const improvable = weak.find((b) => isWeakOpening(b) && quotable(stripBulletMarker(b.trim())));
-    const weakest = improvable ?? (ratio < 0.6 ? weak.find(quotable) : undefined);
+    const weakest = improvable ?? (ratio < 0.6 ? weak.find(sentenceLike) : undefined);
     if (weakest) {
       const bullet = stripBulletMarker(weakest.trim()).replace(/\s+/gu, ' ');
       const improved = improveBullet(weakest, parsed.language);

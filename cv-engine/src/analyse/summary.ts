@@ -34,6 +34,8 @@ interface Facts {
   current: boolean;
   roles: number;
   projects: string[];
+  /** An internship or committee role, for a CV without professional roles. */
+  junior: { title: string; company: string } | null;
 }
 
 function seedNumber(seed: number | string | undefined): number {
@@ -80,6 +82,9 @@ function latestRole(exp: ExperienceEntry[]): ExperienceEntry | undefined {
   return byRecency.find((e) => !isJunior(e.title)) ?? byRecency[0];
 }
 
+const PROJECT_WORDS =
+  /(?<![\p{L}])(?:aplikasi|app|application|website|web|situs|sistem|system|dashboard|platform|game|bot|chatbot|tool|robot|alat|api|portal|prototype|prototipe|model|analisis|analysis)(?![\p{L}])/iu;
+
 /** Trims parser leftovers: trailing "in"/"di", punctuation, doubled spaces. */
 function tidy(text: string): string {
   return text
@@ -107,9 +112,12 @@ function facts(parsed: ParsedCv, now: Date): Facts {
   );
   const edu = mainEducation(parsed.education);
   const bullet = parsed.experience.flatMap((e) => e.bullets).find((b) => hasMetric(b));
+  // Only internships/committee roles: introduce the person by education, mention the role after.
+  const junior = role && isJunior(role.title) ? role : undefined;
   return {
-    title: role ? tidy(role.title) : '',
-    company: role ? tidy(role.company) : '',
+    title: role && !junior ? tidy(role.title) : '',
+    company: role && !junior ? tidy(role.company) : '',
+    junior: junior ? { title: tidy(junior.title), company: tidy(junior.company) } : null,
     years: Math.floor(months / 12),
     skills: topSkills(parsed).slice(0, 4),
     degree: tidy(edu?.degree ?? ''),
@@ -123,13 +131,13 @@ function facts(parsed: ParsedCv, now: Date): Facts {
     roles: parsed.experience.length,
     projects: parsed.projects
       .map((p) => tidy(p))
-      .filter(
-        (p) =>
-          plausibleName(p) &&
-          !roleLike(p) &&
-          !startsWithActionVerb(p) &&
-          p.split(/\s+/u).length <= 7,
-      )
+      .filter((p) => {
+        const words = p.split(/\s+/u).length;
+        if (!plausibleName(p) || startsWithActionVerb(p)) return false;
+        if (roleLike(p) && !PROJECT_WORDS.test(p)) return false; // "Back-end Developer" lines
+        if (words < 2 || words > 7 || /[@,]|:\/\/|^project\s*\d+$/iu.test(p)) return false;
+        return !(p === p.toUpperCase() && words > 3);
+      })
       .slice(0, 2),
   };
 }
@@ -197,6 +205,20 @@ function idSentences(f: Facts, seed: number): string[] {
         ],
         seed,
         2,
+      ),
+    );
+  }
+  if (f.junior) {
+    const at = f.junior.company ? ` di ${f.junior.company}` : '';
+    out.push(
+      pick(
+        [
+          `Berpengalaman sebagai ${f.junior.title}${at}.`,
+          `Berperan sebagai ${f.junior.title}${at}.`,
+          `Memiliki pengalaman sebagai ${f.junior.title}${at}.`,
+        ],
+        seed,
+        4,
       ),
     );
   }
@@ -313,6 +335,20 @@ function enSentences(f: Facts, seed: number): string[] {
         ],
         seed,
         2,
+      ),
+    );
+  }
+  if (f.junior) {
+    const at = f.junior.company ? ` at ${f.junior.company}` : '';
+    out.push(
+      pick(
+        [
+          `Gained experience as ${f.junior.title}${at}.`,
+          `Has worked as ${f.junior.title}${at}.`,
+          `Experience includes a role as ${f.junior.title}${at}.`,
+        ],
+        seed,
+        4,
       ),
     );
   }

@@ -118,6 +118,34 @@ describe('generateSummary', () => {
     expect(en).toContain('Universitas Diponegoro');
   });
 
+  it('introduces an intern by education and mentions the internship', () => {
+    const intern = base({
+      experience: [
+        {
+          title: 'Magang Staf Pajak',
+          company: 'KAP Wijaya & Rekan',
+          start: '2025-02',
+          end: null,
+          current: true,
+          bullets: [],
+        },
+      ],
+    });
+    const s = generateSummary(intern, { seed: 0, now: NOW });
+    expect(s).toMatch(/^Lulusan S1 Akuntansi dari Universitas Diponegoro/u);
+    expect(s).toContain('Magang Staf Pajak di KAP Wijaya & Rekan');
+    expect(s).not.toMatch(/tahun pengalaman/u);
+  });
+
+  it('names projects of a fresh graduate', () => {
+    const fresh = base({
+      experience: [],
+      projects: ['Aplikasi Kasir Warung', 'Dashboard Stok Gudang'],
+    });
+    const s = generateSummary(fresh, { seed: 0, now: NOW });
+    expect(s).toContain('Aplikasi Kasir Warung dan Dashboard Stok Gudang');
+  });
+
   it('handles a CV with almost nothing parsed', () => {
     const empty = base({ experience: [], education: [], skills: [] });
     expect(generateSummary(empty, { seed: 0 })).toContain('Dewi Lestari');
