@@ -7,6 +7,7 @@ import { client, uniqueEmail } from './http-client.ts';
 
 const pg = await probePostgres();
 const PER_ENDPOINT = 520;
+const SOME_CV = '3f0c2b9a-1d4e-4f5a-8b6c-7d8e9f0a1b2c';
 
 const endpoints = [
   ['POST', '/api/auth/register'],
@@ -32,6 +33,11 @@ const endpoints = [
   ['PUT', '/api/settings/preferences'],
   ['GET', '/api/locations?q=ba'],
   ['GET', '/api/health'],
+  ['POST', '/api/process-cv'],
+  ['GET', '/api/cvs'],
+  ['GET', `/api/cvs/${SOME_CV}`],
+  ['GET', `/api/cvs/${SOME_CV}/preview`],
+  ['POST', `/api/cvs/${SOME_CV}/summary`],
 ] as const;
 
 const printable = (s: string) => s.replace(/[^\x20-\x7e]/g, '');
@@ -149,7 +155,10 @@ describe('fuzzing every endpoint with malformed bodies and headers', () => {
   let app: TestApp;
   let token: string;
   beforeAll(async () => {
-    app = await startTestApp({ backend: pg.ok ? 'postgres' : 'pglite' });
+    app = await startTestApp({
+      backend: pg.ok ? 'postgres' : 'pglite',
+      env: { CV_UPLOADS_PER_MINUTE: '100000' },
+    });
     const reg = await client(app.url).register('Fuzz Target', uniqueEmail('fuzz'), 'rahasia123');
     token = reg.body.token;
   });
@@ -205,6 +214,67 @@ describe('fuzzing every endpoint with malformed bodies and headers', () => {
         expect([...statuses.keys()].some((s) => s >= 400 && s < 500)).toBe(true);
     });
   }
+
+  it('POST /api/process-cv: hostile files (random bytes, damaged PDFs and zips) → 201 or a clear 4xx', async () => {
+    const { indonesianOneColumnCv, indonesianDocxCv } =
+      await import('../../cv-engine/test/fixtures/make-cvs.ts');
+    const pdf = (await indonesianOneColumnCv()).buffer;
+    const docx = (await indonesianDocxCv()).buffer;
+    const mutate = (base: Buffer) =>
+      fc
+        .array(fc.tuple(fc.nat(base.length - 1), fc.integer({ min: 0, max: 255 })), {
+          minLength: 1,
+          maxLength: 40,
+        })
+        .map((flips) => {
+          const b = Buffer.from(base);
+          for (const [i, v] of flips) b[i] = v;
+          return b;
+        });
+    const fileArb = fc.oneof(
+      fc.uint8Array({ maxLength: 4096 }).map((a) => Buffer.from(a)),
+      fc.uint8Array({ maxLength: 2048 }).map((a) => Buffer.concat([Buffer.from('%PDF-1.7\n'), a])),
+      fc.uint8Array({ maxLength: 2048 }).map((a) => Buffer.concat([Buffer.from('PK\x03\x04'), a])),
+      fc.nat(pdf.length).map((n) => pdf.subarray(0, n)),
+      fc.nat(docx.length).map((n) => docx.subarray(0, n)),
+      mutate(pdf),
+      mutate(docx),
+    );
+    const cases = fc.sample(
+      fc.tuple(
+        fileArb,
+        fc.string({ maxLength: 40 }),
+        fc.oneof(
+          fc.constantFrom('modern', 'classic', 'creative', ''),
+          fc.string({ maxLength: 10 }),
+        ),
+      ),
+      { numRuns: 120, seed: 20261123 },
+    );
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < cases.length; i += 10) {
+      await Promise.all(
+        cases.slice(i, i + 10).map(async ([file, name, template]) => {
+          const form = new FormData();
+          form.append('file', new Blob([new Uint8Array(file)]), name || 'cv.pdf');
+          form.append('template', template);
+          const res = await fetch(`${app.url}/api/process-cv`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}` },
+            body: form,
+          });
+          const text = await res.text();
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          const parsed = JSON.parse(text) as { success: boolean; message?: string };
+          if (res.status >= 500 || (res.status >= 400 && !parsed.message))
+            failures.push(`${res.status} ${file.length} bytes → ${text.slice(0, 200)}`);
+        }),
+      );
+    }
+    expect(failures).toEqual([]);
+    expect([...statuses.keys()].some((s) => s >= 400 && s < 500)).toBe(true);
+  });
 
   it('survives raw protocol garbage without a 5xx or a crash', async () => {
     const port = Number(new URL(app.url).port);
