@@ -67,7 +67,7 @@ function removeDates(line: string): string {
  */
 export function anchorRange(
   line: string,
-): { start: string | null; end: string | null; current: boolean } | null {
+): { start: string | null; end: string | null; current: boolean; single: boolean } | null {
   if (line.length > 140 || /^[\p{Ll}]/u.test(line)) return null;
   const all = findDateRanges(line);
   if (all.length === 0) return null;
@@ -75,7 +75,7 @@ export function anchorRange(
   const real = all.find((r) => r.end !== null || r.current);
   if (real) {
     if (rest.length > 100 || /[.!?]$/u.test(rest)) return null;
-    return { start: real.start, end: real.end, current: real.current };
+    return { start: real.start, end: real.end, current: real.current, single: false };
   }
   const r = all[0]!;
   const before = line.slice(0, r.index).trim();
@@ -83,7 +83,7 @@ export function anchorRange(
   const atEdge =
     before === '' || after === '' || /^[)\]|•·,–—-]/u.test(after) || /[(|•·,–—-]$/u.test(before);
   if (!atEdge || rest.length > 70 || /[.!?]$/u.test(line)) return null;
-  return { start: r.start, end: r.start, current: false };
+  return { start: r.start, end: r.start, current: false, single: true };
 }
 
 interface RawEntry {
@@ -93,6 +93,8 @@ interface RawEntry {
   current: boolean;
   bullets: string[];
   headerAfterDate: number;
+  /** Dated by a single date only (no range yet). */
+  single: boolean;
 }
 
 /**
@@ -111,21 +113,42 @@ function groupDated(lines: string[]): RawEntry[] {
     const range = bullet ? null : anchorRange(line);
     if (range) {
       const rest = removeDates(line);
+      const lastBullet = cur?.bullets[cur.bullets.length - 1];
+      // "• … accepted for publication at" / "ICCSCI 2025": a wrapped bullet, not a new entry.
+      if (
+        range.single &&
+        inBullets &&
+        cur &&
+        lastBullet !== undefined &&
+        lastBullet.length >= 60 &&
+        !/[.!?;:]$/u.test(lastBullet)
+      ) {
+        cur.bullets[cur.bullets.length - 1] = `${lastBullet} ${line}`;
+        continue;
+      }
+      // A second date line of an entry that has no bullets yet: the first date was part of a
+      // name ("DevFest Bogor 2024 • GDG" / "9 Nov 2024 | Bogor").
+      if (cur && cur.single && cur.bullets.length === 0 && buffer.length === 0) {
+        if (!range.single || (range.start?.length ?? 0) > (cur.start?.length ?? 0)) {
+          cur.start = range.start;
+          cur.end = range.end;
+          cur.current = range.current;
+          cur.single = range.single;
+        }
+        continue;
+      }
       const header = [...buffer];
       if (rest) header.push(rest);
-      if (cur && cur.bullets.length === 0 && !cur.start && header.length === 0) {
-        cur.start = range.start;
-        cur.end = range.end;
-        cur.current = range.current;
-      } else if (cur && cur.bullets.length === 0 && !cur.start) {
-        cur.header.push(...header);
-        cur.start = range.start;
-        cur.end = range.end;
-        cur.current = range.current;
-      } else {
-        cur = { header, ...range, bullets: [], headerAfterDate: 0 };
-        entries.push(cur);
-      }
+      cur = {
+        header,
+        start: range.start,
+        end: range.end,
+        current: range.current,
+        bullets: [],
+        headerAfterDate: 0,
+        single: range.single,
+      };
+      entries.push(cur);
       buffer = [];
       inBullets = false;
       continue;

@@ -21,9 +21,11 @@ function introSummary(intro: string[]): string | null {
   let longLine = false;
   for (const line of intro.slice(1)) {
     if (CONTACTISH.test(line)) continue;
+    // A motto in quotes is not a profile.
+    if (/^["“”'‘]/u.test(line)) continue;
     const w = line.split(/\s+/u).length;
     if (w >= 8) longLine = true;
-    if (w >= 4 || (prose.length > 0 && /^[\p{Ll}]/u.test(line))) {
+    if (w >= 6 || (prose.length > 0 && /^[\p{Ll}]/u.test(line))) {
       prose.push(line);
       words += w;
     }

@@ -207,6 +207,9 @@ const PHRASES: Record<SectionKey, string[]> = {
     'kepanitiaan',
     'leadership',
     'leadership experience',
+    'organizational leadership',
+    'organisational leadership',
+    'leadership and organizations',
     'community',
     'community involvement',
     'community service',
@@ -272,6 +275,33 @@ for (const [key, phrases] of Object.entries(PHRASES) as [SectionKey, string[]][]
     if (!NOSPACE_MAP.has(p.replace(/\s+/gu, ''))) NOSPACE_MAP.set(p.replace(/\s+/gu, ''), key);
   }
 }
+
+/** Modifiers that may follow an Indonesian head noun in a heading ("Keahlian Khusus"). */
+const ID_MODIFIERS = new Set([
+  'kompetensi',
+  'khusus',
+  'teknis',
+  'utama',
+  'profesional',
+  'pendukung',
+  'tambahan',
+  'lainnya',
+  'pribadi',
+  'diri',
+  'kerja',
+  'formal',
+  'nonformal',
+  'akademik',
+  'keahlian',
+  'pelatihan',
+  'singkat',
+  'terkait',
+  'relevan',
+  'saya',
+  'lain',
+  'bahasa',
+  'komputer',
+]);
 
 /** Indonesian head nouns: "Sertifikat Kompetensi", "Keahlian Khusus" take the key of the first word. */
 const ID_HEADS = new Set([
@@ -373,7 +403,7 @@ export function headingKeys(text: string, exact = false): SectionKey[] | null {
   const parts = n.split(/\s*(?:&|\/|\+|,|\band\b|\bdan\b|\bserta\b)\s*/u).filter(Boolean);
   if (parts.length < 2) {
     const words = n.split(' ');
-    if (!exact && words.length >= 2 && words.length <= 3 && ID_HEADS.has(words[0]!)) {
+    if (!exact && words.length === 2 && ID_HEADS.has(words[0]!) && ID_MODIFIERS.has(words[1]!)) {
       const rest = words.slice(1).join(' ');
       const head = mapPhrase(words[0]!) ?? mapPhrase(words.slice(0, 2).join(' '));
       if (head && !mapPhrase(rest)) return [head];
@@ -549,7 +579,10 @@ function sideHeadingPrefix(line: string): { heading: string; rest: string } | nu
     if (letters(heading).length < 4) continue;
     const keys = headingKeys(heading, n > 1);
     if (!keys || AMBIGUOUS.has(normaliseHeading(heading))) continue;
-    return { heading, rest: words.slice(n).join(' ') };
+    const rest = words.slice(n).join(' ');
+    // Content follows a side heading; an all-caps remainder is a title ("PROJEK BROSUR DIGITAL").
+    if (!/\p{Ll}/u.test(rest)) return null;
+    return { heading, rest };
   }
   return null;
 }
@@ -606,7 +639,39 @@ export function splitSections(text: string): SplitResult {
       prevBlank = true;
       continue;
     }
-    const h = detectHeading(line, prevBlank, { prev: lines[i - 1], next: lines[i + 1] });
+    let h = detectHeading(line, prevBlank, { prev: lines[i - 1], next: lines[i + 1] });
+    // A heading wrapped over two lines ("PENGALAMAN" / "ORGANISASI").
+    const next = lines[i + 1]?.trim();
+    if (h && next && detectHeading(next, false)) {
+      const joined = `${h.heading} ${next}`;
+      const keys = headingKeys(joined, true);
+      if (keys && keys.join() !== h.keys.join()) {
+        h = { keys, heading: joined, rest: '' };
+        i++;
+      }
+    }
+    // A side heading wrapped around its first content line ("PENGALAMAN" / one line /
+    // "ORGANISASI"): the two halves name one section.
+    if (h && current && current.length === 1 && current[0]!.lines.length <= 1) {
+      const prevBlock = current[0]!;
+      const joined = `${prevBlock.heading} ${h.heading}`;
+      const joinedKey = headingKeys(joined, true)?.[0];
+      if (
+        joinedKey !== undefined &&
+        headingKeys(joined, true)?.length === 1 &&
+        joinedKey !== prevBlock.key &&
+        !h.keys.includes(prevBlock.key)
+      ) {
+        const oldKey = prevBlock.key;
+        prevBlock.key = joinedKey;
+        prevBlock.heading = joined;
+        if (!blocks.some((b) => b.key === oldKey)) keys.splice(keys.indexOf(oldKey), 1);
+        addKey(joinedKey);
+        inOther = false;
+        prevBlank = false;
+        continue;
+      }
+    }
     if (h) {
       current = h.keys.map((key) => ({ key, heading: h.heading, lines: [] }));
       blocks.push(...current);
