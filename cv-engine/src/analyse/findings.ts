@@ -134,18 +134,34 @@ const RECOMMENDATIONS: Record<string, Render> = {
           ? `Tambahkan bagian ${name}; magang, kerja paruh waktu atau freelance juga dihitung. Bagian ${sectionName(alt, l)} Anda sudah membantu, tetapi perekrut mencari judul ${name}.`
           : `Add a ${name} section; internships, part-time and freelance work count too. Your ${sectionName(alt, l)} section helps, but recruiters look for a ${name} heading.`;
       }
+      const who = s(p, 'name');
+      const extraId = skills ? `, terutama yang memakai ${skills}` : who ? ` untuk ${who}` : '';
+      const extraEn = skills ? `, especially where you used ${skills}` : who ? ` for ${who}` : '';
       return l === 'id'
-        ? `Tambahkan bagian ${name}; magang, kerja paruh waktu atau freelance juga dihitung${skills ? `, terutama yang memakai ${skills}` : ''}.`
-        : `Add a ${name} section; internships, part-time and freelance work count too${skills ? `, especially where you used ${skills}` : ''}.`;
+        ? `Tambahkan bagian ${name}; magang, kerja paruh waktu atau freelance juga dihitung${extraId}.`
+        : `Add a ${name} section; internships, part-time and freelance work count too${extraEn}.`;
     }
     if (section === 'skills') {
       return l === 'id'
         ? `Buat bagian ${name} tersendiri${skills ? ` dan daftarkan ${skills} di sana` : ''} agar sistem ATS langsung menemukannya.`
         : `Create a separate ${name} section${skills ? ` and list ${skills} there` : ''} so ATS software finds them at once.`;
     }
+    const who = s(p, 'name');
+    const tail =
+      l === 'id'
+        ? role
+          ? ` untuk melengkapi pengalaman ${role}`
+          : who
+            ? ` agar profil ${who} lengkap`
+            : ''
+        : role
+          ? ` to complement your ${role} experience`
+          : who
+            ? ` to complete ${who}'s profile`
+            : '';
     return l === 'id'
-      ? `Tambahkan bagian ${name} dengan institusi, jurusan dan tahun lulus${role ? ` untuk melengkapi pengalaman ${role}` : ''}.`
-      : `Add an ${name} section with institution, major and graduation year${role ? ` to complement your ${role} experience` : ''}.`;
+      ? `Tambahkan bagian ${name} dengan institusi, jurusan dan tahun lulus${tail}.`
+      : `Add an ${name} section with institution, major and graduation year${tail}.`;
   },
   date_inconsistent: (p, l) =>
     l === 'id'

@@ -157,7 +157,16 @@ const STOPWORDS = new Set(
   responsibility description skills skill experience experienced years year ability able strong good excellent knowledge
   understanding familiar familiarity proficient proficiency preferred plus required requires require minimum least
   apply join team work working opportunity salary benefits looking seek seeking ideal must-have nice have has had
-  degree bachelor bachelors s1 d3 sma smk related field fields equivalent`.split(/\s+/u),
+  degree bachelor bachelors s1 d3 sma smk related field fields equivalent
+  menggunakan terbiasa setara pendidikan jurusan nilai tambah lulusan fresh graduate teknik bidang
+  dicari mencari dibutuhkan membutuhkan bekerja sama mau bersedia siap cepat mandiri jujur teliti
+  disiplin bertanggung berkomunikasi komunikasi lingkungan tekanan target
+  hybrid remote onsite wfh wfo full-time part-time fulltime parttime kontrak contract permanent internship magang
+  jakarta bandung surabaya yogyakarta jogja semarang medan makassar bali denpasar malang bekasi tangerang depok
+  bogor batam palembang solo surakarta balikpapan pekanbaru indonesia selatan utara barat timur pusat
+  we are our hiring who will also using use used work works including etc like such plus nice bonus`.split(
+    /\s+/u,
+  ),
 );
 
 function escapeRe(s: string): string {
@@ -186,8 +195,14 @@ export interface JobKeywords {
 }
 
 /** Lexicon skills and up to `maxTerms` significant other terms of a job description. */
-export function extractJobKeywords(jobDescription: string, maxTerms = 10): JobKeywords {
+export function extractJobKeywords(jobDescription: string, maxTerms = 8): JobKeywords {
   const skills = matchSkills(jobDescription);
+  const skillForms = new Set(
+    skills.flatMap((s) => [
+      s.toLowerCase(),
+      ...(skillEntry(s)?.synonyms ?? []).map((x) => x.replace(/^=/u, '').toLowerCase()),
+    ]),
+  );
   const skillWords = new Set(
     skills.flatMap((s) => [
       ...s.toLowerCase().split(/[^\p{L}\p{N}+#]+/u),
@@ -204,7 +219,7 @@ export function extractJobKeywords(jobDescription: string, maxTerms = 10): JobKe
   tokens.forEach((raw, i) => {
     const form = raw.replace(/[.-]+$/u, '');
     const t = form.toLowerCase();
-    if (t.length < 3 || STOPWORDS.has(t) || skillWords.has(t)) return;
+    if (t.length < 3 || STOPWORDS.has(t) || skillWords.has(t) || skillForms.has(t)) return;
     if (/^\d/u.test(t)) return;
     const c = counts.get(t);
     if (c) c.n++;
