@@ -3,6 +3,7 @@
  * Every message names something of the CV itself (a role, a company, a number, a skill, a section).
  */
 import type { Finding, Industry, Locale, SectionKey, SubScoreKey } from '../types.ts';
+import { normaliseDate } from './bullets.ts';
 
 const SUB_SCORE_LABELS: Record<SubScoreKey, Record<Locale, string>> = {
   completeness: { id: 'Kelengkapan', en: 'Completeness' },
@@ -65,7 +66,7 @@ const FIELD_NAMES: Record<string, Record<Locale, string>> = {
 };
 
 const LANG_NAMES: Record<string, Record<Locale, string>> = {
-  id: { id: 'Bahasa Indonesia', en: 'Indonesian' },
+  id: { id: 'bahasa Indonesia', en: 'Indonesian' },
   en: { id: 'bahasa Inggris', en: 'English' },
 };
 
@@ -165,12 +166,14 @@ const RECOMMENDATIONS: Record<string, Render> = {
   },
   date_inconsistent: (p, l) =>
     l === 'id'
-      ? `Periksa tanggal pada ${s(p, 'role')}: ${quote(s(p, 'dates'))} berakhir sebelum dimulai.`
-      : `Check the dates of ${s(p, 'role')}: ${quote(s(p, 'dates'))} ends before it starts.`,
-  future_date: (p, l) =>
-    l === 'id'
-      ? `Tanggal mulai ${s(p, 'date')} pada peran ${roleAt(p, l)} masih di masa depan; perbaiki tanggalnya.`
-      : `The start date ${s(p, 'date')} of your ${roleAt(p, l, true)} lies in the future; correct it.`,
+      ? `Periksa tanggal peran ${s(p, 'role')}: pada ${quote(s(p, 'dates'))} tanggal selesai lebih awal dari tanggal mulai.`
+      : `Check the dates of ${s(p, 'role')}: in ${quote(s(p, 'dates'))} the end date comes before the start date.`,
+  future_date: (p, l) => {
+    const date = normaliseDate(s(p, 'date'), l) || s(p, 'date');
+    return l === 'id'
+      ? `Tanggal mulai ${date} pada peran ${roleAt(p, l)} masih di masa depan; perbaiki tanggalnya.`
+      : `The start date ${date} of your ${roleAt(p, l, true)} lies in the future; correct it.`;
+  },
   date_format_mixed: (p, l) =>
     l === 'id'
       ? `Gunakan satu format tanggal di seluruh CV: saat ini ada ${quote(s(p, 'a'))} dan ${quote(s(p, 'b'))}. Pilih misalnya “Jan 2020 – Des 2022”.`
@@ -182,12 +185,17 @@ const RECOMMENDATIONS: Record<string, Render> = {
       : `For ${industryName(s(p, 'industry'), l)} roles, consider adding ${s(p, 'skills')} if you have these skills${have ? ` (alongside ${have})` : ''}.`;
   },
   short_summary: (p, l) => {
-    const focus = [s(p, 'role'), s(p, 'skills')]
+    const role = s(p, 'role');
+    const skills = s(p, 'skills');
+    const focusId = [role && `peran ${role}`, skills && `keahlian ${skills}`]
       .filter(Boolean)
-      .join(l === 'id' ? ' dan ' : ' and ');
+      .join(' dan ');
+    const focusEn = [role && `your ${role} role`, skills && `your ${skills} skills`]
+      .filter(Boolean)
+      .join(' and ');
     return l === 'id'
-      ? `Ringkasan profil Anda baru ${s(p, 'words')} kata; tulis 2–3 kalimat di bawah judul “Ringkasan”${focus ? ` yang menonjolkan ${focus}` : ''}.`
-      : `Your profile summary has only ${s(p, 'words')} words; write 2–3 sentences under a “Summary” heading${focus ? ` that highlight ${focus}` : ''}.`;
+      ? `Ringkasan profil Anda baru ${s(p, 'words')} kata; tulis 2–3 kalimat di bawah judul “Ringkasan”${focusId ? ` yang menonjolkan ${focusId}` : ''}.`
+      : `Your profile summary has only ${s(p, 'words')} words; write 2–3 sentences under a “Summary” heading${focusEn ? ` that highlight ${focusEn}` : ''}.`;
   },
   few_skills: (p, l) =>
     l === 'id'

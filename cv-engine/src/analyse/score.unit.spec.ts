@@ -240,7 +240,7 @@ describe('scoreCv', () => {
     const p = strongCv();
     p.experience[0] = { ...p.experience[0]!, start: '2027-05', end: null, current: true };
     const f = score(p).recommendations.find((x) => x.code === 'future_date');
-    expect(renderFinding(f!, 'en')).toContain('2027-05');
+    expect(renderFinding(f!, 'en')).toContain('May 2027');
   });
 
   it('suggests 2–4 typical industry skills that the CV lacks', () => {
