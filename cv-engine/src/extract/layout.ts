@@ -470,7 +470,6 @@ export function layoutPages(pages: PageInput[]): { text: string; columns: number
   dropHeadersFooters(laid);
 
   const out: string[] = [];
-  let prevWasBullet = false;
   for (const [pi, p] of laid.entries()) {
     for (const [li, l] of p.lines.entries()) {
       let text = normaliseBullet(l.text);
@@ -479,7 +478,6 @@ export function layoutPages(pages: PageInput[]): { text: string; columns: number
       // A bullet glyph on its own line belongs to the next line.
       if (last >= 0 && out[last] === '•' && !blockStart) {
         out[last] = normaliseBullet(`• ${text}`);
-        prevWasBullet = true;
         continue;
       }
       if (last >= 0 && out[last] !== '' && !blockStart) {
@@ -492,10 +490,8 @@ export function layoutPages(pages: PageInput[]): { text: string; columns: number
       if (blockStart && out.length > 0 && out[last] !== '') out.push('');
       text = text.replace(/\s+/g, ' ');
       out.push(text);
-      prevWasBullet = text.startsWith('• ');
     }
   }
-  void prevWasBullet;
   const text = out
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
