@@ -139,4 +139,14 @@ describe('analyseText', () => {
       true,
     );
   });
+
+  it('copes with empty and garbage text', () => {
+    for (const text of ['', '   \n\n', '\uFFFD'.repeat(500), 'a '.repeat(5000)]) {
+      const { result, analysis } = analyseText(text, { now: NOW });
+      expect(result.score).toBeGreaterThanOrEqual(0);
+      expect(result.score).toBeLessThan(30);
+      expect(analysis.summary.length).toBeGreaterThan(0);
+      expect(analysis.recommendations.length).toBeGreaterThan(0);
+    }
+  });
 });

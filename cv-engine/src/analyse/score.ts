@@ -3,12 +3,12 @@
  *
  * | key          | max | what earns points |
  * |--------------|-----|-------------------|
- * | completeness | 25  | name 2, email 3, phone 3, location 1, LinkedIn 2, summary 4, experience 4, education 3, skills section 3 |
- * | impact       | 20  | achievement lines with numbers (%, Rp/$, counts) up to 12, bullets opening with an action verb up to 6, result verbs 2 |
- * | ats          | 15  | standard headings (experience, education, skills) 6, dated entries 3, no overly long lines 2, no table/glyph garbage 2, bullets 2 |
- * | skills       | 15  | distinct skills up to 9 + skills typical for the industry (or asked by the job description) up to 6 |
- * | structure    | 15  | length 5 (300–900 words), section order 3, entries with dates 3, bullets per entry 2, number of sections 2 |
- * | language     | 10  | consistent heading language 3, no doubled words 2, one date format 2, valid dates (no end-before-start, no future start) 3 |
+ * | completeness | 25  | name 2, email 3, phone 3, location 1, LinkedIn 2; summary 4 (headed, ≥ 12 words; an unheaded intro ≥ 25 words 3); experience 4 (two or more job-titled entries; one 3; projects/organisations only 1); education 3; a skills section 3 |
+ * | impact       | 20  | achievement lines with a number (%, Rp/$, counts; not years, dates, phones): 1 → 4 … 5+ → 12; share of bullets opening with an action verb × 6; result verbs (increased, menghemat …) 2 |
+ * | ats          | 15  | standard headings: experience 2, education 2, skills 2; dated entries 3; no line over 250 characters outside the summary 2; no table/glyph garbage 2; bullets 2 |
+ * | skills       | 15  | breadth: distinct hard skills 5; evidence: skills named in work/project lines 5; relevance: skills typical of the detected industry 5 (with a job description: share of its keywords the CV has × 5) |
+ * | structure    | 15  | length 5 (300–900 words, sloping outside); section order 3; entries with dates 3; entries with bullets and 2–6 bullets per entry 2; number of sections 2 |
+ * | language     | 10  | one heading language 3; no doubled words 2; one date format (and month language) 2; valid dates 3 (an end before its start −2, a second −1, a future start −1) |
  *
  * ATS and language points are scaled down for CVs under 200 words (at least 40% kept): a
  * near-empty CV is trivially "consistent".
