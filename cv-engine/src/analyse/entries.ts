@@ -160,13 +160,23 @@ function groupDated(lines: string[]): RawEntry[] {
       continue;
     }
     // A continuation of the previous bullet (starts lower case).
-    if (inBullets && cur && cur.bullets.length > 0 && /^[\p{Ll}(&,]/u.test(line)) {
+    const prevBullet = cur?.bullets[cur.bullets.length - 1] ?? '';
+    const unfinished =
+      /(?:[,&(/-]|\b(?:and|or|of|the|to|in|for|with|a|an|dan|atau|di|ke|untuk|yang|dengan|serta))$/iu.test(
+        prevBullet,
+      );
+    if (
+      inBullets &&
+      cur &&
+      cur.bullets.length > 0 &&
+      (/^[\p{Ll}\p{N}(&,%]/u.test(line) || unfinished)
+    ) {
       cur.bullets[cur.bullets.length - 1] += ` ${line}`;
       continue;
     }
     if (cur && !inBullets && buffer.length === 0) {
       // Right after the dates: a company description is prose, a company/title line is short.
-      const sentence = line.split(/\s+/u).length >= 8 || /[.!?]$/u.test(line);
+      const sentence = isProseLine(line);
       if (sentence) {
         cur.bullets.push(line);
         continue;
@@ -186,8 +196,19 @@ function groupDated(lines: string[]): RawEntry[] {
   return entries;
 }
 
+/** A description sentence, not a title or company line. */
+function isProseLine(line: string): boolean {
+  const words = line.split(/\s+/u).length;
+  // "Brightside Inc." ends with a dot but is a name; a sentence has more words.
+  if (/^[\p{Ll}]/u.test(line) || (/[.!?]$/u.test(line) && words >= 4)) return true;
+  return (
+    words >= 14 ||
+    (words >= 7 && /\b(?:is|are|was|were|the|which|that|adalah|merupakan|yang|ini)\b/iu.test(line))
+  );
+}
+
 function titleCompany(header: string[]): { title: string; company: string } {
-  const h = header.filter((x) => x && x.length <= 120);
+  const h = header.filter((x) => x && x.length <= 120 && !isProseLine(x));
   if (h.length === 0) return { title: '', company: '' };
   if (h.length === 1) {
     const pair = splitPair(h[0]!);
@@ -202,6 +223,17 @@ function titleCompany(header: string[]): { title: string; company: string } {
   const aPart = pairA ? pairA[0] : a;
   const bPart = splitPair(b)?.[0] ?? b;
   return orderTitleCompany(aPart, bPart);
+}
+
+/** Dated entries with their header lines (for list sections). */
+export function datedEntries(lines: string[]): { header: string[]; entry: ExperienceEntry }[] {
+  return groupDated(lines).map((e) => {
+    const { title, company } = titleCompany(e.header);
+    return {
+      header: e.header.filter((x) => x && !isProseLine(x)),
+      entry: { title, company, start: e.start, end: e.end, current: e.current, bullets: e.bullets },
+    };
+  });
 }
 
 export function parseExperience(lines: string[]): ExperienceEntry[] {

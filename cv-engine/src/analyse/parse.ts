@@ -5,10 +5,10 @@
 import type { ParsedCv, Section, SectionKey } from '../types.ts';
 import { extractContact } from './contact.ts';
 import { findDateRanges } from './dates.ts';
-import { isBullet, parseEducation, parseExperience, stripBullet } from './entries.ts';
+import { datedEntries, isBullet, parseEducation, parseExperience, stripBullet } from './entries.ts';
 import { classifyIndustry } from './industry.ts';
 import { detectLanguage } from './language.ts';
-import { splitSections } from './sections.ts';
+import { detectInlineHeading, splitSections } from './sections.ts';
 import { matchSkills } from './skills-lexicon.ts';
 
 const CONTACTISH =
@@ -48,37 +48,91 @@ function cleanItem(s: string): string {
     out = out.slice(0, r.index) + out.slice(r.index + r.length);
   }
   return out
-    .replace(/\(\s*\)/gu, '')
+    .replace(/[,;]\s*\)/gu, ')')
+    .replace(/\(\s*[,;]?\s*\)/gu, '')
     .replace(/^[\s,|•·—–:-]+|[\s,|•·—–(:-]+$/gu, '')
     .replace(/\s{2,}/gu, ' ')
     .trim();
 }
 
-/** Items of a list section: non-bullet title lines, or bullets when everything is bulleted. */
-function listItems(lines: string[], splitCommas = false): string[] {
+/** A prose line (description), not an item name. */
+function isProse(line: string): boolean {
+  return /^[\p{Ll}]/u.test(line) || line.split(/\s+/u).length >= 10 || /[.!?]$/u.test(line);
+}
+
+/**
+ * Lines of a list section; when a combined block ("Skills & Certificates") labels its lines
+ * ("Certificate: …"), only the lines labelled for this key.
+ */
+function linesFor(blocks: Section[], key: SectionKey): { lines: string[]; labelled: boolean } {
+  const lines = linesOf(blocks, key);
+  const labelled = lines.map((l) => ({ l, h: detectInlineHeading(l) })).filter((x) => x.h !== null);
+  if (labelled.some((x) => x.h!.keys.includes(key))) {
+    return {
+      lines: labelled.filter((x) => x.h!.keys.includes(key)).map((x) => x.h!.rest),
+      labelled: true,
+    };
+  }
+  return { lines, labelled: false };
+}
+
+/** "English | pasif", "Indonesia — Bahasa Ibu", "Inggris (aktif)" → one item each. */
+function languageItems(lines: string[]): string[] {
   const items: string[] = [];
-  const nonBullets = lines.filter((l) => !isBullet(l));
-  const source = nonBullets.length > 0 ? lines : lines;
-  for (const raw of source) {
-    const bullet = isBullet(raw);
-    let text = bullet ? stripBullet(raw) : raw.trim();
-    if (!text) continue;
-    if (bullet && nonBullets.length > 0 && items.length > 0) continue; // description bullet
-    // "Name – description" → Name
-    const dash = /^(.{3,80}?)\s+[–—-]\s+\S/u.exec(text);
-    if (dash && !splitCommas) text = dash[1]!;
-    if (/^[\p{Ll}]/u.test(text) && items.length > 0 && !splitCommas) continue; // continuation
-    if (splitCommas) {
-      for (const part of text.replace(/^[^:]{1,30}:\s*/u, '').split(/\s*[,;|•]\s*/u)) {
-        const p = cleanItem(part);
-        if (p && p.length <= 60) items.push(p);
-      }
-    } else {
-      const c = cleanItem(text);
-      if (c && c.length <= 140) items.push(c);
+  for (const raw of lines) {
+    const text = (isBullet(raw) ? stripBullet(raw) : raw.trim()).replace(/^[^:]{1,30}:\s*/u, '');
+    const parts = text.split(/\s*[,;•·]\s*/u);
+    for (const part of parts) {
+      const m = /^([\p{L}][\p{L} ]{1,30}?)\s*[|—–:-]\s*([\p{L}][\p{L} ]{1,30})$/u.exec(part.trim());
+      const item = cleanItem(m ? `${m[1]} (${m[2]})` : part);
+      if (item && item.length <= 60) items.push(item);
     }
   }
   return [...new Set(items)];
+}
+
+/**
+ * Items of an entry-like section (organisations, projects, awards, certificates): dated entries
+ * become "Title — Organisation"; otherwise item lines or bullets ("Name – description" → Name).
+ */
+function listItems(lines: string[], splitCommas = false): string[] {
+  if (splitCommas) {
+    return [
+      ...new Set(
+        lines
+          .flatMap((l) => l.split(/\s*[,;]\s*/u))
+          .map(cleanItem)
+          .filter((x) => x && x.length <= 140),
+      ),
+    ];
+  }
+  const dated = datedEntries(lines);
+  if (dated.length >= 1 && dated.every((d) => d.header.length <= 2)) {
+    const items = dated
+      .map(({ entry: e }) => cleanItem([e.title, e.company].filter(Boolean).join(' — ')))
+      .filter((x) => x.length > 0 && x.length <= 140);
+    if (items.length > 0) return [...new Set(items)];
+  }
+  const items: string[] = [];
+  const nonBullets = lines.filter((l) => !isBullet(l) && !isProse(l));
+  for (const raw of lines) {
+    const bullet = isBullet(raw);
+    let text = bullet ? stripBullet(raw) : raw.trim();
+    if (!text) continue;
+    if (bullet && nonBullets.length > 0) continue; // description bullet under an item line
+    if (!bullet && isProse(text)) continue;
+    // "Name – description" → Name
+    const dash = /^(.{3,80}?)\s+[–—-]\s+\S/u.exec(text);
+    if (dash) text = dash[1]!;
+    const c = cleanItem(text);
+    if (c && c.length <= 140) items.push(c);
+  }
+  return [...new Set(items)];
+}
+
+function listFor(blocks: Section[], key: SectionKey): string[] {
+  const { lines, labelled } = linesFor(blocks, key);
+  return listItems(lines, labelled);
 }
 
 export function parseCv(text: string): ParsedCv {
@@ -122,11 +176,11 @@ export function parseCv(text: string): ParsedCv {
     experience,
     education,
     skills,
-    languages: listItems(linesOf(blocks, 'languages'), true),
-    certifications: listItems(linesOf(blocks, 'certifications')),
-    organizations: listItems(linesOf(blocks, 'organizations')),
-    projects: listItems(linesOf(blocks, 'projects')),
-    awards: listItems(linesOf(blocks, 'awards')),
+    languages: languageItems(linesFor(blocks, 'languages').lines),
+    certifications: listFor(blocks, 'certifications'),
+    organizations: listFor(blocks, 'organizations'),
+    projects: listFor(blocks, 'projects'),
+    awards: listFor(blocks, 'awards'),
     wordCount: (normalised.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []).length,
   };
 }
