@@ -30,7 +30,7 @@ function introSummary(intro: string[]): string | null {
       words += w;
     }
   }
-  if (!longLine || words < 15) return null;
+  if (!longLine || words < 12) return null;
   return prose.join(' ');
 }
 

@@ -169,4 +169,64 @@ describe('parseCv', () => {
   it('is deterministic', () => {
     expect(parseCv(indonesian)).toEqual(parseCv(indonesian));
   });
+
+  it('reads list sections: dated entries, labelled lines of combined blocks, languages', () => {
+    const cv = parseCv(
+      [
+        'Rudi Hartono',
+        'Medan | rudi@contoh.id',
+        'PENGALAMAN ORGANISASI',
+        'Ketua — Himpunan Mahasiswa Teknik Sipil   2021 – 2022',
+        'Himpunan ini adalah organisasi mahasiswa teknik sipil di kampus.',
+        '• Memimpin 40 anggota',
+        'Bendahara — Karang Taruna Melati   2019 – 2020',
+        'PROYEK',
+        '• Jembatan Mini – model jembatan rangka baja untuk lomba',
+        '• Aplikasi Absensi – aplikasi web untuk absensi kelas',
+        'KEAHLIAN & SERTIFIKAT',
+        'Soft Skills: Komunikasi, Kepemimpinan',
+        'Sertifikat: AutoCAD Certified User, K3 Umum',
+        'BAHASA',
+        'Indonesia | aktif',
+        'Inggris — pasif',
+      ].join('\n'),
+    );
+    expect(cv.organizations).toEqual([
+      'Ketua — Himpunan Mahasiswa Teknik Sipil',
+      'Bendahara — Karang Taruna Melati',
+    ]);
+    expect(cv.projects).toEqual(['Jembatan Mini', 'Aplikasi Absensi']);
+    expect(cv.certifications).toEqual(['AutoCAD Certified User', 'K3 Umum']);
+    expect(cv.languages).toEqual(['Indonesia (aktif)', 'Inggris (pasif)']);
+    expect(cv.sections).toEqual([
+      'organizations',
+      'projects',
+      'skills',
+      'certifications',
+      'languages',
+    ]);
+  });
+
+  it('treats an unheaded intro paragraph as the summary, but not a motto', () => {
+    const withIntro = parseCv(
+      [
+        'Lina Marlina',
+        'lina@contoh.id',
+        'Perawat lulusan D3 Keperawatan dengan pengalaman dua tahun di rumah sakit swasta dan puskesmas.',
+        'Pendidikan',
+        'Poltekkes Kemenkes Bandung',
+      ].join('\n'),
+    );
+    expect(withIntro.sections[0]).toBe('summary');
+    expect(withIntro.summaryText).toMatch(/^Perawat lulusan/u);
+    const motto = parseCv(
+      [
+        'Tom Baker',
+        '“Stay hungry, stay foolish, and keep building things that matter.”',
+        'Education',
+        'X College',
+      ].join('\n'),
+    );
+    expect(motto.sections).toEqual(['education']);
+  });
 });

@@ -194,4 +194,39 @@ describe('splitSections', () => {
       'Ketua bidang olahraga',
     ]);
   });
+
+  it('joins a heading wrapped over two lines', () => {
+    const r = splitSections(['PENGALAMAN', 'ORGANISASI', 'Ketua OSIS 2020'].join('\n'));
+    expect(r.keys).toEqual(['organizations']);
+    expect(r.blocks[0]!.heading).toBe('PENGALAMAN ORGANISASI');
+  });
+
+  it('joins a side heading wrapped around its first content line', () => {
+    const r = splitSections(
+      ['PENGALAMAN', 'Karang Taruna 2022', 'ORGANISASI', 'Ketua bidang olahraga'].join('\n'),
+    );
+    expect(r.keys).toEqual(['organizations']);
+    expect(r.blocks[0]!.lines).toEqual(['Karang Taruna 2022', 'Ketua bidang olahraga']);
+  });
+
+  it('does not split upper-case entry titles as side headings', () => {
+    const lines = ['PROJEK BROSUR DIGITAL', 'PROJEK WEBSITE TOKO ONLINE'];
+    expect(splitSideHeadings(lines)).toEqual(lines);
+  });
+
+  it('records unmapped headings and ends the previous section there', () => {
+    const r = splitSections(
+      [
+        'EDUCATION',
+        'Universitas Andalas',
+        '',
+        'Data Keluarga',
+        'Ayah: Budi',
+        'SKILLS',
+        'Excel',
+      ].join('\n'),
+    );
+    expect(r.otherHeadings).toEqual(['Data Keluarga']);
+    expect(r.blocks.find((b) => b.key === 'education')!.lines).toEqual(['Universitas Andalas']);
+  });
 });
