@@ -413,7 +413,14 @@ export function startsWithActionVerb(bullet: string): boolean {
   if (EN_IRREGULAR.has(word)) return true;
   for (const root of EN_ACTION_ROOTS) {
     const stem = root.endsWith('e') ? root.slice(0, -1) : root;
-    if (word === root || word === `${root}s` || word === `${stem}ed` || word === `${root}ed`) {
+    if (
+      word === root ||
+      word === `${root}s` ||
+      word === `${stem}ed` ||
+      word === `${root}ed` ||
+      word === `${stem}ing` ||
+      word === `${root}ing`
+    ) {
       return true;
     }
     if (root.endsWith('y') && word === `${root.slice(0, -1)}ied`) return true;

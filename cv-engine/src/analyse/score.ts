@@ -901,7 +901,7 @@ function structure(parsed: ParsedCv): Acc {
   if (coreIdx >= 0 && tail.every((i) => i > coreIdx)) orderPts += 1.5;
   else if (coreIdx < 0 && order.length > 0) orderPts += 0.5;
   acc.points += orderPts;
-  if (orderPts < 3 && first) {
+  if (orderPts < 3 && first && coreIdx >= 0) {
     rec(acc, 'section_order', 3 - orderPts, {
       first,
       core: order.includes('experience') ? 'experience' : 'education',
