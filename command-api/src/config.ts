@@ -24,6 +24,8 @@ const envSchema = z.object({
   CV_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
   CV_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   CV_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(4096).default(256),
+  CV_OCR: z.enum(['0', '1'], 'CV_OCR harus 0 atau 1').default('1'),
+  CV_OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
 });
 
 export interface CommandConfig {
@@ -42,6 +44,9 @@ export interface CommandConfig {
     workers: number | undefined;
     timeoutMs: number;
     workerMemoryMb: number;
+    /** Scanned PDFs read by OCR (else refused with 422), and the time limit for that. */
+    ocr: boolean;
+    ocrTimeoutMs: number;
   };
 }
 
@@ -78,6 +83,8 @@ export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): Command
       workers: e.CV_WORKERS,
       timeoutMs: e.CV_TIMEOUT_MS,
       workerMemoryMb: e.CV_WORKER_MEMORY_MB,
+      ocr: e.CV_OCR === '1',
+      ocrTimeoutMs: e.CV_OCR_TIMEOUT_MS,
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { AnalysisResult } from './analyse/index.ts';
 import { generateSummary, improveBullet, renderAnalysis } from './analyse/index.ts';
 import { buildRevisedCv, type RevisedCvInput } from './docx/index.ts';
+import { CvFileError } from './extract/errors.ts';
 import { createCvWorkerPool, type CvTaskOutput, type CvWorkerPool } from './extract/pool.ts';
 import { createRewriter, type Rewriter } from './llm/index.ts';
 import type { Analysis, ExtractedDocument, Locale, ParsedCv, TemplateName } from './types.ts';
@@ -17,6 +18,10 @@ export interface CvEngineOptions {
   maxMemoryMb?: number;
   /** Optional model provider for the revised CV's wording (falls back to the built-in one). */
   rewriter?: Rewriter;
+  /** Read scanned PDFs by OCR (default on); without it they are refused with 422. */
+  ocr?: boolean;
+  /** Time limit for reading one scanned file by OCR. */
+  ocrTimeoutMs?: number;
 }
 
 export interface ProcessInput {
@@ -104,11 +109,21 @@ export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {
 
   return {
     async process(input) {
-      const out = await pool.run({
+      const task = {
         buffer: input.buffer,
         ...(input.jobDescription ? { jobDescription: input.jobDescription } : {}),
         seed: 0,
-      });
+      };
+      let out: Awaited<ReturnType<typeof pool.run>>;
+      try {
+        out = await pool.run(task);
+      } catch (err) {
+        // No text layer: read the scan by OCR, with its own (longer) time limit.
+        if (!(err instanceof CvFileError && err.reason === 'scanned') || opts.ocr === false) {
+          throw err;
+        }
+        out = await pool.run({ ...task, ocr: true }, { timeoutMs: opts.ocrTimeoutMs ?? 60_000 });
+      }
       const { document, parsed, result } = out;
       if (!parsed || !result) throw new Error('CV worker returned no analysis');
       const revision = await revise(parsed, result.summary, input.template);

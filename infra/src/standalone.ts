@@ -56,6 +56,8 @@ export async function startStandalone(opts: StandaloneOptions): Promise<Standalo
     ...(command.cv.workers ? { workers: command.cv.workers } : {}),
     timeoutMs: command.cv.timeoutMs,
     maxMemoryMb: command.cv.workerMemoryMb,
+    ocr: command.cv.ocr,
+    ocrTimeoutMs: command.cv.ocrTimeoutMs,
     rewriter: createRewriter({
       ...llmConfigFromEnv(process.env),
       logger: (e) => log(`[llm] ${JSON.stringify(e)}`),

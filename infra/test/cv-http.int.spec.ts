@@ -12,6 +12,7 @@ import {
   indonesianOneColumnCv,
   type CvFixture,
 } from '../../cv-engine/test/fixtures/make-cvs.ts';
+import { scanOf } from '../../cv-engine/test/scan.ts';
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
 import { probePostgres } from '../../test-support/postgres.ts';
 import { client, uniqueEmail } from './http-client.ts';
@@ -291,6 +292,16 @@ describe.skipIf(!pg.ok)('CV engine over HTTP (PostgreSQL)', () => {
     expect(d.status, JSON.stringify(d.body)).toBe(201);
     expect(d.body.analysis.language).toBe('id');
     expect(d.body.analysis.contact.name).toBe(docx.labels.name);
+  });
+
+  it('reads a scanned PDF (no text layer) by OCR', async () => {
+    const u = await signUp();
+    const res = await upload(u.token, { buffer: await scanOf(idCv.buffer), name: 'scan.pdf' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.extracted_text).toContain(idCv.labels.email!);
+    expect(res.body.analysis.contact.email).toBe(idCv.labels.email);
+    const [uploaded] = await eventsOf(res.body.cv.id);
+    expect((uploaded!.data as { ocr: boolean }).ocr).toBe(true);
   });
 
   it('refuses bad files with a clear 4xx and stores nothing', async () => {

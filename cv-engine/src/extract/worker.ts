@@ -7,6 +7,7 @@
 import type { ExtractedDocument } from '../types.ts';
 import { CvFileError } from './errors.ts';
 import { extractDocument } from './index.ts';
+import { ocrPdf } from './ocr.ts';
 import { loadPdfJs } from './pdf.ts';
 
 export interface CvTask {
@@ -14,6 +15,8 @@ export interface CvTask {
   buffer: Uint8Array;
   jobDescription?: string;
   seed?: number;
+  /** Read a scanned PDF by OCR (after plain extraction found no text layer). */
+  ocr?: boolean;
   /** Load pdf.js and the analyser, read nothing (the pool warms every worker at start). */
   warmup?: boolean;
   /** Tests only: make this worker fail the way a hostile file could. */
@@ -123,7 +126,7 @@ export default async function runCvTask(task: CvTask): Promise<CvTaskReply> {
     }
     if (task.simulate) simulate(task.simulate);
     const t0 = performance.now();
-    const document = await extractDocument(task.buffer);
+    const document = task.ocr ? await ocrPdf(task.buffer) : await extractDocument(task.buffer);
     const t1 = performance.now();
     const analyse = await loadAnalyser();
     const out: CvTaskOutput = { document, timings: { extractMs: t1 - t0, analyseMs: 0 } };
