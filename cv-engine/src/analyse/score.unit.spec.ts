@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ParsedCv, Section, SubScoreKey } from '../types.ts';
 import { SUB_SCORE_KEYS } from '../types.ts';
@@ -316,5 +317,98 @@ describe('metrics', () => {
       '• Meningkatkan penjualan dalam bulan',
     );
     expect(removeMetrics('Managed Rp 80 juta budget since 2019')).toBe('Managed budget since 2019');
+  });
+});
+
+describe('monotonicity', () => {
+  interface Cuts {
+    email: boolean;
+    phone: boolean;
+    linkedin: boolean;
+    summary: boolean;
+    skills: boolean;
+    metrics: boolean;
+  }
+
+  /** The strong CV with the chosen parts taken out of both the parse and the text. */
+  function weaken(cuts: Cuts): { parsed: ParsedCv; text: string } {
+    const p = strongCv();
+    let lines = TEXT.split('\n');
+    const contactLine = lines[1]!;
+    const parts = contactLine.split(' | ');
+    const kept = parts.filter(
+      (x) =>
+        !(cuts.email && x.includes('@')) &&
+        !(cuts.phone && x.startsWith('+62')) &&
+        !(cuts.linkedin && x.includes('linkedin')),
+    );
+    lines[1] = kept.join(' | ');
+    p.contact = {
+      ...p.contact,
+      ...(cuts.email ? { email: null } : {}),
+      ...(cuts.phone ? { phone: null } : {}),
+      ...(cuts.linkedin ? { linkedin: null } : {}),
+    };
+    const drop = (key: 'summary' | 'skills', heading: string, until: string | null) => {
+      const from = lines.indexOf(heading);
+      const to = until ? lines.indexOf(until) : lines.length;
+      lines = [...lines.slice(0, from), ...lines.slice(to)];
+      p.sections = p.sections.filter((k) => k !== key);
+      p.sectionBlocks = p.sectionBlocks.filter((b) => b.key !== key);
+    };
+    if (cuts.summary) {
+      drop('summary', 'RINGKASAN', 'PENGALAMAN KERJA');
+      p.summaryText = null;
+    }
+    if (cuts.skills) {
+      drop('skills', 'KEAHLIAN', null);
+      p.skills = ['Meta Ads'];
+    }
+    if (cuts.metrics) {
+      lines = lines.map((l) => (l.startsWith('•') ? removeMetrics(l) : l));
+      p.experience = p.experience.map((e) => ({ ...e, bullets: e.bullets.map(removeMetrics) }));
+      p.sectionBlocks = p.sectionBlocks.map((b) => ({ ...b, lines: b.lines.map(removeMetrics) }));
+    }
+    return { parsed: p, text: lines.join('\n') };
+  }
+
+  it('scores every combination of removals strictly below the original', () => {
+    const original = score(strongCv()).score;
+    fc.assert(
+      fc.property(
+        fc.record({
+          email: fc.boolean(),
+          phone: fc.boolean(),
+          linkedin: fc.boolean(),
+          summary: fc.boolean(),
+          skills: fc.boolean(),
+          metrics: fc.boolean(),
+        }),
+        (cuts) => {
+          fc.pre(Object.values(cuts).some(Boolean));
+          const { parsed, text } = weaken(cuts);
+          expect(score(parsed, text).score).toBeLessThan(original);
+        },
+      ),
+      { numRuns: 64 },
+    );
+  });
+
+  it('never scores a CV higher for losing one more part', () => {
+    const keys = ['email', 'phone', 'linkedin', 'summary', 'skills', 'metrics'] as const;
+    fc.assert(
+      fc.property(fc.subarray([...keys]), fc.constantFrom(...keys), (removed, extra) => {
+        fc.pre(!removed.includes(extra));
+        const cuts = Object.fromEntries(
+          keys.map((k) => [k, removed.includes(k)]),
+        ) as unknown as Cuts;
+        const before = weaken(cuts);
+        const after = weaken({ ...cuts, [extra]: true });
+        expect(score(after.parsed, after.text).score).toBeLessThan(
+          score(before.parsed, before.text).score,
+        );
+      }),
+      { numRuns: 100 },
+    );
   });
 });
