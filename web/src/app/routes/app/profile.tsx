@@ -24,8 +24,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { ProfileLoadError } from '../../../features/profile/components/profile-load-error.tsx';
-
-const CREATE_CV_HREF = '/create-cv';
+import { paths } from '../../../config/paths.ts';
 
 const card =
   'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
@@ -85,7 +84,7 @@ export function ProfileRoute() {
           <p className="mt-2 text-slate-600 dark:text-slate-400">{t('profile.lead')}</p>
         </div>
         <div className="flex gap-2">
-          <Link to={CREATE_CV_HREF} className={buttonClasses('secondary')}>
+          <Link to={paths.app.createCv.getHref()} className={buttonClasses('secondary')}>
             <FileText aria-hidden="true" className="size-4" />
             {t('profile.generateCv')}
           </Link>
