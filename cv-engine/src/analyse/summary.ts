@@ -395,11 +395,42 @@ function enSentences(f: Facts, seed: number): string[] {
   return out;
 }
 
+/** A sentence from certifications or languages, for sparse CVs (facts as printed only). */
+function credentialSentence(parsed: ParsedCv, seed: number): string {
+  const lang = parsed.language;
+  const certs = parsed.certifications
+    .map((c) => tidy(c))
+    .filter((c) => plausibleName(c) && c.split(/\s+/u).length >= 2 && !/[@,]/u.test(c))
+    .slice(0, 2);
+  if (certs.length > 0) {
+    const list = joinList(certs, lang);
+    return lang === 'id'
+      ? pick([`Memiliki sertifikasi ${list}.`, `Telah menyelesaikan ${list}.`], seed, 5)
+      : pick([`Holds certifications in ${list}.`, `Has completed ${list}.`], seed, 5);
+  }
+  const langs = parsed.languages
+    .map((l) => tidy(l.replace(/\([^)]*\)/gu, '')))
+    .filter((l) => plausibleName(l) && l.split(/\s+/u).length <= 3)
+    .slice(0, 3);
+  if (langs.length > 0) {
+    const list = joinList(langs, lang);
+    return lang === 'id'
+      ? pick([`Berkomunikasi dalam ${list}.`, `Menguasai ${list}.`], seed, 5)
+      : pick([`Communicates in ${list}.`, `Speaks ${list}.`], seed, 5);
+  }
+  return '';
+}
+
 /** A professional summary in parsed.language from the parsed facts; the seed picks the wording. */
 export function generateSummary(parsed: ParsedCv, opts: SummaryOptions = {}): string {
   const f = facts(parsed, opts.now ?? new Date());
   const seed = seedNumber(opts.seed);
   const sentences = parsed.language === 'id' ? idSentences(f, seed) : enSentences(f, seed);
+  if (sentences.length > 0 && sentences.length < 3) {
+    const extra = credentialSentence(parsed, seed);
+    // Right after the opening sentence, before any closing "ready to …" sentence.
+    if (extra) sentences.splice(Math.min(sentences.length, 1), 0, extra);
+  }
   if (sentences.length === 0) {
     const name = parsed.contact.name;
     if (parsed.language === 'id') {

@@ -146,6 +146,18 @@ describe('generateSummary', () => {
     expect(s).toContain('Aplikasi Kasir Warung dan Dashboard Stok Gudang');
   });
 
+  it('fills a sparse summary with certifications as printed', () => {
+    const sparse = base({
+      experience: [],
+      education: [],
+      certifications: ['Brevet Pajak A dan B'],
+      languages: ['Inggris (aktif)'],
+    });
+    const s = generateSummary(sparse, { seed: 0, now: NOW });
+    expect(s).toContain('Brevet Pajak A dan B');
+    expect(s.split(/(?<=\.)\s+/u).length).toBeGreaterThanOrEqual(3);
+  });
+
   it('handles a CV with almost nothing parsed', () => {
     const empty = base({ experience: [], education: [], skills: [] });
     expect(generateSummary(empty, { seed: 0 })).toContain('Dewi Lestari');
