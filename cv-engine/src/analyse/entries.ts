@@ -236,8 +236,48 @@ export function datedEntries(lines: string[]): { header: string[]; entry: Experi
   });
 }
 
+/**
+ * Entries without dates: each run of header lines (short, not prose, not bullets) that follows
+ * description lines starts an entry.
+ */
+function groupUndated(lines: string[]): RawEntry[] {
+  const entries: RawEntry[] = [];
+  let cur: RawEntry | null = null;
+  let inBody = true;
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line) continue;
+    const bullet = isBullet(line);
+    const text = bullet ? stripBullet(line) : line;
+    if (bullet || isProseLine(line) || line.length > 90) {
+      if (cur && text) cur.bullets.push(text);
+      inBody = true;
+      continue;
+    }
+    if (inBody || !cur) {
+      cur = {
+        header: [cleanHeader(line)],
+        start: null,
+        end: null,
+        current: false,
+        bullets: [],
+        headerAfterDate: 0,
+        single: false,
+      };
+      entries.push(cur);
+      inBody = false;
+    } else if (cur.header.length < 3) cur.header.push(cleanHeader(line));
+  }
+  // A header with nothing under it is a list item, not an entry, unless all are like that.
+  const withBody = entries.filter((e) => e.bullets.length > 0);
+  if (withBody.length > 0) return withBody;
+  // A bare list ("Kasir — Toko A" / "Pramuniaga — Toko B"): one entry per line.
+  return entries.flatMap((e) => e.header.map((h) => ({ ...e, header: [h] })));
+}
+
 export function parseExperience(lines: string[]): ExperienceEntry[] {
-  return groupDated(lines).map((e) => {
+  const dated = groupDated(lines);
+  return (dated.length > 0 ? dated : groupUndated(lines)).map((e) => {
     const { title, company } = titleCompany(e.header);
     return { title, company, start: e.start, end: e.end, current: e.current, bullets: e.bullets };
   });

@@ -179,3 +179,28 @@ describe('degrees and GPA', () => {
     expect(parseGpa('Nilai rata-rata 80')).toBeNull();
   });
 });
+
+describe('parseExperience without dates', () => {
+  it('starts an entry at each title line after a description', () => {
+    const e = parseExperience([
+      'Admin Toko Online',
+      'Toko Berkah Jaya',
+      '• Mengelola pesanan harian',
+      'Kasir',
+      'Minimarket Sejahtera',
+      'melayani pembayaran pelanggan setiap hari',
+    ]);
+    expect(e.map((x) => [x.title, x.company, x.start])).toEqual([
+      ['Admin Toko Online', 'Toko Berkah Jaya', null],
+      ['Kasir', 'Minimarket Sejahtera', null],
+    ]);
+  });
+
+  it('reads a bare list as one entry per line', () => {
+    const e = parseExperience(['Kasir — Toko Maju', 'Pramuniaga — Toko Makmur']);
+    expect(e.map((x) => [x.title, x.company])).toEqual([
+      ['Kasir', 'Toko Maju'],
+      ['Pramuniaga', 'Toko Makmur'],
+    ]);
+  });
+});

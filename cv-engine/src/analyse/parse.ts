@@ -2,7 +2,7 @@
  * parseCv: plain CV text → ParsedCv (sections, contact, entries, skills, language, industry).
  * Deterministic, no I/O.
  */
-import type { ParsedCv, Section, SectionKey } from '../types.ts';
+import type { ExperienceEntry, ParsedCv, Section, SectionKey } from '../types.ts';
 import { extractContact } from './contact.ts';
 import { findDateRanges } from './dates.ts';
 import { datedEntries, isBullet, parseEducation, parseExperience, stripBullet } from './entries.ts';
@@ -130,6 +130,40 @@ function listItems(lines: string[], splitCommas = false): string[] {
   return [...new Set(items)];
 }
 
+/** Words that mark an entry as an organisation/volunteer role rather than a job. */
+const ORG_MARKERS =
+  /\b(?:himpunan|organisasi|organi[sz]ation|club|klub|komunitas|community|ukm|bem|osis|karang taruna|divisi|anggota|member|volunteer|relawan|panitia|committee|kepanitiaan|ketua|wakil ketua|bendahara|student association|society|perhimpunan|ikatan|forum|extracurricular|ekstrakurikuler)\b/iu;
+
+function isCombinedWith(blocks: Section[], block: Section, key: SectionKey): boolean {
+  // Blocks of one combined heading are created together and receive the same lines.
+  return blocks.some(
+    (b) =>
+      b !== block &&
+      b.key === key &&
+      b.heading === block.heading &&
+      b.lines.length === block.lines.length &&
+      b.lines[0] === block.lines[0],
+  );
+}
+
+/**
+ * Work entries. A combined "Pengalaman Kerja & Organisasi" block holds both kinds: entries that
+ * name an organisation role go to organisations only.
+ */
+function experienceEntries(blocks: Section[]): ExperienceEntry[] {
+  const out: ExperienceEntry[] = [];
+  for (const block of blocksOf(blocks, 'experience')) {
+    const entries = parseExperience(block.lines);
+    if (!isCombinedWith(blocks, block, 'organizations')) {
+      out.push(...entries);
+      continue;
+    }
+    const work = entries.filter((e) => !ORG_MARKERS.test(`${e.title} ${e.company}`));
+    out.push(...(work.length > 0 ? work : entries));
+  }
+  return out;
+}
+
 function listFor(blocks: Section[], key: SectionKey): string[] {
   const { lines, labelled } = linesFor(blocks, key);
   return listItems(lines, labelled);
@@ -152,7 +186,7 @@ export function parseCv(text: string): ParsedCv {
     summaryText ??= intro;
   }
 
-  const experience = parseExperience(linesOf(blocks, 'experience'));
+  const experience = experienceEntries(blocks);
   const education = parseEducation(linesOf(blocks, 'education'));
   const skills = matchSkills(normalised);
 

@@ -372,7 +372,7 @@ Export Import|log|export import;ekspor impor;customs clearance;kepabeanan
 Forklift Operation|log|forklift
 WMS|log|=WMS
 Driving License|log|sim a;sim b1;sim c;driving license;driver's license
-Research|res|research methodology;metodologi penelitian;scientific research;=research
+Research|res|research methodology;metodologi penelitian;scientific research
 Academic Writing|res|academic writing;penulisan ilmiah;scientific writing;karya tulis ilmiah
 Literature Review|res|literature review;tinjauan pustaka
 SPSS|res|=SPSS
