@@ -307,6 +307,16 @@ const STRENGTHS: Record<string, Render> = {
     l === 'id'
       ? `Ramah ATS: judul bagian baku (${s(p, 'headings')}), tanggal terbaca dan tanpa tabel.`
       : `ATS-friendly: standard headings (${s(p, 'headings')}), readable dates and no tables.`,
+  skills_listed: (p, l) =>
+    l === 'id'
+      ? `Keahlian teknis sudah tercantum, antara lain ${s(p, 'skills')}.`
+      : `Technical skills are listed, including ${s(p, 'skills')}.`,
+  education_listed: (p, l) => {
+    const degree = s(p, 'degree');
+    return l === 'id'
+      ? `Riwayat pendidikan jelas: ${degree ? `${degree}, ` : ''}${s(p, 'institution')}.`
+      : `Clear education history: ${degree ? `${degree}, ` : ''}${s(p, 'institution')}.`;
+  },
   education_gpa: (p, l) =>
     l === 'id'
       ? `IPK ${s(p, 'gpa')} di ${s(p, 'institution')} menjadi nilai tambah yang kuat.`

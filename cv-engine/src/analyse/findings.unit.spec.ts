@@ -108,6 +108,12 @@ const EXAMPLES: Finding[] = [
     params: { lang: 'id', headings: 'PENGALAMAN, PENDIDIKAN' },
   },
   { code: 'ats_friendly', impact: 14, params: { headings: 'PENGALAMAN KERJA, PENDIDIKAN' } },
+  { code: 'skills_listed', impact: 1, params: { count: 3, skills: 'Excel, Word, Canva' } },
+  {
+    code: 'education_listed',
+    impact: 0.5,
+    params: { institution: 'SMK Negeri 2 Depok', degree: 'Akuntansi' },
+  },
   {
     code: 'education_gpa',
     impact: 6,

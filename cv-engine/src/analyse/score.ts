@@ -1102,6 +1102,32 @@ function totalMonthsOf(items: DatedItem[], now: Date): number {
 
 export { totalMonthsOf as experienceMonths };
 
+/** For a thin CV: what it does have (skills, an education entry, a role), still named. */
+function modestStrengths(parsed: ParsedCv, have: Finding[]): Finding[] {
+  const out: Finding[] = [];
+  const codes = new Set(have.map((f) => f.code));
+  const hard = parsed.skills.filter((s) => !skillEntry(s)?.soft);
+  if (hard.length > 0 && !codes.has('strong_skills')) {
+    out.push({
+      code: 'skills_listed',
+      impact: 1,
+      params: { count: hard.length, skills: hard.slice(0, 3).join(', ') },
+    });
+  }
+  const edu = parsed.education.find((e) => plausibleName(e.institution));
+  if (edu && !codes.has('education_gpa')) {
+    out.push({
+      code: 'education_listed',
+      impact: 0.5,
+      params: {
+        institution: edu.institution.trim(),
+        degree: [edu.degree, edu.field].filter(Boolean).join(' '),
+      },
+    });
+  }
+  return out;
+}
+
 /** Sorts by impact (points), highest first; stable for ties. */
 export function byImpact(findings: Finding[]): Finding[] {
   return findings
@@ -1149,6 +1175,7 @@ export function scoreCv(input: ParsedCv, text: string, opts: ScoreOptions = {}):
     ...educationStrength(parsed),
     ...experienceStrength(parsed, now),
   ];
+  if (strengths.length < 2) strengths.push(...modestStrengths(parsed, strengths));
   const recommendations = Object.values(parts).flatMap((p) => p.recs);
   if (jobMatch) {
     if (jobMatch.missing.length > 0) {
