@@ -122,10 +122,14 @@ const RECOMMENDATIONS: Record<string, Render> = {
     const role = s(p, 'role');
     const skills = s(p, 'skills');
     if (section === 'summary') {
-      const focus = role && skills ? `${role} dan keahlian ${skills}` : role || skills;
-      const focusEn = role && skills ? `${role} and your ${skills} skills` : role || skills;
+      const focus = [role && `pengalaman sebagai ${role}`, skills && `keahlian ${skills}`]
+        .filter(Boolean)
+        .join(' dan ');
+      const focusEn = [role && `your ${role} experience`, skills && `your ${skills} skills`]
+        .filter(Boolean)
+        .join(' and ');
       return l === 'id'
-        ? `Tambahkan bagian ${name} (2–3 kalimat) di bawah nama Anda${focus ? ` yang menonjolkan pengalaman sebagai ${focus}` : ''}.`
+        ? `Tambahkan bagian ${name} (2–3 kalimat) di bawah nama Anda${focus ? ` yang menonjolkan ${focus}` : ''}.`
         : `Add a ${name} section (2–3 sentences) under your name${focusEn ? ` that highlights ${focusEn}` : ''}.`;
     }
     if (section === 'experience') {
