@@ -170,7 +170,11 @@ function listFor(blocks: Section[], key: SectionKey): string[] {
 }
 
 export function parseCv(text: string): ParsedCv {
-  const normalised = text.replace(/\r\n?/gu, '\n').replace(/\u00a0/gu, ' ');
+  const normalised = text
+    .replace(/\r\n/gu, '\n')
+    // A lone CR inside a line (some PDF text layers) separates words, not lines.
+    .replace(/\r/gu, ' ')
+    .replace(/[\u00a0\u2007\u202f]/gu, ' ');
   const split = splitSections(normalised);
   const { blocks, otherHeadings } = split;
   const keys = [...split.keys];

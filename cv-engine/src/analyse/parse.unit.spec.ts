@@ -229,4 +229,26 @@ describe('parseCv', () => {
     );
     expect(motto.sections).toEqual(['education']);
   });
+
+  it('keeps organisation roles of a combined work/organisation block out of experience', () => {
+    const cv = parseCv(
+      [
+        'Yusuf Maulana',
+        'Pengalaman Kerja & Organisasi',
+        'PT Arta Boga Cemerlang',
+        'Staf Gudang (Januari 2022 - Sekarang)',
+        '• Mengelola stok barang masuk',
+        'Himpunan Mahasiswa Manajemen',
+        'Anggota Divisi Acara (2019 - 2020)',
+        '• Menyusun rundown acara',
+      ].join('\n'),
+    );
+    expect(cv.sections).toEqual(['experience', 'organizations']);
+    expect(cv.experience.map((e) => e.title)).toEqual(['Staf Gudang']);
+    expect(cv.organizations).toContain('Anggota Divisi Acara — Himpunan Mahasiswa Manajemen');
+  });
+
+  it('reads lone carriage returns inside lines as spaces', () => {
+    expect(parseCv('Leo\r Leopard\nleo@example.com').contact.name).toBe('Leo Leopard');
+  });
 });
