@@ -75,6 +75,11 @@ type Render = (p: P, l: Locale) => string;
 
 const s = (p: P, k: string): string => (p[k] === undefined || p[k] === null ? '' : String(p[k]));
 
+/** English plural for the finding's count. */
+function plural(p: P, word: string): string {
+  return Number(p.count) === 1 ? word : `${word}s`;
+}
+
 function periodText(p: P, l: Locale): string {
   const period = s(p, 'period').replace('present', l === 'id' ? 'sekarang' : 'present');
   return period ? ` (${period})` : '';
@@ -233,7 +238,7 @@ const RECOMMENDATIONS: Record<string, Render> = {
   missing_dates: (p, l) =>
     l === 'id'
       ? `Cantumkan bulan dan tahun mulai–selesai untuk ${roleAt(p, l)}${Number(p.count) > 1 ? ` dan ${Number(p.count) - 1} entri lain tanpa tanggal` : ''}.`
-      : `Add start and end month/year to ${roleAt(p, l)}${Number(p.count) > 1 ? ` and ${Number(p.count) - 1} other undated entries` : ''}.`,
+      : `Add start and end month/year to ${roleAt(p, l)}${Number(p.count) > 1 ? ` and ${Number(p.count) - 1} other undated ${Number(p.count) - 1 === 1 ? 'entry' : 'entries'}` : ''}.`,
   too_long: (p, l) =>
     l === 'id'
       ? `CV Anda berisi ${s(p, 'words')} kata (±${s(p, 'pages')} halaman); ringkas menjadi 1–2 halaman (300–900 kata) dengan fokus pada pengalaman terbaru.`
@@ -257,11 +262,11 @@ const RECOMMENDATIONS: Record<string, Render> = {
   long_lines: (p, l) =>
     l === 'id'
       ? `Ada ${s(p, 'count')} baris yang sangat panjang (mis. ${quote(`${s(p, 'example')}…`)}); pecah menjadi poin-poin pendek agar mudah dibaca ATS.`
-      : `${s(p, 'count')} very long line(s) (e.g. ${quote(`${s(p, 'example')}…`)}); split them into short bullets that ATS software reads well.`,
+      : `${s(p, 'count')} very long ${plural(p, 'line')} (e.g. ${quote(`${s(p, 'example')}…`)}); split them into short bullets that ATS software reads well.`,
   table_garbage: (p, l) =>
     l === 'id'
       ? `${s(p, 'count')} baris tampak seperti tabel atau simbol yang tidak terbaca (mis. ${quote(s(p, 'example'))}); gunakan teks biasa tanpa tabel atau ikon.`
-      : `${s(p, 'count')} line(s) look like tables or unreadable symbols (e.g. ${quote(s(p, 'example'))}); use plain text instead of tables or icons.`,
+      : `${s(p, 'count')} ${plural(p, 'line')} look like tables or unreadable symbols (e.g. ${quote(s(p, 'example'))}); use plain text instead of tables or icons.`,
   nonstandard_headings: (p, l) =>
     l === 'id'
       ? `Judul ${quote(s(p, 'headings'))} tidak dikenali sistem ATS; gunakan judul baku seperti “Pengalaman Kerja”, “Pendidikan” dan “Keahlian”.`
