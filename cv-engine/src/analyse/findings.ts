@@ -259,6 +259,12 @@ const RECOMMENDATIONS: Record<string, Render> = {
     l === 'id'
       ? `Perbaiki kata ganda ${quote(s(p, 'example'))}${Number(p.count) > 1 ? ` (dan ${Number(p.count) - 1} lainnya)` : ''}.`
       : `Fix the doubled word ${quote(s(p, 'example'))}${Number(p.count) > 1 ? ` (and ${Number(p.count) - 1} more)` : ''}.`,
+  repeated_verb: (p, l) => {
+    const alt = s(p, 'alternatives');
+    return l === 'id'
+      ? `${s(p, 'count')} poin diawali kata “${s(p, 'verb')}”; variasikan kata kerjanya${alt ? `, misalnya ${alt}` : ''}.`
+      : `${s(p, 'count')} bullets start with “${s(p, 'verb')}”; vary the verbs${alt ? `, e.g. ${alt}` : ''}.`;
+  },
   long_lines: (p, l) =>
     l === 'id'
       ? `Ada ${s(p, 'count')} baris yang sangat panjang (mis. ${quote(`${s(p, 'example')}…`)}); pecah menjadi poin-poin pendek agar mudah dibaca ATS.`

@@ -79,6 +79,11 @@ const EXAMPLES: Finding[] = [
   { code: 'few_skills', impact: 3, params: { count: 2, skills: 'Excel, Word' } },
   { code: 'section_order', impact: 1, params: { first: 'interests', core: 'experience' } },
   { code: 'mixed_headings', impact: 2, params: { headings: 'EDUCATION', lang: 'id' } },
+  {
+    code: 'repeated_verb',
+    impact: 1,
+    params: { verb: 'Membuat', count: 5, alternatives: 'Mengembangkan, Merancang' },
+  },
   { code: 'doubled_words', impact: 1, params: { example: 'data data', count: 1 } },
   { code: 'long_lines', impact: 1, params: { count: 3, example: 'Saya adalah seorang lulusan' } },
   { code: 'table_garbage', impact: 1, params: { count: 2, example: 'Nama : Budi Santoso' } },

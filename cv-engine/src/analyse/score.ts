@@ -8,7 +8,7 @@
  * | ats          | 15  | standard headings: experience 2, education 2, skills 2; dated entries 3; no line over 250 characters outside the summary 2; no table/glyph garbage 2; bullets 2 |
  * | skills       | 15  | breadth: distinct hard skills 5; evidence: skills named in work/project lines 5; relevance: skills typical of the detected industry 5 (with a job description: share of its keywords the CV has × 5) |
  * | structure    | 15  | length 5 (300–900 words, sloping outside); section order 3; entries with dates 3; entries with bullets and 2–6 bullets per entry 2; number of sections 2 |
- * | language     | 10  | one heading language 3; no doubled words 2; one date format (and month language) 2; valid dates 3 (an end before its start −2, a second −1, a future start −1) |
+ * | language     | 10  | one heading language 3; no doubled words 1; no opening word on ≥ 40% of (≥ 4) bullets 1; one date format (and month language) 2; valid dates 3 (an end before its start −2, a second −1, a future start −1) |
  *
  * ATS and language points are scaled down for CVs under 200 words (at least 40% kept): a
  * near-empty CV is trivially "consistent".
@@ -946,7 +946,23 @@ function structure(parsed: ParsedCv): Acc {
   return acc;
 }
 
-function language(parsed: ParsedCv, text: string, now: Date): Acc {
+/** Other openings for verbs CVs overuse. */
+const VERB_ALTERNATIVES: Record<string, string[]> = {
+  membuat: ['Mengembangkan', 'Merancang', 'Menyusun'],
+  melakukan: ['Melaksanakan', 'Menjalankan', 'Menyelesaikan'],
+  mengelola: ['Memimpin', 'Mengoordinasikan', 'Mengawasi'],
+  membantu: ['Mendukung', 'Memfasilitasi', 'Berkolaborasi dengan'],
+  mengerjakan: ['Menyelesaikan', 'Mengembangkan', 'Membangun'],
+  developed: ['Built', 'Engineered', 'Implemented'],
+  managed: ['Led', 'Coordinated', 'Oversaw'],
+  worked: ['Collaborated', 'Contributed', 'Delivered'],
+  created: ['Designed', 'Built', 'Produced'],
+  helped: ['Supported', 'Enabled', 'Facilitated'],
+  responsible: ['Led', 'Owned', 'Managed'],
+  used: ['Applied', 'Leveraged', 'Utilised'],
+};
+
+function language(parsed: ParsedCv, text: string, items: string[], now: Date): Acc {
   const acc: Acc = { points: 0, strengths: [], recs: [] };
   const headings = [...parsed.sectionBlocks.map((b) => b.heading), ...parsed.otherHeadings].filter(
     Boolean,
@@ -970,12 +986,28 @@ function language(parsed: ParsedCv, text: string, now: Date): Acc {
     for (const m of line.matchAll(/(?<![\p{L}\p{N}])(\p{L}{2,})\s+\1(?![\p{L}\p{N}])/giu))
       doubled.push(m[0]);
   }
-  acc.points += doubled.length === 0 ? 2 : doubled.length === 1 ? 1 : 0;
+  acc.points += doubled.length === 0 ? 1 : 0;
   if (doubled[0])
-    rec(acc, 'doubled_words', doubled.length === 1 ? 1 : 2, {
+    rec(acc, 'doubled_words', 1, {
       example: doubled[0],
       count: doubled.length,
     });
+
+  // The same opening word on many bullets ("Membuat …" five times) reads repetitive.
+  const openings = new Map<string, number>();
+  for (const b of items) {
+    const w = (stripBulletMarker(b.trim()).split(/\s+/u)[0] ?? '').replace(/[^\p{L}-]/gu, '');
+    if (w.length >= 3) openings.set(w.toLowerCase(), (openings.get(w.toLowerCase()) ?? 0) + 1);
+  }
+  const [verb, count] = [...openings.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  if (count >= 4 && count / items.length >= 0.4) {
+    const alternatives = VERB_ALTERNATIVES[verb] ?? [];
+    rec(acc, 'repeated_verb', 1, {
+      verb: verb.charAt(0).toUpperCase() + verb.slice(1),
+      count,
+      alternatives: alternatives.join(', '),
+    });
+  } else acc.points += 1;
 
   const ranges = textDateRanges(text);
   const styles = new Set(ranges.map((r) => dateStyle(r.raw)));
@@ -1145,13 +1177,14 @@ export function scoreCv(input: ParsedCv, text: string, opts: ScoreOptions = {}):
     ? matchJob(parsed, text, opts.jobDescription)
     : undefined;
   const zoneIdx = achievementLineIndices(parsed, text);
+  const items = bulletItems(parsed, text, zoneIdx);
   const parts: Record<SubScoreKey, Acc> = {
     completeness: completeness(parsed),
     impact: impact(parsed, text, zoneIdx),
     ats: ats(parsed, text, zoneIdx),
     skills: skills(parsed, text, zoneIdx, jobMatch),
     structure: structure(parsed),
-    language: language(parsed, text, now),
+    language: language(parsed, text, items, now),
   };
   // Format and language checks prove little on a near-empty CV: below 200 words they count
   // proportionally (at least 40%).
