@@ -277,6 +277,27 @@ describe('scoreCv', () => {
     );
   });
 
+  it('flags the same opening verb on most bullets and offers alternatives', () => {
+    const p = strongCv();
+    const bullets = [
+      'Membuat laporan penjualan mingguan',
+      'Membuat konten promosi untuk Instagram',
+      'Membuat materi presentasi klien',
+      'Membuat jadwal kampanye bulanan',
+    ];
+    p.experience = [{ ...p.experience[0]!, bullets }];
+    const text = TEXT.split('\n')
+      .filter((l) => !l.startsWith('•'))
+      .join('\n');
+    const base = score(strongCv()).subScores.language.score;
+    const r = score(p, text);
+    expect(r.subScores.language.score).toBeLessThan(base);
+    const f = r.recommendations.find((x) => x.code === 'repeated_verb');
+    expect(renderFinding(f!, 'id')).toBe(
+      '4 poin diawali kata “Membuat”; variasikan kata kerjanya, misalnya Mengembangkan, Merancang, Menyusun.',
+    );
+  });
+
   it('names strengths from this CV: quantified bullets, GPA, contact', () => {
     const r = score(strongCv());
     const texts = r.strengths.map((f) => renderFinding(f, 'id'));
