@@ -259,6 +259,10 @@ const RECOMMENDATIONS: Record<string, Render> = {
     l === 'id'
       ? `Perbaiki kata ganda ${quote(s(p, 'example'))}${Number(p.count) > 1 ? ` (dan ${Number(p.count) - 1} lainnya)` : ''}.`
       : `Fix the doubled word ${quote(s(p, 'example'))}${Number(p.count) > 1 ? ` (and ${Number(p.count) - 1} more)` : ''}.`,
+  mixed_language_bullets: (p, l) =>
+    l === 'id'
+      ? `${s(p, 'count')} poin ditulis dalam bahasa lain dari CV Anda (mis. ${quote(s(p, 'example'))}); tulis semuanya dalam ${LANG_NAMES[s(p, 'lang')]?.[l] ?? s(p, 'lang')}.`
+      : `${s(p, 'count')} bullets are in another language than the rest of your CV (e.g. ${quote(s(p, 'example'))}); write them all in ${LANG_NAMES[s(p, 'lang')]?.[l] ?? s(p, 'lang')}.`,
   repeated_verb: (p, l) => {
     const alt = s(p, 'alternatives');
     return l === 'id'

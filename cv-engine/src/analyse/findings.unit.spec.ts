@@ -80,6 +80,11 @@ const EXAMPLES: Finding[] = [
   { code: 'section_order', impact: 1, params: { first: 'interests', core: 'experience' } },
   { code: 'mixed_headings', impact: 2, params: { headings: 'EDUCATION', lang: 'id' } },
   {
+    code: 'mixed_language_bullets',
+    impact: 1,
+    params: { count: 3, example: 'Managed the weekly stock report', lang: 'id' },
+  },
+  {
     code: 'repeated_verb',
     impact: 1,
     params: { verb: 'Membuat', count: 5, alternatives: 'Mengembangkan, Merancang' },

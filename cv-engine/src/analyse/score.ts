@@ -8,7 +8,7 @@
  * | ats          | 15  | standard headings: experience 2, education 2, skills 2; dated entries 3; no line over 250 characters outside the summary 2; no table/glyph garbage 2; bullets 2 |
  * | skills       | 15  | breadth: distinct hard skills 5; evidence: skills named in work/project lines 5; relevance: skills typical of the detected industry 5 (with a job description: share of its keywords the CV has × 5) |
  * | structure    | 15  | length 5 (300–900 words, sloping outside); section order 3; entries with dates 3; entries with bullets and 2–6 bullets per entry 2; number of sections 2 |
- * | language     | 10  | one heading language 3; no doubled words 1; no opening word on ≥ 40% of (≥ 4) bullets 1; one date format (and month language) 2; valid dates 3 (an end before its start −2, a second −1, a future start −1) |
+ * | language     | 10  | one heading language 2; bullets in the CV's language 1; no doubled words 1; no opening word on ≥ 40% of (≥ 4) bullets 1; one date format (and month language) 2; valid dates 3 (an end before its start −2, a second −1, a future start −1) |
  *
  * ATS and language points are scaled down for CVs under 200 words (at least 40% kept): a
  * near-empty CV is trivially "consistent".
@@ -36,6 +36,7 @@ import {
 import { findDateRanges, isEndBeforeStart, monthIndex, todayYm, type DatedItem } from './dates.ts';
 import { subScoreLabel } from './findings.ts';
 import { industrySkills, isIndustrySkill, matchJob } from './job-match.ts';
+import { languageScores } from './language.ts';
 import { matchSkills, skillEntry } from './skills-lexicon.ts';
 
 export const SUB_SCORE_MAX: Record<SubScoreKey, number> = {
@@ -971,14 +972,27 @@ function language(parsed: ParsedCv, text: string, items: string[], now: Date): A
   const idH = langs.filter((x) => x.l === 'id');
   const enH = langs.filter((x) => x.l === 'en');
   if (idH.length > 0 && enH.length > 0) {
-    acc.points += 1;
     const minority = idH.length >= enH.length ? enH : idH;
     const majority = idH.length >= enH.length ? 'id' : 'en';
     rec(acc, 'mixed_headings', 2, {
       headings: [...new Set(minority.map((x) => x.h.trim()))].slice(0, 3).join(', '),
       lang: majority,
     });
-  } else acc.points += 3;
+  } else acc.points += 2;
+
+  // Bullets in the other language than the CV's (an English role among Indonesian ones).
+  const other = items.filter((b) => {
+    if (b.split(/\s+/u).length < 5) return false;
+    const sc = languageScores(b);
+    return parsed.language === 'id' ? sc.en > sc.id + 1 : sc.id > sc.en + 1;
+  });
+  if (other.length >= 2 && other.length / Math.max(1, items.length) >= 0.25) {
+    rec(acc, 'mixed_language_bullets', 1, {
+      count: other.length,
+      example: stripBulletMarker(other[0]!.trim()).slice(0, 100),
+      lang: parsed.language,
+    });
+  } else acc.points += 1;
 
   const lines = text.split('\n');
   const doubled: string[] = [];

@@ -298,6 +298,27 @@ describe('scoreCv', () => {
     );
   });
 
+  it('flags bullets written in another language than the CV', () => {
+    const p = strongCv();
+    p.experience[1] = {
+      ...p.experience[1]!,
+      bullets: [
+        'Handled the customer orders and the weekly reports for the sales team',
+        'Worked with the warehouse team to prepare all of the shipments',
+      ],
+    };
+    const text = TEXT.replace(
+      '• Bertanggung jawab untuk menginput pesanan pelanggan',
+      '• Handled the customer orders and the weekly reports for the sales team',
+    ).replace(
+      '• Membantu tim gudang menyiapkan pengiriman',
+      '• Worked with the warehouse team to prepare all of the shipments',
+    );
+    const f = score(p, text).recommendations.find((x) => x.code === 'mixed_language_bullets');
+    expect(renderFinding(f!, 'id')).toContain('Handled the customer orders');
+    expect(renderFinding(f!, 'id')).toContain('bahasa Indonesia');
+  });
+
   it('names strengths from this CV: quantified bullets, GPA, contact', () => {
     const r = score(strongCv());
     const texts = r.strengths.map((f) => renderFinding(f, 'id'));
