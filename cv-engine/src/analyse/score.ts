@@ -3,7 +3,7 @@
  *
  * | key          | max | what earns points |
  * |--------------|-----|-------------------|
- * | completeness | 25  | name 2, email 3, phone 3, location 1, LinkedIn 2; summary 4 (headed, ≥ 12 words; an unheaded intro ≥ 25 words 3); experience 4 (two or more job-titled entries; one 3; projects/organisations only 1); education 3; a skills section 3 |
+ * | completeness | 25  | name 1, email 2, phone 2, location 1, LinkedIn 2; summary 4 (headed, ≥ 12 words; an unheaded intro ≥ 25 words 3); experience 7 (two or more job-titled entries; one 5; entries without a job title 4; projects/organisations only 2); education 3; a skills section 3 |
  * | impact       | 20  | achievement lines with a number (%, Rp/$, counts; not years, dates, phones): 1 → 4 … 5+ → 12; share of bullets opening with an action verb × 6; result verbs (increased, menghemat …) 2 |
  * | ats          | 15  | standard headings: experience 2, education 2, skills 2; dated entries 3; no line over 250 characters outside the summary 2; no table/glyph garbage 2; bullets 2 |
  * | skills       | 15  | breadth: distinct hard skills 5; evidence: skills named in work/project lines 5; relevance: skills typical of the detected industry 5 (with a job description: share of its keywords the CV has × 5) |
@@ -609,9 +609,9 @@ function completeness(parsed: ParsedCv): Acc {
   const c = parsed.contact;
   const name = c.name ?? '';
   const fields: [keyof typeof c, number][] = [
-    ['name', 2],
-    ['email', 3],
-    ['phone', 3],
+    ['name', 1],
+    ['email', 2],
+    ['phone', 2],
     ['location', 1],
     ['linkedin', 2],
   ];
@@ -624,7 +624,7 @@ function completeness(parsed: ParsedCv): Acc {
     }
   }
   if (missing.length === 0) {
-    str(acc, 'complete_contact', 11, { name, email: c.email ?? '', phone: c.phone ?? '' });
+    str(acc, 'complete_contact', 8, { name, email: c.email ?? '', phone: c.phone ?? '' });
   }
   const has = (k: SectionKey) => parsed.sections.includes(k);
   const named = parsed.experience.find((e) => roleName(e));
@@ -641,12 +641,12 @@ function completeness(parsed: ParsedCv): Acc {
     rec(acc, 'short_summary', headed ? 2 : 3, { words: summaryWords, role, skills: skillHint });
   } else rec(acc, 'missing_section', 4, { section: 'summary', role, skills: skillHint, name });
   const jobs = parsed.experience.filter((e) => e.title || e.company).length;
-  if (jobs >= 2) acc.points += 4;
-  else if (jobs === 1) acc.points += 3;
-  else if (parsed.experience.length > 0) acc.points += 2;
+  if (jobs >= 2) acc.points += 7;
+  else if (jobs === 1) acc.points += 5;
+  else if (parsed.experience.length > 0) acc.points += 4;
   else if (has('projects') || has('organizations')) {
-    acc.points += 1;
-    rec(acc, 'missing_section', 3, {
+    acc.points += 2;
+    rec(acc, 'missing_section', 5, {
       section: 'experience',
       role: '',
       skills: skillHint,
@@ -654,7 +654,7 @@ function completeness(parsed: ParsedCv): Acc {
       alt: has('projects') ? 'projects' : 'organizations',
     });
   } else
-    rec(acc, 'missing_section', 4, { section: 'experience', role: '', skills: skillHint, name });
+    rec(acc, 'missing_section', 7, { section: 'experience', role: '', skills: skillHint, name });
   if (has('education') || parsed.education.length > 0) acc.points += 3;
   else rec(acc, 'missing_section', 3, { section: 'education', role, skills: skillHint, name });
   if (has('skills')) acc.points += 3;
