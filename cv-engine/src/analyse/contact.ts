@@ -379,12 +379,20 @@ export interface ContactOptions {
   header?: string[];
 }
 
-export function extractContact(text: string, opts: ContactOptions = {}): Contact {
+/** Caps very long tokens so the email/URL/phone patterns stay linear on hostile input. */
+function capTokens(s: string): string {
+  return s.replace(/\S{161,}/gu, (m) => m.slice(0, 160));
+}
+
+export function extractContact(rawText: string, opts: ContactOptions = {}): Contact {
+  const text = capTokens(rawText);
   const lines = text
     .split(/\r?\n/u)
     .map((l) => l.trim())
     .filter(Boolean);
-  const header = (opts.header && opts.header.length > 0 ? opts.header : lines).slice(0, 12);
+  const header = (opts.header && opts.header.length > 0 ? opts.header : lines)
+    .slice(0, 12)
+    .map(capTokens);
   const headerText = header.join('\n');
   const top = lines.slice(0, 40).join('\n');
   const email = EMAIL_RE.exec(top)?.[0] ?? EMAIL_RE.exec(text)?.[0] ?? null;

@@ -169,12 +169,18 @@ function listFor(blocks: Section[], key: SectionKey): string[] {
   return listItems(lines, labelled);
 }
 
+/** Text beyond this is not parsed (a 10-page CV is well under 100 000 characters). */
+const MAX_CHARS = 200_000;
+
 export function parseCv(text: string): ParsedCv {
   const normalised = text
     .replace(/\r\n/gu, '\n')
     // A lone CR inside a line (some PDF text layers) separates words, not lines.
     .replace(/\r/gu, ' ')
-    .replace(/[\u00a0\u2007\u202f]/gu, ' ');
+    .replace(/[\u00a0\u2007\u202f]/gu, ' ')
+    // No CV word is this long; capping tokens keeps every regex linear on hostile input.
+    .replace(/\S{161,}/gu, (m) => m.slice(0, 160))
+    .slice(0, MAX_CHARS);
   const split = splitSections(normalised);
   const { blocks, otherHeadings } = split;
   const keys = [...split.keys];

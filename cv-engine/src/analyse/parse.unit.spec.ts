@@ -160,6 +160,12 @@ describe('parseCv', () => {
     for (const text of ['', '\n\n\n', '•••', 'x'.repeat(10_000), 'Education\n'.repeat(500)]) {
       expect(() => parseCv(text)).not.toThrow();
     }
+    // Long tokens must not make the email/URL/phone patterns quadratic.
+    for (const hostile of ['a'.repeat(100_000), '1'.repeat(100_000), 'a.'.repeat(50_000)]) {
+      const t = performance.now();
+      parseCv(hostile);
+      expect(performance.now() - t).toBeLessThan(1000);
+    }
     const big = `${english}\n`.repeat(20);
     const t0 = performance.now();
     parseCv(big);
