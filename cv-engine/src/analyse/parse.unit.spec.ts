@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCv } from './parse.ts';
 
@@ -256,5 +257,33 @@ describe('parseCv', () => {
 
   it('reads lone carriage returns inside lines as spaces', () => {
     expect(parseCv('Leo\r Leopard\nleo@example.com').contact.name).toBe('Leo Leopard');
+  });
+
+  it('holds its invariants on arbitrary text', () => {
+    const piece = fc.oneof(
+      fc.string(),
+      fc.constantFrom(
+        'PENGALAMAN KERJA',
+        'Education',
+        'Skills: Excel, Python',
+        '• did things',
+        'Jan 2020 – Sekarang',
+        '0812-3456-7890',
+        'a@b.co',
+        'S1 Akuntansi IPK 3.5',
+        '\n',
+      ),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (parts) => {
+        const cv = parseCv(parts.join('\n'));
+        expect(new Set(cv.sections).size).toBe(cv.sections.length);
+        for (const e of [...cv.experience, ...cv.education]) {
+          for (const d of [e.start, e.end]) if (d !== null) expect(d).toMatch(/^\d{4}(-\d{2})?$/u);
+        }
+        if (cv.contact.phone !== null) expect(cv.contact.phone).toMatch(/^\+\d{8,15}$/u);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
