@@ -678,7 +678,12 @@ function impact(parsed: ParsedCv, text: string, zoneIdx: number[]): Acc {
   const qPts = q === 0 ? 0 : Math.min(12, 4 + 2 * (q - 1));
   acc.points += qPts;
   if (q >= 2) {
-    const example = stripBulletMarker(lines[quantified[0]!]!.trim());
+    // The whole bullet when the parser joined a wrapped line, else the line as printed.
+    const line = stripBulletMarker(lines[quantified[0]!]!.trim());
+    const whole = parsed.experience
+      .flatMap((e) => e.bullets)
+      .find((b) => normLine(b).includes(normLine(line)));
+    const example = whole ? stripBulletMarker(whole.trim()) : line;
     str(acc, 'quantified_bullets', qPts, { count: q, example: example.slice(0, 120) });
   }
   // Roles without a number: the most recent three.
