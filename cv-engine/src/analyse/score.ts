@@ -756,7 +756,11 @@ function ats(parsed: ParsedCv, text: string, zoneIdx: number[]): Acc {
     ...parsed.education,
   ];
   if (entries.length > 0) {
-    const dated = entries.filter((e) => e.start || e.end).length;
+    // A range that ends before it starts cannot be read as a period.
+    const dated = entries.filter(
+      (e) =>
+        (e.start || e.end) && !isEndBeforeStart({ start: e.start, end: e.end, current: false }),
+    ).length;
     acc.points += (3 * dated) / entries.length;
     const undated = parsed.experience.filter((e) => !e.start && !e.end);
     if (undated[0] && roleName(undated[0])) {
