@@ -21,12 +21,40 @@ const ORG_WORDS =
   /\b(?:pt|cv|tbk|inc|llc|ltd|corp|corporation|company|co|group|gmbh|university|universitas|institute|institut|school|sekolah|college|bank|hospital|rumah sakit|rs|hotel|foundation|yayasan|studio|agency|labs?|technologies|solutions|systems|indonesia|kementerian|dinas|badan|kantor|club|komunitas|himpunan|bem|organisasi)\b/iu;
 
 /** Split "Title — Company", "Company | Title", "Title at Company". */
-function splitPair(line: string): [string, string] | null {
-  const parts = line
-    .split(/\s+(?:—|–|-|\||•|·|@|at|di)\s+|\s*[|•·]\s*|,\s+(?=\p{Lu})/u)
+const US_STATE =
+  /^(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])$/u;
+
+/** "New Orleans" before "LA", "Remote", "WFH / WFO": location parts of an entry line. */
+const COUNTRY =
+  /^(?:S\.?\s?Korea|South Korea|Korea|Indonesia|Singapore|Malaysia|Japan|China|India|Thailand|Vietnam|Philippines|Australia|Canada|Germany|France|Netherlands|UK|United Kingdom|USA|U\.S\.A?\.?|United States)$/iu;
+
+function isLocationPart(part: string, next: string | undefined): boolean {
+  return (
+    US_STATE.test(part) ||
+    COUNTRY.test(part) ||
+    // "San Francisco, CA": a short city name before a state code.
+    (next !== undefined && US_STATE.test(next) && part.split(/\s+/u).length <= 2) ||
+    /^(?:remote|hybrid|on-?site|wfh|wfo)\b/iu.test(part)
+  );
+}
+
+function splitParts(line: string): string[] {
+  return line
+    .split(/\s+(?:—|–|-|\||•|·|@|at|di)\s+|\s*[|•·]\s*|\s*\/\s+|\s+\/\s*|,\s+(?=\p{Lu})/u)
     .map((p) => p.trim())
     .filter(Boolean);
+}
+
+/** Split "Title — Company", "Company | Title", "Title at Company", "Company, City, ST, Title". */
+function splitPair(line: string): [string, string] | null {
+  const all = splitParts(line);
+  const parts = all.filter((p, k) => !isLocationPart(p, all[k + 1]));
   if (parts.length < 2) return null;
+  if (parts.length > 2) {
+    // Pick the part that names a role, and the first other part as the organisation.
+    const t = parts.findIndex((p) => TITLE_WORDS.test(p));
+    if (t > 0) return [parts[0]!, parts[t]!];
+  }
   return [parts[0]!, parts[1]!];
 }
 
@@ -198,31 +226,35 @@ function groupDated(lines: string[]): RawEntry[] {
 
 /** A description sentence, not a title or company line. */
 function isProseLine(line: string): boolean {
-  const words = line.split(/\s+/u).length;
+  const words = line.split(/\s+/u).filter((w) => /\p{L}/u.test(w));
   // "Brightside Inc." ends with a dot but is a name; a sentence has more words.
-  if (/^[\p{Ll}]/u.test(line) || (/[.!?]$/u.test(line) && words >= 4)) return true;
-  return (
-    words >= 14 ||
-    (words >= 7 && /\b(?:is|are|was|were|the|which|that|adalah|merupakan|yang|ini)\b/iu.test(line))
-  );
+  if (/^[\p{Ll}]/u.test(line) || (/[.!?]$/u.test(line) && words.length >= 4)) return true;
+  if (words.length >= 14) return true;
+  // Titles and names are in Title Case; prose is mostly lower case.
+  const lower = words.filter((w) => /^\p{Ll}/u.test(w)).length;
+  return words.length >= 6 && lower / words.length >= 0.4;
 }
 
 function titleCompany(header: string[]): { title: string; company: string } {
-  const h = header.filter((x) => x && x.length <= 120 && !isProseLine(x));
-  if (h.length === 0) return { title: '', company: '' };
-  if (h.length === 1) {
-    const pair = splitPair(h[0]!);
-    if (pair) return orderTitleCompany(pair[0], pair[1]);
-    return { title: h[0]!, company: '' };
+  const lines = header
+    .filter((x) => x && x.length <= 120 && !isProseLine(x))
+    .map((x) => {
+      const parts = splitParts(x);
+      return parts.filter((p, k) => !isLocationPart(p, parts[k + 1]));
+    })
+    // A line that is only a place ("New York, NY") names neither.
+    .filter((parts) => parts.length > 0);
+  if (lines.length === 0) return { title: '', company: '' };
+  const first = lines[0]!;
+  const firstHasRole = first.length >= 2 && first.some((p) => TITLE_WORDS.test(p));
+  if (lines.length === 1 || firstHasRole) {
+    if (first.length === 1) return { title: first[0]!, company: '' };
+    // "Company, City, ST, Title": the part that names a role, and the first other part.
+    const t = first.findIndex((p) => TITLE_WORDS.test(p));
+    if (first.length > 2 && t > 0) return orderTitleCompany(first[0]!, first[t]!);
+    return orderTitleCompany(first[0]!, first[1]!);
   }
-  // Prefer short lines; a long line is usually a company description.
-  const short = h.filter((x) => x.length <= 80);
-  const cands = short.length >= 2 ? short : h;
-  const [a, b] = [cands[0]!, cands[1]!];
-  const pairA = splitPair(a);
-  const aPart = pairA ? pairA[0] : a;
-  const bPart = splitPair(b)?.[0] ?? b;
-  return orderTitleCompany(aPart, bPart);
+  return orderTitleCompany(first[0]!, lines[1]![0]!);
 }
 
 /** Dated entries with their header lines (for list sections). */
