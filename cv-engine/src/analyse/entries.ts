@@ -129,7 +129,26 @@ interface RawEntry {
  * Group section lines into dated entries: each non-bullet line with a date range anchors one
  * entry; the non-bullet lines just before it (since the previous bullets) are its header.
  */
-function groupDated(lines: string[]): RawEntry[] {
+const OPEN_RANGE_END = /(?:19|20)\d{2}\s*(?:-|–|—|to|s\/d|sampai|hingga)\s*$/iu;
+const RANGE_CONTINUES =
+  /^(?:present|current|now|sekarang|saat\s+ini|kini|(?:jan|feb|mar|apr|may|mei|jun|jul|aug|agu|agt|sep|oct|okt|nov|dec|des)\p{L}*\.?\s*(?:19|20)\d{2}|(?:0?[1-9]|1[0-2])\/(?:19|20)\d{2}|(?:19|20)\d{2})\b/iu;
+
+/** "2017 –" / "Present Developed …": a date range broken over two lines is joined. */
+export function joinSplitRanges(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    const next = lines[i + 1]?.trim();
+    if (next && OPEN_RANGE_END.test(line) && RANGE_CONTINUES.test(next)) {
+      out.push(`${line} ${next}`);
+      i++;
+    } else out.push(lines[i]!);
+  }
+  return out;
+}
+
+function groupDated(rawLines: string[]): RawEntry[] {
+  const lines = joinSplitRanges(rawLines);
   const entries: RawEntry[] = [];
   let buffer: string[] = [];
   let cur: RawEntry | null = null;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseDegree, parseEducation, parseExperience, parseGpa } from './entries.ts';
+import {
+  joinSplitRanges,
+  parseDegree,
+  parseEducation,
+  parseExperience,
+  parseGpa,
+} from './entries.ts';
 
 describe('parseExperience', () => {
   it('reads "Title — Company" with dates on the same line', () => {
@@ -202,5 +208,64 @@ describe('parseExperience without dates', () => {
       ['Kasir', 'Toko Maju'],
       ['Pramuniaga', 'Toko Makmur'],
     ]);
+  });
+});
+
+describe('title and company', () => {
+  it('drops location parts and finds the role in long company lines', () => {
+    const [a] = parseExperience([
+      'Harbor Financial, Portland, OR, Senior Accountant',
+      'Mar. 2020 – Current',
+      '• Closed the books monthly',
+    ]);
+    expect(a).toMatchObject({
+      title: 'Senior Accountant',
+      company: 'Harbor Financial',
+      current: true,
+    });
+  });
+
+  it('prefers the line that names both over a location line', () => {
+    const [a] = parseExperience([
+      'ACME ROBOTICS | CONTROLS ENGINEER',
+      'Jan 2019 - Present | Boston, MA',
+      '• Tuned PID loops',
+    ]);
+    expect(a).toMatchObject({ title: 'CONTROLS ENGINEER', company: 'ACME ROBOTICS' });
+  });
+
+  it('splits "Title / Company" and "Company • City, ST"', () => {
+    expect(parseExperience(['Secretary / Karang Taruna Melati  2018 – 2019'])[0]).toMatchObject({
+      title: 'Secretary',
+      company: 'Karang Taruna Melati',
+    });
+    expect(
+      parseExperience(['Data Engineer', 'Contoso • Seattle, WA', 'Feb 2020 - Present'])[0],
+    ).toMatchObject({ title: 'Data Engineer', company: 'Contoso' });
+  });
+
+  it('keeps a company description out of the title', () => {
+    const [a] = parseExperience([
+      'PT Sinar Logistik',
+      'Sinar Logistik adalah perusahaan ekspedisi yang melayani seluruh Indonesia.',
+      'Koordinator Gudang (Mei 2021 - Sekarang)',
+      '• Mengatur 12 staf gudang',
+    ]);
+    expect(a).toMatchObject({ title: 'Koordinator Gudang', company: 'PT Sinar Logistik' });
+  });
+});
+
+describe('joinSplitRanges', () => {
+  it('joins a range broken over two lines', () => {
+    expect(joinSplitRanges(['Product Manager 2017 –', 'Present'])).toEqual([
+      'Product Manager 2017 – Present',
+    ]);
+    expect(parseExperience(['Guru Honorer 2019 -', 'Sekarang', '• Mengajar IPA'])[0]).toMatchObject(
+      {
+        start: '2019',
+        current: true,
+      },
+    );
+    expect(joinSplitRanges(['Led a team of 5 -', '2020 was great'])).toHaveLength(2);
   });
 });
