@@ -515,11 +515,16 @@ for (const entry of SKILLS) {
 
 /** A list context: the match is surrounded by separators such as "," "|" "•" "/" or line edges. */
 function inListContext(text: string, index: number, end: number): boolean {
-  const before = text.slice(Math.max(0, index - 6), index);
+  const before = text.slice(Math.max(0, index - 12), index);
   const after = text.slice(end, end + 6);
   const sepBefore =
-    index === 0 || /(?:^|[,|•·;:/(]\s*|\n\s*|\s[-–]\s|\band\s|\bdan\s|\s\s)$/u.test(before);
-  const sepAfter = /^(?:\s*[,|•·;/)]|\s*$|\s*\n|\s+(?:and|dan)\b|\s*\(|\s\s)/u.test(after);
+    index === 0 ||
+    /(?:^|[,|•·;:/(]\s*|\n\s*|\s[-–]\s|\b(?:and|dan|in|with|using|menggunakan|dengan)\s|\s\s)$/u.test(
+      before,
+    );
+  const sepAfter = /^(?:\s*[,|•·;/)]|\.(?:\s|$)|\s*$|\s*\n|\s+(?:and|dan)\b|\s*\(|\s\s)/u.test(
+    after,
+  );
   return sepBefore && sepAfter;
 }
 

@@ -57,6 +57,9 @@ describe('skills lexicon', () => {
     expect(matchSkills('Got a grade C and we go to R&D meetings')).toEqual([]);
     expect(matchSkills('JavaScript developer')).toEqual(['JavaScript']);
     expect(matchSkills('I will go home')).toEqual([]);
+    expect(matchSkills('Proficient in Go, Python and R.')).toEqual(['Go', 'Python', 'R']);
+    expect(matchSkills('She got a C. Then left')).toEqual([]);
+    expect(matchSkills('We go in Go to the office')).toEqual([]);
     expect(matchSkills('Excellent service')).toEqual([]);
   });
 
