@@ -119,8 +119,47 @@ Go, PostgreSQL, Docker, Kubernetes, Redis`,
   ],
 ];
 
+const more: [string, string][] = [
+  [
+    'healthcare',
+    `Emily Carter, RN\nBoston, MA | emily@example.com\nSummary\nRegistered nurse with 6 years in ICU and emergency care, BLS and ACLS certified.\nExperience\nStaff Nurse — Boston General Hospital   2019 – Present\n• Provided patient care for 5 ICU patients per shift\nEducation\nBSN, Northeastern University`,
+  ],
+  [
+    'education',
+    `Mark Lee\nAustin, TX\nSummary\nHigh school math teacher who designs engaging lessons and differentiated instruction.\nExperience\nMathematics Teacher — Lincoln High School   2018 – Present\n• Taught algebra and geometry to 150 students\n• Developed curriculum units aligned to state standards\nEducation\nM.Ed. in Curriculum and Instruction, UT Austin`,
+  ],
+  [
+    'hospitality/tourism',
+    `Wayan Sudarma\nGianyar, Bali | 0812-9999-0000\nProfil\nPramusaji dan barista berpengalaman di restoran dan hotel bintang lima di Ubud.\nPengalaman Kerja\nWaiter — Hotel Ubud Permai   2020 – Sekarang\n• Melayani tamu restoran dan room service\nBarista — Kopi Kita Cafe   2018 – 2020\nPendidikan\nSMK Pariwisata Gianyar — Tata Boga`,
+  ],
+  [
+    'administration/HR',
+    `Sari Wulandari\nJakarta Timur | sari@contoh.id\nRingkasan\nStaf HRD dengan pengalaman rekrutmen, payroll dan administrasi karyawan.\nPengalaman Kerja\nHR Staff — PT Mitra Karya   2021 – Sekarang\n• Mengelola rekrutmen 30 karyawan per bulan\n• Menyusun payroll dan BPJS\nPendidikan\nUniversitas Negeri Jakarta — S1 Psikologi`,
+  ],
+  [
+    'finance/accounting',
+    `Michael Tan\nSingapore\nSummary\nFinancial analyst with experience in budgeting, forecasting and financial modelling for a bank.\nExperience\nFinancial Analyst — DBS Bank   2019 – Present\n• Built forecasting models in Excel\nEducation\nBachelor of Accountancy, NTU`,
+  ],
+  [
+    'research/academia',
+    `Dr. Ratna Sari\nBogor | ratna@ipb.ac.id\nSummary\nResearcher in plant genomics with 20 journal publications and a PhD from Kyoto University.\nExperience\nLecturer and Researcher — IPB University   2015 – Present\n• Led three research grants on rice genomics\nPublications\nSari R. et al. (2021). Journal of Plant Genomics.\nEducation\nPh.D. in Agricultural Science, Kyoto University`,
+  ],
+  [
+    'logistics',
+    `Dimas Prakoso\nSurabaya | dimas@contoh.id\nSummary\nSupply chain coordinator managing warehouse operations, inventory control and shipping.\nExperience\nWarehouse Supervisor — PT Gudang Garam Logistik   2019 – Present\n• Managed inventory of 5,000 SKUs and outbound shipments\nEducation\nS1 Teknik Industri, ITS`,
+  ],
+  [
+    'design/creative',
+    `Nadia Putri\nBandung | behance.net/nadiap\nProfil\nDesainer grafis dan ilustrator untuk brand lokal, mahir Adobe Illustrator dan Figma.\nPengalaman Kerja\nGraphic Designer — Studio Kreatif Nusantara   2021 – Sekarang\n• Mendesain identitas visual untuk 25 klien\nPendidikan\nITB — S1 Desain Komunikasi Visual`,
+  ],
+];
+
 describe('industry classification', () => {
   it.each(cvs)('%s CV → %s', (_name, industry, text) => {
+    expect(parseCv(text).industry).toBe(industry);
+  });
+
+  it.each(more)('%s (more CVs in both languages)', (industry, text) => {
     expect(parseCv(text).industry).toBe(industry);
   });
 
