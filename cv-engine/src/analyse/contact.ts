@@ -226,7 +226,7 @@ function looksLikeName(line: string): boolean {
   if (JOB_WORDS.test(t)) return false;
   const words = t.split(/\s+/u);
   if (words.length < 1 || words.length > 6) return false;
-  // Every word starts with a capital ("Claud D. Park", "DEWI TRI LESTARI", "Muhammad bin Ali").
+  // Every word starts with a capital ("Rina K. Putri", "SITI NUR AINI", "Ahmad bin Yusuf").
   const particles = /^(?:bin|binti|van|von|de|der|da|di|al|el|la|le|dos|du)$/u;
   return (
     words.every((w) => /^[\p{L}][\p{L}.'’-]*$/u.test(w)) &&
@@ -243,7 +243,7 @@ function nameCandidates(line: string): string[] {
     .map((x) =>
       x
         .replace(/^[^\p{L}]+|[^\p{L}.]+$/gu, '')
-        // A lone capital after the name is an icon glyph ("Alfred Pennyworth I (123) …").
+        // A lone capital after the name is an icon glyph ("Rina Putri I (123) …").
         .replace(/\s\p{Lu}$/u, '')
         .trim(),
     )
@@ -251,7 +251,7 @@ function nameCandidates(line: string): string[] {
   return [whole, ...segs];
 }
 
-/** "DebarghyaDas" (a lost space between given name and surname) → "Debarghya Das". */
+/** "RinaPutri" (a lost space between given name and surname) → "Rina Putri". */
 function splitCamelName(name: string): string {
   if (/\s/u.test(name)) return name;
   return name.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2');
@@ -263,7 +263,7 @@ function extractName(lines: string[]): string | null {
     if (NOT_NAME.test(raw.replace(/[:.]/gu, ''))) continue;
     const line = nameCandidates(raw).find(looksLikeName);
     if (!line) continue;
-    // Two short upper-case lines may be one name broken in two ("MUHAMMAD RAFIF" / "ABDILLAH …").
+    // Two short upper-case lines may be one name broken in two ("AHMAD FAUZI" / "RAMADHAN …").
     let name = line;
     const next = lines[i + 1]?.replace(/\s+/gu, ' ').trim();
     if (
@@ -306,7 +306,7 @@ function locationRank(seg: string): number {
   if (/\b\d{1,2}\s+\p{L}+\s+(?:19|20)\d{2}\b/u.test(s)) return 0;
   if (/[:;]/u.test(s)) return 0;
   if (CITY_STATE_RE.test(s)) return 3;
-  // "555 Main Way, La Verne, CA": the city and state of a street address.
+  // "555 Main St, Springfield, IL": the city and state of a street address.
   const tail = /^\d+\s[^,]+,\s*([\p{Lu}][\p{L} .'-]+,\s*[A-Z]{2})$/u.exec(s);
   if (tail && CITY_STATE_RE.test(tail[1]!)) return 3;
   if (PLACE_RE.test(s) && digits === 0) return 3;

@@ -25,7 +25,7 @@ describe('normalisePhone → E.164', () => {
   });
 
   it('reads a 3-3-4 number without a trunk prefix as North American', () => {
-    expect(normalisePhone('607.379.5733')).toBe('+16073795733');
+    expect(normalisePhone('607.555.0173')).toBe('+16075550173');
   });
 
   it('rejects numbers with no valid E.164 form', () => {

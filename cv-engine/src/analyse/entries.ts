@@ -449,7 +449,7 @@ export function parseEducation(lines: string[]): EducationEntry[] {
     end: null,
   });
   const firstLine = lines.find((l) => l.trim());
-  // "2020 - 2026" / "Gadjah Mada University / …": dates on their own line before each entry.
+  // "2020 - 2026" / "Universitas Contoh / …": dates on their own line before each entry.
   const datesFirst = firstLine !== undefined && isDatesOnly(firstLine);
   let pending: { start: string | null; end: string | null } | null = null;
   for (const raw of lines) {
@@ -499,7 +499,7 @@ export function parseEducation(lines: string[]): EducationEntry[] {
       out.push(cur);
     }
     if (cur && isDatesOnly(body) && cur.start && prevText) {
-      // "Mi Al-Ihsan Damarsi" / "2014-2020": a school without a recognised name.
+      // "MI Nurul Huda" / "2014-2020": a school without a recognised name.
       cur = fresh();
       cur.institution = prevText;
       out.push(cur);
