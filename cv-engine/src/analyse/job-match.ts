@@ -152,7 +152,7 @@ const STOPWORDS = new Set(
   memiliki mempunyai merupakan menjadi sedang harus wajib diutamakan diharapkan minimal maksimal min maks tahun bulan
   kandidat calon pelamar posisi lowongan kerja pekerjaan perusahaan kualifikasi persyaratan syarat tugas tanggung jawab
   deskripsi kemampuan keahlian pengalaman berpengalaman mampu menguasai memahami pemahaman baik kuat tinggi usia pria wanita
-  domisili penempatan gaji benefit tunjangan kesempatan bergabung tim lamar segera kirim cv email
+  domisili lokasi location penempatan kantor office gaji benefit tunjangan kesempatan bergabung tim lamar segera kirim cv email
   candidate candidates position role job company qualifications qualification requirements requirement responsibilities
   responsibility description skills skill experience experienced years year ability able strong good excellent knowledge
   understanding familiar familiarity proficient proficiency preferred plus required requires require minimum least
