@@ -96,8 +96,9 @@ function roleAt(p: P, l: Locale, withRoleWord = false): string {
   return out + periodText(p, l);
 }
 
+/** A quoted excerpt; its own closing full stop is dropped, the sentence supplies one. */
 function quote(t: string): string {
-  return `“${t}”`;
+  return `“${t.replace(/[.;,]+$/u, '')}”`;
 }
 
 const RECOMMENDATIONS: Record<string, Render> = {

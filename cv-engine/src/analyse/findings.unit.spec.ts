@@ -188,6 +188,19 @@ describe('renderFinding', () => {
     ).toContain('(2021–sekarang)');
   });
 
+  it('quotes a bullet without doubling its full stop', () => {
+    const f: Finding = {
+      code: 'quantified_bullets',
+      impact: 8,
+      params: { count: 2, example: 'Menyusun dasbor penjualan untuk 12 cabang.' },
+    };
+    for (const locale of ['id', 'en'] as const) {
+      const text = renderFinding(f, locale);
+      expect(text).toContain('12 cabang”');
+      expect(text).not.toContain('.”');
+    }
+  });
+
   it('falls back to the code and params for an unknown code', () => {
     expect(renderFinding({ code: 'mystery', impact: 0, params: { a: 'x' } }, 'id')).toBe(
       'mystery: x',
