@@ -9,10 +9,9 @@ import {
   type EventDataOf,
   type FileStore,
 } from '@karier/events';
-import type { CvEngine, Locale, ParsedCv, Processed, TemplateName } from '@karier/cv-engine';
+import type { CvEngine, ParsedCv, Processed, TemplateName } from '@karier/cv-engine';
 import { TEMPLATES } from '@karier/cv-engine';
-import { commandContext, POSITION_HEADER } from '@karier/infra/http';
-import type { Context } from 'koa';
+import { commandContext, POSITION_HEADER, requestLocale } from '@karier/infra/http';
 import type { CommandDeps } from '../app.ts';
 import { createRequireUser } from '../auth/require-user.ts';
 import { handle, loadState } from '../handle.ts';
@@ -31,13 +30,6 @@ export interface CvDeps {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The UI language of a request: `?lang=`, else Accept-Language (id first). */
-export function localeOf(ctx: Context): Locale {
-  const q = ctx.query.lang;
-  if (q === 'en' || q === 'id') return q;
-  return ctx.acceptsLanguages('id', 'en') === 'en' ? 'en' : 'id';
-}
 
 function templateOf(value: unknown): TemplateName {
   if (value === undefined || value === '') return 'modern';
@@ -139,7 +131,7 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
       if (!file) {
         throw badRequest('Pilih berkas CV (PDF atau DOCX) untuk diunggah.', { field: 'file' });
       }
-      const locale = localeOf(ctx);
+      const locale = requestLocale(ctx);
 
       // Everything that can fail on the file happens before anything is stored.
       const processed = await engine.process({

@@ -32,3 +32,10 @@ export function commandContext(
     now,
   };
 }
+
+/** The UI language of a request: `?lang=id|en`, else Accept-Language (Indonesian first). */
+export function requestLocale(ctx: Context): 'id' | 'en' {
+  const q = ctx.query.lang;
+  if (q === 'en' || q === 'id') return q;
+  return ctx.acceptsLanguages('id', 'en') === 'en' ? 'en' : 'id';
+}

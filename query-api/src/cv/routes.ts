@@ -11,12 +11,12 @@ import {
   buildPreviewHtml,
   renderAnalysis,
   type AnalysisResult,
-  type Locale,
   type ParsedCv,
   type RevisedCvInput,
   type TemplateName,
 } from '@karier/cv-engine';
 import type { Context } from 'koa';
+import { requestLocale } from '@karier/infra/http';
 import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -59,12 +59,6 @@ function listItem(r: CvListRow) {
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
   };
-}
-
-function localeOf(ctx: Context): Locale {
-  const q = ctx.query.lang;
-  if (q === 'en' || q === 'id') return q;
-  return ctx.acceptsLanguages('id', 'en') === 'en' ? 'en' : 'id';
 }
 
 /** The stored result of one CV, folded from its stream (personal data decrypted on read). */
@@ -137,7 +131,7 @@ export function cvRoutes(db: Database, store: EventStore, tokens: TokenService):
   router.get('/cvs/:id', auth, async (ctx) => {
     const row = await visibleCv(ctx);
     const stored = await loadStoredCv(store, row.cv_id);
-    const locale = localeOf(ctx);
+    const locale = requestLocale(ctx);
     ctx.body = {
       success: true,
       cv: { id: row.cv_id, title: row.title, status: row.status },
@@ -157,7 +151,7 @@ export function cvRoutes(db: Database, store: EventStore, tokens: TokenService):
     const row = await visibleCv(ctx);
     const stored = await loadStoredCv(store, row.cv_id);
     if (!stored.revision?.content) throw notFound('Pratinjau CV belum tersedia.');
-    const locale = localeOf(ctx);
+    const locale = requestLocale(ctx);
     const html = buildPreviewHtml(stored.revision.content, stored.revision.template, {
       watermark: locale === 'en' ? 'PREVIEW · KARIER' : 'PRATINJAU · KARIER',
     });
