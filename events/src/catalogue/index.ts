@@ -12,12 +12,7 @@ export * from './security-events.ts';
 export * from './user-events.ts';
 
 /** Every event type Karier has ever stored. Never rename a type: add a version instead. */
-export const catalogue = [
-  ...userEvents,
-  ...profileEvents,
-  ...securityEvents,
-  ...cvEvents,
-] as const;
+export const catalogue = [...userEvents, ...profileEvents, ...securityEvents, ...cvEvents] as const;
 
 type Catalogue = (typeof catalogue)[number];
 export type EventType = Catalogue['type'];

@@ -51,7 +51,9 @@ function uploadEvents(cvId: string, userId: string, minutes: number): KarierEven
         jobMatch: null,
         parsed: { contact: { name: 'Ayu Lestari' } },
         strengths: [],
-        recommendations: [{ code: 'quantify_role', impact: 5, params: { role: 'Staff Marketing' } }],
+        recommendations: [
+          { code: 'quantify_role', impact: 5, params: { role: 'Staff Marketing' } },
+        ],
         summary: 'Ringkasan pertama.',
         jobDescription: '',
         analysedAt: at(minutes),
