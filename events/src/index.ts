@@ -7,6 +7,7 @@ export * from './file-store.ts';
 export * from './metadata.ts';
 export * from './migrations.ts';
 export * from './pii-vault.ts';
+export * from './pricing.ts';
 export * from './secrets.ts';
 export * from './storage.ts';
 export * from './stream-ids.ts';

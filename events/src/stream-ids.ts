@@ -17,3 +17,5 @@ export const profileStreamId = (userId: string) => `profile-${userId}`;
 export const preferencesStreamId = (userId: string) => `preferences-${userId}`;
 /** One uploaded CV: its analysis, summary variants and revisions (issue 5). */
 export const cvStreamId = (cvId: string) => `cv-${cvId}`;
+/** One order: requested, then settled or failed (issue 6). */
+export const paymentStreamId = (paymentId: string) => `payment-${paymentId}`;

@@ -1,18 +1,26 @@
 import type { z } from 'zod';
 import { cvEvents } from './cv-events.ts';
 import type { EventDefinition } from './define.ts';
+import { paymentEvents } from './payment-events.ts';
 import { profileEvents } from './profile-events.ts';
 import { securityEvents } from './security-events.ts';
 import { userEvents } from './user-events.ts';
 
 export * from './cv-events.ts';
 export * from './define.ts';
+export * from './payment-events.ts';
 export * from './profile-events.ts';
 export * from './security-events.ts';
 export * from './user-events.ts';
 
 /** Every event type Karier has ever stored. Never rename a type: add a version instead. */
-export const catalogue = [...userEvents, ...profileEvents, ...securityEvents, ...cvEvents] as const;
+export const catalogue = [
+  ...userEvents,
+  ...profileEvents,
+  ...securityEvents,
+  ...cvEvents,
+  ...paymentEvents,
+] as const;
 
 type Catalogue = (typeof catalogue)[number];
 export type EventType = Catalogue['type'];

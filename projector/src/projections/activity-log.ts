@@ -23,6 +23,10 @@ export const activityLabels: Record<EventType, string> = {
   CvAnalysed: 'CV dianalisis',
   CvRevisionGenerated: 'Membuat CV revisi',
   SummaryRegenerated: 'Membuat ulang ringkasan profesional',
+  PaymentRequested: 'Membuat pesanan pembayaran',
+  PaymentSettled: 'Pembayaran berhasil',
+  PaymentFailed: 'Pembayaran gagal atau kedaluwarsa',
+  CvDownloaded: 'Mengunduh CV revisi',
 };
 
 export interface ActivityRow {
