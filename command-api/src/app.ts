@@ -4,6 +4,7 @@ import { errorMiddleware, jsonBody, requestIdMiddleware } from '@karier/infra/ht
 import Koa from 'koa';
 import { authRoutes } from './auth/routes.ts';
 import { cvRoutes, type CvDeps } from './cv/routes.ts';
+import { downloadRoutes } from './downloads/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { securityRoutes } from './security/routes.ts';
 import type { CommandConfig } from './config.ts';
@@ -24,7 +25,12 @@ export function createCommandRouter(deps: CommandDeps): Router {
   const router = new Router({ prefix: '/api' });
   router.use(jsonBody('100kb', { except: (ctx) => MULTIPART_ROUTES.has(ctx.path) }));
   const routers = [authRoutes(deps), profileRoutes(deps), securityRoutes()];
-  if (deps.cv) routers.push(cvRoutes({ ...deps, cv: deps.cv }));
+  if (deps.cv) {
+    routers.push(
+      cvRoutes({ ...deps, cv: deps.cv }),
+      downloadRoutes({ ...deps, files: deps.cv.files }),
+    );
+  }
   for (const r of routers) {
     router.use(r.routes(), r.allowedMethods());
   }

@@ -1,6 +1,7 @@
 export * from './catalogue/index.ts';
 export * from './config.ts';
 export * from './db.ts';
+export * from './entitlements.ts';
 export * from './errors.ts';
 export * from './event-store.ts';
 export * from './file-store.ts';

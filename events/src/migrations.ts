@@ -128,6 +128,28 @@ export const eventStoreMigrations: Migration[] = [
       await runAll(knex, ['drop function if exists karier_append']);
     },
   },
+  {
+    name: '0003_entitlement_indexes',
+    // Entitlements (quota, paid downloads) are read from the events themselves: these partial
+    // expression indexes make each of those reads an index lookup instead of a scan.
+    async up(knex) {
+      await runAll(knex, [
+        `create index events_entitlement_user_idx on events ((data->>'userId'), type)
+          where type in ('PaymentSettled', 'CvUploaded')`,
+        `create index events_entitlement_cv_idx on events ((data->>'cvId'), type)
+          where type in ('PaymentSettled', 'CvUploaded')`,
+        `create index events_revision_idx on events ((data->>'revisionId'))
+          where type = 'CvRevisionGenerated'`,
+      ]);
+    },
+    async down(knex) {
+      await runAll(knex, [
+        'drop index if exists events_revision_idx',
+        'drop index if exists events_entitlement_cv_idx',
+        'drop index if exists events_entitlement_user_idx',
+      ]);
+    },
+  },
 ];
 
 export async function migrateEventStore(knex: Knex): Promise<void> {

@@ -1,0 +1,171 @@
+import type { Database } from './db.ts';
+import {
+  FREE_ANALYSES_PER_MONTH,
+  formatRupiah,
+  jakartaMonth,
+  PRICE_LIST,
+  type PaidProduct,
+} from './pricing.ts';
+
+/**
+ * Entitlements (issue 6), read from the event store itself: the source of truth, with no
+ * projection lag. Payment events carry no encrypted fields, so their data is queried as JSON;
+ * the expression indexes of migration 0003_entitlement_indexes make each query an index lookup.
+ */
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+/** Asia/Jakarta is UTC+7 all year (no daylight saving). */
+const JAKARTA_OFFSET_MS = 7 * 3600_000;
+const DAY_MS = 24 * 3600_000;
+
+/** The UTC instants a Jakarta calendar month covers: [start, end). */
+export function jakartaMonthRange(month: string): { start: Date; end: Date } {
+  const m = MONTH.exec(month);
+  if (!m) throw new Error(`invalid month: ${month}`);
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  return {
+    start: new Date(Date.UTC(y, mo - 1, 1) - JAKARTA_OFFSET_MS),
+    end: new Date(Date.UTC(y, mo, 1) - JAKARTA_OFFSET_MS),
+  };
+}
+
+/** Free analyses plus the analyses of every purchase settled in the month. */
+export function analysesLimitOf(settledProducts: readonly PaidProduct[]): number {
+  return settledProducts.reduce((n, p) => n + PRICE_LIST[p].analyses, FREE_ANALYSES_PER_MONTH);
+}
+
+/** Premium runs for unlimitedRevisionDays from its latest settlement; null once it is over. */
+export function premiumUntilOf(latestPremiumSettledAt: Date | null, now: Date): Date | null {
+  if (!latestPremiumSettledAt) return null;
+  const until = new Date(
+    latestPremiumSettledAt.getTime() + PRICE_LIST.premium.unlimitedRevisionDays * DAY_MS,
+  );
+  return until.getTime() > now.getTime() ? until : null;
+}
+
+export type AccountPlan = 'free' | PaidProduct;
+
+/** Premium while it runs; basic when a basic purchase settled this month; else free. */
+export function planOf(premiumUntil: Date | null, settledThisMonth: readonly PaidProduct[]) {
+  if (premiumUntil) return 'premium' as const;
+  return settledThisMonth.includes('basic') ? ('basic' as const) : ('free' as const);
+}
+
+/** The 402 message when the month's analyses are used up (numbers and prices from the list). */
+export function quotaExceededMessage(used: number, limit: number): string {
+  return (
+    `Kuota analisis bulan ini sudah habis (${used} dari ${limit} CV). ` +
+    `Tingkatkan ke paket Basic (${formatRupiah(PRICE_LIST.basic.amount!)}) atau ` +
+    `Premium (${formatRupiah(PRICE_LIST.premium.amount!)}) untuk menganalisis lebih banyak CV.`
+  );
+}
+
+const PAID_SQL = `select 1 as paid from events
+   where type = 'PaymentSettled' and data->>'cvId' = $1 limit 1`;
+const PREMIUM_SQL = `select max((data->>'settledAt')::timestamptz) as at from events
+   where type = 'PaymentSettled' and data->>'userId' = $1 and data->>'product' = 'premium'`;
+const USED_SQL = `select count(*)::int as n from events
+   where type = 'CvUploaded' and data->>'userId' = $1
+     and (data->>'uploadedAt')::timestamptz >= $2::timestamptz
+     and (data->>'uploadedAt')::timestamptz < $3::timestamptz`;
+const SETTLED_SQL = `select data->>'product' as product from events
+   where type = 'PaymentSettled' and data->>'userId' = $1
+     and (data->>'settledAt')::timestamptz >= $2::timestamptz
+     and (data->>'settledAt')::timestamptz < $3::timestamptz
+   order by position`;
+const REVISION_SQL = `select data->>'cvId' as cv_id, data->>'userId' as user_id from events
+   where type = 'CvRevisionGenerated' and data->>'revisionId' = $1
+   order by position limit 1`;
+
+export interface PlanSummary {
+  plan: AccountPlan;
+  month: string;
+  analysesUsed: number;
+  analysesLimit: number;
+  analysesLeft: number;
+  premiumUntil: Date | null;
+}
+
+export interface Entitlements {
+  /** A settled payment for this CV (basic, or a premium bought for it). */
+  isCvPaid(cvId: string): Promise<boolean>;
+  /** The end of the user's premium period, or null when none runs at `now`. */
+  premiumActiveUntil(userId: string, now: Date): Promise<Date | null>;
+  /** CVs the user uploaded (analyses) in a Jakarta month ('2026-11'). */
+  analysesUsed(userId: string, month: string): Promise<number>;
+  /** Analyses the user may run in that month. */
+  analysesLimit(userId: string, month: string): Promise<number>;
+  /** The products of the user's payments settled in that month, oldest first. */
+  settledProducts(userId: string, month: string): Promise<PaidProduct[]>;
+  /** The CV (and its owner) a revision id belongs to; older revisions included. */
+  revisionOwner(revisionId: string): Promise<{ cvId: string; userId: string } | null>;
+  /** Everything GET /api/account/plan shows, at `now`. */
+  planSummary(userId: string, now: Date): Promise<PlanSummary>;
+}
+
+export function createEntitlements(db: Database): Entitlements {
+  const range = (month: string) => {
+    const { start, end } = jakartaMonthRange(month);
+    return [start.toISOString(), end.toISOString()];
+  };
+  const settledProducts = async (userId: string, month: string) => {
+    const rows = await db.query<{ product: string }>('karier_ent_settled', SETTLED_SQL, [
+      userId,
+      ...range(month),
+    ]);
+    return rows
+      .map((r) => r.product)
+      .filter((p): p is PaidProduct => p === 'basic' || p === 'premium');
+  };
+  const analysesUsed = async (userId: string, month: string) => {
+    const [row] = await db.query<{ n: number }>('karier_ent_used', USED_SQL, [
+      userId,
+      ...range(month),
+    ]);
+    return Number(row?.n ?? 0);
+  };
+  const premiumActiveUntil = async (userId: string, now: Date) => {
+    const [row] = await db.query<{ at: Date | string | null }>('karier_ent_premium', PREMIUM_SQL, [
+      userId,
+    ]);
+    return premiumUntilOf(row?.at ? new Date(row.at) : null, now);
+  };
+  return {
+    async isCvPaid(cvId) {
+      const rows = await db.query('karier_ent_paid', PAID_SQL, [cvId]);
+      return rows.length > 0;
+    },
+    premiumActiveUntil,
+    analysesUsed,
+    async analysesLimit(userId, month) {
+      return analysesLimitOf(await settledProducts(userId, month));
+    },
+    settledProducts,
+    async revisionOwner(revisionId) {
+      const [row] = await db.query<{ cv_id: string; user_id: string }>(
+        'karier_ent_revision',
+        REVISION_SQL,
+        [revisionId],
+      );
+      return row ? { cvId: row.cv_id, userId: row.user_id } : null;
+    },
+    async planSummary(userId, now) {
+      const month = jakartaMonth(now);
+      const [used, settled, premiumUntil] = await Promise.all([
+        analysesUsed(userId, month),
+        settledProducts(userId, month),
+        premiumActiveUntil(userId, now),
+      ]);
+      const limit = analysesLimitOf(settled);
+      return {
+        plan: planOf(premiumUntil, settled),
+        month,
+        analysesUsed: used,
+        analysesLimit: limit,
+        analysesLeft: Math.max(0, limit - used),
+        premiumUntil,
+      };
+    },
+  };
+}
