@@ -26,6 +26,7 @@ const envSchema = z.object({
   CV_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(4096).default(256),
   CV_OCR: z.enum(['0', '1'], 'CV_OCR harus 0 atau 1').default('1'),
   CV_OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
+  CV_QUOTA: z.enum(['0', '1'], 'CV_QUOTA harus 0 atau 1').default('1'),
 });
 
 export interface CommandConfig {
@@ -47,6 +48,8 @@ export interface CommandConfig {
     /** Scanned PDFs read by OCR (else refused with 422), and the time limit for that. */
     ocr: boolean;
     ocrTimeoutMs: number;
+    /** The monthly analysis quota of the price list (off only in tests that upload a lot). */
+    quota: boolean;
   };
 }
 
@@ -85,6 +88,7 @@ export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): Command
       workerMemoryMb: e.CV_WORKER_MEMORY_MB,
       ocr: e.CV_OCR === '1',
       ocrTimeoutMs: e.CV_OCR_TIMEOUT_MS,
+      quota: e.CV_QUOTA === '1',
     },
   };
 }

@@ -8,6 +8,7 @@ import { client, uniqueEmail } from './http-client.ts';
 const pg = await probePostgres();
 const PER_ENDPOINT = 520;
 const SOME_CV = '3f0c2b9a-1d4e-4f5a-8b6c-7d8e9f0a1b2c';
+const SOME_REVISION = 'Qm9ndXNSZXZpc2lvbklkMDE';
 
 const endpoints = [
   ['POST', '/api/auth/register'],
@@ -38,6 +39,8 @@ const endpoints = [
   ['GET', `/api/cvs/${SOME_CV}`],
   ['GET', `/api/cvs/${SOME_CV}/preview`],
   ['POST', `/api/cvs/${SOME_CV}/summary`],
+  ['GET', `/api/download/${SOME_REVISION}`],
+  ['GET', '/api/account/plan'],
 ] as const;
 
 const printable = (s: string) => s.replace(/[^\x20-\x7e]/g, '');
@@ -157,7 +160,8 @@ describe('fuzzing every endpoint with malformed bodies and headers', () => {
   beforeAll(async () => {
     app = await startTestApp({
       backend: pg.ok ? 'postgres' : 'pglite',
-      env: { CV_UPLOADS_PER_MINUTE: '100000' },
+      // The hostile-file test uploads 120 files as one user: no monthly quota here.
+      env: { CV_UPLOADS_PER_MINUTE: '100000', CV_QUOTA: '0' },
     });
     const reg = await client(app.url).register('Fuzz Target', uniqueEmail('fuzz'), 'rahasia123');
     token = reg.body.token;

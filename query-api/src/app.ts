@@ -3,6 +3,7 @@ import type { EventStore, TokenService } from '@karier/events';
 import { errorMiddleware, requestIdMiddleware } from '@karier/infra/http';
 import type { Projection, ProjectionProgress } from '@karier/projector';
 import Koa from 'koa';
+import { accountRoutes } from './account/routes.ts';
 import { authQueryRoutes } from './auth/routes.ts';
 import { consistencyMiddleware } from './consistency.ts';
 import { cvRoutes } from './cv/routes.ts';
@@ -36,6 +37,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
     profileRoutes(deps.store.db, deps.tokens),
     securityRoutes(deps.store.db, deps.tokens),
     cvRoutes(deps.store.db, deps.store, deps.tokens),
+    accountRoutes(deps.store.db, deps.tokens),
   ]) {
     router.use(r.routes(), r.allowedMethods());
   }

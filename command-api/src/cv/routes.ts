@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import {
   AppError,
   badRequest,
+  createEntitlements,
   cvStreamId,
   newOpaqueId,
   sha256Hex as sha256,
@@ -14,6 +15,7 @@ import { TEMPLATES } from '@karier/cv-engine';
 import { commandContext, POSITION_HEADER, requestLocale } from '@karier/infra/http';
 import type { CommandDeps } from '../app.ts';
 import { createRequireUser } from '../auth/require-user.ts';
+import { QuotaGate } from '../entitlements/quota.ts';
 import { handle, loadState } from '../handle.ts';
 import { assertOwner, decide, evolve, initialState, type CvCommand } from './cv-decider.ts';
 import {
@@ -111,6 +113,7 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
   const now = deps.now ?? (() => new Date());
   const requireUser = createRequireUser(deps);
   const limiter = new UploadLimiter({ perMinute: deps.cv.uploadsPerMinute });
+  const quota = new QuotaGate(createEntitlements(store.db), deps.config.cv.quota);
   const router = new Router();
 
   router.post(
@@ -118,8 +121,14 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
     async (ctx, next) => {
       const { claims } = await requireUser(ctx);
       await limiter.consume(claims.sub);
+      // The month's analyses, before the file is read; the slot is held until it is stored.
+      const release = await quota.reserve(claims.sub, now());
       ctx.state.claims = claims;
-      await next();
+      try {
+        await next();
+      } finally {
+        release();
+      }
     },
     parseCvUpload,
     async (ctx) => {

@@ -1,0 +1,43 @@
+import Router from '@koa/router';
+import {
+  createEntitlements,
+  formatRupiah,
+  PRICE_LIST,
+  type Database,
+  type TokenService,
+} from '@karier/events';
+import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
+
+/**
+ * GET /api/account/plan (issue 6): the caller's plan and this month's analyses. Computed from
+ * the event store with the same entitlement functions the command side enforces, so the
+ * numbers shown are exactly the ones an upload is checked against.
+ */
+export function accountRoutes(db: Database, tokens: TokenService, now = () => new Date()): Router {
+  const router = new Router();
+  const auth = authenticate(db, tokens);
+  const entitlements = createEntitlements(db);
+
+  router.get('/account/plan', auth, async (ctx) => {
+    const user = ctx.state.user as CurrentUser;
+    const s = await entitlements.planSummary(user.id, now());
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      success: true,
+      data: {
+        plan: s.plan,
+        month: s.month,
+        analysesUsed: s.analysesUsed,
+        analysesLimit: s.analysesLimit,
+        analysesLeft: s.analysesLeft,
+        premiumUntil: s.premiumUntil?.toISOString() ?? null,
+        prices: {
+          basic: formatRupiah(PRICE_LIST.basic.amount!),
+          premium: formatRupiah(PRICE_LIST.premium.amount!),
+        },
+      },
+    };
+  });
+
+  return router;
+}
