@@ -24,9 +24,11 @@ export const paths = {
     settings: { path: '/settings', getHref: () => '/settings' },
     createCv: {
       path: '/create-cv',
-      /** With an id: re-open that CV's stored result. */
-      getHref: (cvId?: string | null) =>
-        cvId ? `/create-cv?cv=${encodeURIComponent(cvId)}` : '/create-cv',
+      /** With an id: re-open that CV's stored result; with a step, that step of it. */
+      getHref: (cvId?: string | null, step?: 'payment' | null) =>
+        cvId
+          ? `/create-cv?cv=${encodeURIComponent(cvId)}${step ? `&step=${step}` : ''}`
+          : '/create-cv',
     },
     admin: { path: '/admin', getHref: () => '/admin' },
   },

@@ -64,7 +64,7 @@ export interface CvAnalysis {
 /** POST /api/process-cv and GET /api/cvs/{id}. `analysis` is null while a CV is unfinished. */
 export interface CvResult {
   success: true;
-  cv: { id: string; title: string; status: string };
+  cv: { id: string; title: string; status: 'completed' | 'draft' | string };
   file_path: string | null;
   payment_status: 'pending' | string;
   payment_id: string | null;
@@ -84,6 +84,9 @@ export interface CvListItem {
   language: 'id' | 'en' | null;
   industry: string | null;
   file_path: string | null;
+  /** 'paid' once the revised CV is paid for; the status is then 'completed'. */
+  payment_status?: 'pending' | 'paid';
+  payment_id?: string | null;
   createdAt: string;
   updatedAt: string;
 }

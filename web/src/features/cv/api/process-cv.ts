@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import type { CvResult, TemplateName } from '../types.ts';
+import { paymentKeys } from '../../payments/api/keys.ts';
 import { cvKeys } from './keys.ts';
 
 export interface ProcessCvInput {
@@ -40,7 +41,10 @@ export function useProcessCv(callbacks: Omit<ProcessCvCallbacks, 'signal'> = {})
     onSuccess: async (result) => {
       // The result is what GET /api/cvs/{id} would answer in this language: no second fetch.
       queryClient.setQueryData(cvKeys.detail(result.cv.id, currentLanguage()), result);
-      await queryClient.invalidateQueries({ queryKey: cvKeys.list() });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: cvKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: paymentKeys.plan() }),
+      ]);
     },
   });
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import type { CvAnalysis, CvResult } from '../types.ts';
 import { CvPreviewFrame } from './cv-preview-frame.tsx';
+import { DownloadCvButton } from './download-cv-button.tsx';
 import { DetectedInfo, JobMatchCard } from './detected-info.tsx';
 import { ExtractedText } from './extracted-text.tsx';
 import { Findings } from './findings.tsx';
@@ -25,10 +26,13 @@ export function ResultsStep({
   result,
   analysis,
   onBack,
+  onPay,
 }: {
   result: CvResult;
   analysis: CvAnalysis;
   onBack: () => void;
+  /** The revised CV is not paid for yet: open the payment step. */
+  onPay: () => void;
 }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -49,7 +53,14 @@ export function ResultsStep({
           </h1>
           <p className="mt-2 truncate text-slate-600 dark:text-slate-400">{result.cv.title}</p>
         </div>
-        <BackToUpload onBack={onBack} />
+        <div className="flex flex-wrap gap-2">
+          <BackToUpload onBack={onBack} />
+          <DownloadCvButton
+            filePath={result.file_path}
+            paid={result.payment_status === 'paid'}
+            onNeedsPayment={onPay}
+          />
+        </div>
       </div>
       <ScoreOverview score={analysis.score} subScores={analysis.subScores} />
       <Findings strengths={analysis.strengths} recommendations={analysis.recommendations} />
@@ -64,8 +75,13 @@ export function ResultsStep({
       {analysis.jobMatch && <JobMatchCard match={analysis.jobMatch} />}
       <CvPreviewFrame cvId={result.cv.id} revision={result.file_path} />
       <ExtractedText text={result.extracted_text} />
-      <div>
+      <div className="flex flex-wrap gap-2">
         <BackToUpload onBack={onBack} />
+        <DownloadCvButton
+          filePath={result.file_path}
+          paid={result.payment_status === 'paid'}
+          onNeedsPayment={onPay}
+        />
       </div>
     </div>
   );

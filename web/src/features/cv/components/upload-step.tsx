@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { FormError } from '../../auth/components/form-error.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '../../../config/paths.ts';
+import { Link } from 'react-router';
 import { useProcessCv } from '../api/process-cv.ts';
 import type { CvResult, TemplateName } from '../types.ts';
 import type { FileProblem } from '../utils/file-check.ts';
@@ -24,6 +26,8 @@ export function UploadStep({ onProcessed }: { onProcessed: (result: CvResult) =>
   const [jobDescription, setJobDescription] = useState('');
   const [stage, setStage] = useState<UploadStage | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // 402: this month's analyses are used up; the message comes with a link to the plans.
+  const [quotaUsedUp, setQuotaUsedUp] = useState(false);
 
   const processCv = useProcessCv({
     onProgress: (percent) =>
@@ -47,6 +51,7 @@ export function UploadStep({ onProcessed }: { onProcessed: (result: CvResult) =>
       return;
     }
     setError(null);
+    setQuotaUsedUp(false);
     setStage({ kind: 'uploading', percent: 0 });
     upload.current = new AbortController();
     processCv.mutate(
@@ -54,7 +59,10 @@ export function UploadStep({ onProcessed }: { onProcessed: (result: CvResult) =>
       {
         onSuccess: (result) => onProcessed(result),
         // The file, template and vacancy stay as they were: fix or just try again.
-        onError: (err) => setError(errorMessage(err, t('cv.upload.failed'))),
+        onError: (err) => {
+          setError(errorMessage(err, t('cv.upload.failed')));
+          setQuotaUsedUp(err instanceof ApiError && err.status === 402);
+        },
         onSettled: () => setStage(null),
       },
     );
@@ -75,6 +83,11 @@ export function UploadStep({ onProcessed }: { onProcessed: (result: CvResult) =>
       <TemplatePicker value={template} onChange={setTemplate} disabled={busy} />
       <JobDescriptionField value={jobDescription} onChange={setJobDescription} disabled={busy} />
       {error && <FormError id={errorId} message={error} />}
+      {error && quotaUsedUp && (
+        <Link to={paths.pricing.getHref()} className={buttonClasses('secondary', 'sm')}>
+          {t('cv.upload.seePlans')}
+        </Link>
+      )}
       {stage && <UploadProgress stage={stage} />}
       <button
         type="submit"

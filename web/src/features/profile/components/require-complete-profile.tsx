@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
@@ -5,12 +6,39 @@ import { paths } from '../../../config/paths.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { ProfileLoadError } from './profile-load-error.tsx';
 
-/** Pages that need a finished profile: anyone without one is sent to /onboarding first. */
+/** Session-storage flag a sign-up may set: this user has not been through onboarding yet. */
+export const NEW_USER_STORAGE_KEY = 'karier-new-user';
+/** How long an unfinished profile waits before it is sent to /onboarding. */
+export const INCOMPLETE_PROFILE_REDIRECT_MS = 300;
+
+function flaggedNewUser(): boolean {
+  try {
+    return sessionStorage.getItem(NEW_USER_STORAGE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Pages that need a finished profile. A new user (flagged in session storage, or with no
+ * profile at all) goes to /onboarding at once; an unfinished profile after 300 ms.
+ */
 export function RequireCompleteProfile() {
   const { t } = useTranslation();
   const profile = useProfile();
+  const incomplete = profile.isSuccess && !profile.data?.complete;
+  const [redirect, setRedirect] = useState(false);
+  useEffect(() => {
+    if (!incomplete) return;
+    const timer = window.setTimeout(() => setRedirect(true), INCOMPLETE_PROFILE_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [incomplete]);
+
+  const toOnboarding = <Navigate to={paths.app.onboarding.getHref()} replace />;
+  if (flaggedNewUser() && !profile.data?.complete) return toOnboarding;
   if (profile.isPending) return <PageLoader label={t('common.loading')} />;
   if (profile.isError) return <ProfileLoadError onRetry={() => void profile.refetch()} />;
-  if (!profile.data?.complete) return <Navigate to={paths.app.onboarding.getHref()} replace />;
+  if (profile.data === null || (incomplete && redirect)) return toOnboarding;
+  if (incomplete) return <PageLoader label={t('common.loading')} />;
   return <Outlet />;
 }

@@ -1,0 +1,6 @@
+export const paymentKeys = {
+  all: ['payments'] as const,
+  detail: (id: string) => ['payments', 'detail', id] as const,
+  pricing: () => ['pricing'] as const,
+  plan: () => ['account', 'plan'] as const,
+};
