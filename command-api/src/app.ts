@@ -4,6 +4,8 @@ import { errorMiddleware, jsonBody, requestIdMiddleware } from '@karier/infra/ht
 import Koa from 'koa';
 import { authRoutes } from './auth/routes.ts';
 import { cvRoutes, type CvDeps } from './cv/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import type { PaymentService } from './payments/service.ts';
 import { downloadRoutes } from './downloads/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { securityRoutes } from './security/routes.ts';
@@ -16,6 +18,8 @@ export interface CommandDeps {
   now?: () => Date;
   /** The CV engine and file store; without them the CV routes are not mounted. */
   cv?: CvDeps;
+  /** Orders and their gateway; without it the payment routes are not mounted. */
+  payments?: PaymentService;
 }
 
 const MULTIPART_ROUTES = new Set(['/api/process-cv']);
@@ -31,6 +35,7 @@ export function createCommandRouter(deps: CommandDeps): Router {
       downloadRoutes({ ...deps, files: deps.cv.files }),
     );
   }
+  if (deps.payments) routers.push(paymentRoutes({ ...deps, payments: deps.payments }));
   for (const r of routers) {
     router.use(r.routes(), r.allowedMethods());
   }

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { parseEnv } from '@karier/events';
 import { z } from 'zod';
+import { SNAP_PRODUCTION_URL, SNAP_SANDBOX_URL } from './payments/gateways.ts';
+import type { PaymentsConfig } from './payments/service.ts';
 
 const envSchema = z.object({
   JWT_SECRET: z.string().min(16, 'JWT_SECRET minimal 16 karakter').optional(),
@@ -26,6 +28,11 @@ const envSchema = z.object({
   CV_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(4096).default(256),
   CV_OCR: z.enum(['0', '1'], 'CV_OCR harus 0 atau 1').default('1'),
   CV_OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
+  PAYMENT_SIMULATED_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  MIDTRANS_SERVER_KEY: z.string().min(1).optional(),
+  MIDTRANS_CLIENT_KEY: z.string().min(1).optional(),
+  MIDTRANS_PRODUCTION: z.enum(['0', '1'], 'MIDTRANS_PRODUCTION harus 0 atau 1').default('0'),
+  MIDTRANS_API_URL: z.url('MIDTRANS_API_URL harus berupa URL').optional(),
   CV_QUOTA: z.enum(['0', '1'], 'CV_QUOTA harus 0 atau 1').default('1'),
 });
 
@@ -51,6 +58,8 @@ export interface CommandConfig {
     /** The monthly analysis quota of the price list (off only in tests that upload a lot). */
     quota: boolean;
   };
+  /** Payments: the simulated gateway's delay, or Midtrans Snap when both keys are set. */
+  payments: PaymentsConfig;
 }
 
 export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): CommandConfig {
@@ -89,6 +98,20 @@ export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): Command
       ocr: e.CV_OCR === '1',
       ocrTimeoutMs: e.CV_OCR_TIMEOUT_MS,
       quota: e.CV_QUOTA === '1',
+    },
+    payments: {
+      simulatedDelayMs: e.PAYMENT_SIMULATED_DELAY_MS,
+      midtrans:
+        e.MIDTRANS_SERVER_KEY && e.MIDTRANS_CLIENT_KEY
+          ? {
+              serverKey: e.MIDTRANS_SERVER_KEY,
+              clientKey: e.MIDTRANS_CLIENT_KEY,
+              production: e.MIDTRANS_PRODUCTION === '1',
+              apiUrl:
+                e.MIDTRANS_API_URL ??
+                (e.MIDTRANS_PRODUCTION === '1' ? SNAP_PRODUCTION_URL : SNAP_SANDBOX_URL),
+            }
+          : null,
     },
   };
 }

@@ -1,3 +1,4 @@
 export * from './app.ts';
 export * from './config.ts';
 export { userDecider, type UserCommand, type UserState } from './auth/user-decider.ts';
+export { PaymentService, type PaymentsConfig } from './payments/service.ts';

@@ -78,6 +78,15 @@ const REVISION_SQL = `select data->>'cvId' as cv_id, data->>'userId' as user_id 
    where type = 'CvRevisionGenerated' and data->>'revisionId' = $1
    order by position limit 1`;
 
+/** The statements, for tests that check their plans use the indexes. */
+export const entitlementSql = {
+  paid: PAID_SQL,
+  premium: PREMIUM_SQL,
+  used: USED_SQL,
+  settled: SETTLED_SQL,
+  revision: REVISION_SQL,
+} as const;
+
 export interface PlanSummary {
   plan: AccountPlan;
   month: string;

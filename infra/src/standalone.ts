@@ -1,5 +1,10 @@
 import type { Server } from 'node:http';
-import { createCommandRouter, loadCommandConfig, type CommandConfig } from '@karier/command-api';
+import {
+  createCommandRouter,
+  loadCommandConfig,
+  PaymentService,
+  type CommandConfig,
+} from '@karier/command-api';
 import { createCvEngine, llmConfigFromEnv, createRewriter } from '@karier/cv-engine';
 import { openStorage, TokenService, type Storage, type StorageConfig } from '@karier/events';
 import {
@@ -63,6 +68,9 @@ export async function startStandalone(opts: StandaloneOptions): Promise<Standalo
       logger: (e) => log(`[llm] ${JSON.stringify(e)}`),
     }),
   });
+  const payments = new PaymentService(storage.store, command.payments, undefined, (m) =>
+    log(`[payments] ${m}`),
+  );
   const commands = createCommandRouter({
     store: storage.store,
     tokens,
@@ -72,6 +80,7 @@ export async function startStandalone(opts: StandaloneOptions): Promise<Standalo
       files: storage.files,
       uploadsPerMinute: command.cv.uploadsPerMinute,
     },
+    payments,
   });
   const queries = createQueryRouter({
     store: storage.store,
@@ -103,6 +112,7 @@ export async function startStandalone(opts: StandaloneOptions): Promise<Standalo
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
+      payments.close();
       await runner.stop();
       await cvEngine.close();
       await storage.close();

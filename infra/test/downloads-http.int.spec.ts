@@ -216,6 +216,34 @@ describe.skipIf(!pg.ok)('GET /api/download/{file_path} (PostgreSQL)', () => {
     expect(row!.metadata).toMatchObject({ actorRole: 'admin' });
   });
 
+  it('another user’s CV is a 404 on every CV endpoint, paid or not', async () => {
+    const owner = await signUp();
+    const other = await signUp('Dewi Anggraini');
+    const created = await upload(owner.token);
+    await settle(owner.id, created.cv.id, 'basic');
+    const headers = { 'X-Karier-Position': String(await app.storage.store.head()) };
+    const id = created.cv.id;
+    const endpoints: [string, string, string][] = [
+      ['GET', `/api/cvs/${id}`, 'CV tidak ditemukan.'],
+      ['GET', `/api/cvs/${id}/preview`, 'CV tidak ditemukan.'],
+      ['POST', `/api/cvs/${id}/summary`, 'CV tidak ditemukan.'],
+      ['GET', `/api/download/${created.file_path}`, FILE_NOT_FOUND],
+    ];
+    for (const [method, path, message] of endpoints) {
+      const res = await api.call(method, path, { token: other.token, headers });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.body, `${method} ${path}`).toMatchObject({ success: false, message });
+      // The owner gets each of them.
+      const mine = await api.call(method, path, { token: owner.token, headers });
+      expect(mine.status, `${method} ${path} (owner)`).toBe(200);
+    }
+    const list = await api.call<{ data: unknown[] }>('GET', '/api/cvs', {
+      token: other.token,
+      headers,
+    });
+    expect(list.body.data).toEqual([]);
+  });
+
   it('answers 404 for unknown ids and every path trick; 401 without sign-in', async () => {
     const u = await signUp();
     const created = await upload(u.token);

@@ -1,6 +1,7 @@
 import type { Projection } from './projection.ts';
 import { activityLogProjection } from './projections/activity-log.ts';
 import { cvsProjection } from './projections/cvs.ts';
+import { paymentsProjection } from './projections/payments.ts';
 import { profilesProjection } from './projections/profiles.ts';
 import { sessionsProjection } from './projections/sessions.ts';
 import { usersProjection } from './projections/users.ts';
@@ -12,6 +13,7 @@ export const projections: readonly Projection[] = [
   activityLogProjection,
   profilesProjection,
   cvsProjection,
+  paymentsProjection,
 ];
 
 export function findProjection(

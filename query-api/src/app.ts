@@ -8,6 +8,7 @@ import { authQueryRoutes } from './auth/routes.ts';
 import { consistencyMiddleware } from './consistency.ts';
 import { cvRoutes } from './cv/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { securityRoutes } from './security/routes.ts';
 
@@ -37,6 +38,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
     profileRoutes(deps.store.db, deps.tokens),
     securityRoutes(deps.store.db, deps.tokens),
     cvRoutes(deps.store.db, deps.store, deps.tokens),
+    paymentRoutes(deps.store.db, deps.tokens),
     accountRoutes(deps.store.db, deps.tokens),
   ]) {
     router.use(r.routes(), r.allowedMethods());

@@ -17,6 +17,10 @@ export interface CvRow {
   revision_id: string | null;
   engine: string | null;
   summary_variant: number;
+  /** 'paid' once a PaymentSettled for this CV arrives (then status is 'completed'). */
+  payment_status: 'pending' | 'paid';
+  /** The order that paid for this CV. */
+  payment_id: string | null;
   version: number;
   created_at: Date;
   updated_at: Date;
@@ -25,7 +29,12 @@ export interface CvRow {
 type Patch = Partial<CvRow> & { cv_id: string; version: number };
 
 /** Applies patches in stream order; a row already at or past an event's version is left as is. */
-async function applyPatches(trx: Knex.Transaction, inserts: CvRow[], patches: Patch[]) {
+async function applyPatches(
+  trx: Knex.Transaction,
+  inserts: CvRow[],
+  patches: Patch[],
+  paid: { cv_id: string; payment_id: string }[],
+) {
   if (inserts.length > 0) {
     await trx('cvs')
       .insert(
@@ -45,13 +54,27 @@ async function applyPatches(trx: Knex.Transaction, inserts: CvRow[], patches: Pa
     if (rest.skills) row.skills = JSON.stringify(rest.skills);
     await trx('cvs').where({ cv_id }).andWhere('version', '<', version).update(row);
   }
+  // Payments live on their own streams: the first settled order of a CV marks it paid, once.
+  for (const p of paid) {
+    await trx('cvs')
+      .where({ cv_id: p.cv_id })
+      .andWhere('payment_status', '<>', 'paid')
+      .update({ payment_status: 'paid', payment_id: p.payment_id, status: 'completed' });
+  }
 }
 
 export const cvsProjection = defineProjection({
   name: 'cvs',
-  version: 1,
-  description: 'Daftar CV per pengguna: judul, templat, skor, bahasa, industri, status, revisi.',
-  handles: ['CvUploaded', 'CvAnalysed', 'CvRevisionGenerated', 'SummaryRegenerated'],
+  version: 2,
+  description:
+    'Daftar CV per pengguna: judul, templat, skor, bahasa, industri, status, revisi, pembayaran.',
+  handles: [
+    'CvUploaded',
+    'CvAnalysed',
+    'CvRevisionGenerated',
+    'SummaryRegenerated',
+    'PaymentSettled',
+  ],
   tables: ['cvs'],
   async setup(db) {
     await db.schema.createTable('cvs', (t) => {
@@ -69,6 +92,8 @@ export const cvsProjection = defineProjection({
       t.text('revision_id').unique();
       t.text('engine');
       t.integer('summary_variant').notNullable();
+      t.text('payment_status').notNullable().defaultTo('pending');
+      t.text('payment_id');
       t.integer('version').notNullable();
       t.timestamp('created_at', { useTz: true }).notNullable();
       t.timestamp('updated_at', { useTz: true }).notNullable();
@@ -77,6 +102,7 @@ export const cvsProjection = defineProjection({
   async applyBatch(events, trx) {
     const inserts: CvRow[] = [];
     const patches: Patch[] = [];
+    const paid: { cv_id: string; payment_id: string }[] = [];
     for (const event of events) {
       const version = event.streamVersion;
       switch (event.type) {
@@ -98,6 +124,8 @@ export const cvsProjection = defineProjection({
             revision_id: null,
             engine: null,
             summary_variant: 0,
+            payment_status: 'pending',
+            payment_id: null,
             version,
             created_at: at,
             updated_at: at,
@@ -140,10 +168,15 @@ export const cvsProjection = defineProjection({
           });
           break;
         }
+        case 'PaymentSettled': {
+          const d = event.data;
+          if (d.cvId) paid.push({ cv_id: d.cvId, payment_id: d.paymentId });
+          break;
+        }
         default:
           break;
       }
     }
-    await applyPatches(trx, inserts, patches);
+    await applyPatches(trx, inserts, patches, paid);
   },
 });

@@ -33,12 +33,14 @@ interface CvListRow {
   language: string | null;
   industry: string | null;
   revision_id: string | null;
+  payment_status: 'pending' | 'paid';
+  payment_id: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
 
 const CV_COLUMNS = `cv_id, user_id, title, template, format, status, score, language, industry,
-  revision_id, created_at, updated_at`;
+  revision_id, payment_status, payment_id, created_at, updated_at`;
 const CV_LIST_SQL = `select ${CV_COLUMNS} from cvs where user_id = $1
   order by created_at desc, cv_id limit 200`;
 const CV_ONE_SQL = `select ${CV_COLUMNS} from cvs where cv_id = $1`;
@@ -56,6 +58,8 @@ function listItem(r: CvListRow) {
     language: r.language,
     industry: r.industry,
     file_path: r.revision_id,
+    payment_status: r.payment_status,
+    payment_id: r.payment_id,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
   };
@@ -136,8 +140,8 @@ export function cvRoutes(db: Database, store: EventStore, tokens: TokenService):
       success: true,
       cv: { id: row.cv_id, title: row.title, status: row.status },
       file_path: row.revision_id,
-      payment_status: 'pending',
-      payment_id: null,
+      payment_status: row.payment_status,
+      payment_id: row.payment_id,
       extracted_text: stored.extractedText,
       analysis:
         stored.parsed && stored.result

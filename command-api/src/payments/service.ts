@@ -1,0 +1,130 @@
+import {
+  paymentIdSchema,
+  paymentStreamId,
+  systemContext,
+  type CommandContext,
+  type EventStore,
+} from '@karier/events';
+import { handle, loadState, type Handled } from '../handle.ts';
+import {
+  decide,
+  evolve,
+  initialState,
+  PAYMENT_NOT_FOUND,
+  type PaymentCommand,
+  type PaymentState,
+} from './payment-decider.ts';
+import { notFound } from '@karier/events';
+import {
+  MidtransGateway,
+  SimulatedGateway,
+  type MidtransConfig,
+  type PaymentGateway,
+} from './gateways.ts';
+
+export interface PaymentsConfig {
+  /** How long the simulated gateway waits before it settles an order. */
+  simulatedDelayMs: number;
+  /** Midtrans Snap, only when both keys are set; else the simulated gateway. */
+  midtrans: MidtransConfig | null;
+}
+
+/** A CV bought once is reserved for the paying order, so it is never sold twice. */
+export const PAID_CV_SCOPE = 'paid-cv';
+
+/**
+ * Payments on the command side: the configured gateway and the ONE settlement path
+ * (`settle`, `fail`) that the simulated gateway and Midtrans notifications both use.
+ */
+export class PaymentService {
+  readonly gateway: PaymentGateway;
+  readonly midtrans: MidtransConfig | null;
+
+  constructor(
+    private readonly store: EventStore,
+    config: PaymentsConfig,
+    private readonly now: () => Date = () => new Date(),
+    log: (msg: string) => void = () => undefined,
+  ) {
+    this.midtrans = config.midtrans;
+    this.gateway = config.midtrans
+      ? new MidtransGateway(config.midtrans)
+      : new SimulatedGateway((id, input) => this.settle(id, input), config.simulatedDelayMs, log);
+  }
+
+  /** The order's current state; 404 for an id that is no order. */
+  async load(paymentId: string): Promise<{ state: PaymentState; version: number }> {
+    if (!paymentIdSchema.safeParse(paymentId).success) throw notFound(PAYMENT_NOT_FOUND);
+    const loaded = await loadState(this.store, paymentStreamId(paymentId), evolve, initialState);
+    if (!loaded.state.order) throw notFound(PAYMENT_NOT_FOUND);
+    return loaded;
+  }
+
+  async request(command: Extract<PaymentCommand, { type: 'Request' }>, context: CommandContext) {
+    return handle(
+      this.store,
+      paymentStreamId(command.data.paymentId),
+      evolve,
+      initialState,
+      (state) => decide(command, state),
+      context,
+    );
+  }
+
+  /**
+   * Settles an order for the amount the gateway confirmed: unknown → 404, another amount →
+   * refused, already paid → nothing changes, failed or expired → refused.
+   */
+  async settle(
+    paymentId: string,
+    input: { amount: number; gatewayTransactionId: string },
+    context: CommandContext = systemContext(this.now()),
+  ): Promise<Handled<PaymentState>> {
+    const { state } = await this.load(paymentId);
+    const cvId = state.order?.cvId ?? null;
+    const holder = cvId ? await this.store.findReservation(PAID_CV_SCOPE, cvId) : null;
+    const command: PaymentCommand = {
+      type: 'Settle',
+      data: { ...input, settledAt: context.now.toISOString() },
+    };
+    return handle(
+      this.store,
+      paymentStreamId(paymentId),
+      evolve,
+      initialState,
+      (s) => {
+        const events = decide(command, s);
+        const reserve =
+          events.length > 0 && cvId && holder === null
+            ? [{ scope: PAID_CV_SCOPE, value: cvId }]
+            : [];
+        return { events, reserve };
+      },
+      context,
+    );
+  }
+
+  async fail(
+    paymentId: string,
+    input: { status: 'failed' | 'expired'; reason: string },
+    context: CommandContext = systemContext(this.now()),
+  ): Promise<Handled<PaymentState>> {
+    await this.load(paymentId);
+    const command: PaymentCommand = {
+      type: 'Fail',
+      data: { ...input, failedAt: context.now.toISOString() },
+    };
+    return handle(
+      this.store,
+      paymentStreamId(paymentId),
+      evolve,
+      initialState,
+      (s) => decide(command, s),
+      context,
+    );
+  }
+
+  close(): void {
+    this.gateway.close();
+  }
+}

@@ -1,0 +1,521 @@
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indonesianOneColumnCv, type CvFixture } from '../../cv-engine/test/fixtures/make-cvs.ts';
+import { startTestApp, type TestApp } from '../../test-support/app.ts';
+import { probePostgres } from '../../test-support/postgres.ts';
+import { client, uniqueEmail } from './http-client.ts';
+
+const pg = await probePostgres();
+
+interface Payment {
+  paymentId: string;
+  status: string;
+  product: string;
+  cvId: string | null;
+  amount: number;
+  amountLabel: string;
+  currency: string;
+  method: string;
+  gateway: string;
+  gatewayTransactionId: string | null;
+  requestedAt: string;
+  settledAt: string | null;
+  snapToken?: string;
+  redirectUrl?: string;
+  clientKey?: string;
+}
+interface PaymentBody {
+  success: boolean;
+  data: Payment;
+  position: number;
+  message?: string;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function helpers(getApp: () => TestApp) {
+  const api = () => client(getApp().url);
+  const signUp = async (name = 'Ayu Lestari') => {
+    const res = await api().register(name, uniqueEmail('pay'));
+    expect(res.status).toBe(201);
+    return { token: res.body.token, id: res.body.user.id, position: res.body.position };
+  };
+  const uploadCv = async (token: string, cv: CvFixture, name = 'CV Ayu.pdf') => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(cv.buffer)], { type: 'application/pdf' }), name);
+    const res = await fetch(`${getApp().url}/api/process-cv`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const body = (await res.json()) as { cv: { id: string }; position: number };
+    expect(res.status, JSON.stringify(body)).toBe(201);
+    return body.cv.id;
+  };
+  const pay = (token: string, body: unknown) =>
+    api().call<PaymentBody>('POST', '/api/payments', { token, body });
+  const status = (token: string, id: string, position?: number) =>
+    api().call<PaymentBody>('GET', `/api/payments/${id}`, {
+      token,
+      ...(position ? { headers: { 'X-Karier-Position': String(position) } } : {}),
+    });
+  const paymentEvents = (id: string) =>
+    getApp()
+      .storage.db.knex('events')
+      .where({ stream_id: `payment-${id}` })
+      .orderBy('stream_version')
+      .select('type', 'data');
+  /** Polls until `check` holds (the projector and the simulated gateway are asynchronous). */
+  async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean, ms = 8000) {
+    const until = Date.now() + ms;
+    for (;;) {
+      const v = await read();
+      if (check(v) || Date.now() > until) return v;
+      await sleep(25);
+    }
+  }
+  return { api, signUp, uploadCv, pay, status, paymentEvents, eventually };
+}
+
+describe.skipIf(!pg.ok)('Payments over HTTP, simulated gateway (PostgreSQL)', () => {
+  let app: TestApp;
+  let cv: CvFixture;
+  const h = helpers(() => app);
+  const name = 'Ayu <b>Lestari</b> & "Co"';
+  let owner: { token: string; id: string; position: number };
+  let cvId: string;
+  let paid: Payment;
+
+  beforeAll(async () => {
+    app = await startTestApp({
+      backend: 'postgres',
+      env: { PAYMENT_SIMULATED_DELAY_MS: '50', CV_WORKERS: '1' },
+    });
+    cv = await indonesianOneColumnCv();
+    owner = await h.signUp(name);
+    cvId = await h.uploadCv(owner.token, cv, 'CV Ayu <Lestari>.pdf');
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('GET /api/pricing: the price list, public', async () => {
+    const res = await h.api().call<{
+      data: {
+        currency: string;
+        freeAnalysesPerMonth: number;
+        plans: { id: string; amount: number | null; amountLabel: string | null }[];
+        methods: { id: string }[];
+      };
+    }>('GET', '/api/pricing');
+    expect(res.status).toBe(200);
+    expect(res.body.data.currency).toBe('IDR');
+    expect(res.body.data.freeAnalysesPerMonth).toBe(3);
+    expect(res.body.data.plans.find((p) => p.id === 'basic')).toMatchObject({
+      amount: 25000,
+      amountLabel: 'Rp 25.000',
+    });
+    expect(res.body.data.plans.find((p) => p.id === 'premium')).toMatchObject({
+      amount: 100000,
+      originalAmount: 200000,
+      amountLabel: 'Rp 100.000',
+    });
+    expect(res.body.data.methods.map((m) => m.id)).toEqual([
+      'credit_card',
+      'bank_transfer',
+      'ewallet',
+    ]);
+  });
+
+  it('POST /api/payments → pending at the server price (a body amount is ignored) → paid by itself', async () => {
+    const res = await h.pay(owner.token, { cvId, method: 'ewallet', amount: 1 });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toMatchObject({
+      status: 'pending',
+      product: 'basic',
+      cvId,
+      amount: 25000,
+      amountLabel: 'Rp 25.000',
+      currency: 'IDR',
+      method: 'ewallet',
+      gateway: 'simulated',
+      gatewayTransactionId: null,
+      settledAt: null,
+    });
+    expect(res.body.data.paymentId).toMatch(/^KRR-[A-Za-z0-9_-]{20}$/);
+    expect(res.headers.get('x-karier-position')).toBe(String(res.body.position));
+    const id = res.body.data.paymentId;
+
+    const settled = await h.eventually(
+      () => h.status(owner.token, id, res.body.position),
+      (r) => r.body.data?.status === 'paid',
+    );
+    expect(settled.status).toBe(200);
+    expect(settled.body.data).toMatchObject({ status: 'paid', amount: 25000, cvId });
+    expect(settled.body.data.gatewayTransactionId).toMatch(/^FP\d{13}$/);
+    expect(settled.body.data.settledAt).not.toBeNull();
+    paid = settled.body.data;
+
+    const events = await h.paymentEvents(id);
+    expect(events.map((e) => e.type)).toEqual(['PaymentRequested', 'PaymentSettled']);
+    expect(events[0].data.amount).toBe(25000);
+
+    const cvRes = await h.eventually(
+      () =>
+        h.api().call<{
+          cv: { status: string };
+          payment_status: string;
+          payment_id: string | null;
+        }>('GET', `/api/cvs/${cvId}`, { token: owner.token }),
+      (r) => r.body.payment_status === 'paid',
+    );
+    expect(cvRes.body).toMatchObject({
+      cv: { status: 'completed' },
+      payment_status: 'paid',
+      payment_id: id,
+    });
+    const list = await h.api().call<{
+      data: { id: string; status: string; payment_status: string }[];
+    }>('GET', '/api/cvs', { token: owner.token });
+    expect(list.body.data.find((c) => c.id === cvId)).toMatchObject({
+      status: 'completed',
+      payment_status: 'paid',
+    });
+  });
+
+  it('a paid CV is not sold twice: 409', async () => {
+    const res = await h.pay(owner.token, { cvId, method: 'credit_card' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('CV ini sudah dibayar.');
+  });
+
+  it('GET /api/payments: the caller’s orders, newest first', async () => {
+    const premium = await h.pay(owner.token, { product: 'premium', method: 'bank_transfer' });
+    expect(premium.status).toBe(201);
+    expect(premium.body.data).toMatchObject({
+      product: 'premium',
+      cvId: null,
+      amount: 100000,
+      amountLabel: 'Rp 100.000',
+    });
+    const res = await h.api().call<{ data: Payment[] }>('GET', '/api/payments', {
+      token: owner.token,
+      headers: { 'X-Karier-Position': String(premium.body.position) },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((p) => p.paymentId)).toEqual([
+      premium.body.data.paymentId,
+      paid.paymentId,
+    ]);
+  });
+
+  it('the receipt: printable HTML, escaped, LUNAS; ?download=1 is an attachment', async () => {
+    const res = await fetch(`${app.url}/api/payments/${paid.paymentId}/receipt`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await res.text();
+    for (const text of [
+      'Karier',
+      'KUITANSI',
+      paid.paymentId,
+      'Rp 25.000',
+      'LUNAS',
+      'Dompet digital (e-wallet)',
+      paid.gatewayTransactionId!,
+      'CV revisi – CV Ayu &lt;Lestari&gt;',
+      'Ayu &lt;b&gt;Lestari&lt;/b&gt; &amp; &quot;Co&quot;',
+      'WIB',
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(html).not.toContain('<b>Lestari</b>');
+    const dl = await fetch(`${app.url}/api/payments/${paid.paymentId}/receipt?download=1`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(dl.headers.get('content-disposition')).toBe(
+      `attachment; filename="kuitansi-${paid.paymentId}.html"`,
+    );
+  });
+
+  it('someone else’s CV and payment are 404; bad input is 400', async () => {
+    const stranger = await h.signUp('Budi Santoso');
+    const res = await h.pay(stranger.token, { cvId, method: 'ewallet' });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('CV tidak ditemukan.');
+    expect((await h.status(stranger.token, paid.paymentId, stranger.position)).status).toBe(404);
+    const receipt = await h.api().call('GET', `/api/payments/${paid.paymentId}/receipt`, {
+      token: stranger.token,
+      headers: { 'X-Karier-Position': String(stranger.position) },
+    });
+    expect(receipt.status).toBe(404);
+    const unknown = await h.pay(stranger.token, {
+      cvId: '3f0c2b9a-1d4e-4f5a-8b6c-7d8e9f0a1b2c',
+      method: 'ewallet',
+    });
+    expect(unknown.status).toBe(404);
+
+    const bad = await h.pay(owner.token, { cvId, method: 'cash' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/Metode pembayaran/);
+    expect((await h.pay(owner.token, { method: 'ewallet' })).status).toBe(400);
+    expect((await h.pay(owner.token, { cvId, method: 'ewallet', product: 'gold' })).status).toBe(
+      400,
+    );
+    expect((await h.status(owner.token, 'KRR-doesnotexist000000')).status).toBe(404);
+    expect((await h.api().call('POST', '/api/payments', { body: { cvId } })).status).toBe(401);
+  });
+
+  it('notifications are refused when Midtrans is not configured', async () => {
+    const res = await h.api().call('POST', '/api/payments/notifications', {
+      body: { order_id: paid.paymentId },
+    });
+    expect(res.status).toBe(404);
+  });
+});
+
+// ---- Midtrans Snap, against a loopback fake ----
+
+const SERVER_KEY = 'SB-Mid-server-test-key-0001';
+const CLIENT_KEY = 'SB-Mid-client-test-key-0001';
+
+interface SnapCall {
+  authorization: string | undefined;
+  body: {
+    transaction_details: { order_id: string; gross_amount: number };
+    enabled_payments: string[];
+  };
+}
+
+function startFakeSnap() {
+  const calls: SnapCall[] = [];
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
+    req.on('end', () => {
+      if (req.method !== 'POST' || req.url !== '/snap/v1/transactions') {
+        res.writeHead(404).end();
+        return;
+      }
+      const body = JSON.parse(raw) as SnapCall['body'];
+      calls.push({ authorization: req.headers.authorization, body });
+      res.writeHead(201, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          token: `snap-${body.transaction_details.order_id}`,
+          redirect_url: `http://127.0.0.1/snap/v2/vtweb/${body.transaction_details.order_id}`,
+        }),
+      );
+    });
+  });
+  return new Promise<{ url: string; calls: SnapCall[]; close: () => Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        calls,
+        close: () => new Promise((r) => server.close(() => r())),
+      });
+    });
+  });
+}
+
+function notification(
+  orderId: string,
+  transactionStatus: string,
+  grossAmount: string,
+  opts: { key?: string; statusCode?: string; fraud?: string; signAmount?: string } = {},
+) {
+  const statusCode = opts.statusCode ?? (transactionStatus === 'pending' ? '201' : '200');
+  const signature = createHash('sha512')
+    .update(orderId + statusCode + (opts.signAmount ?? grossAmount) + (opts.key ?? SERVER_KEY))
+    .digest('hex');
+  return {
+    transaction_time: '2026-11-23 17:00:00',
+    transaction_status: transactionStatus,
+    transaction_id: `tx-${orderId}`,
+    status_message: 'midtrans payment notification',
+    status_code: statusCode,
+    signature_key: signature,
+    payment_type: 'bank_transfer',
+    order_id: orderId,
+    merchant_id: 'G000000000',
+    gross_amount: grossAmount,
+    fraud_status: opts.fraud ?? 'accept',
+    currency: 'IDR',
+  };
+}
+
+describe.skipIf(!pg.ok)('Payments over HTTP, Midtrans Snap (PostgreSQL, fake Snap)', () => {
+  let app: TestApp;
+  let snap: Awaited<ReturnType<typeof startFakeSnap>>;
+  const h = helpers(() => app);
+  let owner: { token: string; id: string; position: number };
+  let cvId: string;
+  let order: Payment;
+
+  const notify = (body: unknown) =>
+    h
+      .api()
+      .call<{ data: { paymentId: string; status: string }; message?: string }>(
+        'POST',
+        '/api/payments/notifications',
+        { body },
+      );
+
+  beforeAll(async () => {
+    snap = await startFakeSnap();
+    app = await startTestApp({
+      backend: 'postgres',
+      env: {
+        PAYMENT_SIMULATED_DELAY_MS: '10',
+        MIDTRANS_SERVER_KEY: SERVER_KEY,
+        MIDTRANS_CLIENT_KEY: CLIENT_KEY,
+        MIDTRANS_API_URL: snap.url,
+        CV_WORKERS: '1',
+      },
+    });
+    owner = await h.signUp('Sari Dewi');
+    cvId = await h.uploadCv(owner.token, await indonesianOneColumnCv(), 'CV Sari.pdf');
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await snap?.close();
+  });
+
+  it('POST /api/payments opens a Snap transaction: snapToken, redirectUrl, clientKey', async () => {
+    const res = await h.pay(owner.token, { cvId, method: 'bank_transfer', amount: 1 });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    order = res.body.data;
+    expect(order).toMatchObject({
+      status: 'pending',
+      gateway: 'midtrans',
+      amount: 25000,
+      snapToken: `snap-${order.paymentId}`,
+      redirectUrl: `http://127.0.0.1/snap/v2/vtweb/${order.paymentId}`,
+      clientKey: CLIENT_KEY,
+    });
+    const call = snap.calls.at(-1)!;
+    expect(call.authorization).toBe(`Basic ${Buffer.from(`${SERVER_KEY}:`).toString('base64')}`);
+    expect(call.body.transaction_details).toEqual({
+      order_id: order.paymentId,
+      gross_amount: 25000,
+    });
+    expect(call.body.enabled_payments).toEqual([
+      'bca_va',
+      'bni_va',
+      'bri_va',
+      'permata_va',
+      'echannel',
+    ]);
+    // No simulated settlement with a real gateway: still pending, no receipt yet.
+    await sleep(100);
+    expect((await h.paymentEvents(order.paymentId)).map((e) => e.type)).toEqual([
+      'PaymentRequested',
+    ]);
+    const receipt = await h
+      .api()
+      .call<{ message: string }>('GET', `/api/payments/${order.paymentId}/receipt`, {
+        token: owner.token,
+        headers: { 'X-Karier-Position': String(res.body.position) },
+      });
+    expect(receipt.status).toBe(409);
+    expect(receipt.body.message).toBe('Kuitansi tersedia setelah pembayaran berhasil.');
+  });
+
+  it('forged notifications are 403 and append nothing', async () => {
+    const wrongKey = await notify(
+      notification(order.paymentId, 'settlement', '25000.00', { key: 'SB-Mid-server-forged' }),
+    );
+    expect(wrongKey.status).toBe(403);
+    expect(wrongKey.body.message).toBe('Tanda tangan notifikasi tidak valid.');
+    const altered = await notify(
+      notification(order.paymentId, 'settlement', '1.00', { signAmount: '25000.00' }),
+    );
+    expect(altered.status).toBe(403);
+    expect((await notify({ order_id: order.paymentId })).status).toBe(400);
+    expect((await h.paymentEvents(order.paymentId)).length).toBe(1);
+  });
+
+  it('a correctly signed notification for another amount is refused, nothing appended', async () => {
+    const res = await notify(notification(order.paymentId, 'settlement', '1000.00'));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Jumlah pembayaran tidak sesuai.');
+    expect((await h.paymentEvents(order.paymentId)).length).toBe(1);
+  });
+
+  it('pending changes nothing; an unknown order is 404', async () => {
+    const pending = await notify(notification(order.paymentId, 'pending', '25000.00'));
+    expect(pending.status).toBe(200);
+    expect(pending.body.data.status).toBe('pending');
+    const unknown = await notify(
+      notification('KRR-unknownorder00000000', 'settlement', '25000.00'),
+    );
+    expect(unknown.status).toBe(404);
+    expect((await h.paymentEvents(order.paymentId)).length).toBe(1);
+  });
+
+  it('settlement → paid; the same notification twice appends one PaymentSettled', async () => {
+    const n = notification(order.paymentId, 'settlement', '25000.00');
+    const first = await notify(n);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data).toEqual({ paymentId: order.paymentId, status: 'paid' });
+    const second = await notify(n);
+    expect(second.status).toBe(200);
+    expect(second.body.data.status).toBe('paid');
+    const events = await h.paymentEvents(order.paymentId);
+    expect(events.map((e) => e.type)).toEqual(['PaymentRequested', 'PaymentSettled']);
+    expect(events[1].data).toMatchObject({
+      amount: 25000,
+      gateway: 'midtrans',
+      gatewayTransactionId: `tx-${order.paymentId}`,
+    });
+    const status = await h.eventually(
+      () => h.status(owner.token, order.paymentId),
+      (r) => r.body.data?.status === 'paid',
+    );
+    expect(status.body.data.status).toBe('paid');
+    // A late failure cannot undo a settlement.
+    expect((await notify(notification(order.paymentId, 'expire', '25000.00'))).status).toBe(409);
+  });
+
+  it('capture with fraud_status accept settles; challenge does not', async () => {
+    const res = await h.pay(owner.token, { product: 'premium', method: 'credit_card' });
+    expect(res.status).toBe(201);
+    expect(snap.calls.at(-1)!.body.enabled_payments).toEqual(['credit_card']);
+    const id = res.body.data.paymentId;
+    const challenge = await notify(
+      notification(id, 'capture', '100000.00', { fraud: 'challenge' }),
+    );
+    expect(challenge.body.data.status).toBe('pending');
+    const capture = await notify(notification(id, 'capture', '100000.00'));
+    expect(capture.body.data.status).toBe('paid');
+  });
+
+  it('deny → failed, expire → expired; a failed order cannot be settled', async () => {
+    const a = await h.pay(owner.token, { product: 'premium', method: 'ewallet' });
+    expect(snap.calls.at(-1)!.body.enabled_payments).toEqual(['gopay', 'shopeepay', 'other_qris']);
+    const denied = await notify(notification(a.body.data.paymentId, 'deny', '100000.00'));
+    expect(denied.body.data.status).toBe('failed');
+    const again = await notify(notification(a.body.data.paymentId, 'cancel', '100000.00'));
+    expect(again.status).toBe(200);
+    const late = await notify(notification(a.body.data.paymentId, 'settlement', '100000.00'));
+    expect(late.status).toBe(409);
+    expect((await h.paymentEvents(a.body.data.paymentId)).map((e) => e.type)).toEqual([
+      'PaymentRequested',
+      'PaymentFailed',
+    ]);
+
+    const b = await h.pay(owner.token, { product: 'premium', method: 'ewallet' });
+    const expired = await notify(notification(b.body.data.paymentId, 'expire', '100000.00'));
+    expect(expired.body.data.status).toBe('expired');
+    const status = await h.eventually(
+      () => h.status(owner.token, b.body.data.paymentId),
+      (r) => r.body.data?.status === 'expired',
+    );
+    expect(status.body.data.status).toBe('expired');
+  });
+});
