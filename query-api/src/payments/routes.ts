@@ -189,7 +189,7 @@ export function paymentRoutes(db: Database, tokens: TokenService): Router {
         currency: CURRENCY,
         freeAnalysesPerMonth: FREE_ANALYSES_PER_MONTH,
         plans,
-        methods: PAYMENT_METHODS.map((id) => ({ id, label: METHOD_LABELS[id] })),
+        methods: [...PAYMENT_METHODS],
       },
     };
   });
