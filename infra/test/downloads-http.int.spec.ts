@@ -142,7 +142,13 @@ describe.skipIf(!pg.ok)('GET /api/download/{file_path} (PostgreSQL)', () => {
     expect(created.analysis.contact.name).toBe(cvPdf.labels.name);
     expect(xml).toContain(cvPdf.labels.name!);
 
-    // Each download is an event on the CV's stream.
+    // Each download is an event on the CV's stream; a HEAD transfers nothing and records nothing.
+    const head = await fetch(`${app.url}/api/download/${created.file_path}`, {
+      method: 'HEAD',
+      headers: { authorization: `Bearer ${u.token}` },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe(DOCX);
     await download(u.token, created.file_path);
     const rows = await downloadsOf(created.cv.id);
     expect(rows).toHaveLength(2);

@@ -45,26 +45,29 @@ export function downloadRoutes(deps: CommandDeps & { files: FileStore }): Router
     const docx = await files.readRevision(owner.userId, revisionId);
     if (!docx) throw notFound(FILE_NOT_FOUND);
 
-    const result = await store.append(
-      cvStreamId(owner.cvId),
-      [
-        {
-          type: 'CvDownloaded',
-          data: {
-            cvId: owner.cvId,
-            userId: owner.userId,
-            revisionId,
-            downloadedBy: claims.sub,
-            downloadedAt: at.toISOString(),
+    // A HEAD (the router answers it with this route) transfers nothing: no download recorded.
+    if (ctx.method === 'GET') {
+      const result = await store.append(
+        cvStreamId(owner.cvId),
+        [
+          {
+            type: 'CvDownloaded',
+            data: {
+              cvId: owner.cvId,
+              userId: owner.userId,
+              revisionId,
+              downloadedBy: claims.sub,
+              downloadedAt: at.toISOString(),
+            },
           },
+        ],
+        {
+          expectedVersion: 'any',
+          context: commandContext(ctx, { id: claims.sub, role: claims.role }, at),
         },
-      ],
-      {
-        expectedVersion: 'any',
-        context: commandContext(ctx, { id: claims.sub, role: claims.role }, at),
-      },
-    );
-    ctx.set(POSITION_HEADER, String(result.position));
+      );
+      ctx.set(POSITION_HEADER, String(result.position));
+    }
     ctx.set('Content-Type', DOCX_TYPE);
     ctx.set('Content-Disposition', 'attachment; filename="revised_cv.docx"');
     ctx.set('Cache-Control', 'no-store');
