@@ -8,6 +8,7 @@ import { client, uniqueEmail } from './http-client.ts';
 const pg = await probePostgres();
 const PER_ENDPOINT = 520;
 const SOME_CV = '3f0c2b9a-1d4e-4f5a-8b6c-7d8e9f0a1b2c';
+const SOME_PAYMENT = 'KRR-3f0c2b9a1d4e4f5a8b6c';
 const SOME_REVISION = 'Qm9ndXNSZXZpc2lvbklkMDE';
 
 const endpoints = [
@@ -41,6 +42,12 @@ const endpoints = [
   ['POST', `/api/cvs/${SOME_CV}/summary`],
   ['GET', `/api/download/${SOME_REVISION}`],
   ['GET', '/api/account/plan'],
+  ['GET', '/api/pricing'],
+  ['POST', '/api/payments'],
+  ['POST', '/api/payments/notifications'],
+  ['GET', '/api/payments'],
+  ['GET', `/api/payments/${SOME_PAYMENT}`],
+  ['GET', `/api/payments/${SOME_PAYMENT}/receipt`],
 ] as const;
 
 const printable = (s: string) => s.replace(/[^\x20-\x7e]/g, '');
@@ -208,10 +215,11 @@ describe('fuzzing every endpoint with malformed bodies and headers', () => {
       }
       expect(failures).toEqual([]);
       expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(PER_ENDPOINT);
-      // The fuzzer really reached the error paths (health and locations are public, always 200;
+      // The fuzzer really reached the error paths (health, pricing, locations: public, always 200;
       // Google's config always answers 200 and its callback always redirects).
       if (
         path !== '/api/health' &&
+        path !== '/api/pricing' &&
         !path.startsWith('/api/locations') &&
         !['/api/auth/google/config', '/api/auth/google/callback'].includes(path)
       )

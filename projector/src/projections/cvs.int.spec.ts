@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cvStreamId, systemContext, type KarierEvent } from '@karier/events';
+import { cvStreamId, paymentStreamId, systemContext, type KarierEvent } from '@karier/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probePostgres } from '../../../test-support/postgres.ts';
 import { openTestStorage, type Backend } from '../../../test-support/storage.ts';
@@ -82,6 +82,8 @@ for (const { backend, skip } of backends) {
     const userId = randomUUID();
     const cvA = randomUUID();
     const cvB = randomUUID();
+    const paidA = 'KRR-paidA0000000000000001';
+    const secondA = 'KRR-paidA0000000000000002';
 
     beforeAll(async () => {
       storage = await openTestStorage(backend);
@@ -125,6 +127,46 @@ for (const { backend, skip } of backends) {
         ],
         { expectedVersion: 3, context },
       );
+      // cvA is paid (twice over: a second settled order for the same CV changes nothing).
+      for (const [paymentId, minutes] of [
+        [paidA, 6],
+        [secondA, 7],
+      ] as const) {
+        await storage.store.append(
+          paymentStreamId(paymentId),
+          [
+            {
+              type: 'PaymentRequested',
+              data: {
+                paymentId,
+                userId,
+                cvId: cvA,
+                product: 'basic',
+                amount: 25_000,
+                currency: 'IDR',
+                method: 'bank_transfer',
+                gateway: 'simulated',
+                requestedAt: at(minutes),
+                expiresAt: at(minutes + 1440),
+              },
+            },
+            {
+              type: 'PaymentSettled',
+              data: {
+                paymentId,
+                userId,
+                cvId: cvA,
+                product: 'basic',
+                amount: 25_000,
+                gateway: 'simulated',
+                gatewayTransactionId: `FP${t0 + minutes}`,
+                settledAt: at(minutes),
+              },
+            },
+          ],
+          { expectedVersion: 'no_stream', context },
+        );
+      }
       await runner.catchUp();
     });
     afterAll(async () => {
@@ -136,7 +178,9 @@ for (const { backend, skip } of backends) {
       expect(rows.map((r) => r.cv_id)).toEqual([cvA, cvB]);
       expect(rows[0]).toMatchObject({
         title: 'CV Ayu Lestari',
-        status: 'draft',
+        status: 'completed',
+        payment_status: 'paid',
+        payment_id: paidA,
         score: 64,
         language: 'id',
         industry: 'marketing/sales',
@@ -148,7 +192,13 @@ for (const { backend, skip } of backends) {
         version: 5,
       });
       expect(new Date(rows[0].updated_at).toISOString()).toBe(at(5));
-      expect(rows[1]).toMatchObject({ revision_id: `rev_${cvB.slice(0, 8)}_first`, version: 3 });
+      expect(rows[1]).toMatchObject({
+        revision_id: `rev_${cvB.slice(0, 8)}_first`,
+        status: 'draft',
+        payment_status: 'pending',
+        payment_id: null,
+        version: 3,
+      });
     });
 
     it('is idempotent: re-applying all events (older ones late) changes nothing', async () => {

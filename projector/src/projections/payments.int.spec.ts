@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { paymentStreamId, systemContext, type KarierEvent } from '@karier/events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { probePostgres } from '../../../test-support/postgres.ts';
+import { openTestStorage, type Backend } from '../../../test-support/storage.ts';
+import { projectionChecksums } from '../checksum.ts';
+import { ProjectionRunner } from '../runner.ts';
+import { paymentsProjection } from './payments.ts';
+
+const pg = await probePostgres();
+const backends: { backend: Backend; skip: string | false }[] = [
+  { backend: 'pglite', skip: false },
+  { backend: 'postgres', skip: pg.ok ? false : pg.reason },
+];
+
+const t0 = Date.parse('2026-11-01T08:00:00.000Z');
+const at = (minutes: number) => new Date(t0 + minutes * 60_000).toISOString();
+const newPaymentId = () => `KRR-${randomUUID().replace(/-/g, '').slice(0, 20)}`;
+
+function requested(
+  paymentId: string,
+  userId: string,
+  cvId: string | null,
+  minutes: number,
+): KarierEvent {
+  const premium = cvId === null;
+  return {
+    type: 'PaymentRequested',
+    data: {
+      paymentId,
+      userId,
+      cvId,
+      product: premium ? 'premium' : 'basic',
+      amount: premium ? 100_000 : 25_000,
+      currency: 'IDR',
+      method: premium ? 'credit_card' : 'ewallet',
+      gateway: 'simulated',
+      requestedAt: at(minutes),
+      expiresAt: at(minutes + 24 * 60),
+    },
+  };
+}
+
+for (const { backend, skip } of backends) {
+  describe.skipIf(skip)(`payments projection on ${backend}`, () => {
+    let storage: Awaited<ReturnType<typeof openTestStorage>>;
+    let runner: ProjectionRunner;
+    const userId = randomUUID();
+    const cvId = randomUUID();
+    const paid = newPaymentId();
+    const denied = newPaymentId();
+    const pending = newPaymentId();
+
+    beforeAll(async () => {
+      storage = await openTestStorage(backend);
+      runner = new ProjectionRunner(storage.store, [paymentsProjection], { batchSize: 2 });
+      await runner.prepare();
+      const context = systemContext(new Date(at(0)));
+      const append = (id: string, events: KarierEvent[], expectedVersion: 'no_stream' | number) =>
+        storage.store.append(paymentStreamId(id), events, { expectedVersion, context });
+      await append(paid, [requested(paid, userId, cvId, 1)], 'no_stream');
+      await append(denied, [requested(denied, userId, null, 2)], 'no_stream');
+      await append(pending, [requested(pending, userId, null, 3)], 'no_stream');
+      await append(
+        paid,
+        [
+          {
+            type: 'PaymentSettled',
+            data: {
+              paymentId: paid,
+              userId,
+              cvId,
+              product: 'basic',
+              amount: 25_000,
+              gateway: 'simulated',
+              gatewayTransactionId: 'FP1761984120000',
+              settledAt: at(4),
+            },
+          },
+        ],
+        1,
+      );
+      await append(
+        denied,
+        [
+          {
+            type: 'PaymentFailed',
+            data: {
+              paymentId: denied,
+              userId,
+              cvId: null,
+              status: 'failed',
+              reason: 'deny',
+              failedAt: at(5),
+            },
+          },
+        ],
+        1,
+      );
+      await runner.catchUp();
+    });
+    afterAll(async () => {
+      await storage?.cleanup();
+    });
+
+    it('keeps one row per order with its status', async () => {
+      const rows = await storage.db
+        .knex('payments')
+        .where({ user_id: userId })
+        .orderBy('requested_at');
+      expect(rows.map((r) => r.payment_id)).toEqual([paid, denied, pending]);
+      expect(rows[0]).toMatchObject({
+        cv_id: cvId,
+        product: 'basic',
+        amount: 25_000,
+        method: 'ewallet',
+        gateway: 'simulated',
+        status: 'paid',
+        gateway_transaction_id: 'FP1761984120000',
+        failed_at: null,
+        version: 2,
+      });
+      expect(new Date(rows[0].settled_at).toISOString()).toBe(at(4));
+      expect(rows[1]).toMatchObject({
+        cv_id: null,
+        product: 'premium',
+        amount: 100_000,
+        status: 'failed',
+        settled_at: null,
+        version: 2,
+      });
+      expect(new Date(rows[1].failed_at).toISOString()).toBe(at(5));
+      expect(rows[2]).toMatchObject({ status: 'pending', version: 1 });
+    });
+
+    it('is idempotent: re-applying all events (older ones late) changes nothing', async () => {
+      const before = await projectionChecksums(storage.db.knex, [paymentsProjection]);
+      const events = await storage.store.readAll({ after: 0, limit: 100 });
+      await storage.db.knex.transaction(async (trx) => {
+        for (const e of events) await paymentsProjection.applyBatch!([e], trx);
+        await paymentsProjection.applyBatch!(events, trx);
+        await paymentsProjection.applyBatch!(events.slice(0, 3), trx);
+      });
+      expect(await projectionChecksums(storage.db.knex, [paymentsProjection])).toEqual(before);
+    });
+
+    it('rebuilds to the same rows', async () => {
+      const before = await projectionChecksums(storage.db.knex, [paymentsProjection]);
+      await runner.reset(paymentsProjection);
+      await runner.catchUp();
+      expect(await projectionChecksums(storage.db.knex, [paymentsProjection])).toEqual(before);
+    });
+  });
+}
