@@ -71,6 +71,7 @@ export async function startStandalone(opts: StandaloneOptions): Promise<Standalo
   const payments = new PaymentService(storage.store, command.payments, undefined, (m) =>
     log(`[payments] ${m}`),
   );
+  await payments.resume().catch((err: unknown) => log(`[payments] resume failed: ${String(err)}`));
   const commands = createCommandRouter({
     store: storage.store,
     tokens,

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PaymentService } from '@karier/command-api';
+import { paymentStreamId, systemContext } from '@karier/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indonesianOneColumnCv, type CvFixture } from '../../cv-engine/test/fixtures/make-cvs.ts';
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
@@ -263,6 +265,50 @@ describe.skipIf(!pg.ok)('Payments over HTTP, simulated gateway (PostgreSQL)', ()
     );
     expect((await h.status(owner.token, 'KRR-doesnotexist000000')).status).toBe(404);
     expect((await h.api().call('POST', '/api/payments', { body: { cvId } })).status).toBe(401);
+  });
+
+  it('after a restart, pending simulated orders settle again and overdue ones expire', async () => {
+    const store = app.storage.store;
+    const order = (paymentId: string, expiresAt: string) => ({
+      type: 'PaymentRequested' as const,
+      data: {
+        paymentId,
+        userId: owner.id,
+        cvId: null,
+        product: 'premium' as const,
+        amount: 100_000,
+        currency: 'IDR' as const,
+        method: 'ewallet' as const,
+        gateway: 'simulated' as const,
+        requestedAt: new Date(Date.now() - 60_000).toISOString(),
+        expiresAt,
+      },
+    });
+    const live = 'KRR-resumeLive000000000';
+    const overdue = 'KRR-resumeOverdue00000';
+    for (const [id, expiresAt] of [
+      [live, new Date(Date.now() + 3600_000).toISOString()],
+      [overdue, new Date(Date.now() - 1000).toISOString()],
+    ] as const) {
+      await store.append(paymentStreamId(id), [order(id, expiresAt)], {
+        expectedVersion: 'no_stream',
+        context: systemContext(),
+      });
+    }
+    const service = new PaymentService(store, { simulatedDelayMs: 10, midtrans: null });
+    try {
+      expect(await service.resume()).toBeGreaterThanOrEqual(1);
+      const settled = await h.eventually(
+        () => h.paymentEvents(live),
+        (events) => events.length === 2,
+      );
+      expect(settled.map((e) => e.type)).toEqual(['PaymentRequested', 'PaymentSettled']);
+      const expired = await h.paymentEvents(overdue);
+      expect(expired.map((e) => e.type)).toEqual(['PaymentRequested', 'PaymentFailed']);
+      expect(expired[1].data.status).toBe('expired');
+    } finally {
+      service.close();
+    }
   });
 
   it('notifications are refused when Midtrans is not configured', async () => {

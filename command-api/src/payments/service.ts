@@ -29,6 +29,12 @@ export interface PaymentsConfig {
   midtrans: MidtransConfig | null;
 }
 
+const PENDING_SIMULATED_SQL = `select r.stream_id from events r
+  where r.type = 'PaymentRequested' and r.data->>'gateway' = 'simulated'
+    and not exists (select 1 from events e where e.stream_id = r.stream_id
+                     and e.type in ('PaymentSettled', 'PaymentFailed'))
+  order by r.position limit 1000`;
+
 /** A CV bought once is reserved for the paying order, so it is never sold twice. */
 export const PAID_CV_SCOPE = 'paid-cv';
 
@@ -122,6 +128,32 @@ export class PaymentService {
       (s) => decide(command, s),
       context,
     );
+  }
+
+  /**
+   * After a restart: simulated orders still pending are scheduled again (their timers died
+   * with the old process), and any that are past `expiresAt` expire. Midtrans reports its own.
+   */
+  async resume(): Promise<number> {
+    if (!(this.gateway instanceof SimulatedGateway)) return 0;
+    const rows = await this.store.db.query<{ stream_id: string }>(
+      'karier_payments_pending_simulated',
+      PENDING_SIMULATED_SQL,
+      [],
+    );
+    let resumed = 0;
+    for (const { stream_id } of rows) {
+      const paymentId = stream_id.slice('payment-'.length);
+      const { state } = await this.load(paymentId);
+      if (state.status !== 'pending' || !state.order) continue;
+      if (new Date(state.order.expiresAt) <= this.now()) {
+        await this.fail(paymentId, { status: 'expired', reason: 'expired' });
+      } else {
+        await this.gateway.start(state.order);
+        resumed++;
+      }
+    }
+    return resumed;
   }
 
   close(): void {
