@@ -35,6 +35,7 @@ interface PaymentBody {
   message?: string;
 }
 
+const ADMIN_EMAIL = uniqueEmail('pay-admin');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function helpers(getApp: () => TestApp) {
@@ -93,7 +94,7 @@ describe.skipIf(!pg.ok)('Payments over HTTP, simulated gateway (PostgreSQL)', ()
   beforeAll(async () => {
     app = await startTestApp({
       backend: 'postgres',
-      env: { PAYMENT_SIMULATED_DELAY_MS: '50', CV_WORKERS: '1' },
+      env: { PAYMENT_SIMULATED_DELAY_MS: '50', CV_WORKERS: '1', ADMIN_EMAILS: ADMIN_EMAIL },
     });
     cv = await indonesianOneColumnCv();
     owner = await h.signUp(name);
@@ -267,6 +268,18 @@ describe.skipIf(!pg.ok)('Payments over HTTP, simulated gateway (PostgreSQL)', ()
     expect((await h.api().call('POST', '/api/payments', { body: { cvId } })).status).toBe(401);
   });
 
+  it('an admin sees any order and its receipt', async () => {
+    const res = await h.api().register('Admin Karier', ADMIN_EMAIL);
+    expect(res.status).toBe(201);
+    const got = await h.status(res.body.token, paid.paymentId, res.body.position);
+    expect(got.status).toBe(200);
+    expect(got.body.data.paymentId).toBe(paid.paymentId);
+    const receipt = await fetch(`${app.url}/api/payments/${paid.paymentId}/receipt`, {
+      headers: { authorization: `Bearer ${res.body.token}` },
+    });
+    expect(receipt.status).toBe(200);
+  });
+
   it('after a restart, pending simulated orders settle again and overdue ones expire', async () => {
     const store = app.storage.store;
     const order = (paymentId: string, expiresAt: string) => ({
@@ -334,12 +347,19 @@ interface SnapCall {
 
 function startFakeSnap() {
   const calls: SnapCall[] = [];
+  const state = { failNext: false };
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
     req.on('end', () => {
       if (req.method !== 'POST' || req.url !== '/snap/v1/transactions') {
         res.writeHead(404).end();
+        return;
+      }
+      if (state.failNext) {
+        state.failNext = false;
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error_messages: ['Internal server error'] }));
         return;
       }
       const body = JSON.parse(raw) as SnapCall['body'];
@@ -353,12 +373,18 @@ function startFakeSnap() {
       );
     });
   });
-  return new Promise<{ url: string; calls: SnapCall[]; close: () => Promise<void> }>((resolve) => {
+  return new Promise<{
+    url: string;
+    calls: SnapCall[];
+    state: { failNext: boolean };
+    close: () => Promise<void>;
+  }>((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       resolve({
         url: `http://127.0.0.1:${port}`,
         calls,
+        state,
         close: () => new Promise((r) => server.close(() => r())),
       });
     });
@@ -535,6 +561,19 @@ describe.skipIf(!pg.ok)('Payments over HTTP, Midtrans Snap (PostgreSQL, fake Sna
     expect(challenge.body.data.status).toBe('pending');
     const capture = await notify(notification(id, 'capture', '100000.00'));
     expect(capture.body.data.status).toBe('paid');
+  });
+
+  it('Snap down → 503, and the order is marked failed', async () => {
+    snap.state.failNext = true;
+    const res = await h.pay(owner.token, { product: 'premium', method: 'ewallet' });
+    expect(res.status).toBe(503);
+    const rows = await app.storage.db
+      .knex('events')
+      .where({ type: 'PaymentFailed' })
+      .whereRaw(`data->>'reason' = 'gateway_unavailable'`)
+      .select('data');
+    expect(rows.length).toBe(1);
+    expect(rows[0].data.userId).toBe(owner.id);
   });
 
   it('deny → failed, expire → expired; a failed order cannot be settled', async () => {
