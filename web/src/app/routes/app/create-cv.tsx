@@ -122,15 +122,14 @@ function StoredCv({
   const toResults = () => go({ step: 'results', cvId });
   const current: CvStep = place.step;
   // Already paid for: nothing to pay, straight to the payment that did it.
-  if (place.step === 'payment' && !place.paymentId && result.payment_status === 'paid') {
-    return result.payment_id ? (
-      <Navigate
-        to={`?${new URLSearchParams({ cv: cvId, step: 'success', payment: result.payment_id }).toString()}`}
-        replace
-      />
-    ) : (
-      <Navigate to={`?${new URLSearchParams({ cv: cvId }).toString()}`} replace />
-    );
+  if (
+    place.step === 'payment' &&
+    !place.paymentId &&
+    result.payment_status === 'paid' &&
+    result.payment_id
+  ) {
+    const success = new URLSearchParams({ cv: cvId, step: 'success', payment: result.payment_id });
+    return <Navigate to={`?${success.toString()}`} replace />;
   }
 
   return (

@@ -32,10 +32,11 @@ export function StepIndicator({ current }: { current: CvStep }) {
               <span
                 aria-current={active ? 'step' : undefined}
                 className={[
-                  'truncate',
+                  // Below 480 px only the circles show; the current step is named under them.
+                  'sr-only min-[480px]:not-sr-only min-[480px]:truncate',
                   active
                     ? 'font-semibold text-slate-900 dark:text-white'
-                    : 'hidden text-slate-500 min-[480px]:inline dark:text-slate-400',
+                    : 'text-slate-500 dark:text-slate-400',
                 ].join(' ')}
               >
                 <span className="sr-only">
@@ -53,6 +54,13 @@ export function StepIndicator({ current }: { current: CvStep }) {
           );
         })}
       </ol>
+      <p
+        aria-hidden="true"
+        className="mt-3 text-sm font-semibold text-slate-900 min-[480px]:hidden dark:text-white"
+      >
+        {t('cv.steps.position', { step: index + 1, total: cvSteps.length })}{' '}
+        {t(`cv.steps.${current}`)}
+      </p>
     </nav>
   );
 }

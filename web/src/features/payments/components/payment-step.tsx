@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink, Lock } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { cvKeys } from '../../cv/api/keys.ts';
 import { FormError } from '../../auth/components/form-error.tsx';
 import { IndeterminateBar } from '../../cv/components/progress-bar.tsx';
 import { useCreatePayment } from '../api/create-payment.ts';
@@ -43,6 +45,7 @@ export function PaymentStep({
   const errorId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const pricing = usePricing();
+  const queryClient = useQueryClient();
   const create = useCreatePayment();
   const payment = usePayment(paymentId);
   const [method, setMethod] = useState<PaymentMethod>('bank_transfer');
@@ -60,7 +63,11 @@ export function PaymentStep({
 
   const plan = pricing.data?.plans.find((p) => p.id === CV_PRODUCT);
   const amountLabel = payment.data?.amountLabel ?? plan?.amountLabel ?? null;
-  const methods = pricing.data?.methods?.length ? pricing.data.methods : paymentMethods;
+  // The methods the server offers, as far as this page knows them.
+  const offered = (pricing.data?.methods ?? []).filter((m): m is PaymentMethod =>
+    (paymentMethods as readonly unknown[]).includes(m),
+  );
+  const methods = offered.length ? offered : paymentMethods;
 
   const failed = status === 'failed' || status === 'expired' || payment.timedOut || payment.isError;
   const waiting = Boolean(paymentId) && !failed && status !== 'paid';
@@ -77,6 +84,13 @@ export function PaymentStep({
           // Midtrans: its payment page opens in a new tab while this one keeps polling.
           if (created.redirectUrl) window.open(created.redirectUrl, '_blank', 'noopener');
           onStarted(created);
+        },
+        onError: (err) => {
+          // 409: already paid (e.g. a payment that settled meanwhile) — the fresh CV leads on
+          // to that payment's success page.
+          if (err instanceof ApiError && err.status === 409) {
+            void queryClient.invalidateQueries({ queryKey: cvKeys.detailAll(cvId) });
+          }
         },
       },
     );
@@ -108,14 +122,14 @@ export function PaymentStep({
       </div>
 
       <form onSubmit={onSubmit} noValidate aria-busy={busy} className={`${card} space-y-6`}>
-        <div className="flex flex-wrap items-end justify-between gap-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
+        <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4 sm:flex-row sm:items-end sm:justify-between sm:gap-4 dark:bg-slate-800/60">
           <div className="min-w-0">
             <p className="text-sm text-slate-500 dark:text-slate-400">{t('payments.product')}</p>
             <p className="mt-0.5 font-semibold break-words text-slate-900 dark:text-white">
               {cvTitle}
             </p>
           </div>
-          <div className="text-right">
+          <div className="shrink-0 sm:text-right">
             <p className="text-sm text-slate-500 dark:text-slate-400">{t('payments.amount')}</p>
             {amountLabel ? (
               <p
@@ -129,7 +143,7 @@ export function PaymentStep({
                 {t('payments.priceUnavailable')}
               </p>
             ) : (
-              <Spinner className="ml-auto size-5 text-slate-400" />
+              <Spinner className="size-5 text-slate-400 sm:ml-auto" />
             )}
           </div>
         </div>
