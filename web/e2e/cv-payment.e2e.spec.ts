@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import JSZip from 'jszip';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { indonesianOneColumnCv, type CvFixture } from '../../cv-engine/test/fixtures/make-cvs.ts';
 import type { TestApp } from '../../test-support/app.ts';
@@ -155,7 +155,7 @@ describe.skipIf(reason)('paying for and downloading the revised CV in the browse
 
     // The first visit: an empty dashboard inviting the first upload.
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    await page.waitForFunction(() => document.title === 'Dashboard');
+    await page.waitForFunction(() => document.title === 'Dashboard — Karier');
     await page.getByText('Halo, Budi Santoso').waitFor();
     await page.getByRole('heading', { name: 'Belum ada CV' }).waitFor();
     await page
@@ -297,18 +297,37 @@ describe.skipIf(reason)('paying for and downloading the revised CV in the browse
     await page.getByRole('heading', { name: 'Pembayaran', level: 1 }).waitFor();
     await page.unroute(cvDetail);
 
-    // The gateway turns the payment down.
-    await page.route('**/api/payments/*', async (route) => {
+    // Keyboard: arrow keys move between the method cards, the focus ring shows.
+    await page.getByRole('radio', { name: /Kartu kredit/ }).check({ force: true });
+    await page.getByRole('radio', { name: /Kartu kredit/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: /Transfer bank/ }).isChecked()).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.getByRole('radio', { name: /Kartu kredit/ }).isChecked()).toBe(true);
+    await page.screenshot({ path: path.join(SHOTS_DIR, 'payment-keyboard-focus.png') });
+
+    /** GET /api/payments/{id} answered with the real payment in another status. */
+    const paymentAs = (status: string) => async (route: Route) => {
       if (route.request().method() !== 'GET') return route.fallback();
       const response = await route.fetch();
       const body = (await response.json()) as { data: Record<string, unknown> };
       await route.fulfill({
         response,
-        json: { ...body, data: { ...body.data, status: 'failed', gatewayTransactionId: null } },
+        json: { ...body, data: { ...body.data, status, gatewayTransactionId: null } },
       });
-    });
-    await page.getByRole('radio', { name: /Kartu kredit/ }).check({ force: true });
+    };
+    // While the gateway has not answered, the page says it is waiting...
+    const pending = paymentAs('pending');
+    await page.route('**/api/payments/*', pending);
     await page.getByRole('button', { name: 'Bayar sekarang' }).click();
+    await page.getByRole('status').getByText('Menunggu konfirmasi pembayaran…').waitFor();
+    expect(params().get('payment')).toMatch(/^KRR-/);
+    expect(await page.getByRole('button', { name: 'Bayar sekarang' }).isDisabled()).toBe(true);
+    await shoot('payment-pending');
+    // ...and when it turns the payment down, says exactly that.
+    const failed = paymentAs('failed');
+    await page.route('**/api/payments/*', failed);
+    await page.unroute('**/api/payments/*', pending);
     await page
       .getByRole('alert')
       .getByText('Pembayaran gagal. Silakan coba lagi.', { exact: true })
@@ -316,7 +335,7 @@ describe.skipIf(reason)('paying for and downloading the revised CV in the browse
     expect(params().get('step')).toBe('payment');
     expect(await page.getByRole('button', { name: 'Bayar sekarang' }).isEnabled()).toBe(true);
     await shoot('payment-failed', { dark: false });
-    await page.unroute('**/api/payments/*');
+    await page.unroute('**/api/payments/*', failed);
 
     // The payment did settle behind the mocked answers: paying again is refused (409) and
     // the page moves on to that payment.

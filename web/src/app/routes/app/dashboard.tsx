@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { useCvs } from '../../../features/cv/api/get-cvs.ts';
+import { AccountCard } from '../../../features/dashboard/components/account-card.tsx';
 import { CompletenessCard } from '../../../features/dashboard/components/completeness-card.tsx';
 import { CvGrid } from '../../../features/dashboard/components/cv-grid.tsx';
 import { DashboardStats } from '../../../features/dashboard/components/dashboard-stats.tsx';
@@ -18,7 +19,7 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
  */
 export function DashboardRoute() {
   const { t } = useTranslation();
-  useDocumentTitle(t('dashboard.title'), { exact: true });
+  useDocumentTitle(t('dashboard.title'));
   const user = useAuthStore((s) => s.user);
   const cvs = useCvs();
   if (!user) return null;
@@ -62,6 +63,7 @@ export function DashboardRoute() {
         <aside className="min-w-0 space-y-6">
           <PlanCard />
           <CompletenessCard />
+          <AccountCard user={user} />
         </aside>
       </div>
     </div>
