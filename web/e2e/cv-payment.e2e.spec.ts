@@ -195,6 +195,7 @@ describe.skipIf(reason)('paying for and downloading the revised CV in the browse
     });
     expect(await statusTexts()).toContain('Menunggu konfirmasi pembayaran…');
     expect(params().get('step')).toBe('success');
+    const successUrl = page.url();
     const shownId = (await page.getByTestId('payment-id').textContent())?.trim() ?? '';
     expect(shownId).toMatch(/^FP/);
     await page.getByText('Rp 25.000').waitFor();
@@ -263,6 +264,22 @@ describe.skipIf(reason)('paying for and downloading the revised CV in the browse
     await page.getByRole('heading', { name: 'Hasil Analisis CV', level: 1 }).waitFor();
     expect(params().get('cv')).toBe(cvId);
     expect(pathOf()).toBe('/create-cv');
+
+    // Nothing is wider than a 360 px phone.
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const p of [
+      '/dashboard',
+      `/create-cv?cv=${cvId}`,
+      `/create-cv?cv=${cvId}&step=payment`,
+      successUrl,
+    ]) {
+      await page.goto(p);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        p,
+      ).toBeLessThanOrEqual(360);
+    }
   });
 
   it('an unpaid CV: Generate on the dashboard and a refused download open the payment step; a failed payment says so', async () => {
