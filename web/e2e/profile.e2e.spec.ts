@@ -50,6 +50,20 @@ describe.skipIf(reason)('onboarding and profile in the browser', () => {
     await page.waitForURL('**/dashboard');
   }
 
+  it('a sign-up is flagged in session storage until onboarding is finished', async () => {
+    await register('Sari Wulandari');
+    const flag = () => page.evaluate(() => sessionStorage.getItem('karier-new-user'));
+    expect(await flag()).toBe('1');
+    // Flagged: the dashboard sends the new user back to onboarding at once.
+    await page.goto('/dashboard');
+    await page.waitForURL('**/onboarding');
+    await onboard();
+    expect(await flag()).toBeNull();
+    await page.goto('/dashboard');
+    await page.getByText('Halo, Sari Wulandari').waitFor();
+    expect(pathOf(page)).toBe('/dashboard');
+  });
+
   it('register → onboarding (three steps, the skill rule, Back keeps input) → dashboard', async () => {
     await register();
     await page.getByRole('heading', { name: 'Selamat datang, Agus Pratama!' }).waitFor();

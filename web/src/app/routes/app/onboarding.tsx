@@ -15,6 +15,10 @@ import { isValidIndonesianPhone } from '../../../features/profile/utils/phone.ts
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
+import {
+  flaggedNewUser,
+  setNewUserFlag,
+} from '../../../features/profile/components/require-complete-profile.tsx';
 
 const STEPS = 3;
 
@@ -23,7 +27,8 @@ export function OnboardingRoute() {
   useDocumentTitle(t('onboarding.title'));
   const user = useAuthStore((s) => s.user);
   const location = useLocation();
-  const newUser = (location.state as { newUser?: boolean } | null)?.newUser === true;
+  const newUser =
+    (location.state as { newUser?: boolean } | null)?.newUser === true || flaggedNewUser();
   const profile = useProfile();
 
   if (!user) return null;
@@ -47,7 +52,10 @@ function OnboardingWizard({ name, newUser }: { name: string; newUser: boolean })
   const [skills, setSkills] = useState<string[]>(existing?.skills ?? []);
   const [touched, setTouched] = useState(false);
   const save = useSaveProfile({
-    onSuccess: () => void navigate(paths.app.dashboard.getHref(), { replace: true }),
+    onSuccess: () => {
+      setNewUserFlag(false);
+      void navigate(paths.app.dashboard.getHref(), { replace: true });
+    },
   });
 
   const errors = {

@@ -7,6 +7,7 @@ import { GoogleButton } from '../../../features/auth/components/google-button.ts
 import { RegisterForm } from '../../../features/auth/components/register-form.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
+import { setNewUserFlag } from '../../../features/profile/components/require-complete-profile.tsx';
 
 export function RegisterRoute() {
   const { t } = useTranslation();
@@ -33,9 +34,13 @@ export function RegisterRoute() {
       }
     >
       <RegisterForm
-        onSuccess={() =>
-          void navigate(paths.app.onboarding.getHref(), { replace: true, state: { newUser: true } })
-        }
+        onSuccess={() => {
+          setNewUserFlag(true);
+          void navigate(paths.app.onboarding.getHref(), {
+            replace: true,
+            state: { newUser: true },
+          });
+        }}
       />
       <GoogleButton redirectTo={paths.app.dashboard.getHref()} />
     </AuthCard>

@@ -11,7 +11,17 @@ export const NEW_USER_STORAGE_KEY = 'karier-new-user';
 /** How long an unfinished profile waits before it is sent to /onboarding. */
 export const INCOMPLETE_PROFILE_REDIRECT_MS = 300;
 
-function flaggedNewUser(): boolean {
+/** Marks (or unmarks) this tab's user as not yet onboarded. */
+export function setNewUserFlag(on: boolean): void {
+  try {
+    if (on) sessionStorage.setItem(NEW_USER_STORAGE_KEY, '1');
+    else sessionStorage.removeItem(NEW_USER_STORAGE_KEY);
+  } catch {
+    // Storage blocked: router state still carries the sign-up.
+  }
+}
+
+export function flaggedNewUser(): boolean {
   try {
     return sessionStorage.getItem(NEW_USER_STORAGE_KEY) === '1';
   } catch {
