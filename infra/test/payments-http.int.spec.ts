@@ -576,6 +576,30 @@ describe.skipIf(!pg.ok)('Payments over HTTP, Midtrans Snap (PostgreSQL, fake Sna
     expect(rows[0].data.userId).toBe(owner.id);
   });
 
+  it('one open order per CV: a second request (even a parallel one) gets the pending order; a denied one frees the CV', async () => {
+    const other = await h.uploadCv(owner.token, await indonesianOneColumnCv(), 'CV Sari 2.pdf');
+    const [a, b] = await Promise.all([
+      h.pay(owner.token, { cvId: other, method: 'bank_transfer' }),
+      h.pay(owner.token, { cvId: other, method: 'bank_transfer' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect(a.body.data.paymentId).toBe(b.body.data.paymentId);
+    const again = await h.pay(owner.token, { cvId: other, method: 'ewallet' });
+    expect(again.status).toBe(200);
+    expect(again.body.data.paymentId).toBe(a.body.data.paymentId);
+    const requested = await app.storage.db
+      .knex('events')
+      .where({ type: 'PaymentRequested' })
+      .andWhereRaw(`data->>'cvId' = ?`, [other]);
+    expect(requested).toHaveLength(1);
+
+    const denied = await notify(notification(a.body.data.paymentId, 'deny', '25000.00'));
+    expect(denied.body.data.status).toBe('failed');
+    const fresh = await h.pay(owner.token, { cvId: other, method: 'ewallet' });
+    expect(fresh.status).toBe(201);
+    expect(fresh.body.data.paymentId).not.toBe(a.body.data.paymentId);
+  });
+
   it('deny → failed, expire → expired; a failed order cannot be settled', async () => {
     const a = await h.pay(owner.token, { product: 'premium', method: 'ewallet' });
     expect(snap.calls.at(-1)!.body.enabled_payments).toEqual(['gopay', 'shopeepay', 'other_qris']);

@@ -10,6 +10,7 @@ import {
   notFound,
   PAYMENT_METHODS,
   PRICE_LIST,
+  ReservationTakenError,
   systemContext,
   type PaidProduct,
   type PaymentMethod,
@@ -141,6 +142,12 @@ export function paymentRoutes(deps: CommandDeps & { payments: PaymentService }):
       if (await store.findReservation(PAID_CV_SCOPE, cvId)) {
         throw conflict('CV ini sudah dibayar.');
       }
+      // One open order per CV: a second request answers the pending one.
+      const open = await payments.openOrderOf(cvId);
+      if (open) {
+        answer(ctx, 200, paymentView(open.state, {}), null);
+        return;
+      }
     }
     const amount = PRICE_LIST[product].amount;
     if (amount === null) throw new Error(`no price for ${product}`);
@@ -157,10 +164,20 @@ export function paymentRoutes(deps: CommandDeps & { payments: PaymentService }):
       requestedAt: at.toISOString(),
       expiresAt: new Date(at.getTime() + ORDER_TTL_MS).toISOString(),
     };
-    const result = await payments.request(
-      { type: 'Request', data: order },
-      commandContext(ctx, { id: claims.sub, role: claims.role }, at),
-    );
+    let result: Handled<PaymentState>;
+    try {
+      result = await payments.request(
+        { type: 'Request', data: order },
+        commandContext(ctx, { id: claims.sub, role: claims.role }, at),
+      );
+    } catch (err) {
+      // Two requests raced for the same CV: the other one's order is the order.
+      const open =
+        err instanceof ReservationTakenError && cvId ? await payments.openOrderOf(cvId) : null;
+      if (!open) throw err;
+      answer(ctx, 200, paymentView(open.state, {}), null);
+      return;
+    }
     let start: GatewayStart;
     try {
       start = await payments.gateway.start(order);

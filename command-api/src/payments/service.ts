@@ -37,6 +37,12 @@ const PENDING_SIMULATED_SQL = `select r.stream_id from events r
 
 /** A CV bought once is reserved for the paying order, so it is never sold twice. */
 export const PAID_CV_SCOPE = 'paid-cv';
+/**
+ * A CV has at most one open order: the order reserves it when requested and releases it when
+ * it fails or expires, so a second "Bayar" (another tab, a retry) gets the same order instead
+ * of a second charge.
+ */
+export const CV_ORDER_SCOPE = 'cv-order';
 
 /**
  * Payments on the command side: the configured gateway and the ONE settlement path
@@ -67,14 +73,26 @@ export class PaymentService {
   }
 
   async request(command: Extract<PaymentCommand, { type: 'Request' }>, context: CommandContext) {
+    const cvId = command.data.cvId;
     return handle(
       this.store,
       paymentStreamId(command.data.paymentId),
       evolve,
       initialState,
-      (state) => decide(command, state),
+      (state) => ({
+        events: decide(command, state),
+        reserve: cvId ? [{ scope: CV_ORDER_SCOPE, value: cvId }] : [],
+      }),
       context,
     );
+  }
+
+  /** The open (pending) order of a CV, if there is one. */
+  async openOrderOf(cvId: string): Promise<{ state: PaymentState; version: number } | null> {
+    const holder = await this.store.findReservation(CV_ORDER_SCOPE, cvId);
+    if (!holder) return null;
+    const loaded = await this.load(holder.slice('payment-'.length));
+    return loaded.state.status === 'pending' ? loaded : null;
   }
 
   /**
@@ -115,7 +133,8 @@ export class PaymentService {
     input: { status: 'failed' | 'expired'; reason: string },
     context: CommandContext = systemContext(this.now()),
   ): Promise<Handled<PaymentState>> {
-    await this.load(paymentId);
+    const { state } = await this.load(paymentId);
+    const cvId = state.order?.cvId ?? null;
     const command: PaymentCommand = {
       type: 'Fail',
       data: { ...input, failedAt: context.now.toISOString() },
@@ -125,7 +144,12 @@ export class PaymentService {
       paymentStreamId(paymentId),
       evolve,
       initialState,
-      (s) => decide(command, s),
+      (s) => {
+        const events = decide(command, s);
+        // A failed or expired order frees its CV for a new order.
+        const release = events.length > 0 && cvId ? [{ scope: CV_ORDER_SCOPE, value: cvId }] : [];
+        return { events, release };
+      },
       context,
     );
   }
