@@ -6,6 +6,7 @@ import type { KarierEvent } from './catalogue/index.ts';
 import { createEntitlements, entitlementSql, type Entitlements } from './entitlements.ts';
 import { systemContext } from './metadata.ts';
 import { cvStreamId } from './stream-ids.ts';
+import { appendSettledPayment } from '../../test-support/payments.ts';
 
 const pg = await probePostgres();
 const backends: { backend: Backend; skip: string | false }[] = [
@@ -74,26 +75,7 @@ for (const { backend, skip } of backends) {
       product: 'basic' | 'premium',
       settledAt: string,
     ) {
-      const paymentId = `KRR-${randomBytes(15).toString('base64url')}`;
-      await storage.store.append(
-        `payment-${paymentId}`,
-        [
-          {
-            type: 'PaymentSettled',
-            data: {
-              paymentId,
-              userId,
-              cvId,
-              product,
-              amount: product === 'basic' ? 25_000 : 100_000,
-              gateway: 'simulated',
-              gatewayTransactionId: `FP${Date.now()}`,
-              settledAt,
-            },
-          },
-        ],
-        { expectedVersion: 'no_stream', context: systemContext() },
-      );
+      await appendSettledPayment(storage.store, { userId, cvId, product, settledAt });
     }
 
     it('counts the uploads of a Jakarta month (UTC+7) and only the user’s own', async () => {

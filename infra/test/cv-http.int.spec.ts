@@ -15,7 +15,7 @@ import {
 import { scanOf } from '../../cv-engine/test/scan.ts';
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
 import { probePostgres } from '../../test-support/postgres.ts';
-import { client, uniqueEmail } from './http-client.ts';
+import { client, postCv, uniqueEmail } from './http-client.ts';
 
 const pg = await probePostgres();
 
@@ -70,32 +70,12 @@ describe.skipIf(!pg.ok)('CV engine over HTTP (PostgreSQL)', () => {
     return { token: res.body.token, id: res.body.user.id, position: res.body.position };
   };
 
-  async function upload(
+  const upload = (
     token: string | null,
     file: { buffer: Buffer; name: string; type?: string } | null,
     fields: Record<string, string> = {},
     headers: Record<string, string> = {},
-  ) {
-    const form = new FormData();
-    if (file) {
-      form.append(
-        'file',
-        new Blob([new Uint8Array(file.buffer)], { type: file.type ?? 'application/pdf' }),
-        file.name,
-      );
-    }
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    const res = await fetch(`${app.url}/api/process-cv`, {
-      method: 'POST',
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-      body: form,
-    });
-    return {
-      status: res.status,
-      body: (await res.json()) as ProcessBody,
-      headers: res.headers,
-    };
-  }
+  ) => postCv<ProcessBody>(app.url, token, file, fields, headers);
 
   const eventsOf = (cvId: string) =>
     app.storage.db

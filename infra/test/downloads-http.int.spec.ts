@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemContext, type KarierEvent } from '@karier/events';
+
 import { indonesianOneColumnCv, type CvFixture } from '../../cv-engine/test/fixtures/make-cvs.ts';
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
 import { probePostgres } from '../../test-support/postgres.ts';
-import { client, uniqueEmail } from './http-client.ts';
+import { appendSettledPayment } from '../../test-support/payments.ts';
+import { client, postCv, uniqueEmail } from './http-client.ts';
 
 const pg = await probePostgres();
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -44,20 +45,9 @@ describe.skipIf(!pg.ok)('GET /api/download/{file_path} (PostgreSQL)', () => {
   };
 
   async function upload(token: string): Promise<Created> {
-    const form = new FormData();
-    form.append(
-      'file',
-      new Blob([new Uint8Array(cvPdf.buffer)], { type: 'application/pdf' }),
-      'cv.pdf',
-    );
-    const res = await fetch(`${app.url}/api/process-cv`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    const body = (await res.json()) as Created;
-    expect(res.status, JSON.stringify(body)).toBe(201);
-    return body;
+    const res = await postCv<Created>(app.url, token, { buffer: cvPdf.buffer });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body;
   }
 
   async function download(token: string, filePath: string) {
@@ -96,24 +86,7 @@ describe.skipIf(!pg.ok)('GET /api/download/{file_path} (PostgreSQL)', () => {
 
   /** A settled payment appended straight to the store (the gateway side is not under test). */
   async function settle(userId: string, cvId: string | null, product: 'basic' | 'premium') {
-    const paymentId = `KRR-${randomBytes(15).toString('base64url')}`;
-    const event: KarierEvent = {
-      type: 'PaymentSettled',
-      data: {
-        paymentId,
-        userId,
-        cvId,
-        product,
-        amount: product === 'basic' ? 25_000 : 100_000,
-        gateway: 'simulated',
-        gatewayTransactionId: `FP${Date.now()}`,
-        settledAt: new Date().toISOString(),
-      },
-    };
-    await app.storage.store.append(`payment-${paymentId}`, [event], {
-      expectedVersion: 'no_stream',
-      context: systemContext(),
-    });
+    await appendSettledPayment(app.storage.store, { userId, cvId, product });
   }
 
   const downloadsOf = (cvId: string) =>

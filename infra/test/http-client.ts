@@ -63,3 +63,28 @@ export function client(base: string) {
 let n = 0;
 export const uniqueEmail = (tag = 'u') =>
   `${tag}-${Date.now().toString(36)}-${(n++).toString(36)}@example.com`;
+
+/** `POST /api/process-cv` as a browser sends it: multipart with the file and any fields. */
+export async function postCv<T = Record<string, unknown>>(
+  base: string,
+  token: string | null,
+  file: { buffer: Buffer; name?: string; type?: string } | null,
+  fields: Record<string, string> = {},
+  headers: Record<string, string> = {},
+): Promise<Res<T>> {
+  const form = new FormData();
+  if (file) {
+    form.append(
+      'file',
+      new Blob([new Uint8Array(file.buffer)], { type: file.type ?? 'application/pdf' }),
+      file.name ?? 'cv.pdf',
+    );
+  }
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  const res = await fetch(`${base}/api/process-cv`, {
+    method: 'POST',
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: form,
+  });
+  return { status: res.status, body: (await res.json()) as T, headers: res.headers };
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indonesianOneColumnCv, type CvFixture } from '../../cv-engine/test/fixtures/make-cvs.ts';
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
 import { probePostgres } from '../../test-support/postgres.ts';
-import { client, uniqueEmail } from './http-client.ts';
+import { client, postCv, uniqueEmail } from './http-client.ts';
 
 const pg = await probePostgres();
 
@@ -46,16 +46,12 @@ function helpers(getApp: () => TestApp) {
     return { token: res.body.token, id: res.body.user.id, position: res.body.position };
   };
   const uploadCv = async (token: string, cv: CvFixture, name = 'CV Ayu.pdf') => {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(cv.buffer)], { type: 'application/pdf' }), name);
-    const res = await fetch(`${getApp().url}/api/process-cv`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
+    const res = await postCv<{ cv: { id: string } }>(getApp().url, token, {
+      buffer: cv.buffer,
+      name,
     });
-    const body = (await res.json()) as { cv: { id: string }; position: number };
-    expect(res.status, JSON.stringify(body)).toBe(201);
-    return body.cv.id;
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.cv.id;
   };
   const pay = (token: string, body: unknown) =>
     api().call<PaymentBody>('POST', '/api/payments', { token, body });

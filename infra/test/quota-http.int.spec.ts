@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jakartaMonth, systemContext, type KarierEvent } from '@karier/events';
+import { jakartaMonth } from '@karier/events';
 import { indonesianOneColumnCv, type CvFixture } from '../../cv-engine/test/fixtures/make-cvs.ts';
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
 import { probePostgres } from '../../test-support/postgres.ts';
-import { client, uniqueEmail } from './http-client.ts';
+import { appendSettledPayment } from '../../test-support/payments.ts';
+import { client, postCv, uniqueEmail } from './http-client.ts';
 
 const pg = await probePostgres();
 
@@ -49,27 +49,13 @@ describe.skipIf(!pg.ok)('monthly analysis quota and GET /api/account/plan (Postg
   };
 
   async function upload(token: string) {
-    const form = new FormData();
-    form.append(
-      'file',
-      new Blob([new Uint8Array(cvPdf.buffer)], { type: 'application/pdf' }),
-      'cv.pdf',
-    );
-    const res = await fetch(`${app.url}/api/process-cv`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    return {
-      status: res.status,
-      body: (await res.json()) as {
-        success: boolean;
-        error?: string;
-        message?: string;
-        details?: Record<string, unknown>;
-        position?: number;
-      },
-    };
+    return postCv<{
+      success: boolean;
+      error?: string;
+      message?: string;
+      details?: Record<string, unknown>;
+      position?: number;
+    }>(app.url, token, { buffer: cvPdf.buffer });
   }
 
   // The query side signs in against the read models: wait for them to reach the store's head.
@@ -84,24 +70,12 @@ describe.skipIf(!pg.ok)('monthly analysis quota and GET /api/account/plan (Postg
   };
 
   async function settle(userId: string, cvId: string | null, product: 'basic' | 'premium') {
-    const paymentId = `KRR-${randomBytes(15).toString('base64url')}`;
     const settledAt = new Date();
-    const event: KarierEvent = {
-      type: 'PaymentSettled',
-      data: {
-        paymentId,
-        userId,
-        cvId,
-        product,
-        amount: product === 'basic' ? 25_000 : 100_000,
-        gateway: 'simulated',
-        gatewayTransactionId: `FP${Date.now()}`,
-        settledAt: settledAt.toISOString(),
-      },
-    };
-    await app.storage.store.append(`payment-${paymentId}`, [event], {
-      expectedVersion: 'no_stream',
-      context: systemContext(),
+    await appendSettledPayment(app.storage.store, {
+      userId,
+      cvId,
+      product,
+      settledAt: settledAt.toISOString(),
     });
     return settledAt;
   }
