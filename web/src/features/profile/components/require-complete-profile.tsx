@@ -44,8 +44,14 @@ export function RequireCompleteProfile() {
     return () => window.clearTimeout(timer);
   }, [incomplete]);
 
+  const complete = profile.isSuccess && profile.data?.complete === true;
+  useEffect(() => {
+    // Finished (here or elsewhere): no longer a new user.
+    if (complete) setNewUserFlag(false);
+  }, [complete]);
+
   const toOnboarding = <Navigate to={paths.app.onboarding.getHref()} replace />;
-  if (flaggedNewUser() && !profile.data?.complete) return toOnboarding;
+  if (flaggedNewUser() && profile.isSuccess && !complete) return toOnboarding;
   if (profile.isPending) return <PageLoader label={t('common.loading')} />;
   if (profile.isError) return <ProfileLoadError onRetry={() => void profile.refetch()} />;
   if (profile.data === null || (incomplete && redirect)) return toOnboarding;
