@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { RadioCard } from '../../../components/ui/radio-card.tsx';
 import { useTranslation } from 'react-i18next';
 import { templates, type TemplateName } from '../types.ts';
 
@@ -85,41 +85,18 @@ export function TemplatePicker({ value, onChange, disabled }: TemplatePickerProp
         {templates.map((template) => {
           const checked = value === template;
           return (
-            <label
+            <RadioCard
               key={template}
-              className={[
-                'relative flex cursor-pointer items-center gap-3 rounded-xl border p-3 transition-colors min-[420px]:flex-col min-[420px]:text-center',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600 dark:has-[:focus-visible]:outline-indigo-400',
-                checked
-                  ? 'border-indigo-600 bg-indigo-50 ring-1 ring-indigo-600 dark:border-indigo-400 dark:bg-indigo-950/40 dark:ring-indigo-400'
-                  : 'border-slate-200 bg-white hover:border-slate-300 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-slate-600',
-                disabled ? 'cursor-not-allowed opacity-70' : '',
-              ].join(' ')}
-            >
-              <input
-                type="radio"
-                name="cv-template"
-                value={template}
-                checked={checked}
-                onChange={() => onChange(template)}
-                className="sr-only"
-              />
-              <Thumbnail template={template} />
-              <span className="min-w-0">
-                <span className="block text-sm font-semibold text-slate-900 dark:text-white">
-                  {t(`cv.upload.templates.${template}`)}
-                </span>
-                <span className="block text-xs text-slate-500 dark:text-slate-400">
-                  {t(`cv.upload.templates.${template}Hint`)}
-                </span>
-              </span>
-              {checked && (
-                <Check
-                  aria-hidden="true"
-                  className="absolute top-2 right-2 size-4 text-indigo-600 dark:text-indigo-400"
-                />
-              )}
-            </label>
+              name="cv-template"
+              value={template}
+              checked={checked}
+              disabled={disabled}
+              onChange={() => onChange(template)}
+              layout="p-3 min-[420px]:flex-col min-[420px]:text-center"
+              visual={<Thumbnail template={template} />}
+              label={t(`cv.upload.templates.${template}`)}
+              hint={t(`cv.upload.templates.${template}Hint`)}
+            />
           );
         })}
       </div>

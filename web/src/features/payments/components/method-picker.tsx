@@ -1,5 +1,6 @@
-import { Check, CreditCard, Landmark, Wallet, type LucideIcon } from 'lucide-react';
+import { CreditCard, Landmark, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { RadioCard } from '../../../components/ui/radio-card.tsx';
 import { paymentMethods, type PaymentMethod } from '../types.ts';
 
 const icons: Record<PaymentMethod, LucideIcon> = {
@@ -31,44 +32,23 @@ export function MethodPicker({
           const checked = value === method;
           const Icon = icons[method];
           return (
-            <label
+            <RadioCard
               key={method}
-              className={[
-                'relative flex cursor-pointer items-center gap-3 rounded-xl border p-4 transition-colors',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600 dark:has-[:focus-visible]:outline-indigo-400',
-                checked
-                  ? 'border-indigo-600 bg-indigo-50 ring-1 ring-indigo-600 dark:border-indigo-400 dark:bg-indigo-950/40 dark:ring-indigo-400'
-                  : 'border-slate-200 bg-white hover:border-slate-300 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-slate-600',
-                disabled ? 'cursor-not-allowed opacity-70' : '',
-              ].join(' ')}
-            >
-              <input
-                type="radio"
-                name="payment-method"
-                value={method}
-                checked={checked}
-                onChange={() => onChange(method)}
-                className="sr-only"
-              />
-              <Icon
-                aria-hidden="true"
-                className="size-6 shrink-0 text-indigo-600 dark:text-indigo-400"
-              />
-              <span className="min-w-0">
-                <span className="block text-sm font-semibold text-slate-900 dark:text-white">
-                  {t(`payments.methods.${method}`)}
-                </span>
-                <span className="block text-xs text-slate-500 dark:text-slate-400">
-                  {t(`payments.methods.${method}Hint`)}
-                </span>
-              </span>
-              {checked && (
-                <Check
+              name="payment-method"
+              value={method}
+              checked={checked}
+              disabled={disabled}
+              onChange={() => onChange(method)}
+              layout="p-4"
+              visual={
+                <Icon
                   aria-hidden="true"
-                  className="absolute top-2 right-2 size-4 text-indigo-600 dark:text-indigo-400"
+                  className="size-6 shrink-0 text-indigo-600 dark:text-indigo-400"
                 />
-              )}
-            </label>
+              }
+              label={t(`payments.methods.${method}`)}
+              hint={t(`payments.methods.${method}Hint`)}
+            />
           );
         })}
       </div>
