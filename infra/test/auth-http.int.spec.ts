@@ -288,6 +288,7 @@ describe.skipIf(!pg.ok)('auth over HTTP (PostgreSQL)', () => {
       expect(res.body).toMatchObject({ success: true, status: 'ok', database: 'postgres' });
       expect(res.body.projections.map((p) => p.name).sort()).toEqual([
         'activity-log',
+        'admin-cv-flags',
         'cvs',
         'payments',
         'profiles',

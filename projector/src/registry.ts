@@ -1,5 +1,6 @@
 import type { Projection } from './projection.ts';
 import { activityLogProjection } from './projections/activity-log.ts';
+import { adminCvFlagsProjection } from './projections/admin-cv-flags.ts';
 import { cvsProjection } from './projections/cvs.ts';
 import { paymentsProjection } from './projections/payments.ts';
 import { profilesProjection } from './projections/profiles.ts';
@@ -14,6 +15,7 @@ export const projections: readonly Projection[] = [
   profilesProjection,
   cvsProjection,
   paymentsProjection,
+  adminCvFlagsProjection,
 ];
 
 export function findProjection(
