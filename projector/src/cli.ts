@@ -1,6 +1,8 @@
 import { loadStorageConfig, openStorage } from '@karier/events';
 import { projectionChecksums } from './checksum.ts';
+import { skillDemandProjection } from './projections/skill-demand.ts';
 import { findProjection, projections } from './registry.ts';
+import { loadProjection, progressBar, replayIntoSchema } from './replay.ts';
 import { ProjectionRunner } from './runner.ts';
 import { runProjectorProcess } from './main.ts';
 
@@ -11,10 +13,18 @@ const usage = `Pemakaian: npm run projector -- <perintah>
   list                     daftar proyeksi beserta event yang ditanganinya
   rebuild <nama>|all       hapus tabel proyeksi lalu putar ulang seluruh riwayat
   checksum                 jumlah baris dan md5 setiap tabel read model (bandingkan hasil replay)
+  replay <modul> --into <schema>
+                           putar ulang seluruh riwayat lewat satu proyeksi (nama, mis. skill-demand,
+                           atau path file modul) ke tabel di schema baru; read model dan checkpoint
+                           live tidak disentuh
 `;
+
+/** Replayable by name besides the live ones: the README's worked example. */
+const replayable = [...projections, skillDemandProjection];
 
 async function main(argv: string[]): Promise<number> {
   const [command = 'run', arg] = argv;
+  if (command === 'replay') return replay(argv.slice(1));
   if (command === 'run') return runProjectorProcess();
   if (command === 'help' || command === '--help') {
     console.log(usage);
@@ -70,6 +80,44 @@ async function main(argv: string[]): Promise<number> {
     }
     console.error(`Perintah tidak dikenal: ${command}\n${usage}`);
     return 2;
+  } finally {
+    await storage.close();
+  }
+}
+
+async function replay(args: string[]): Promise<number> {
+  const into = args.indexOf('--into');
+  const schema = into >= 0 ? args[into + 1] : undefined;
+  const spec = args.find((a, i) => !a.startsWith('--') && i !== into + 1);
+  if (!spec || !schema) {
+    console.error('replay butuh <modul> dan --into <schema>.\n' + usage);
+    return 2;
+  }
+  const projection = await loadProjection(spec, replayable);
+  const storage = await openStorage(loadStorageConfig());
+  try {
+    const tty = process.stderr.isTTY;
+    let last = 0;
+    const summary = await replayIntoSchema(storage.store, projection, schema, {
+      onProgress(p) {
+        const now = performance.now();
+        const done = p.position >= p.head;
+        if (tty) process.stderr.write(`\r${progressBar(p)}${done ? '\n' : ''}`);
+        else if (done || now - last > 2000) {
+          last = now;
+          process.stderr.write(`${progressBar(p)}\n`);
+        }
+      },
+    });
+    console.log(
+      `replayed ${summary.projection} into schema ${summary.schema} (${storage.db.kind}): ` +
+        `${summary.events} events (head ${summary.head}) in ${summary.seconds.toFixed(2)} s, ` +
+        `${Math.round(summary.eventsPerSecond)} events/s`,
+    );
+    console.table(
+      Object.entries(summary.rows).map(([table, rows]) => ({ table: `${schema}.${table}`, rows })),
+    );
+    return 0;
   } finally {
     await storage.close();
   }
