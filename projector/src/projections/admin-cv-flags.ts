@@ -27,11 +27,16 @@ export const adminCvFlagsProjection = defineProjection({
   async applyBatch(events, trx) {
     const flags = new Map<string, boolean>();
     for (const event of events) {
-      let ai: boolean | null = null;
-      if (event.type === 'CvAnalysed') ai = AI_PROVIDERS.has(event.data.engine);
-      else if (event.type === 'CvRevisionGenerated') ai = AI_PROVIDERS.has(event.data.provider);
-      if (ai === null) continue;
-      flags.set(event.data.cvId, (flags.get(event.data.cvId) ?? false) || ai);
+      let cvId: string;
+      let ai: boolean;
+      if (event.type === 'CvAnalysed') {
+        cvId = event.data.cvId;
+        ai = AI_PROVIDERS.has(event.data.engine);
+      } else if (event.type === 'CvRevisionGenerated') {
+        cvId = event.data.cvId;
+        ai = AI_PROVIDERS.has(event.data.provider);
+      } else continue;
+      flags.set(cvId, (flags.get(cvId) ?? false) || ai);
     }
     if (flags.size === 0) return;
     const rows = [...flags].map(([cv_id, ai_generated]) => ({ cv_id, ai_generated }));
