@@ -150,6 +150,161 @@ export const eventStoreMigrations: Migration[] = [
       ]);
     },
   },
+  {
+    name: '0004_audit_hash_chain',
+    // Tamper-evident audit trail: each event carries sha256 over the previous event's hash and
+    // its own fields (see karier_event_hash), chained in position order. karier_append computes
+    // it under its global lock, so the chain follows commit order. Verified by verifyAuditTrail.
+    async up(knex) {
+      await runAll(knex, [
+        `alter table events add column hash bytea`,
+        // The one definition of the hash, used by the append, the backfill and the verifier.
+        // Fields are separated by a unit separator; jsonb::text is PostgreSQL's canonical form;
+        // created_at as epoch microseconds, independent of the session time zone.
+        `create function karier_event_hash(
+           p_prev bytea, p_position bigint, p_stream text, p_version integer, p_type text,
+           p_data jsonb, p_metadata jsonb, p_created_at timestamptz)
+         returns bytea language sql immutable as $$
+           select sha256(coalesce(p_prev, ''::bytea) || convert_to(
+             p_position::text || chr(31) || p_stream || chr(31) || p_version::text || chr(31) ||
+             p_type || chr(31) || p_data::text || chr(31) || p_metadata::text || chr(31) ||
+             (extract(epoch from p_created_at) * 1000000)::bigint::text, 'UTF8'))
+         $$`,
+        // Backfill the events written so far, in position order (the immutability trigger is
+        // off for this transaction only: adding a column is not changing a fact).
+        `alter table events disable trigger events_immutable`,
+        `do $$
+         declare
+           r record;
+           prev bytea := null;
+         begin
+           perform pg_advisory_xact_lock(7340001);
+           for r in select * from events order by position loop
+             prev := karier_event_hash(prev, r.position, r.stream_id, r.stream_version, r.type,
+                                       r.data, r.metadata, r.created_at);
+             update events set hash = prev where position = r.position;
+           end loop;
+         end $$`,
+        `alter table events enable trigger events_immutable`,
+        `alter table events alter column hash set not null`,
+        // Same signature and behaviour as 0002, plus the hash: positions are drawn from the
+        // sequence under the lock, so each new event chains onto the one just before it.
+        `create or replace function karier_append(
+           p_stream text, p_expected integer, p_types text[], p_data jsonb[], p_metadata jsonb[],
+           p_created_at timestamptz, p_reserve_scopes text[], p_reserve_keys text[],
+           p_release_scopes text[], p_release_keys text[], p_key_subject text, p_wrapped_key text)
+         returns table (out_position bigint, out_version integer)
+         language plpgsql as $$
+         declare
+           current_version integer;
+           owner text;
+           i integer;
+           n integer;
+           pos bigint;
+           prev bytea;
+           positions bigint[] := '{}';
+           versions integer[] := '{}';
+         begin
+           if p_key_subject is not null then
+             insert into pii_keys (subject_id, wrapped_key) values (p_key_subject, p_wrapped_key)
+               on conflict (subject_id) do nothing;
+           end if;
+           for i in 1 .. coalesce(array_length(p_release_keys, 1), 0) loop
+             delete from reservations
+              where scope = p_release_scopes[i] and key = p_release_keys[i] and stream_id = p_stream;
+           end loop;
+           for i in 1 .. coalesce(array_length(p_reserve_keys, 1), 0) loop
+             insert into reservations (scope, key, stream_id)
+               values (p_reserve_scopes[i], p_reserve_keys[i], p_stream)
+               on conflict (scope, key) do nothing;
+             select r.stream_id into owner from reservations r
+              where r.scope = p_reserve_scopes[i] and r.key = p_reserve_keys[i];
+             if owner is distinct from p_stream then
+               raise exception using errcode = 'KR002', message = 'reservation taken',
+                 detail = p_reserve_scopes[i];
+             end if;
+           end loop;
+           perform pg_advisory_xact_lock(7340001);
+           select coalesce(max(e.stream_version), 0) into current_version
+             from events e where e.stream_id = p_stream;
+           if p_expected >= 0 and p_expected <> current_version then
+             raise exception using errcode = 'KR001', message = 'wrong expected version',
+               detail = current_version::text;
+           end if;
+           select e.hash into prev from events e order by e.position desc limit 1;
+           for n in 1 .. coalesce(array_length(p_types, 1), 0) loop
+             pos := nextval(pg_get_serial_sequence('events', 'position'));
+             prev := karier_event_hash(prev, pos, p_stream, current_version + n, p_types[n],
+                                       p_data[n], p_metadata[n], p_created_at);
+             insert into events (position, stream_id, stream_version, type, data, metadata,
+                                 created_at, hash)
+               values (pos, p_stream, current_version + n, p_types[n], p_data[n], p_metadata[n],
+                       p_created_at, prev);
+             positions := positions || pos;
+             versions := versions || (current_version + n);
+           end loop;
+           perform pg_notify('karier_events', positions[array_length(positions, 1)]::text);
+           return query select unnest(positions), unnest(versions);
+         end $$`,
+      ]);
+    },
+    async down(knex) {
+      await runAll(knex, [
+        `create or replace function karier_append(
+           p_stream text, p_expected integer, p_types text[], p_data jsonb[], p_metadata jsonb[],
+           p_created_at timestamptz, p_reserve_scopes text[], p_reserve_keys text[],
+           p_release_scopes text[], p_release_keys text[], p_key_subject text, p_wrapped_key text)
+         returns table (out_position bigint, out_version integer)
+         language plpgsql as $$
+         declare
+           current_version integer;
+           owner text;
+           i integer;
+           positions bigint[];
+           versions integer[];
+         begin
+           if p_key_subject is not null then
+             insert into pii_keys (subject_id, wrapped_key) values (p_key_subject, p_wrapped_key)
+               on conflict (subject_id) do nothing;
+           end if;
+           for i in 1 .. coalesce(array_length(p_release_keys, 1), 0) loop
+             delete from reservations
+              where scope = p_release_scopes[i] and key = p_release_keys[i] and stream_id = p_stream;
+           end loop;
+           for i in 1 .. coalesce(array_length(p_reserve_keys, 1), 0) loop
+             insert into reservations (scope, key, stream_id)
+               values (p_reserve_scopes[i], p_reserve_keys[i], p_stream)
+               on conflict (scope, key) do nothing;
+             select r.stream_id into owner from reservations r
+              where r.scope = p_reserve_scopes[i] and r.key = p_reserve_keys[i];
+             if owner is distinct from p_stream then
+               raise exception using errcode = 'KR002', message = 'reservation taken',
+                 detail = p_reserve_scopes[i];
+             end if;
+           end loop;
+           perform pg_advisory_xact_lock(7340001);
+           select coalesce(max(e.stream_version), 0) into current_version
+             from events e where e.stream_id = p_stream;
+           if p_expected >= 0 and p_expected <> current_version then
+             raise exception using errcode = 'KR001', message = 'wrong expected version',
+               detail = current_version::text;
+           end if;
+           with inserted as (
+             insert into events (stream_id, stream_version, type, data, metadata, created_at)
+             select p_stream, current_version + n, p_types[n], p_data[n], p_metadata[n], p_created_at
+               from generate_series(1, array_length(p_types, 1)) as n
+             returning position, stream_version
+           )
+           select array_agg(position order by position), array_agg(stream_version order by position)
+             into positions, versions from inserted;
+           perform pg_notify('karier_events', positions[array_length(positions, 1)]::text);
+           return query select unnest(positions), unnest(versions);
+         end $$`,
+        'drop function if exists karier_event_hash',
+        'alter table events drop column if exists hash',
+      ]);
+    },
+  },
 ];
 
 export async function migrateEventStore(knex: Knex): Promise<void> {
