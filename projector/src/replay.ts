@@ -93,7 +93,7 @@ export async function replayIntoSchema(
 ): Promise<ReplaySummary> {
   checkSchemaName(schema);
   const knex = store.knex;
-  const batchSize = opts.batchSize ?? 2000;
+  const batchSize = opts.batchSize ?? 5000;
   const started = performance.now();
   await knex.raw(`create schema if not exists ${knex.client.wrapIdentifier(schema)}`);
   await inSchema(knex, schema, async (trx) => {

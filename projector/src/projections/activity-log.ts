@@ -68,25 +68,41 @@ export const activityLogProjection = defineProjection({
       t.index(['event_type']);
     });
   },
+  // Set-based: one `insert … select from unnest(arrays)` per batch — 11 array parameters
+  // instead of 11 bindings per row, so neither knex nor the driver handles each value.
   async applyBatch(events, trx) {
-    const rows = events.map((e) => ({
-      position: e.position,
-      event_type: e.type,
-      action: activityLabels[e.type] ?? e.type,
-      actor_id: e.metadata.actorId,
-      actor_role: e.metadata.actorRole,
-      target_type: streamCategory(e.streamId),
-      target_id: streamEntityId(e.streamId),
-      ip: e.metadata.ip,
-      user_agent: e.metadata.userAgent?.slice(0, 500) ?? null,
-      correlation_id: e.metadata.correlationId,
-      occurred_at: e.createdAt,
-    }));
-    for (let i = 0; i < rows.length; i += 500) {
-      await trx('activity_log')
-        .insert(rows.slice(i, i + 500))
-        .onConflict('position')
-        .ignore();
+    const cols: (string | null)[][] = Array.from({ length: 11 }, () => []);
+    for (const e of events) {
+      const m = e.metadata;
+      const row = [
+        String(e.position),
+        e.type,
+        activityLabels[e.type] ?? e.type,
+        m.actorId,
+        m.actorRole,
+        streamCategory(e.streamId),
+        streamEntityId(e.streamId),
+        m.ip,
+        m.userAgent?.slice(0, 500) ?? null,
+        m.correlationId,
+        e.createdAt.toISOString(),
+      ];
+      for (let i = 0; i < 11; i++) cols[i]!.push(row[i] ?? null);
     }
+    await trx.raw(
+      `insert into activity_log (position, event_type, action, actor_id, actor_role, target_type,
+         target_id, ip, user_agent, correlation_id, occurred_at)
+       select * from unnest(?::bigint[], ?::text[], ?::text[], ?::uuid[], ?::text[], ?::text[],
+         ?::text[], ?::text[], ?::text[], ?::text[], ?::timestamptz[])
+       on conflict (position) do nothing`,
+      cols.map(pgArray),
+    );
   },
 });
+
+/** A PostgreSQL array literal (NULL for null), passed as one text parameter on pg and PGlite. */
+function pgArray(values: readonly (string | null)[]): string {
+  const item = (v: string | null) =>
+    v === null ? 'NULL' : `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  return `{${values.map(item).join(',')}}`;
+}
