@@ -10,6 +10,7 @@ const PER_ENDPOINT = 520;
 const SOME_CV = '3f0c2b9a-1d4e-4f5a-8b6c-7d8e9f0a1b2c';
 const SOME_PAYMENT = 'KRR-3f0c2b9a1d4e4f5a8b6c';
 const SOME_REVISION = 'Qm9ndXNSZXZpc2lvbklkMDE';
+const SOME_USER = '5b1d7c2e-8a3f-4e6b-9c0d-1e2f3a4b5c6d';
 
 const endpoints = [
   ['POST', '/api/auth/register'],
@@ -48,6 +49,13 @@ const endpoints = [
   ['GET', '/api/payments'],
   ['GET', `/api/payments/${SOME_PAYMENT}`],
   ['GET', `/api/payments/${SOME_PAYMENT}/receipt`],
+  ['GET', '/api/admin/users?role=admin&sort=oldest&search=a&page=1&pageSize=10'],
+  ['GET', '/api/admin/users.csv'],
+  ['GET', `/api/admin/users/${SOME_USER}/events`],
+  ['GET', '/api/admin/cvs?status=draft&search=a'],
+  ['GET', '/api/admin/activities?action=UserLoggedIn&from=2026-11-01&to=2026-11-30'],
+  ['GET', '/api/admin/activities.csv'],
+  ['GET', '/api/admin/stats?days=7'],
 ] as const;
 
 const printable = (s: string) => s.replace(/[^\x20-\x7e]/g, '');

@@ -4,6 +4,7 @@ import { errorMiddleware, requestIdMiddleware } from '@karier/infra/http';
 import type { Projection, ProjectionProgress } from '@karier/projector';
 import Koa from 'koa';
 import { accountRoutes } from './account/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
 import { authQueryRoutes } from './auth/routes.ts';
 import { consistencyMiddleware } from './consistency.ts';
 import { cvRoutes } from './cv/routes.ts';
@@ -40,6 +41,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
     cvRoutes(deps.store.db, deps.store, deps.tokens),
     paymentRoutes(deps.store.db, deps.tokens),
     accountRoutes(deps.store.db, deps.tokens),
+    adminRoutes(deps.store.db, deps.store, deps.tokens),
   ]) {
     router.use(r.routes(), r.allowedMethods());
   }

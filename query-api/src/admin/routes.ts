@@ -1,0 +1,502 @@
+import Router from '@koa/router';
+import {
+  badRequest,
+  notFound,
+  preferencesStreamId,
+  profileStreamId,
+  userStreamId,
+  type Database,
+  type EventStore,
+  type RecordedEvent,
+  type TokenService,
+} from '@karier/events';
+import { activityLabels } from '@karier/projector';
+import type { Knex } from 'knex';
+import type { Context } from 'koa';
+import { authenticate } from '../auth/authenticate.ts';
+import { toCsv } from './csv.ts';
+import {
+  dateBound,
+  iso,
+  jakartaDate,
+  jakartaMonthStart,
+  likePattern,
+  oneOf,
+  pageInfo,
+  paging,
+  param,
+  UUID,
+} from './params.ts';
+
+const DAY_MS = 86_400_000;
+/** No sign-in for this long makes an account 'Tidak Aktif'. */
+const ACTIVE_WINDOW_MS = 30 * DAY_MS;
+/** Most rows one CSV export holds. */
+const CSV_MAX_ROWS = 50_000;
+const USER_NOT_FOUND = 'Pengguna tidak ditemukan.';
+
+type UserStatusCode = 'active' | 'inactive' | 'banned';
+const USER_STATUS_LABELS: Record<UserStatusCode, string> = {
+  active: 'Aktif',
+  inactive: 'Tidak Aktif',
+  banned: 'Diblokir',
+};
+
+interface AdminUserRow {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  status: string;
+  registered_at: Date | string;
+  last_login_at: Date | string | null;
+  cv_count: number;
+}
+
+function userStatus(r: AdminUserRow, now: Date): UserStatusCode {
+  if (r.status === 'banned') return 'banned';
+  const last = r.last_login_at === null ? null : new Date(r.last_login_at).getTime();
+  return last !== null && now.getTime() - last <= ACTIVE_WINDOW_MS ? 'active' : 'inactive';
+}
+
+function adminUser(r: AdminUserRow, now: Date) {
+  const code = userStatus(r, now);
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    role: r.role,
+    registeredDate: iso(r.registered_at)!,
+    lastLogin: iso(r.last_login_at),
+    cvCount: Number(r.cv_count),
+    status: USER_STATUS_LABELS[code],
+    statusCode: code,
+  };
+}
+
+interface ActivityListRow {
+  position: number | string;
+  event_type: string;
+  action: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  actor_role: string;
+  target_type: string;
+  target_id: string;
+  ip: string | null;
+  user_agent: string | null;
+  occurred_at: Date | string;
+}
+
+function activity(r: ActivityListRow) {
+  return {
+    id: Number(r.position),
+    type: r.event_type,
+    action: r.action,
+    actorId: r.actor_id,
+    actorName: r.actor_name,
+    actorRole: r.actor_role,
+    targetType: r.target_type,
+    targetId: r.target_id,
+    ip: r.ip,
+    userAgent: r.user_agent,
+    occurredAt: iso(r.occurred_at)!,
+  };
+}
+
+/** Fields an admin never needs to see in a timeline: credentials and their hashes. */
+const SECRET_FIELDS = new Set([
+  'passwordHash',
+  'secret',
+  'recoveryCodeHashes',
+  'tokenHash',
+  'codeHash',
+]);
+const HIDDEN = '[disembunyikan]';
+
+function redact(data: unknown): unknown {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+  return Object.fromEntries(
+    Object.entries(data).map(([k, v]) => [k, SECRET_FIELDS.has(k) ? HIDDEN : v]),
+  );
+}
+
+const change = (thisMonth: number, lastMonth: number) => ({
+  thisMonth,
+  lastMonth,
+  /** Percent change; null when last month had nothing to compare with. */
+  changePercent:
+    lastMonth === 0 ? null : Math.round(((thisMonth - lastMonth) / lastMonth) * 1000) / 10,
+});
+
+function csvAttachment(ctx: Context, name: string, body: string) {
+  ctx.set('Content-Type', 'text/csv; charset=utf-8');
+  ctx.set('Content-Disposition', `attachment; filename="${name}-${jakartaDate(new Date())}.csv"`);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = body;
+}
+
+/** The admin API (issue 7): every route needs a signed-in admin (401 without, 403 for users). */
+export function adminRoutes(db: Database, store: EventStore, tokens: TokenService): Router {
+  const router = new Router({ prefix: '/admin' });
+  const knex = db.knex;
+  router.use(authenticate(db, tokens, ['admin']));
+
+  function usersQuery(ctx: Context): Knex.QueryBuilder {
+    const role = oneOf(ctx, 'role', ['all', 'admin', 'user'] as const, 'all');
+    const search = param(ctx, 'search');
+    const q = knex('users as u');
+    if (role !== 'all') q.where('u.role', role);
+    if (search) {
+      const p = likePattern(search);
+      q.where((b) =>
+        b
+          .whereRaw(`u.name ilike ? escape '\\'`, [p])
+          .orWhereRaw(`u.email ilike ? escape '\\'`, [p]),
+      );
+    }
+    return q;
+  }
+
+  function usersRows(ctx: Context, q: Knex.QueryBuilder) {
+    const sort = oneOf(ctx, 'sort', ['newest', 'oldest'] as const, 'newest');
+    const dir = sort === 'newest' ? 'desc' : 'asc';
+    return q
+      .clone()
+      .select(
+        'u.id',
+        'u.name',
+        'u.email',
+        'u.role',
+        'u.status',
+        'u.registered_at',
+        'u.last_login_at',
+        knex.raw('(select count(*)::int from cvs c where c.user_id = u.id) as cv_count'),
+      )
+      .orderBy([
+        { column: 'u.registered_at', order: dir },
+        { column: 'u.id', order: dir },
+      ]);
+  }
+
+  async function count(q: Knex.QueryBuilder): Promise<number> {
+    const [row] = (await q.clone().clearSelect().clearOrder().count('* as n')) as { n: string }[];
+    return Number(row?.n ?? 0);
+  }
+
+  router.get('/users', async (ctx) => {
+    const p = paging(ctx);
+    const q = usersQuery(ctx);
+    const [rows, total] = await Promise.all([
+      usersRows(ctx, q).limit(p.pageSize).offset(p.offset) as Promise<AdminUserRow[]>,
+      count(q),
+    ]);
+    const now = new Date();
+    ctx.body = { success: true, data: rows.map((r) => adminUser(r, now)), ...pageInfo(p, total) };
+  });
+
+  router.get('/users.csv', async (ctx) => {
+    const rows = (await usersRows(ctx, usersQuery(ctx)).limit(CSV_MAX_ROWS)) as AdminUserRow[];
+    const now = new Date();
+    csvAttachment(
+      ctx,
+      'pengguna',
+      toCsv(
+        ['id', 'nama', 'email', 'peran', 'tanggal_daftar', 'login_terakhir', 'jumlah_cv', 'status'],
+        rows.map((r) => {
+          const u = adminUser(r, now);
+          return [
+            u.id,
+            u.name,
+            u.email,
+            u.role,
+            u.registeredDate,
+            u.lastLogin,
+            u.cvCount,
+            u.status,
+          ];
+        }),
+      ),
+    );
+  });
+
+  router.get('/users/:id/events', async (ctx) => {
+    const id = ctx.params.id ?? '';
+    if (!UUID.test(id)) throw badRequest('ID pengguna tidak valid.');
+    const user = (await knex('users').where({ id }).first('id', 'name', 'email', 'role')) as
+      { id: string; name: string; email: string; role: string } | undefined;
+    if (!user) throw notFound(USER_NOT_FOUND);
+    const own = [userStreamId(id), profileStreamId(id), preferencesStreamId(id)];
+    // The user's own streams, every stream naming them (CVs, orders), and whatever they did
+    // elsewhere (metadata actorId, e.g. an admin downloading someone's CV).
+    const streams = (await knex('events')
+      .distinct('stream_id')
+      .whereIn('stream_id', own)
+      .orWhereRaw(`data->>'userId' = ?`, [id])
+      .orWhereRaw(`metadata->>'actorId' = ?`, [id])) as { stream_id: string }[];
+    const events: RecordedEvent[] = [];
+    for (const { stream_id } of streams) {
+      for (const e of await store.readStream(stream_id)) {
+        const data = e.data as Record<string, unknown>;
+        if (own.includes(e.streamId) || data.userId === id || e.metadata.actorId === id) {
+          events.push(e);
+        }
+      }
+    }
+    events.sort((a, b) => a.position - b.position);
+    ctx.body = {
+      success: true,
+      user,
+      data: events.map((e) => ({
+        position: e.position,
+        streamId: e.streamId,
+        streamVersion: e.streamVersion,
+        type: e.type,
+        action: activityLabels[e.type] ?? e.type,
+        occurredAt: iso(e.createdAt)!,
+        data: redact(e.data),
+        metadata: e.metadata,
+      })),
+      total: events.length,
+    };
+  });
+
+  router.get('/cvs', async (ctx) => {
+    const p = paging(ctx);
+    const status = oneOf(ctx, 'status', ['all', 'completed', 'draft'] as const, 'all');
+    const search = param(ctx, 'search');
+    const q = knex('cvs as c')
+      .join('users as u', 'u.id', 'c.user_id')
+      .leftJoin('admin_cv_flags as f', 'f.cv_id', 'c.cv_id');
+    if (status !== 'all') q.where('c.status', status);
+    if (search) {
+      const pat = likePattern(search);
+      q.where((b) =>
+        b
+          .whereRaw(`c.title ilike ? escape '\\'`, [pat])
+          .orWhereRaw(`u.name ilike ? escape '\\'`, [pat]),
+      );
+    }
+    const [rows, total] = await Promise.all([
+      q
+        .clone()
+        .select(
+          'c.cv_id',
+          'c.title',
+          'c.user_id',
+          'u.name as user_name',
+          'c.created_at',
+          'c.status',
+          'c.score',
+          knex.raw('coalesce(f.ai_generated, false) as ai_generated'),
+        )
+        .orderBy([
+          { column: 'c.created_at', order: 'desc' },
+          { column: 'c.cv_id', order: 'desc' },
+        ])
+        .limit(p.pageSize)
+        .offset(p.offset),
+      count(q),
+    ]);
+    ctx.body = {
+      success: true,
+      data: (
+        rows as {
+          cv_id: string;
+          title: string;
+          user_id: string;
+          user_name: string;
+          created_at: Date | string;
+          status: string;
+          score: number | null;
+          ai_generated: boolean;
+        }[]
+      ).map((r) => ({
+        id: r.cv_id,
+        title: r.title,
+        userId: r.user_id,
+        userName: r.user_name,
+        createdAt: iso(r.created_at)!,
+        status: r.status,
+        aiGenerated: r.ai_generated,
+        score: r.score,
+      })),
+      ...pageInfo(p, total),
+    };
+  });
+
+  function activitiesQuery(ctx: Context): Knex.QueryBuilder {
+    const userId = param(ctx, 'userId');
+    const action = param(ctx, 'action', 60);
+    const from = dateBound(ctx, 'from');
+    const to = dateBound(ctx, 'to');
+    if (userId && !UUID.test(userId)) throw badRequest('Parameter userId tidak valid.');
+    if (action && !Object.hasOwn(activityLabels, action)) {
+      throw badRequest('Parameter action harus jenis event yang dikenal.', { field: 'action' });
+    }
+    const q = knex('activity_log as a').leftJoin('users as u', 'u.id', 'a.actor_id');
+    if (userId) q.where('a.actor_id', userId);
+    if (action) q.where('a.event_type', action);
+    if (from) q.where('a.occurred_at', '>=', from);
+    if (to) q.where('a.occurred_at', '<', to);
+    return q;
+  }
+
+  const activityRows = (q: Knex.QueryBuilder) =>
+    q
+      .clone()
+      .select(
+        'a.position',
+        'a.event_type',
+        'a.action',
+        'a.actor_id',
+        'u.name as actor_name',
+        'a.actor_role',
+        'a.target_type',
+        'a.target_id',
+        'a.ip',
+        'a.user_agent',
+        'a.occurred_at',
+      )
+      .orderBy('a.position', 'desc');
+
+  router.get('/activities', async (ctx) => {
+    const p = paging(ctx);
+    const q = activitiesQuery(ctx);
+    const [rows, total] = await Promise.all([
+      activityRows(q).limit(p.pageSize).offset(p.offset) as Promise<ActivityListRow[]>,
+      count(q),
+    ]);
+    ctx.body = { success: true, data: rows.map(activity), ...pageInfo(p, total) };
+  });
+
+  router.get('/activities.csv', async (ctx) => {
+    const rows = (await activityRows(activitiesQuery(ctx)).limit(
+      CSV_MAX_ROWS,
+    )) as ActivityListRow[];
+    csvAttachment(
+      ctx,
+      'aktivitas',
+      toCsv(
+        [
+          'id',
+          'waktu',
+          'jenis',
+          'aksi',
+          'id_pelaku',
+          'nama_pelaku',
+          'peran_pelaku',
+          'target',
+          'id_target',
+          'ip',
+          'user_agent',
+        ],
+        rows
+          .map(activity)
+          .map((a) => [
+            a.id,
+            a.occurredAt,
+            a.type,
+            a.action,
+            a.actorId,
+            a.actorName,
+            a.actorRole,
+            a.targetType,
+            a.targetId,
+            a.ip,
+            a.userAgent,
+          ]),
+      ),
+    );
+  });
+
+  router.get('/stats', async (ctx) => {
+    const days = Number(param(ctx, 'days', 3) || '30');
+    if (!Number.isInteger(days) || days < 1 || days > 366) {
+      throw badRequest('Parameter days harus bilangan bulat 1–366.', { field: 'days' });
+    }
+    const now = new Date();
+    const thisMonth = jakartaMonthStart(now);
+    const lastMonth = jakartaMonthStart(now, -1);
+    const activeSince = new Date(now.getTime() - ACTIVE_WINDOW_MS);
+    const { rows: totalsRows } = (await knex.raw(
+      `select
+         (select count(*)::int from users where status <> 'erased') as total_users,
+         (select count(*)::int from users where status = 'active' and last_login_at >= :activeSince) as active_users,
+         (select count(*)::int from cvs) as total_cvs,
+         (select count(*)::int from cvs c join admin_cv_flags f on f.cv_id = c.cv_id
+           where f.ai_generated) as ai_cvs,
+         (select count(*)::int from users where registered_at >= :thisMonth) as users_this,
+         (select count(*)::int from users
+           where registered_at >= :lastMonth and registered_at < :thisMonth) as users_last,
+         (select count(distinct user_id)::int from user_sessions
+           where issued_at >= :thisMonth) as active_this,
+         (select count(distinct user_id)::int from user_sessions
+           where issued_at >= :lastMonth and issued_at < :thisMonth) as active_last,
+         (select count(*)::int from cvs where created_at >= :thisMonth) as cvs_this,
+         (select count(*)::int from cvs
+           where created_at >= :lastMonth and created_at < :thisMonth) as cvs_last,
+         (select count(*)::int from cvs c join admin_cv_flags f on f.cv_id = c.cv_id
+           where f.ai_generated and c.created_at >= :thisMonth) as ai_this,
+         (select count(*)::int from cvs c join admin_cv_flags f on f.cv_id = c.cv_id
+           where f.ai_generated and c.created_at >= :lastMonth and c.created_at < :thisMonth) as ai_last,
+         (select coalesce(sum(amount), 0)::bigint from payments
+           where status = 'paid' and settled_at >= :thisMonth) as revenue_this,
+         (select coalesce(sum(amount), 0)::bigint from payments
+           where status = 'paid' and settled_at >= :lastMonth and settled_at < :thisMonth) as revenue_last`,
+      { activeSince, thisMonth, lastMonth },
+    )) as { rows: Record<string, number | string>[] };
+    const t = Object.fromEntries(
+      Object.entries(totalsRows[0] ?? {}).map(([k, v]) => [k, Number(v)]),
+    );
+    const firstDay = jakartaDate(new Date(now.getTime() - (days - 1) * DAY_MS));
+    const lastDay = jakartaDate(now);
+    const since = new Date(Date.parse(`${firstDay}T00:00:00.000Z`) - 7 * 3600_000);
+    const local = (col: string) => `((${col} at time zone 'UTC') + interval '7 hours')::date`;
+    const { rows: series } = (await knex.raw(
+      `with days as (
+         select generate_series(:firstDay::date, :lastDay::date, interval '1 day')::date as day
+       ),
+       s as (select ${local('registered_at')} as day, count(*)::int as n
+               from users where registered_at >= :since group by 1),
+       c as (select ${local('created_at')} as day, count(*)::int as n
+               from cvs where score is not null and created_at >= :since group by 1),
+       r as (select ${local('settled_at')} as day, sum(amount)::bigint as n
+               from payments where status = 'paid' and settled_at >= :since group by 1)
+       select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(s.n, 0) as signups,
+              coalesce(c.n, 0) as cvs_analysed, coalesce(r.n, 0) as revenue
+         from days left join s on s.day = days.day left join c on c.day = days.day
+              left join r on r.day = days.day
+        order by days.day`,
+      { firstDay, lastDay, since },
+    )) as {
+      rows: { date: string; signups: number; cvs_analysed: number; revenue: number | string }[];
+    };
+    ctx.body = {
+      success: true,
+      data: {
+        totalUsers: t.total_users ?? 0,
+        activeUsers: t.active_users ?? 0,
+        totalCVs: t.total_cvs ?? 0,
+        aiGeneratedCVs: t.ai_cvs ?? 0,
+        monthOverMonth: {
+          totalUsers: change(t.users_this ?? 0, t.users_last ?? 0),
+          activeUsers: change(t.active_this ?? 0, t.active_last ?? 0),
+          totalCVs: change(t.cvs_this ?? 0, t.cvs_last ?? 0),
+          aiGeneratedCVs: change(t.ai_this ?? 0, t.ai_last ?? 0),
+          revenue: change(t.revenue_this ?? 0, t.revenue_last ?? 0),
+        },
+        daily: series.map((r) => ({
+          date: r.date,
+          signups: Number(r.signups),
+          cvsAnalysed: Number(r.cvs_analysed),
+          revenue: Number(r.revenue),
+        })),
+        currency: 'IDR',
+        timeZone: 'Asia/Jakarta',
+      },
+    };
+  });
+
+  return router;
+}
