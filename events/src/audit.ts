@@ -1,7 +1,13 @@
 import type { Database } from './db.ts';
 
 export type AuditResult =
-  | { ok: true; events: number; head: number }
+  | {
+      ok: true;
+      events: number;
+      head: number;
+      /** Stored hash of the head event (hex; empty for an empty log): anchor it elsewhere. */
+      headHash: string;
+    }
   | {
       ok: false;
       /** Position of the first event whose stored hash does not match the chain. */
@@ -71,5 +77,5 @@ export async function verifyAuditTrail(
     opts.onProgress?.({ events, position: after });
     if (rows.length < batchSize) break;
   }
-  return { ok: true, events, head: after };
+  return { ok: true, events, head: after, headHash: prev ?? '' };
 }
