@@ -58,6 +58,8 @@ async function inSchema<T>(
   });
 }
 
+const READ_AHEAD = 3;
+
 export interface ReplayProgress {
   position: number;
   head: number;
@@ -106,14 +108,23 @@ export async function replayIntoSchema(
   // A projection of every type (activity-log) reads without a type filter.
   const all = store.catalogue.types().every((t) => p.handles.includes(t as never));
   const types = all ? {} : { types: [...p.handles] };
-  const read = (after: number) => store.readAll({ after, limit: batchSize, until: head, ...types });
+  // Positions are dense, so the history is read in windows of `batchSize` positions: up to
+  // `READ_AHEAD` windows are read (and decrypted) while the current one is applied.
+  const read = (after: number) =>
+    store.readAll({ after, limit: batchSize, until: Math.min(after + batchSize, head), ...types });
+  const inFlight: { to: number; events: Promise<RecordedEvent[]> }[] = [];
+  let requested = 0;
+  const fill = () => {
+    while (inFlight.length < READ_AHEAD && requested < head) {
+      inFlight.push({ to: Math.min(requested + batchSize, head), events: read(requested) });
+      requested = inFlight[inFlight.length - 1]!.to;
+    }
+  };
   let events = 0;
-  let position = 0;
-  let next: Promise<RecordedEvent[]> | null = head > 0 ? read(0) : null;
-  while (next) {
-    const batch = await next;
-    position = batch.length < batchSize ? head : batch[batch.length - 1]!.position;
-    next = position < head ? read(position) : null;
+  fill();
+  for (let window = inFlight.shift(); window; window = inFlight.shift()) {
+    const batch = await window.events;
+    fill();
     if (batch.length > 0) {
       await inSchema(knex, schema, async (trx) => {
         if (p.applyBatch) await p.applyBatch(batch, trx);
@@ -121,7 +132,8 @@ export async function replayIntoSchema(
       });
     }
     events += batch.length;
-    opts.onProgress?.({ position, head, events, seconds: (performance.now() - started) / 1000 });
+    const seconds = (performance.now() - started) / 1000;
+    opts.onProgress?.({ position: window.to, head, events, seconds });
   }
   const seconds = (performance.now() - started) / 1000;
   return {
