@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import {
   AppError,
+  forbidden,
   issueChallenge,
   verifyChallenge,
   unauthorized,
@@ -53,6 +54,7 @@ import {
   updatePasswordSchema,
 } from './schemas.ts';
 import {
+  ACCOUNT_BANNED,
   decide,
   evolve,
   initialState,
@@ -226,6 +228,7 @@ export function authRoutes(deps: AuthDeps): Router {
       await limiter.failed(input.email);
       throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
     }
+    if (before.banned) throw forbidden(ACCOUNT_BANNED);
     const at = now();
     if (before.twoFactor.enabled) {
       // The password was right; the session waits for the second factor.

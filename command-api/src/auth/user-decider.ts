@@ -1,4 +1,12 @@
-import { AppError, conflict, unauthorized, type EventOf, type UserRole } from '@karier/events';
+import {
+  AppError,
+  conflict,
+  forbidden,
+  notFound,
+  unauthorized,
+  type EventOf,
+  type UserRole,
+} from '@karier/events';
 
 // ---- State ----
 
@@ -17,6 +25,9 @@ export type UserEvent = EventOf<
   | 'PasswordResetRequested'
   | 'PasswordResetCompleted'
   | 'ExternalAccountLinked'
+  | 'UserRoleChanged'
+  | 'UserBanned'
+  | 'UserUnbanned'
 >;
 
 export interface TwoFactorState {
@@ -56,6 +67,8 @@ export type UserState =
       name: string;
       email: string;
       role: UserRole;
+      /** Banned by an admin: sign-in is refused and no session is live. */
+      banned: boolean;
       passwordHash: string;
       registeredAt: string;
       lastLoginAt: string | null;
@@ -147,6 +160,9 @@ export type UserCommand =
       data: { tokenHash: string; newPasswordHash: string };
       metadata: Meta;
     }
+  | { type: 'ChangeRole'; data: { role: UserRole; changedBy: string }; metadata: Meta }
+  | { type: 'Ban'; data: { bannedBy: string; reason: string }; metadata: Meta }
+  | { type: 'Unban'; data: { unbannedBy: string }; metadata: Meta }
   | {
       type: 'DisableTwoFactor';
       data: { passwordMatches: boolean; secondFactor: SecondFactor };
@@ -164,11 +180,13 @@ export const WRONG_CODE = 'Kode verifikasi salah';
 export const TWO_FACTOR_REQUIRED = 'Kode verifikasi dua langkah diperlukan';
 
 export const INVALID_CREDENTIALS = 'Email atau kata sandi salah';
+export const ACCOUNT_BANNED = 'Akun Anda diblokir. Hubungi admin.';
+export const USER_NOT_FOUND = 'Pengguna tidak ditemukan.';
 
 // ---- Decide ----
 
 export function isSessionActive(state: UserState, sessionId: string, now: Date): boolean {
-  if (state.status !== 'active') return false;
+  if (state.status !== 'active' || state.banned) return false;
   const s = state.sessions.get(sessionId);
   return !!s && new Date(s.expiresAt) > now;
 }
@@ -201,6 +219,12 @@ function checkSecondFactor(
 
 function requireActive(state: UserState): ActiveUser {
   if (state.status !== 'active') throw unauthorized();
+  return state;
+}
+
+/** The target of an admin action: an existing account (404 otherwise). */
+function requireExisting(state: UserState): ActiveUser {
+  if (state.status !== 'active') throw notFound(USER_NOT_FOUND);
   return state;
 }
 
@@ -256,6 +280,7 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       if (state.status !== 'active' || !command.data.passwordMatches) {
         throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
       }
+      if (state.banned) throw forbidden(ACCOUNT_BANNED);
       const used: UserEvent[] = [];
       if (state.twoFactor.enabled) {
         const second = command.data.secondFactor;
@@ -379,6 +404,7 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'LogInWithGoogle': {
       const user = requireActive(state);
       const d = command.data;
+      if (user.banned) throw forbidden(ACCOUNT_BANNED);
       if (user.googleSubject !== null && user.googleSubject !== d.subject) {
         throw conflict('Akun ini sudah ditautkan ke akun Google lain');
       }
@@ -480,6 +506,49 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
         },
       ];
     }
+    case 'ChangeRole': {
+      const user = requireExisting(state);
+      if (user.role === command.data.role) return [];
+      return [
+        {
+          type: 'UserRoleChanged',
+          data: {
+            userId: user.userId,
+            role: command.data.role,
+            previousRole: user.role,
+            changedBy: command.data.changedBy,
+            revokedSessionIds: liveSessionIds(user, command.metadata.now),
+            changedAt: now,
+          },
+        },
+      ];
+    }
+    case 'Ban': {
+      const user = requireExisting(state);
+      if (user.banned) return [];
+      return [
+        {
+          type: 'UserBanned',
+          data: {
+            userId: user.userId,
+            bannedBy: command.data.bannedBy,
+            reason: command.data.reason,
+            revokedSessionIds: liveSessionIds(user, command.metadata.now),
+            bannedAt: now,
+          },
+        },
+      ];
+    }
+    case 'Unban': {
+      const user = requireExisting(state);
+      if (!user.banned) return [];
+      return [
+        {
+          type: 'UserUnbanned',
+          data: { userId: user.userId, unbannedBy: command.data.unbannedBy, unbannedAt: now },
+        },
+      ];
+    }
     case 'DisableTwoFactor': {
       const user = requireActive(state);
       if (!user.twoFactor.enabled) {
@@ -512,6 +581,7 @@ export function evolve(state: UserState, event: UserEvent): UserState {
         name: d.name,
         email: d.email,
         role: d.role,
+        banned: false,
         passwordHash: d.passwordHash,
         registeredAt: d.registeredAt,
         lastLoginAt: null,
@@ -593,6 +663,18 @@ export function evolve(state: UserState, event: UserEvent): UserState {
     case 'TwoFactorDisabled':
       if (state.status !== 'active') return state;
       return { ...state, twoFactor: noTwoFactor };
+    case 'UserRoleChanged':
+    case 'UserBanned': {
+      if (state.status !== 'active') return state;
+      const sessions = new Map(state.sessions);
+      for (const id of event.data.revokedSessionIds) sessions.delete(id);
+      return event.type === 'UserRoleChanged'
+        ? { ...state, role: event.data.role, sessions }
+        : { ...state, banned: true, sessions };
+    }
+    case 'UserUnbanned':
+      if (state.status !== 'active') return state;
+      return { ...state, banned: false };
     case 'TwoFactorChallengePassed': {
       if (state.status !== 'active') return state;
       const used = [...state.twoFactor.usedChallenges, event.data.challengeId];
@@ -629,7 +711,7 @@ export function publicUser(state: ActiveUser) {
     name: state.name,
     email: state.email,
     role: state.role,
-    status: 'active' as const,
+    status: state.banned ? ('banned' as const) : ('active' as const),
     registeredAt: state.registeredAt,
     lastLoginAt: state.lastLoginAt,
   };

@@ -76,10 +76,48 @@ export const PasswordChanged = defineEvent({
   subject: (d) => d.userId,
 });
 
+export const UserRoleChanged = defineEvent({
+  type: 'UserRoleChanged',
+  version: 1,
+  description:
+    'An admin (or the admin:create script, as the system) changed the role of a user; every session of that user was revoked, since the command side trusts the role in the token.',
+  schema: z.object({
+    userId,
+    role: z.enum(userRoles),
+    previousRole: z.enum(userRoles),
+    changedBy: z.string().min(1),
+    revokedSessionIds: z.array(z.string()),
+    changedAt: isoDate,
+  }),
+});
+
+export const UserBanned = defineEvent({
+  type: 'UserBanned',
+  version: 1,
+  description: 'An admin banned a user: sign-in is refused and every session was revoked.',
+  schema: z.object({
+    userId,
+    bannedBy: z.string().min(1),
+    reason: z.string().max(500),
+    revokedSessionIds: z.array(z.string()),
+    bannedAt: isoDate,
+  }),
+});
+
+export const UserUnbanned = defineEvent({
+  type: 'UserUnbanned',
+  version: 1,
+  description: 'An admin lifted the ban of a user; they can sign in again.',
+  schema: z.object({ userId, unbannedBy: z.string().min(1), unbannedAt: isoDate }),
+});
+
 export const userEvents = [
   UserRegistered,
   UserLoggedIn,
   UserLoggedOut,
   UserDetailsChanged,
   PasswordChanged,
+  UserRoleChanged,
+  UserBanned,
+  UserUnbanned,
 ] as const;

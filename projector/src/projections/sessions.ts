@@ -23,6 +23,8 @@ export const sessionsProjection = defineProjection({
     'PasswordChanged',
     'OtherSessionsRevoked',
     'PasswordResetCompleted',
+    'UserRoleChanged',
+    'UserBanned',
   ],
   tables: ['user_sessions'],
   async setup(db) {
@@ -72,6 +74,16 @@ export const sessionsProjection = defineProjection({
                   ? event.data.resetAt
                   : event.data.revokedAt,
             );
+          }
+          break;
+        case 'UserRoleChanged':
+          for (const id of event.data.revokedSessionIds) {
+            revoke(id, event.data.userId, event.data.changedAt);
+          }
+          break;
+        case 'UserBanned':
+          for (const id of event.data.revokedSessionIds) {
+            revoke(id, event.data.userId, event.data.bannedAt);
           }
           break;
         default:

@@ -9,6 +9,8 @@ interface Patch {
   updated_at?: string;
   last_login_at?: string;
   two_factor_enabled?: boolean;
+  role?: 'user' | 'admin';
+  status?: 'active' | 'banned';
 }
 
 /** users: one row per account, what /auth/me and the admin user list read. */
@@ -35,6 +37,9 @@ export const usersProjection = defineProjection({
     'UserDetailsChanged',
     'TwoFactorEnabled',
     'TwoFactorDisabled',
+    'UserRoleChanged',
+    'UserBanned',
+    'UserUnbanned',
   ],
   tables: ['users'],
   async setup(db) {
@@ -92,6 +97,24 @@ export const usersProjection = defineProjection({
         case 'TwoFactorDisabled':
           patch(event.data.userId).two_factor_enabled = false;
           break;
+        case 'UserRoleChanged': {
+          const p = patch(event.data.userId);
+          p.role = event.data.role;
+          p.updated_at = event.data.changedAt;
+          break;
+        }
+        case 'UserBanned': {
+          const p = patch(event.data.userId);
+          p.status = 'banned';
+          p.updated_at = event.data.bannedAt;
+          break;
+        }
+        case 'UserUnbanned': {
+          const p = patch(event.data.userId);
+          p.status = 'active';
+          p.updated_at = event.data.unbannedAt;
+          break;
+        }
         default:
           break;
       }
@@ -107,6 +130,8 @@ export const usersProjection = defineProjection({
         { name: 'updated_at', type: 'timestamptz' },
         { name: 'last_login_at', type: 'timestamptz' },
         { name: 'two_factor_enabled', type: 'boolean' },
+        { name: 'role', type: 'text' },
+        { name: 'status', type: 'text' },
       ],
       [...patches.values()],
       {
@@ -115,6 +140,9 @@ export const usersProjection = defineProjection({
         updated_at: 'coalesce(v.updated_at, t.updated_at)',
         last_login_at: 'coalesce(v.last_login_at, t.last_login_at)',
         two_factor_enabled: 'coalesce(v.two_factor_enabled, t.two_factor_enabled)',
+        role: 'coalesce(v.role, t.role)',
+        // An erased account stays erased.
+        status: "case when t.status = 'erased' then t.status else coalesce(v.status, t.status) end",
       },
     );
   },
