@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { EventStore, TokenService } from '@karier/events';
 import { errorMiddleware, jsonBody, requestIdMiddleware } from '@karier/infra/http';
 import Koa from 'koa';
+import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { cvRoutes, type CvDeps } from './cv/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -28,7 +29,7 @@ const MULTIPART_ROUTES = new Set(['/api/process-cv']);
 export function createCommandRouter(deps: CommandDeps): Router {
   const router = new Router({ prefix: '/api' });
   router.use(jsonBody('100kb', { except: (ctx) => MULTIPART_ROUTES.has(ctx.path) }));
-  const routers = [authRoutes(deps), profileRoutes(deps), securityRoutes()];
+  const routers = [authRoutes(deps), profileRoutes(deps), securityRoutes(), adminRoutes(deps)];
   if (deps.cv) {
     routers.push(
       cvRoutes({ ...deps, cv: deps.cv }),

@@ -1,0 +1,28 @@
+import { userStreamId, type EventStore } from '@karier/events';
+import { loadState } from '../handle.ts';
+import type { StateCache } from '../state-cache.ts';
+import { evolve, initialState } from '../auth/user-decider.ts';
+
+/**
+ * How many accounts are admins and not banned, counted from the event store (the source of
+ * truth, read-your-writes), not from the users read model, which may lag behind a demotion or a
+ * ban that was just appended. Only the streams that ever held the admin role (the role is not
+ * personal data, so it is stored in clear and queryable) are loaded and folded.
+ *
+ * Two admins demoting or banning each other at the same moment could both see two admins and
+ * leave none; that is rare, and `npm run admin:create` restores an admin from the console.
+ */
+export async function countActiveAdmins(store: EventStore, cache?: StateCache): Promise<number> {
+  const rows: { stream_id: string }[] = await store
+    .knex('events')
+    .distinct('stream_id')
+    .whereIn('type', ['UserRegistered', 'UserRoleChanged'])
+    .andWhereRaw(`data->>'role' = 'admin'`);
+  let count = 0;
+  for (const { stream_id } of rows) {
+    const userId = stream_id.slice('user-'.length);
+    const { state } = await loadState(store, userStreamId(userId), evolve, initialState, cache);
+    if (state.status === 'active' && state.role === 'admin' && !state.banned) count++;
+  }
+  return count;
+}
