@@ -2,3 +2,4 @@ export * from './app.ts';
 export * from './config.ts';
 export { userDecider, type UserCommand, type UserState } from './auth/user-decider.ts';
 export { PaymentService, type PaymentsConfig } from './payments/service.ts';
+export { promoteToAdmin, type PromoteResult } from './admin/promote.ts';
