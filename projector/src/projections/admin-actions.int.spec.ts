@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { systemContext, userStreamId, type KarierEvent } from '@karier/events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { probePostgres } from '../../../test-support/postgres.ts';
+import { openTestStorage, type Backend } from '../../../test-support/storage.ts';
+import { projectionChecksums } from '../checksum.ts';
+import { projections } from '../registry.ts';
+import { ProjectionRunner } from '../runner.ts';
+import { activityLogProjection } from './activity-log.ts';
+import { sessionsProjection } from './sessions.ts';
+import { usersProjection } from './users.ts';
+
+const pg = await probePostgres();
+const backends: { backend: Backend; skip: string | false }[] = [
+  { backend: 'pglite', skip: false },
+  { backend: 'postgres', skip: pg.ok ? false : pg.reason },
+];
+
+const t0 = Date.parse('2026-11-02T08:00:00.000Z');
+const at = (m: number) => new Date(t0 + m * 60_000).toISOString();
+
+/** Role changes, bans and unbans (issue 7) → the users and sessions rows they leave. */
+for (const { backend, skip } of backends) {
+  describe.skipIf(skip)(`admin actions in the read models (${backend})`, () => {
+    let storage: Awaited<ReturnType<typeof openTestStorage>>;
+    const userId = randomUUID();
+    const adminId = randomUUID();
+    const login = (sessionId: string, m: number): KarierEvent => ({
+      type: 'UserLoggedIn',
+      data: { userId, sessionId, method: 'password', loggedInAt: at(m), expiresAt: at(10_000) },
+    });
+    const row = () => storage.db.knex('users').where({ id: userId }).first();
+    const append = async (events: KarierEvent[]) => {
+      const version = await storage.store.streamVersion(userStreamId(userId));
+      await storage.store.append(userStreamId(userId), events, {
+        expectedVersion: version === 0 ? 'no_stream' : version,
+        context: systemContext(),
+      });
+      await new ProjectionRunner(storage.store, projections).catchUp();
+    };
+
+    beforeAll(async () => {
+      storage = await openTestStorage(backend);
+      await new ProjectionRunner(storage.store, projections).prepare();
+      await append([
+        {
+          type: 'UserRegistered',
+          data: {
+            userId,
+            name: 'Wati',
+            email: `${userId}@example.com`,
+            passwordHash: '$h',
+            role: 'user',
+            registeredAt: at(0),
+          },
+        },
+        login('s1', 1),
+        login('s2', 2),
+      ]);
+    });
+    afterAll(async () => {
+      await storage?.cleanup();
+    });
+
+    it('a role change sets the role and revokes every session', async () => {
+      await append([
+        {
+          type: 'UserRoleChanged',
+          data: {
+            userId,
+            role: 'admin',
+            previousRole: 'user',
+            changedBy: adminId,
+            revokedSessionIds: ['s1', 's2'],
+            changedAt: at(3),
+          },
+        },
+        login('s3', 4),
+      ]);
+      expect(await row()).toMatchObject({ role: 'admin', status: 'active' });
+      const sessions = await storage.db
+        .knex('user_sessions')
+        .where({ user_id: userId })
+        .orderBy('id');
+      expect(sessions.map((s) => s.revoked_at && new Date(s.revoked_at).toISOString())).toEqual([
+        at(3),
+        at(3),
+        null,
+      ]);
+    });
+
+    it('a ban marks the user banned and revokes the sessions; an unban makes them active', async () => {
+      await append([
+        {
+          type: 'UserBanned',
+          data: {
+            userId,
+            bannedBy: adminId,
+            reason: '',
+            revokedSessionIds: ['s3'],
+            bannedAt: at(5),
+          },
+        },
+      ]);
+      expect(await row()).toMatchObject({ status: 'banned' });
+      const s3 = await storage.db.knex('user_sessions').where({ id: 's3' }).first();
+      expect(new Date(s3.revoked_at).toISOString()).toBe(at(5));
+      await append([
+        { type: 'UserUnbanned', data: { userId, unbannedBy: adminId, unbannedAt: at(6) } },
+      ]);
+      expect(await row()).toMatchObject({ status: 'active', role: 'admin' });
+    });
+
+    it('labels the actions in the activity log, and re-applying changes nothing', async () => {
+      const actions = await storage.db
+        .knex('activity_log')
+        .where({ target_id: userId })
+        .orderBy('position')
+        .pluck('action');
+      expect(actions).toEqual(
+        expect.arrayContaining([
+          'Mengubah peran pengguna',
+          'Memblokir pengguna',
+          'Membuka blokir pengguna',
+        ]),
+      );
+      const before = await projectionChecksums(storage.db.knex, projections);
+      const events = await storage.store.readAll({ after: 0, limit: 100 });
+      await storage.db.knex.transaction(async (trx) => {
+        await usersProjection.applyBatch!(events, trx);
+        await sessionsProjection.applyBatch!(events, trx);
+        await activityLogProjection.applyBatch!(events, trx);
+      });
+      expect(await projectionChecksums(storage.db.knex, projections)).toEqual(before);
+    });
+  });
+}
