@@ -12,6 +12,61 @@ interface Migration {
 }
 
 /**
+ * karier_append as migration 0002 created it (0004 replaces it with the hash-chained
+ * version, and puts this one back on the way down).
+ */
+const appendFunctionV1 = (verb: 'create' | 'create or replace') => `${verb} function karier_append(
+           p_stream text, p_expected integer, p_types text[], p_data jsonb[], p_metadata jsonb[],
+           p_created_at timestamptz, p_reserve_scopes text[], p_reserve_keys text[],
+           p_release_scopes text[], p_release_keys text[], p_key_subject text, p_wrapped_key text)
+         returns table (out_position bigint, out_version integer)
+         language plpgsql as $$
+         declare
+           current_version integer;
+           owner text;
+           i integer;
+           positions bigint[];
+           versions integer[];
+         begin
+           if p_key_subject is not null then
+             insert into pii_keys (subject_id, wrapped_key) values (p_key_subject, p_wrapped_key)
+               on conflict (subject_id) do nothing;
+           end if;
+           for i in 1 .. coalesce(array_length(p_release_keys, 1), 0) loop
+             delete from reservations
+              where scope = p_release_scopes[i] and key = p_release_keys[i] and stream_id = p_stream;
+           end loop;
+           for i in 1 .. coalesce(array_length(p_reserve_keys, 1), 0) loop
+             insert into reservations (scope, key, stream_id)
+               values (p_reserve_scopes[i], p_reserve_keys[i], p_stream)
+               on conflict (scope, key) do nothing;
+             select r.stream_id into owner from reservations r
+              where r.scope = p_reserve_scopes[i] and r.key = p_reserve_keys[i];
+             if owner is distinct from p_stream then
+               raise exception using errcode = 'KR002', message = 'reservation taken',
+                 detail = p_reserve_scopes[i];
+             end if;
+           end loop;
+           perform pg_advisory_xact_lock(7340001);
+           select coalesce(max(e.stream_version), 0) into current_version
+             from events e where e.stream_id = p_stream;
+           if p_expected >= 0 and p_expected <> current_version then
+             raise exception using errcode = 'KR001', message = 'wrong expected version',
+               detail = current_version::text;
+           end if;
+           with inserted as (
+             insert into events (stream_id, stream_version, type, data, metadata, created_at)
+             select p_stream, current_version + n, p_types[n], p_data[n], p_metadata[n], p_created_at
+               from generate_series(1, array_length(p_types, 1)) as n
+             returning position, stream_version
+           )
+           select array_agg(position order by position), array_agg(stream_version order by position)
+             into positions, versions from inserted;
+           perform pg_notify('karier_events', positions[array_length(positions, 1)]::text);
+           return query select unnest(positions), unnest(versions);
+         end $$`;
+
+/**
  * Schema of the write side. Plain objects (not files) so the same list runs under tsx, vitest
  * and the projector process, on PostgreSQL and PGlite alike. Append only: never edit a shipped one.
  */
@@ -71,58 +126,7 @@ export const eventStoreMigrations: Migration[] = [
     // the notification — in one statement, so the global lock is never held across a client
     // round trip (under load, a busy Node event loop makes each round trip slow).
     async up(knex) {
-      await runAll(knex, [
-        `create function karier_append(
-           p_stream text, p_expected integer, p_types text[], p_data jsonb[], p_metadata jsonb[],
-           p_created_at timestamptz, p_reserve_scopes text[], p_reserve_keys text[],
-           p_release_scopes text[], p_release_keys text[], p_key_subject text, p_wrapped_key text)
-         returns table (out_position bigint, out_version integer)
-         language plpgsql as $$
-         declare
-           current_version integer;
-           owner text;
-           i integer;
-           positions bigint[];
-           versions integer[];
-         begin
-           if p_key_subject is not null then
-             insert into pii_keys (subject_id, wrapped_key) values (p_key_subject, p_wrapped_key)
-               on conflict (subject_id) do nothing;
-           end if;
-           for i in 1 .. coalesce(array_length(p_release_keys, 1), 0) loop
-             delete from reservations
-              where scope = p_release_scopes[i] and key = p_release_keys[i] and stream_id = p_stream;
-           end loop;
-           for i in 1 .. coalesce(array_length(p_reserve_keys, 1), 0) loop
-             insert into reservations (scope, key, stream_id)
-               values (p_reserve_scopes[i], p_reserve_keys[i], p_stream)
-               on conflict (scope, key) do nothing;
-             select r.stream_id into owner from reservations r
-              where r.scope = p_reserve_scopes[i] and r.key = p_reserve_keys[i];
-             if owner is distinct from p_stream then
-               raise exception using errcode = 'KR002', message = 'reservation taken',
-                 detail = p_reserve_scopes[i];
-             end if;
-           end loop;
-           perform pg_advisory_xact_lock(7340001);
-           select coalesce(max(e.stream_version), 0) into current_version
-             from events e where e.stream_id = p_stream;
-           if p_expected >= 0 and p_expected <> current_version then
-             raise exception using errcode = 'KR001', message = 'wrong expected version',
-               detail = current_version::text;
-           end if;
-           with inserted as (
-             insert into events (stream_id, stream_version, type, data, metadata, created_at)
-             select p_stream, current_version + n, p_types[n], p_data[n], p_metadata[n], p_created_at
-               from generate_series(1, array_length(p_types, 1)) as n
-             returning position, stream_version
-           )
-           select array_agg(position order by position), array_agg(stream_version order by position)
-             into positions, versions from inserted;
-           perform pg_notify('karier_events', positions[array_length(positions, 1)]::text);
-           return query select unnest(positions), unnest(versions);
-         end $$`,
-      ]);
+      await runAll(knex, [appendFunctionV1('create')]);
     },
     async down(knex) {
       await runAll(knex, ['drop function if exists karier_append']);
@@ -250,56 +254,7 @@ export const eventStoreMigrations: Migration[] = [
     },
     async down(knex) {
       await runAll(knex, [
-        `create or replace function karier_append(
-           p_stream text, p_expected integer, p_types text[], p_data jsonb[], p_metadata jsonb[],
-           p_created_at timestamptz, p_reserve_scopes text[], p_reserve_keys text[],
-           p_release_scopes text[], p_release_keys text[], p_key_subject text, p_wrapped_key text)
-         returns table (out_position bigint, out_version integer)
-         language plpgsql as $$
-         declare
-           current_version integer;
-           owner text;
-           i integer;
-           positions bigint[];
-           versions integer[];
-         begin
-           if p_key_subject is not null then
-             insert into pii_keys (subject_id, wrapped_key) values (p_key_subject, p_wrapped_key)
-               on conflict (subject_id) do nothing;
-           end if;
-           for i in 1 .. coalesce(array_length(p_release_keys, 1), 0) loop
-             delete from reservations
-              where scope = p_release_scopes[i] and key = p_release_keys[i] and stream_id = p_stream;
-           end loop;
-           for i in 1 .. coalesce(array_length(p_reserve_keys, 1), 0) loop
-             insert into reservations (scope, key, stream_id)
-               values (p_reserve_scopes[i], p_reserve_keys[i], p_stream)
-               on conflict (scope, key) do nothing;
-             select r.stream_id into owner from reservations r
-              where r.scope = p_reserve_scopes[i] and r.key = p_reserve_keys[i];
-             if owner is distinct from p_stream then
-               raise exception using errcode = 'KR002', message = 'reservation taken',
-                 detail = p_reserve_scopes[i];
-             end if;
-           end loop;
-           perform pg_advisory_xact_lock(7340001);
-           select coalesce(max(e.stream_version), 0) into current_version
-             from events e where e.stream_id = p_stream;
-           if p_expected >= 0 and p_expected <> current_version then
-             raise exception using errcode = 'KR001', message = 'wrong expected version',
-               detail = current_version::text;
-           end if;
-           with inserted as (
-             insert into events (stream_id, stream_version, type, data, metadata, created_at)
-             select p_stream, current_version + n, p_types[n], p_data[n], p_metadata[n], p_created_at
-               from generate_series(1, array_length(p_types, 1)) as n
-             returning position, stream_version
-           )
-           select array_agg(position order by position), array_agg(stream_version order by position)
-             into positions, versions from inserted;
-           perform pg_notify('karier_events', positions[array_length(positions, 1)]::text);
-           return query select unnest(positions), unnest(versions);
-         end $$`,
+        appendFunctionV1('create or replace'),
         'drop function if exists karier_event_hash',
         'alter table events drop column if exists hash',
       ]);
