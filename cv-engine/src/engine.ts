@@ -2,7 +2,7 @@ import type { AnalysisResult } from './analyse/index.ts';
 import { generateSummary, improveBullet, renderAnalysis } from './analyse/index.ts';
 import { buildRevisedCv, type RevisedCvInput } from './docx/index.ts';
 import { CvFileError } from './extract/errors.ts';
-import { createCvWorkerPool, type CvTaskOutput, type CvWorkerPool } from './extract/pool.ts';
+import { createCvWorkerPool, type CvWorkerPool } from './extract/pool.ts';
 import { createRewriter, type Rewriter } from './llm/index.ts';
 import type { Analysis, ExtractedDocument, Locale, ParsedCv, TemplateName } from './types.ts';
 
@@ -78,8 +78,7 @@ export function revisedContent(parsed: ParsedCv, summary: string): RevisedCvInpu
 }
 
 export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {
-  type Analysed = CvTaskOutput & { parsed: ParsedCv; result: AnalysisResult };
-  const pool: CvWorkerPool<Analysed> = createCvWorkerPool<Analysed>({
+  const pool: CvWorkerPool = createCvWorkerPool({
     ...(opts.workers ? { maxThreads: opts.workers } : {}),
     ...(opts.timeoutMs ? { timeoutMs: opts.timeoutMs } : {}),
     ...(opts.maxMemoryMb ? { maxOldGenerationSizeMb: opts.maxMemoryMb } : {}),

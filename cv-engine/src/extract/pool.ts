@@ -27,7 +27,7 @@ export interface CvRunOptions {
 }
 
 export interface CvWorkerPool<Out extends CvTaskOutput = CvTaskOutput> {
-  /** Extraction (+ analysis, when the analyser exists) in a worker thread. Throws CvFileError. */
+  /** Extraction and analysis in a worker thread. Throws CvFileError. */
   run(task: CvTask, opts?: CvRunOptions): Promise<Out>;
   /** Resolves once the warm workers have loaded pdf.js and the analyser. */
   readonly ready: Promise<void>;

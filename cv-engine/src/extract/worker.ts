@@ -1,10 +1,11 @@
 /**
- * The piscina worker: reads one CV file (and, when the analyser exists, analyses it) off the
+ * The piscina worker: reads one CV file and analyses it off the
  * main thread. Loaded through worker-bootstrap.mjs, which makes TypeScript importable.
  * It never throws: failures come back as data, so their CvFileError code survives the thread
  * boundary (structured clone drops an Error's own fields).
  */
-import type { ExtractedDocument } from '../types.ts';
+import { analyseText, type AnalysisResult } from '../analyse/index.ts';
+import type { ExtractedDocument, ParsedCv } from '../types.ts';
 import { CvFileError } from './errors.ts';
 import { extractDocument } from './index.ts';
 import { ocrPdf } from './ocr.ts';
@@ -25,11 +26,9 @@ export interface CvTask {
 
 export interface CvTaskOutput {
   document: ExtractedDocument;
-  /** Whatever the analyser's analyseText returned (absent while there is no analyser). */
-  analysis?: unknown;
-  /** `analysis.parsed` and `analysis.result`, lifted for the engine. */
-  parsed?: unknown;
-  result?: unknown;
+  /** What the analyser read out of the text, and its scores and findings (absent on warm-up). */
+  parsed?: ParsedCv;
+  result?: AnalysisResult;
   /** Milliseconds spent extracting and analysing. */
   timings: { extractMs: number; analyseMs: number };
 }
@@ -44,30 +43,6 @@ export interface CvTaskFailure {
 }
 
 export type CvTaskReply = { ok: true; value: CvTaskOutput } | ({ ok: false } & CvTaskFailure);
-
-type AnalyseText = (text: string, opts: { jobDescription?: string; seed?: number }) => unknown;
-
-// ---- Analysis hook -------------------------------------------------------------------------
-// The analyser (../analyse/index.ts) is written separately; while it does not exist, or does
-// not export analyseText, the worker only extracts.
-const ANALYSER = new URL('../analyse/index.ts', import.meta.url).href;
-let analyser: Promise<AnalyseText | null> | undefined;
-function loadAnalyser(): Promise<AnalyseText | null> {
-  analyser ??= import(ANALYSER).then(
-    (mod: Record<string, unknown>) =>
-      typeof mod.analyseText === 'function' ? (mod.analyseText as AnalyseText) : null,
-    (err: unknown) => {
-      const code = (err as { code?: string })?.code;
-      const missing =
-        (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') &&
-        String((err as Error).message).includes('analyse');
-      if (missing) return null;
-      throw err;
-    },
-  );
-  return analyser;
-}
-// ---------------------------------------------------------------------------------------------
 
 const WARMUP_TEXT = [
   'Ringkasan',
@@ -99,7 +74,6 @@ const WARMUP_PDF = (() => {
 
 // Warm up while the worker waits for its first task (failures surface on that task instead).
 void loadPdfJs().catch(() => undefined);
-void loadAnalyser().catch(() => undefined);
 
 function simulate(kind: NonNullable<CvTask['simulate']>) {
   if (kind === 'exit') process.exit(70);
@@ -120,30 +94,20 @@ export default async function runCvTask(task: CvTask): Promise<CvTaskReply> {
     if (task.warmup) {
       // One tiny CV through every step, so the first real file meets warm code.
       const document = await extractDocument(WARMUP_PDF);
-      const analyse = await loadAnalyser();
-      if (analyse) await analyse(document.text, {});
+      analyseText(document.text);
       return { ok: true, value: { document, timings: { extractMs: 0, analyseMs: 0 } } };
     }
     if (task.simulate) simulate(task.simulate);
     const t0 = performance.now();
     const document = task.ocr ? await ocrPdf(task.buffer) : await extractDocument(task.buffer);
     const t1 = performance.now();
-    const analyse = await loadAnalyser();
-    const out: CvTaskOutput = { document, timings: { extractMs: t1 - t0, analyseMs: 0 } };
-    if (analyse) {
-      const analysis = await analyse(document.text, {
-        ...(task.jobDescription !== undefined ? { jobDescription: task.jobDescription } : {}),
-        ...(task.seed !== undefined ? { seed: task.seed } : {}),
-      });
-      out.analysis = analysis;
-      if (analysis && typeof analysis === 'object') {
-        const a = analysis as { parsed?: unknown; result?: unknown };
-        if ('parsed' in a) out.parsed = a.parsed;
-        if ('result' in a) out.result = a.result;
-      }
-      out.timings.analyseMs = performance.now() - t1;
-    }
-    return { ok: true, value: out };
+    // Only the facts and the findings cross the thread boundary; the route renders them.
+    const { parsed, result } = analyseText(document.text, {
+      ...(task.jobDescription !== undefined ? { jobDescription: task.jobDescription } : {}),
+      ...(task.seed !== undefined ? { seed: task.seed } : {}),
+    });
+    const timings = { extractMs: t1 - t0, analyseMs: performance.now() - t1 };
+    return { ok: true, value: { document, parsed, result, timings } };
   } catch (err) {
     const e = err instanceof Error ? err : new Error(String(err));
     return {
