@@ -34,6 +34,7 @@ const envSchema = z.object({
   MIDTRANS_PRODUCTION: z.enum(['0', '1'], 'MIDTRANS_PRODUCTION harus 0 atau 1').default('0'),
   MIDTRANS_API_URL: z.url('MIDTRANS_API_URL harus berupa URL').optional(),
   CV_QUOTA: z.enum(['0', '1'], 'CV_QUOTA harus 0 atau 1').default('1'),
+  CONTACT_MAX_PER_IP_PER_10_MIN: z.coerce.number().int().min(1).default(5),
 });
 
 export interface CommandConfig {
@@ -43,6 +44,8 @@ export interface CommandConfig {
   loginLimits: { perIpPerMinute: number; failuresPerEmailPer15Min: number };
   /** Base of links in emails (no trailing slash). */
   appUrl: string;
+  /** `DATA_DIR`, resolved: uploaded and generated files live in `<dataDir>/files`. */
+  dataDir: string;
   mail: { smtpUrl: string | undefined; dir: string; from: string | undefined };
   /** Google sign-in, only when both client id and secret are set. */
   google: { clientId: string; clientSecret: string; issuer: string } | null;
@@ -60,6 +63,8 @@ export interface CommandConfig {
   };
   /** Payments: the simulated gateway's delay, or Midtrans Snap when both keys are set. */
   payments: PaymentsConfig;
+  /** Contact-form messages per IP per 10 minutes. */
+  contactPerIpPer10Min: number;
 }
 
 export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): CommandConfig {
@@ -77,6 +82,7 @@ export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): Command
       failuresPerEmailPer15Min: e.LOGIN_MAX_FAILURES_PER_EMAIL,
     },
     appUrl: e.APP_URL.replace(/\/+$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
     mail: {
       smtpUrl: e.SMTP_URL,
       dir: path.resolve(e.DATA_DIR, 'mail'),
@@ -99,6 +105,7 @@ export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): Command
       ocrTimeoutMs: e.CV_OCR_TIMEOUT_MS,
       quota: e.CV_QUOTA === '1',
     },
+    contactPerIpPer10Min: e.CONTACT_MAX_PER_IP_PER_10_MIN,
     payments: {
       simulatedDelayMs: e.PAYMENT_SIMULATED_DELAY_MS,
       midtrans:

@@ -38,3 +38,37 @@ export function loadStorageConfig(env: NodeJS.ProcessEnv = process.env): Storage
     secret: e.KARIER_SECRET,
   };
 }
+
+/** The message bus of the distributed mode (issue 9): Kafka when `KAFKA_BROKERS` is set. */
+export const busEnvSchema = z.object({
+  KAFKA_BROKERS: z
+    .string()
+    .regex(/^[^,\s]+:\d+(,[^,\s]+:\d+)*$/, 'KAFKA_BROKERS harus berupa host:port[,host:port…]')
+    .optional(),
+  KAFKA_TOPIC: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,200}$/, 'KAFKA_TOPIC tidak valid')
+    .optional(),
+  KAFKA_TOPIC_PARTITIONS: z.coerce.number().int().min(1).max(1000).default(6),
+  KAFKA_CLIENT_ID: z.string().min(1).max(100).default('karier'),
+});
+
+export interface BusConfig {
+  brokers: string[];
+  topic: string;
+  /** Partitions of the topic when Karier creates it (an existing topic keeps its own). */
+  partitions: number;
+  clientId: string;
+}
+
+/** The bus configuration, or null in standalone mode (no `KAFKA_BROKERS`). */
+export function loadBusConfig(env: NodeJS.ProcessEnv = process.env): BusConfig | null {
+  const e = parseEnv(busEnvSchema, env);
+  if (!e.KAFKA_BROKERS) return null;
+  return {
+    brokers: e.KAFKA_BROKERS.split(','),
+    topic: e.KAFKA_TOPIC ?? 'karier.events',
+    partitions: e.KAFKA_TOPIC_PARTITIONS,
+    clientId: e.KAFKA_CLIENT_ID,
+  };
+}

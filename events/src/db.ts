@@ -20,6 +20,13 @@ export interface Database {
   query<R = Record<string, unknown>>(name: string, sql: string, values: unknown[]): Promise<R[]>;
   /** LISTEN on a channel; resolves to an unsubscribe function. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * A session-level advisory lock held on a connection of its own (leader election between
+   * processes): resolves to its release function, or null when another session holds it.
+   * `onLost` is called if the connection (and so the lock) goes away. PGlite is one process:
+   * the lock is always granted.
+   */
+  tryLock(name: string, onLost?: () => void): Promise<(() => Promise<void>) | null>;
   close(): Promise<void>;
 }
 
@@ -75,6 +82,33 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
         await client.end().catch(() => undefined);
       };
     },
+    async tryLock(name, onLost) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      let released = false;
+      client.on('error', () => {
+        if (!released) onLost?.();
+      });
+      client.on('end', () => {
+        if (!released) onLost?.();
+      });
+      const { rows } = await client.query<{ ok: boolean }>(
+        'select pg_try_advisory_lock(hashtext($1)) as ok',
+        [name],
+      );
+      if (!rows[0]?.ok) {
+        released = true;
+        await client.end().catch(() => undefined);
+        return null;
+      }
+      listeners.add(client);
+      return async () => {
+        if (released) return;
+        released = true;
+        listeners.delete(client);
+        await client.end().catch(() => undefined);
+      };
+    },
     async close() {
       await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
       await knex.destroy();
@@ -113,6 +147,9 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     async listen(channel, onNotify) {
       const unsub = await pglite.listen(channel, onNotify);
       return async () => unsub();
+    },
+    async tryLock() {
+      return async () => undefined;
     },
     async close() {
       await knex.destroy();

@@ -14,6 +14,12 @@ interface RecordedFields {
   streamVersion: number;
   metadata: EventMetadata;
   createdAt: Date;
+  /**
+   * Top-level personal-data fields exactly as stored (sealed with the subject's key), beside
+   * their opened values in `data`. Read models keep these, never the clear text: erasing the
+   * subject's key makes them unreadable everywhere at once, and a rebuild writes the same bytes.
+   */
+  sealed?: Readonly<Record<string, string>>;
 }
 
 /** A stored event: distributes over the union so `switch (e.type)` narrows `e.data`. */
@@ -45,7 +51,8 @@ export interface AppendResult {
   events: RecordedEvent[];
 }
 
-interface EventRow {
+/** An event exactly as stored: personal data sealed, not upcast. What the outbox relay ships. */
+export interface StoredEventRow {
   position: number | string;
   stream_id: string;
   stream_version: number;
@@ -196,7 +203,7 @@ export class EventStore {
     streamId: string,
     opts: { afterVersion?: number } = {},
   ): Promise<RecordedEvent[]> {
-    const rows: EventRow[] = await this.knex('events')
+    const rows: StoredEventRow[] = await this.knex('events')
       .where({ stream_id: streamId })
       .andWhere('stream_version', '>', opts.afterVersion ?? 0)
       .orderBy('stream_version', 'asc');
@@ -217,7 +224,21 @@ export class EventStore {
     let q = this.knex('events').where('position', '>', opts.after);
     if (opts.until !== undefined) q = q.andWhere('position', '<=', opts.until);
     if (opts.types) q = q.whereIn('type', opts.types as string[]);
-    const rows: EventRow[] = await q.orderBy('position', 'asc').limit(opts.limit);
+    const rows: StoredEventRow[] = await q.orderBy('position', 'asc').limit(opts.limit);
+    return this.toRecorded(rows);
+  }
+
+  /** Events after `after` in global order, as stored (sealed, not upcast): for the relay. */
+  async readStored(opts: { after: number; limit: number }): Promise<StoredEventRow[]> {
+    return this.knex('events')
+      .where('position', '>', opts.after)
+      .orderBy('position', 'asc')
+      .limit(opts.limit)
+      .select('position', 'stream_id', 'stream_version', 'type', 'data', 'metadata', 'created_at');
+  }
+
+  /** Stored rows (from the table or from the bus) as recorded events: PII opened, upcast. */
+  async decode(rows: StoredEventRow[]): Promise<RecordedEvent[]> {
     return this.toRecorded(rows);
   }
 
@@ -253,13 +274,13 @@ export class EventStore {
     };
   }
 
-  private async toRecorded(rows: EventRow[]): Promise<RecordedEvent[]> {
+  private async toRecorded(rows: StoredEventRow[]): Promise<RecordedEvent[]> {
     /**
      * Where sealed values may be: the declared PII fields of the current schema version, so a
      * user-typed string that merely looks sealed (e.g. a skill "pii:v1:…") stays as typed;
      * older versions (or unknown types) are scanned whole, their PII fields may have differed.
      */
-    const sealedFields = (r: EventRow): readonly string[] | null => {
+    const sealedFields = (r: StoredEventRow): readonly string[] | null => {
       if (!this.catalogue.has(r.type)) return null;
       const def = this.catalogue.get(r.type);
       return (r.metadata.schemaVersion ?? 1) === def.version ? def.pii : null;
@@ -270,6 +291,10 @@ export class EventStore {
       else if (Array.isArray(v)) v.forEach(collect);
       else if (v && typeof v === 'object') Object.values(v).forEach(collect);
     };
+    for (const r of rows) {
+      // A subject erased by another process may still be cached here: read its key again.
+      if (r.type === 'UserErased') this.vault.forget(String(r.data.userId));
+    }
     for (const r of rows) {
       const fields = sealedFields(r);
       if (fields) for (const f of fields) collect(r.data[f]);
@@ -286,16 +311,23 @@ export class EventStore {
       }
       return v;
     };
-    const openRow = (r: EventRow): Record<string, unknown> => {
+    const openRow = (r: StoredEventRow): Record<string, unknown> => {
       const fields = sealedFields(r);
       if (!fields) return openAll(r.data) as Record<string, unknown>;
       const out = { ...r.data };
       for (const f of fields) if (isSealed(out[f])) out[f] = this.vault.open(out[f] as string);
       return out;
     };
+    const sealedOf = (r: StoredEventRow): Record<string, string> | undefined => {
+      let out: Record<string, string> | undefined;
+      for (const [k, v] of Object.entries(r.data)) if (isSealed(v)) (out ??= {})[k] = v;
+      return out;
+    };
     return rows.map((r) => {
       const data = subjects.size > 0 ? openRow(r) : r.data;
+      const sealed = subjects.size > 0 ? sealedOf(r) : undefined;
       return {
+        ...(sealed ? { sealed } : {}),
         position: Number(r.position),
         streamId: r.stream_id,
         streamVersion: r.stream_version,
@@ -310,6 +342,14 @@ export class EventStore {
       } as RecordedEvent;
     });
   }
+}
+
+/**
+ * The stored (sealed) form of a personal-data field of an event, for a read model to keep; the
+ * clear value only when the event carried none (a field that is not personal data).
+ */
+export function sealedField(event: RecordedEvent, field: string): unknown {
+  return event.sealed?.[field] ?? (event.data as Record<string, unknown>)[field];
 }
 
 /** A PostgreSQL array literal of text values (works the same through pg and PGlite). */

@@ -7,7 +7,7 @@ const PREFIX = 'pii:v1:';
 /** Sealed JSON: an array (erased → `[]`) or any other JSON value (erased → `null`). */
 const ARRAY_PREFIX = 'pii:v1a:';
 const JSON_PREFIX = 'pii:v1j:';
-const KEY_CACHE_MAX = 10_000;
+const KEY_CACHE_MAX = 100_000;
 
 function seal(key: Buffer, plaintext: Buffer): Buffer {
   const iv = randomBytes(12);
@@ -63,7 +63,10 @@ export class PiiVault {
   }
 
   private remember(subject: string, key: Buffer | null) {
-    if (this.cache.size >= KEY_CACHE_MAX) this.cache.clear();
+    // Evicts the oldest entry (Maps keep insertion order), never the keys just loaded.
+    if (this.cache.size >= KEY_CACHE_MAX && !this.cache.has(subject)) {
+      this.cache.delete(this.cache.keys().next().value as string);
+    }
     this.cache.set(subject, key);
   }
 
@@ -138,6 +141,35 @@ export class PiiVault {
     } catch {
       return erasedValue(prefix);
     }
+  }
+
+  /**
+   * Opens the sealed values among `fields` of each row (read models keep personal data sealed);
+   * other values pass through. Keys are loaded in chunks, each opened right after its load.
+   */
+  async openRows<T extends object>(
+    db: Knex | Knex.Transaction,
+    rows: readonly T[],
+    fields: readonly (keyof T & string)[],
+  ): Promise<T[]> {
+    const out: T[] = [];
+    for (let i = 0; i < rows.length; i += 2000) {
+      const chunk = rows.slice(i, i + 2000);
+      const subjects = new Set<string>();
+      for (const r of chunk) {
+        for (const f of fields) {
+          const v: unknown = r[f];
+          if (isSealed(v)) subjects.add(PiiVault.subjectOf(v));
+        }
+      }
+      if (subjects.size > 0) await this.loadKeys(db, subjects);
+      for (const r of chunk) {
+        const o: Record<string, unknown> = { ...(r as Record<string, unknown>) };
+        for (const f of fields) if (isSealed(o[f])) o[f] = this.open(o[f] as string);
+        out.push(o as unknown as T);
+      }
+    }
+    return out;
   }
 
   static subjectOf(value: string): string {

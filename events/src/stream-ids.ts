@@ -19,3 +19,7 @@ export const preferencesStreamId = (userId: string) => `preferences-${userId}`;
 export const cvStreamId = (cvId: string) => `cv-${cvId}`;
 /** One order: requested, then settled or failed (issue 6). */
 export const paymentStreamId = (paymentId: string) => `payment-${paymentId}`;
+/** Requests about one projection (rebuilds), for the audit trail (issue 7). */
+export const projectionStreamId = (name: string) => `projection-${name}`;
+/** One message sent through the contact form (issue 8). */
+export const contactStreamId = (messageId: string) => `contact-${messageId}`;

@@ -13,6 +13,8 @@ const ADMIN_ROUTES = [
   '/api/admin/activities',
   '/api/admin/activities.csv',
   '/api/admin/stats',
+  '/api/admin/projections',
+  '/api/admin/audit/verify',
   '/api/admin/users/3f0c2b9a-1d4e-4f5a-8b6c-7d8e9f0a1b2c/events',
 ];
 

@@ -289,6 +289,7 @@ describe.skipIf(!pg.ok)('auth over HTTP (PostgreSQL)', () => {
       expect(res.body.projections.map((p) => p.name).sort()).toEqual([
         'activity-log',
         'admin-cv-flags',
+        'contact-messages',
         'cvs',
         'payments',
         'profiles',

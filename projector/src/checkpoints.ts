@@ -3,18 +3,54 @@ import type { Knex } from 'knex';
 export interface CheckpointRow {
   name: string;
   version: number;
+  /** Standalone: every event up to here is applied. On the bus: the floor the store catch-up reached. */
   position: number;
+  /** Who feeds it: `store` (the runner reads the events table) or `bus` (Kafka consumers). */
+  mode: 'store' | 'bus';
   updated_at: Date;
 }
 
 export async function ensureCheckpointTable(db: Knex): Promise<void> {
-  if (await db.schema.hasTable('projection_checkpoints')) return;
-  await db.schema.createTable('projection_checkpoints', (t) => {
-    t.text('name').primary();
-    t.integer('version').notNullable();
-    t.bigInteger('position').notNullable().defaultTo(0);
-    t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
-  });
+  if (!(await db.schema.hasTable('projection_checkpoints'))) {
+    await db.schema.createTable('projection_checkpoints', (t) => {
+      t.text('name').primary();
+      t.integer('version').notNullable();
+      t.bigInteger('position').notNullable().defaultTo(0);
+      t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+    });
+  }
+  if (!(await db.schema.hasColumn('projection_checkpoints', 'mode'))) {
+    await db.raw(
+      `alter table projection_checkpoints add column if not exists mode text not null default 'store'`,
+    );
+  }
+  // On the bus (issue 9): the last position applied from each partition, per projection.
+  if (!(await db.schema.hasTable('projection_partitions'))) {
+    await db.schema
+      .createTable('projection_partitions', (t) => {
+        t.text('name').notNullable();
+        t.integer('partition').notNullable();
+        t.bigInteger('position').notNullable().defaultTo(0);
+        t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+        t.primary(['name', 'partition']);
+      })
+      .catch(async (err: unknown) => {
+        if (!(await db.schema.hasTable('projection_partitions'))) throw err;
+      });
+  }
+  // The projector's own cursors that are not projections (the rebuild requests carried out).
+  if (!(await db.schema.hasTable('projector_cursors'))) {
+    await db.schema
+      .createTable('projector_cursors', (t) => {
+        t.text('name').primary();
+        t.bigInteger('position').notNullable();
+        t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+      })
+      .catch(async (err: unknown) => {
+        // Another runner created it at the same moment.
+        if (!(await db.schema.hasTable('projector_cursors'))) throw err;
+      });
+  }
 }
 
 export async function readCheckpoints(

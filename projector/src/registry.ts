@@ -1,6 +1,7 @@
 import type { Projection } from './projection.ts';
 import { activityLogProjection } from './projections/activity-log.ts';
 import { adminCvFlagsProjection } from './projections/admin-cv-flags.ts';
+import { contactMessagesProjection } from './projections/contact-messages.ts';
 import { cvsProjection } from './projections/cvs.ts';
 import { paymentsProjection } from './projections/payments.ts';
 import { profilesProjection } from './projections/profiles.ts';
@@ -16,6 +17,7 @@ export const projections: readonly Projection[] = [
   cvsProjection,
   paymentsProjection,
   adminCvFlagsProjection,
+  contactMessagesProjection,
 ];
 
 export function findProjection(

@@ -2,9 +2,12 @@ import { EventEmitter } from 'node:events';
 import type { EventStore, RecordedEvent } from '@karier/events';
 import type { Knex } from 'knex';
 import { ensureCheckpointTable, readCheckpoints } from './checkpoints.ts';
+import { busPositions } from './progress.ts';
 import type { Projection } from './projection.ts';
 
 export interface RunnerOptions {
+  /** Leave projections fed by the bus in bus mode (the Kafka projector's own runner). */
+  keepBusMode?: boolean;
   batchSize?: number;
   /** Fallback poll when no notification arrives (ms). */
   pollMs?: number;
@@ -42,12 +45,17 @@ export class ProjectionRunner implements ProjectionProgress {
   private loop: Promise<void> | null = null;
   private unsubscribe: (() => Promise<void>) | null = null;
   private lastError: string | null = null;
+  private cursorsReady = false;
+
+  /** The bus projector keeps projections in bus mode; the standalone runner rebuilds them. */
+  private readonly keepBusMode: boolean;
 
   constructor(
     private readonly store: EventStore,
     readonly projections: readonly Projection[],
     opts: RunnerOptions = {},
   ) {
+    this.keepBusMode = opts.keepBusMode ?? false;
     this.batchSize = opts.batchSize ?? 1000;
     this.pollMs = opts.pollMs ?? 1000;
     this.log = opts.log ?? (() => undefined);
@@ -61,12 +69,20 @@ export class ProjectionRunner implements ProjectionProgress {
   /** Creates missing tables; rebuilds projections whose version changed or tables vanished. */
   async prepare(): Promise<void> {
     await ensureCheckpointTable(this.knex);
+    await this.applyRebuildRequests();
     const checkpoints = await readCheckpoints(this.knex);
     for (const p of this.projections) {
       const cp = checkpoints.get(p.name);
       const tablesExist = await Promise.all(p.tables.map((t) => this.knex.schema.hasTable(t)));
-      if (!cp || cp.version !== p.version || tablesExist.some((x) => !x)) {
-        if (cp) this.log(`projection ${p.name}: v${cp.version} → v${p.version}, rebuilding`);
+      // Fed from the bus before (its checkpoint is per partition there): only a rebuild tells
+      // which events the runner still has to apply.
+      const fedByBus = cp?.mode === 'bus' && !this.keepBusMode;
+      if (!cp || cp.version !== p.version || tablesExist.some((x) => !x) || fedByBus) {
+        if (cp && cp.version !== p.version) {
+          this.log(`projection ${p.name}: v${cp.version} → v${p.version}, rebuilding`);
+        } else if (fedByBus) {
+          this.log(`projection ${p.name}: was fed from the bus, rebuilding from the event store`);
+        }
         await this.reset(p);
       } else {
         this.positions.set(p.name, cp.position);
@@ -77,20 +93,57 @@ export class ProjectionRunner implements ProjectionProgress {
   /** Drops the projection's tables, recreates them and rewinds its checkpoint to 0. */
   async reset(p: Projection): Promise<void> {
     await ensureCheckpointTable(this.knex);
-    await this.knex.transaction(async (trx) => {
-      await trx('projection_checkpoints')
-        .insert({ name: p.name, version: p.version, position: 0 })
+    await this.knex.transaction((trx) => resetIn(trx, p));
+    this.positions.set(p.name, 0);
+  }
+
+  /**
+   * Carries out the rebuilds admins asked for (`ProjectionRebuildRequested`), each exactly once
+   * whichever runner sees it first: the reset and the move of the control checkpoint are one
+   * transaction under that checkpoint's row lock. A new control checkpoint starts at the head,
+   * so requests from before it (history replayed into an empty database) are not re-run.
+   */
+  async applyRebuildRequests(): Promise<void> {
+    if (!this.cursorsReady) {
+      await ensureCheckpointTable(this.knex);
+      this.cursorsReady = true;
+    }
+    const cp = await this.knex('projector_cursors')
+      .where({ name: REBUILD_REQUESTS })
+      .first('position');
+    if (!cp) {
+      const head = await this.store.head();
+      await this.knex('projector_cursors')
+        .insert({ name: REBUILD_REQUESTS, position: head })
         .onConflict('name')
         .ignore();
-      // Lock the checkpoint so a live runner waits instead of writing into dropped tables.
-      await trx('projection_checkpoints').where({ name: p.name }).forUpdate().first();
-      for (const t of p.tables) await trx.schema.dropTableIfExists(t);
-      await p.setup(trx);
-      await trx('projection_checkpoints')
-        .where({ name: p.name })
-        .update({ version: p.version, position: 0, updated_at: trx.fn.now() });
+      return;
+    }
+    const requests = await this.store.readAll({
+      after: Number(cp.position),
+      limit: 100,
+      types: ['ProjectionRebuildRequested'],
     });
-    this.positions.set(p.name, 0);
+    for (const req of requests) {
+      if (req.type !== 'ProjectionRebuildRequested') continue;
+      const p = this.projections.find((x) => x.name === req.data.projection);
+      const done = await this.knex.transaction(async (trx) => {
+        const locked = await trx('projector_cursors')
+          .where({ name: REBUILD_REQUESTS })
+          .forUpdate()
+          .first('position');
+        if (Number(locked?.position ?? 0) >= req.position) return false;
+        if (p) await resetIn(trx, p);
+        await trx('projector_cursors')
+          .where({ name: REBUILD_REQUESTS })
+          .update({ position: req.position, updated_at: trx.fn.now() });
+        return Boolean(p);
+      });
+      if (done && p) {
+        this.positions.set(p.name, 0);
+        this.log(`projection ${p.name}: rebuild requested at position ${req.position}`);
+      }
+    }
   }
 
   /** Applies one batch to one projection; returns how many positions it advanced (0 when caught up). */
@@ -147,9 +200,12 @@ export class ProjectionRunner implements ProjectionProgress {
       const locked = await trx('projection_checkpoints')
         .where({ name: p.name })
         .forUpdate()
-        .first('position', 'version');
+        .first('position', 'version', 'mode');
       const current = Number(locked?.position ?? 0);
-      if (!locked || locked.version !== p.version || current !== from) return false;
+      // A projection the bus feeds is not the runner's to write.
+      if (!locked || locked.version !== p.version || current !== from || locked.mode === 'bus') {
+        return false;
+      }
       await this.applyAll(
         p,
         events.filter((e) => e.position > current),
@@ -180,6 +236,7 @@ export class ProjectionRunner implements ProjectionProgress {
 
   /** Runs every projection until it has reached the current head. */
   async catchUp(only?: readonly Projection[]): Promise<void> {
+    if (!only) await this.applyRebuildRequests();
     while ((await this.stepGroup(only ?? this.projections)) > 0) {
       /* keep going */
     }
@@ -265,17 +322,56 @@ export class ProjectionRunner implements ProjectionProgress {
   async status(): Promise<ProjectionStatus[]> {
     return projectionStatus(this.store, this.projections);
   }
+
+  /**
+   * Bus mode: catches a projection in store mode up with the head of the event store, then
+   * hands it to the bus consumers (mode `bus`, its position the floor below which they skip) in
+   * the transaction that sees it at the head. Events appended after that are the consumers'.
+   */
+  async handOver(p: Projection): Promise<void> {
+    for (;;) {
+      await this.catchUp([p]);
+      const done = await this.knex.transaction(async (trx) => {
+        const cp = await trx('projection_checkpoints')
+          .where({ name: p.name })
+          .forUpdate()
+          .first('position', 'version', 'mode');
+        if (!cp || cp.version !== p.version) return false;
+        if (cp.mode === 'bus') return true;
+        if (Number(cp.position) < (await this.store.head(trx))) return false;
+        await trx('projection_checkpoints')
+          .where({ name: p.name })
+          .update({ mode: 'bus', updated_at: trx.fn.now() });
+        return true;
+      });
+      if (done) return;
+    }
+  }
 }
 
+/**
+ * Each projection's position (every event up to it applied), the head and the lag. On the bus
+ * the position is the one `busPositions` can vouch for (`topic`: the relay's topic).
+ */
 export async function projectionStatus(
   store: EventStore,
   list: readonly Projection[],
+  topic?: string,
 ): Promise<ProjectionStatus[]> {
   await ensureCheckpointTable(store.knex);
-  const [head, checkpoints] = await Promise.all([store.head(), readCheckpoints(store.knex)]);
+  const [head, checkpoints, onBus] = await Promise.all([
+    store.head(),
+    readCheckpoints(store.knex),
+    topic ? busPositions(store.knex, topic) : Promise.resolve(new Map<string, number>()),
+  ]);
   return list.map((p) => {
     const cp = checkpoints.get(p.name);
-    const position = cp && cp.version === p.version ? cp.position : 0;
+    const position =
+      cp && cp.version === p.version
+        ? cp.mode === 'bus'
+          ? Math.min(head, onBus.get(p.name) ?? cp.position)
+          : cp.position
+        : 0;
     return {
       name: p.name,
       version: p.version,
@@ -285,6 +381,25 @@ export async function projectionStatus(
       updatedAt: cp?.updated_at ?? null,
     };
   });
+}
+
+/** The cursor (in `projector_cursors`) of the rebuild requests carried out. */
+export const REBUILD_REQUESTS = '$rebuild-requests';
+
+/** In `trx`: drops the projection's tables, recreates them, rewinds its checkpoint to 0. */
+async function resetIn(trx: Knex.Transaction, p: Projection): Promise<void> {
+  await trx('projection_checkpoints')
+    .insert({ name: p.name, version: p.version, position: 0 })
+    .onConflict('name')
+    .ignore();
+  // Lock the checkpoint so a live runner waits instead of writing into dropped tables.
+  await trx('projection_checkpoints').where({ name: p.name }).forUpdate().first();
+  for (const t of p.tables) await trx.schema.dropTableIfExists(t);
+  await p.setup(trx);
+  await trx('projection_partitions').where({ name: p.name }).delete();
+  await trx('projection_checkpoints')
+    .where({ name: p.name })
+    .update({ version: p.version, position: 0, mode: 'store', updated_at: trx.fn.now() });
 }
 
 /** Progress read from the checkpoint table, for a process that does not run the projector. */

@@ -171,3 +171,68 @@ describe('Unban', () => {
       ]);
   });
 });
+
+describe('Erase', () => {
+  const erase = (erasedBy = adminId): UserCommand => ({
+    type: 'Erase',
+    data: { erasedBy },
+    metadata: { now: later },
+  });
+  const erased: UserEvent = {
+    type: 'UserErased',
+    data: {
+      userId,
+      erasedBy: adminId,
+      revokedSessionIds: ['s1', 's2'],
+      erasedAt: later.toISOString(),
+    },
+  };
+
+  it('erases the account and revokes every live session', () => {
+    spec
+      .given([registered, loggedIn('s1'), loggedIn('s2')])
+      .when(erase())
+      .then([erased]);
+  });
+
+  it('also erases a banned account (its sessions were already revoked)', () => {
+    spec
+      .given([registered, loggedIn('s1'), banned])
+      .when(erase())
+      .then([{ ...erased, data: { ...erased.data, revokedSessionIds: [] } }]);
+  });
+
+  it('records who asked: the user themself', () => {
+    spec
+      .given([registered])
+      .when(erase(userId))
+      .then([{ ...erased, data: { ...erased.data, erasedBy: userId, revokedSessionIds: [] } }]);
+  });
+
+  it('leaves an erased state with no session and nothing personal', () => {
+    const state = stateOf([registered, loggedIn('s1'), erased]);
+    expect(state).toEqual({ status: 'erased', userId });
+    expect(isSessionActive(state, 's1', later)).toBe(false);
+  });
+
+  it('cannot erase twice, nor an account that does not exist (404)', () => {
+    spec.given([registered, erased]).when(erase()).thenThrows(isStatus(404));
+    spec.given([]).when(erase()).thenThrows(isStatus(404));
+  });
+
+  it('refuses every later command on an erased account', () => {
+    spec.given([registered, erased]).when(logIn).thenThrows(isStatus(401));
+    spec
+      .given([registered, erased])
+      .when({ type: 'ChangeRole', data: { role: 'admin', changedBy: adminId }, metadata: { now } })
+      .thenThrows(isStatus(404));
+    spec
+      .given([registered, erased])
+      .when({
+        type: 'ChangeDetails',
+        data: { name: 'X', email: 'x@example.com' },
+        metadata: { now },
+      })
+      .thenThrows(isStatus(401));
+  });
+});

@@ -28,6 +28,7 @@ export type UserEvent = EventOf<
   | 'UserRoleChanged'
   | 'UserBanned'
   | 'UserUnbanned'
+  | 'UserErased'
 >;
 
 export interface TwoFactorState {
@@ -61,6 +62,8 @@ export interface Session {
 
 export type UserState =
   | { status: 'none' }
+  /** Erased: the key is destroyed, nothing of the account can be used or changed again. */
+  | { status: 'erased'; userId: string }
   | {
       status: 'active';
       userId: string;
@@ -163,6 +166,7 @@ export type UserCommand =
   | { type: 'ChangeRole'; data: { role: UserRole; changedBy: string }; metadata: Meta }
   | { type: 'Ban'; data: { bannedBy: string; reason: string }; metadata: Meta }
   | { type: 'Unban'; data: { unbannedBy: string }; metadata: Meta }
+  | { type: 'Erase'; data: { erasedBy: string }; metadata: Meta }
   | {
       type: 'DisableTwoFactor';
       data: { passwordMatches: boolean; secondFactor: SecondFactor };
@@ -549,6 +553,20 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
         },
       ];
     }
+    case 'Erase': {
+      const user = requireExisting(state);
+      return [
+        {
+          type: 'UserErased',
+          data: {
+            userId: user.userId,
+            erasedBy: command.data.erasedBy,
+            revokedSessionIds: liveSessionIds(user, command.metadata.now),
+            erasedAt: now,
+          },
+        },
+      ];
+    }
     case 'DisableTwoFactor': {
       const user = requireActive(state);
       if (!user.twoFactor.enabled) {
@@ -675,6 +693,8 @@ export function evolve(state: UserState, event: UserEvent): UserState {
     case 'UserUnbanned':
       if (state.status !== 'active') return state;
       return { ...state, banned: false };
+    case 'UserErased':
+      return { status: 'erased', userId: event.data.userId };
     case 'TwoFactorChallengePassed': {
       if (state.status !== 'active') return state;
       const used = [...state.twoFactor.usedChallenges, event.data.challengeId];

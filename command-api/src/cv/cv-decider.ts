@@ -3,7 +3,7 @@ import { AppError, notFound, type EventDataOf, type EventOf } from '@karier/even
 // ---- State ----
 
 export type CvEvent = EventOf<
-  'CvUploaded' | 'CvAnalysed' | 'CvRevisionGenerated' | 'SummaryRegenerated'
+  'CvUploaded' | 'CvAnalysed' | 'CvRevisionGenerated' | 'SummaryRegenerated' | 'CvDeleted'
 >;
 
 export interface CvState {
@@ -17,6 +17,8 @@ export interface CvState {
   variant: number;
   revisionId: string | null;
   revisionContent: Record<string, unknown> | null;
+  /** Deleted CVs are gone for everyone: every command on them is a 404. */
+  deleted: boolean;
 }
 
 export const initialState = (): CvState => ({
@@ -28,6 +30,7 @@ export const initialState = (): CvState => ({
   variant: 0,
   revisionId: null,
   revisionContent: null,
+  deleted: false,
 });
 
 export function evolve(state: CvState, event: CvEvent): CvState {
@@ -51,6 +54,8 @@ export function evolve(state: CvState, event: CvEvent): CvState {
       };
     case 'SummaryRegenerated':
       return { ...state, summary: event.data.summary, variant: event.data.variant };
+    case 'CvDeleted':
+      return { ...state, deleted: true };
     default:
       return state;
   }
@@ -75,13 +80,23 @@ export type CvCommand =
         summary: EventDataOf<'SummaryRegenerated'>;
         revision: EventDataOf<'CvRevisionGenerated'>;
       };
+    }
+  | {
+      type: 'DeleteCv';
+      data: { cvId: string; deletedBy: string; byAdmin: boolean };
+      metadata: { now: Date };
     };
 
 export const CV_NOT_FOUND = 'CV tidak ditemukan.';
 
-/** A CV is only ever visible to its owner: anyone else gets the same 404 as for no CV at all. */
+/**
+ * A CV is only ever visible to its owner: anyone else gets the same 404 as for no CV at all,
+ * and so does everyone for a deleted CV.
+ */
 export function assertOwner(state: CvState, userId: string): void {
-  if (state.userId === null || state.userId !== userId) throw notFound(CV_NOT_FOUND);
+  if (state.userId === null || state.userId !== userId || state.deleted) {
+    throw notFound(CV_NOT_FOUND);
+  }
 }
 
 export function decide(command: CvCommand, state: CvState): CvEvent[] {
@@ -112,8 +127,26 @@ export function decide(command: CvCommand, state: CvState): CvEvent[] {
         { type: 'CvRevisionGenerated', data: command.data.revision },
       ];
     }
-    default:
-      return [];
+    case 'DeleteCv': {
+      const { cvId, deletedBy, byAdmin } = command.data;
+      if (!byAdmin) assertOwner(state, deletedBy);
+      if (state.userId === null || state.deleted) throw notFound(CV_NOT_FOUND);
+      return [
+        {
+          type: 'CvDeleted',
+          data: {
+            cvId,
+            userId: state.userId,
+            deletedBy,
+            deletedAt: command.metadata.now.toISOString(),
+          },
+        },
+      ];
+    }
+    default: {
+      const exhaustive: never = command;
+      throw new Error(`Unknown command ${(exhaustive as { type: string }).type}`);
+    }
   }
 }
 

@@ -130,3 +130,46 @@ function cvDeciderEvents(command: CvCommand): CvEvent[] {
     { type: 'CvRevisionGenerated', data: command.data.revision },
   ];
 }
+
+describe('Deleting a CV', () => {
+  const admin = '3c0d6a4e-9b1f-4e2a-8d5c-6f7a8b9c0d13';
+  const del = (by: string, byAdmin = false): CvCommand => ({
+    type: 'DeleteCv',
+    data: { cvId, deletedBy: by, byAdmin },
+    metadata: { now: new Date(at) },
+  });
+  const deleted = (by: string): CvEvent => ({
+    type: 'CvDeleted',
+    data: { cvId, userId: owner, deletedBy: by, deletedAt: at },
+  });
+
+  it('lets the owner delete their CV', () => {
+    spec
+      .given(recorded)
+      .when(del(owner))
+      .then([deleted(owner)]);
+  });
+
+  it('lets an admin delete anyone’s CV, naming the owner in the event', () => {
+    spec
+      .given(recorded)
+      .when(del(admin, true))
+      .then([deleted(admin)]);
+  });
+
+  it('answers 404 to another user, for a CV that does not exist, and for a deleted one', () => {
+    spec.given(recorded).when(del(stranger)).thenThrows(status(404));
+    spec.given([]).when(del(admin, true)).thenThrows(status(404));
+    spec
+      .given([...recorded, deleted(owner)])
+      .when(del(admin, true))
+      .thenThrows(status(404));
+  });
+
+  it('makes every later command on the CV a 404 (its owner included)', () => {
+    spec
+      .given([...recorded, deleted(admin)])
+      .when(regenerate(owner, 1))
+      .thenThrows(status(404));
+  });
+});

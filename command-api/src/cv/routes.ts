@@ -18,6 +18,7 @@ import { createRequireUser } from '../auth/require-user.ts';
 import { QuotaGate } from '../entitlements/quota.ts';
 import { handle, loadState } from '../handle.ts';
 import { assertOwner, decide, evolve, initialState, type CvCommand } from './cv-decider.ts';
+import { deleteCv } from './delete-cv.ts';
 import {
   MAX_JOB_DESCRIPTION_CHARS,
   parseCvUpload,
@@ -279,6 +280,21 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
       await files.removeRevision(claims.sub, revisionId).catch(() => {});
       throw err;
     }
+  });
+
+  /** The owner deletes their CV: CvDeleted, then its files are removed. Others get 404. */
+  router.delete('/cvs/:id', async (ctx) => {
+    const { claims } = await requireUser(ctx);
+    const cvId = ctx.params.id ?? '';
+    if (!UUID.test(cvId)) throw badRequest('ID CV tidak valid.');
+    const result = await deleteCv(
+      { store, files },
+      cvId,
+      { id: claims.sub, admin: false },
+      commandContext(ctx, { id: claims.sub, role: claims.role }, now()),
+    );
+    if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
+    ctx.body = { success: true, message: 'CV berhasil dihapus', position: result.position };
   });
 
   return router;

@@ -12,6 +12,11 @@ export interface MailMessage {
 /** Sends mail. Behind an interface so tests (and a future queue) can replace it. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Removes every stored copy of mail sent to these addresses (erasure); returns how many.
+   * Only the file outbox keeps copies; SMTP keeps none.
+   */
+  forget?(addresses: readonly string[]): Promise<number>;
 }
 
 export interface MailerOptions {
@@ -42,14 +47,26 @@ export function createMailer(opts: MailerOptions): Mailer {
     buffer: true,
     newline: 'unix',
   });
+  const safeTo = (to: string) => to.replace(/[^a-zA-Z0-9@._-]/g, '_');
   return {
+    async forget(addresses) {
+      const suffixes = new Set(addresses.map((a) => `-${safeTo(a)}.eml`.toLowerCase()));
+      let names: string[];
+      try {
+        names = await fs.readdir(opts.dir);
+      } catch {
+        return 0;
+      }
+      const gone = names.filter((n) => [...suffixes].some((s) => n.toLowerCase().endsWith(s)));
+      await Promise.all(gone.map((n) => fs.rm(path.join(opts.dir, n), { force: true })));
+      return gone.length;
+    },
     async send(m) {
       const info = await transport.sendMail({ from, ...m });
       await fs.mkdir(opts.dir, { recursive: true });
-      const safeTo = m.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(
         opts.dir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo(m.to)}.eml`,
       );
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       const links = m.text.match(/https?:\/\/\S+/g) ?? [];

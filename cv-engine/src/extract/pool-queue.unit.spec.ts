@@ -24,7 +24,8 @@ describe('CV worker pool queue', () => {
     const limit = Math.round(Math.max(one * 4, 800));
     // Enough files that, even at the fastest pace, the last one waits twice the time limit.
     const n = Math.ceil((limit * 2) / fastest);
-    const limited = createCvWorkerPool({ maxThreads: 1, timeoutMs: limit });
+    // On a busy machine one slow run makes n large: the queue must hold them all (else 503s).
+    const limited = createCvWorkerPool({ maxThreads: 1, timeoutMs: limit, maxQueue: n + 1 });
     try {
       await limited.run({ buffer: cv.buffer });
       const started = performance.now();

@@ -109,4 +109,23 @@ export const SummaryRegenerated = defineEvent({
 });
 
 /** CV engine events (issue 5). */
-export const cvEvents = [CvUploaded, CvAnalysed, CvRevisionGenerated, SummaryRegenerated] as const;
+export const CvDeleted = defineEvent({
+  type: 'CvDeleted',
+  version: 1,
+  description:
+    'A CV was deleted (by an admin or its owner): it leaves the lists, and its original and revisions are removed from the data dir right after. Its events stay; the upload still counts towards the month it was made in.',
+  schema: z.object({
+    cvId,
+    userId,
+    deletedBy: z.uuid(),
+    deletedAt: isoDate,
+  }),
+});
+
+export const cvEvents = [
+  CvUploaded,
+  CvAnalysed,
+  CvRevisionGenerated,
+  SummaryRegenerated,
+  CvDeleted,
+] as const;

@@ -1,16 +1,20 @@
 import type { z } from 'zod';
+import { contactEvents } from './contact-events.ts';
 import { cvEvents } from './cv-events.ts';
 import type { EventDefinition } from './define.ts';
 import { paymentEvents } from './payment-events.ts';
 import { profileEvents } from './profile-events.ts';
 import { securityEvents } from './security-events.ts';
+import { systemEvents } from './system-events.ts';
 import { userEvents } from './user-events.ts';
 
+export * from './contact-events.ts';
 export * from './cv-events.ts';
 export * from './define.ts';
 export * from './payment-events.ts';
 export * from './profile-events.ts';
 export * from './security-events.ts';
+export * from './system-events.ts';
 export * from './user-events.ts';
 
 /** Every event type Karier has ever stored. Never rename a type: add a version instead. */
@@ -20,6 +24,8 @@ export const catalogue = [
   ...securityEvents,
   ...cvEvents,
   ...paymentEvents,
+  ...systemEvents,
+  ...contactEvents,
 ] as const;
 
 type Catalogue = (typeof catalogue)[number];

@@ -111,6 +111,20 @@ export const UserUnbanned = defineEvent({
   schema: z.object({ userId, unbannedBy: z.string().min(1), unbannedAt: isoDate }),
 });
 
+export const UserErased = defineEvent({
+  type: 'UserErased',
+  version: 1,
+  description:
+    "A user's personal data was erased (by an admin, or by the user: the right to erasure). Every session was revoked, their email and Google identity released; right after it, their key is destroyed (crypto-shredding) and their files removed. Their events stay, their personal data reads '[dihapus]'.",
+  schema: z.object({
+    userId,
+    /** The admin's id, or the user's own id when they erased their account themself. */
+    erasedBy: z.string().min(1),
+    revokedSessionIds: z.array(z.string()),
+    erasedAt: isoDate,
+  }),
+});
+
 export const userEvents = [
   UserRegistered,
   UserLoggedIn,
@@ -120,4 +134,5 @@ export const userEvents = [
   UserRoleChanged,
   UserBanned,
   UserUnbanned,
+  UserErased,
 ] as const;

@@ -11,6 +11,7 @@ export const activityLabels: Record<EventType, string> = {
   UserRoleChanged: 'Mengubah peran pengguna',
   UserBanned: 'Memblokir pengguna',
   UserUnbanned: 'Membuka blokir pengguna',
+  UserErased: 'Menghapus data pengguna',
   ProfileSaved: 'Menyimpan profil',
   NotificationPreferencesChanged: 'Mengubah preferensi notifikasi',
   OtherSessionsRevoked: 'Keluar dari semua sesi lain',
@@ -26,10 +27,14 @@ export const activityLabels: Record<EventType, string> = {
   CvAnalysed: 'CV dianalisis',
   CvRevisionGenerated: 'Membuat CV revisi',
   SummaryRegenerated: 'Membuat ulang ringkasan profesional',
+  CvDeleted: 'Menghapus CV',
   PaymentRequested: 'Membuat pesanan pembayaran',
   PaymentSettled: 'Pembayaran berhasil',
   PaymentFailed: 'Pembayaran gagal atau kedaluwarsa',
   CvDownloaded: 'Mengunduh CV revisi',
+  ProjectionRebuildRequested: 'Meminta pembangunan ulang read model',
+  ContactMessageReceived: 'Mengirim pesan kontak',
+  ContactMessageHandled: 'Menandai pesan kontak selesai',
 };
 
 export interface ActivityRow {

@@ -176,8 +176,10 @@ for (const { backend, skip } of backends) {
     it('keeps one row per CV with its analysis and latest revision', async () => {
       const rows = await storage.db.knex('cvs').where({ user_id: userId }).orderBy('created_at');
       expect(rows.map((r) => r.cv_id)).toEqual([cvA, cvB]);
+      expect(rows[0].title).toMatch(/^pii:v1:/);
+      const [opened] = await storage.vault.openRows(storage.db.knex, rows, ['title']);
+      expect(opened!.title).toBe('CV Ayu Lestari');
       expect(rows[0]).toMatchObject({
-        title: 'CV Ayu Lestari',
         status: 'completed',
         payment_status: 'paid',
         payment_id: paidA,

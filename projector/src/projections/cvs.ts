@@ -1,10 +1,17 @@
+import { ERASED, sealedField } from '@karier/events';
 import type { Knex } from 'knex';
 import { defineProjection } from '../projection.ts';
 
-/** cvs: one row per uploaded CV — what the CV list, the dashboard and the admin read. */
+/**
+ * cvs: one row per CV that was not deleted — what the CV list, the dashboard and the admin read.
+ * The title (personal data: it comes from the file name) is kept sealed as in the event. Facts
+ * of other streams (a payment, the owner's erasure, the CV's deletion) are also kept in side
+ * tables, so the rows come out the same whatever order the streams' events arrive in.
+ */
 export interface CvRow {
   cv_id: string;
   user_id: string;
+  /** Sealed (`pii:v1:…`), or '[dihapus]' once its owner was erased. */
   title: string;
   template: string;
   format: string;
@@ -34,11 +41,63 @@ async function applyPatches(
   inserts: CvRow[],
   patches: Patch[],
   paid: { cv_id: string; payment_id: string }[],
+  removed: { deleted: string[]; erasedUsers: string[] },
 ) {
-  if (inserts.length > 0) {
+  // A deleted CV leaves a tombstone: a late re-delivery of its upload never brings it back.
+  if (removed.deleted.length > 0) {
+    await trx('cvs_deleted')
+      .insert(removed.deleted.map((cv_id) => ({ cv_id })))
+      .onConflict('cv_id')
+      .ignore();
+  }
+  const gone = new Set<string>(
+    inserts.length > 0
+      ? await trx('cvs_deleted')
+          .whereIn(
+            'cv_id',
+            inserts.map((r) => r.cv_id),
+          )
+          .pluck('cv_id')
+      : [],
+  );
+  // Facts from other streams that may arrive first (on the bus, partitions are independent):
+  // a settled payment and an erased owner are remembered and applied to a row inserted later.
+  if (paid.length > 0) {
+    await trx('cvs_paid').insert(paid).onConflict('cv_id').ignore();
+  }
+  if (removed.erasedUsers.length > 0) {
+    await trx('cvs_erased_users')
+      .insert(removed.erasedUsers.map((user_id) => ({ user_id })))
+      .onConflict('user_id')
+      .ignore();
+  }
+  const fresh = inserts.filter((r) => !gone.has(r.cv_id));
+  if (fresh.length > 0) {
+    const [paidBefore, erasedBefore] = await Promise.all([
+      trx('cvs_paid')
+        .whereIn(
+          'cv_id',
+          fresh.map((r) => r.cv_id),
+        )
+        .select('cv_id', 'payment_id') as Promise<{ cv_id: string; payment_id: string }[]>,
+      trx('cvs_erased_users')
+        .whereIn(
+          'user_id',
+          fresh.map((r) => r.user_id),
+        )
+        .pluck('user_id') as Promise<string[]>,
+    ]);
+    const paidOf = new Map(paidBefore.map((r) => [r.cv_id, r.payment_id]));
+    const erased = new Set(erasedBefore);
+    for (const r of fresh) {
+      const paymentId = paidOf.get(r.cv_id);
+      if (paymentId)
+        Object.assign(r, { payment_status: 'paid', payment_id: paymentId, status: 'completed' });
+      if (erased.has(r.user_id)) r.title = ERASED;
+    }
     await trx('cvs')
       .insert(
-        inserts.map((r) => ({
+        fresh.map((r) => ({
           ...r,
           sections: JSON.stringify(r.sections),
           skills: JSON.stringify(r.skills),
@@ -61,22 +120,39 @@ async function applyPatches(
       .andWhere('payment_status', '<>', 'paid')
       .update({ payment_status: 'paid', payment_id: p.payment_id, status: 'completed' });
   }
+  // Last: nothing later in a stream brings a deleted CV or an erased title back.
+  if (removed.deleted.length > 0) await trx('cvs').whereIn('cv_id', removed.deleted).delete();
+  if (removed.erasedUsers.length > 0) {
+    await trx('cvs').whereIn('user_id', removed.erasedUsers).update({ title: ERASED });
+  }
 }
 
 export const cvsProjection = defineProjection({
   name: 'cvs',
-  version: 2,
+  version: 4,
   description:
-    'Daftar CV per pengguna: judul, templat, skor, bahasa, industri, status, revisi, pembayaran.',
+    'Daftar CV per pengguna: judul (tersegel), templat, skor, bahasa, industri, status, revisi, pembayaran.',
   handles: [
     'CvUploaded',
     'CvAnalysed',
     'CvRevisionGenerated',
     'SummaryRegenerated',
     'PaymentSettled',
+    'CvDeleted',
+    'UserErased',
   ],
-  tables: ['cvs'],
+  tables: ['cvs', 'cvs_deleted', 'cvs_paid', 'cvs_erased_users'],
   async setup(db) {
+    await db.schema.createTable('cvs_deleted', (t) => {
+      t.uuid('cv_id').primary();
+    });
+    await db.schema.createTable('cvs_paid', (t) => {
+      t.uuid('cv_id').primary();
+      t.text('payment_id').notNullable();
+    });
+    await db.schema.createTable('cvs_erased_users', (t) => {
+      t.uuid('user_id').primary();
+    });
     await db.schema.createTable('cvs', (t) => {
       t.uuid('cv_id').primary();
       t.uuid('user_id').notNullable().index();
@@ -103,6 +179,7 @@ export const cvsProjection = defineProjection({
     const inserts: CvRow[] = [];
     const patches: Patch[] = [];
     const paid: { cv_id: string; payment_id: string }[] = [];
+    const removed = { deleted: [] as string[], erasedUsers: [] as string[] };
     for (const event of events) {
       const version = event.streamVersion;
       switch (event.type) {
@@ -112,7 +189,7 @@ export const cvsProjection = defineProjection({
           inserts.push({
             cv_id: d.cvId,
             user_id: d.userId,
-            title: d.title,
+            title: sealedField(event, 'title') as string,
             template: d.template,
             format: d.format,
             status: 'draft',
@@ -173,10 +250,16 @@ export const cvsProjection = defineProjection({
           if (d.cvId) paid.push({ cv_id: d.cvId, payment_id: d.paymentId });
           break;
         }
+        case 'CvDeleted':
+          removed.deleted.push(event.data.cvId);
+          break;
+        case 'UserErased':
+          removed.erasedUsers.push(event.data.userId);
+          break;
         default:
           break;
       }
     }
-    await applyPatches(trx, inserts, patches, paid);
+    await applyPatches(trx, inserts, patches, paid, removed);
   },
 });

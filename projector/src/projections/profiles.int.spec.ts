@@ -78,8 +78,17 @@ for (const { backend, skip } of backends) {
       await storage?.cleanup();
     });
 
-    it('given two saves, keeps the latest snapshot with the stream version', async () => {
-      const row = await storage.db.knex('profiles').where({ user_id: userId }).first();
+    it('given two saves, keeps the latest snapshot with the stream version (personal fields sealed)', async () => {
+      const sealed = await storage.db.knex('profiles').where({ user_id: userId }).first();
+      for (const f of ['phone', 'location', 'about', 'experience', 'education']) {
+        expect(sealed[f], f).toMatch(/^pii:v1a?:/);
+      }
+      expect(JSON.stringify(sealed)).not.toMatch(/Batam|Kasir|Kedua|6281234567890/);
+      const [row] = await storage.vault.openRows(
+        storage.db.knex,
+        [sealed],
+        ['phone', 'location', 'about', 'experience', 'education'],
+      );
       expect(row).toMatchObject({
         phone: '+6281234567890',
         location: 'Kota Batam',
@@ -88,8 +97,8 @@ for (const { backend, skip } of backends) {
         education: [],
         version: 2,
       });
-      expect(row.experience).toEqual([expect.objectContaining({ title: 'Kasir', to: 2022 })]);
-      expect(new Date(row.updated_at).toISOString()).toBe(at(2));
+      expect(row!.experience).toEqual([expect.objectContaining({ title: 'Kasir', to: 2022 })]);
+      expect(new Date(row!.updated_at).toISOString()).toBe(at(2));
     });
 
     it('given preference changes, keeps the latest', async () => {
@@ -115,7 +124,9 @@ for (const { backend, skip } of backends) {
       });
       expect(await projectionChecksums(storage.db.knex, [profilesProjection])).toEqual(before);
       const row = await storage.db.knex('profiles').where({ user_id: userId }).first();
-      expect(row.about).toBe('Kedua');
+      expect((await storage.vault.openRows(storage.db.knex, [row], ['about']))[0]!.about).toBe(
+        'Kedua',
+      );
     });
 
     it('rebuilds to the same rows', async () => {

@@ -1,15 +1,23 @@
+import { sealedField } from '@karier/events';
 import type { Knex } from 'knex';
 import { defineProjection } from '../projection.ts';
 
-/** profiles: a job seeker's career profile, what /profile/me reads (lists as jsonb). */
+/**
+ * profiles: a job seeker's career profile, what /profile/me reads. The personal fields (phone,
+ * location, about, experience, education) are kept sealed as in the event — open them with
+ * `vault.openRows` (the lists come back as arrays); skills are a jsonb list. An erased user's
+ * profile becomes an empty tombstone.
+ */
 export interface ProfileRow {
   user_id: string;
   phone: string;
   location: string;
   about: string;
   skills: string[];
-  experience: unknown[];
-  education: unknown[];
+  /** Sealed list (`pii:v1a:…`). */
+  experience: string;
+  /** Sealed list (`pii:v1a:…`). */
+  education: string;
   version: number;
   updated_at: Date;
 }
@@ -35,10 +43,10 @@ async function upsertNewer(trx: Knex.Transaction, table: string, rows: Record<st
 
 export const profilesProjection = defineProjection({
   name: 'profiles',
-  version: 1,
+  version: 2,
   description:
-    'Profil karier (telepon, lokasi, tentang, keahlian, pengalaman, pendidikan) dan preferensi notifikasi.',
-  handles: ['ProfileSaved', 'NotificationPreferencesChanged'],
+    'Profil karier (telepon, lokasi, tentang, pengalaman, pendidikan — tersegel; keahlian) dan preferensi notifikasi.',
+  handles: ['ProfileSaved', 'NotificationPreferencesChanged', 'UserErased'],
   tables: ['profiles', 'notification_preferences'],
   async setup(db) {
     await db.schema.createTable('profiles', (t) => {
@@ -47,8 +55,8 @@ export const profilesProjection = defineProjection({
       t.text('location').notNullable();
       t.text('about').notNullable();
       t.jsonb('skills').notNullable();
-      t.jsonb('experience').notNullable();
-      t.jsonb('education').notNullable();
+      t.text('experience').notNullable();
+      t.text('education').notNullable();
       t.integer('version').notNullable();
       t.timestamp('updated_at', { useTz: true }).notNullable();
     });
@@ -71,12 +79,12 @@ export const profilesProjection = defineProjection({
           const d = event.data;
           profiles.set(d.userId, {
             user_id: d.userId,
-            phone: d.phone,
-            location: d.location,
-            about: d.about,
+            phone: sealedField(event, 'phone'),
+            location: sealedField(event, 'location'),
+            about: sealedField(event, 'about'),
             skills: JSON.stringify(d.skills),
-            experience: JSON.stringify(d.experience),
-            education: JSON.stringify(d.education),
+            experience: sealedOrJson(sealedField(event, 'experience')),
+            education: sealedOrJson(sealedField(event, 'education')),
             version: event.streamVersion,
             updated_at: d.savedAt,
           });
@@ -93,6 +101,20 @@ export const profilesProjection = defineProjection({
           });
           break;
         }
+        case 'UserErased':
+          // A tombstone at the highest version: no snapshot re-delivered later overwrites it.
+          profiles.set(event.data.userId, {
+            user_id: event.data.userId,
+            phone: '',
+            location: '',
+            about: '',
+            skills: '[]',
+            experience: '[]',
+            education: '[]',
+            version: ERASED_VERSION,
+            updated_at: event.data.erasedAt,
+          });
+          break;
         default:
           break;
       }
@@ -101,3 +123,9 @@ export const profilesProjection = defineProjection({
     await upsertNewer(trx, 'notification_preferences', [...preferences.values()]);
   },
 });
+
+/** The version of an erased user's profile row: above any stream version. */
+const ERASED_VERSION = 2_147_483_647;
+
+/** A sealed list stays as stored; a list that was not sealed (none in practice) as JSON. */
+const sealedOrJson = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v ?? []));

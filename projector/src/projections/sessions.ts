@@ -14,7 +14,7 @@ export interface SessionRow {
 
 export const sessionsProjection = defineProjection({
   name: 'sessions',
-  version: 2,
+  version: 3,
   description:
     'Sesi login per token (jti) dengan IP dan perangkat, dicabut saat logout, ganti kata sandi atau keluar dari sesi lain.',
   handles: [
@@ -25,6 +25,7 @@ export const sessionsProjection = defineProjection({
     'PasswordResetCompleted',
     'UserRoleChanged',
     'UserBanned',
+    'UserErased',
   ],
   tables: ['user_sessions'],
   async setup(db) {
@@ -84,6 +85,11 @@ export const sessionsProjection = defineProjection({
         case 'UserBanned':
           for (const id of event.data.revokedSessionIds) {
             revoke(id, event.data.userId, event.data.bannedAt);
+          }
+          break;
+        case 'UserErased':
+          for (const id of event.data.revokedSessionIds) {
+            revoke(id, event.data.userId, event.data.erasedAt);
           }
           break;
         default:

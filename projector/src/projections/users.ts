@@ -1,3 +1,4 @@
+import { ERASED, sealedField } from '@karier/events';
 import type { Knex } from 'knex';
 import { defineProjection } from '../projection.ts';
 import { bulkInsertIgnore, bulkUpdate } from '../sql.ts';
@@ -10,13 +11,19 @@ interface Patch {
   last_login_at?: string;
   two_factor_enabled?: boolean;
   role?: 'user' | 'admin';
-  status?: 'active' | 'banned';
+  status?: 'active' | 'banned' | 'erased';
 }
 
-/** users: one row per account, what /auth/me and the admin user list read. */
+/**
+ * users: one row per account, what /auth/me and the admin user list read. Name and email are
+ * kept sealed, exactly as in the events (open them with `vault.openRows`); an erased account
+ * keeps its row, with both reading '[dihapus]'.
+ */
 export interface UserRow {
   id: string;
+  /** Sealed (`pii:v1:…`), or '[dihapus]' once erased. */
   name: string;
+  /** Sealed (`pii:v1:…`), or '[dihapus]' once erased. */
   email: string;
   role: 'user' | 'admin';
   status: 'active' | 'banned' | 'erased';
@@ -28,9 +35,9 @@ export interface UserRow {
 
 export const usersProjection = defineProjection({
   name: 'users',
-  version: 2,
+  version: 3,
   description:
-    'Akun pengguna: nama, email, peran, status, waktu daftar, login terakhir dan verifikasi dua langkah.',
+    'Akun pengguna: nama dan email (tersegel), peran, status, waktu daftar, login terakhir dan verifikasi dua langkah.',
   handles: [
     'UserRegistered',
     'UserLoggedIn',
@@ -40,6 +47,7 @@ export const usersProjection = defineProjection({
     'UserRoleChanged',
     'UserBanned',
     'UserUnbanned',
+    'UserErased',
   ],
   tables: ['users'],
   async setup(db) {
@@ -72,8 +80,8 @@ export const usersProjection = defineProjection({
           const d = event.data;
           inserts.push({
             id: d.userId,
-            name: d.name,
-            email: d.email,
+            name: sealedField(event, 'name'),
+            email: sealedField(event, 'email'),
             role: d.role,
             status: 'active',
             registered_at: d.registeredAt,
@@ -86,8 +94,8 @@ export const usersProjection = defineProjection({
           break;
         case 'UserDetailsChanged': {
           const p = patch(event.data.userId);
-          p.name = event.data.name;
-          p.email = event.data.email;
+          p.name = sealedField(event, 'name') as string;
+          p.email = sealedField(event, 'email') as string;
           p.updated_at = event.data.changedAt;
           break;
         }
@@ -115,6 +123,14 @@ export const usersProjection = defineProjection({
           p.updated_at = event.data.unbannedAt;
           break;
         }
+        case 'UserErased': {
+          const p = patch(event.data.userId);
+          p.name = ERASED;
+          p.email = ERASED;
+          p.status = 'erased';
+          p.updated_at = event.data.erasedAt;
+          break;
+        }
         default:
           break;
       }
@@ -135,8 +151,9 @@ export const usersProjection = defineProjection({
       ],
       [...patches.values()],
       {
-        name: 'coalesce(v.name, t.name)',
-        email: 'coalesce(v.email, t.email)',
+        // An erased account stays erased: nothing after it brings a name or email back.
+        name: "case when t.status = 'erased' then t.name else coalesce(v.name, t.name) end",
+        email: "case when t.status = 'erased' then t.email else coalesce(v.email, t.email) end",
         updated_at: 'coalesce(v.updated_at, t.updated_at)',
         last_login_at: 'coalesce(v.last_login_at, t.last_login_at)',
         two_factor_enabled: 'coalesce(v.two_factor_enabled, t.two_factor_enabled)',

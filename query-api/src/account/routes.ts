@@ -3,7 +3,7 @@ import {
   createEntitlements,
   formatRupiah,
   PRICE_LIST,
-  type Database,
+  type EventStore,
   type TokenService,
 } from '@karier/events';
 import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
@@ -13,10 +13,14 @@ import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
  * the event store with the same entitlement functions the command side enforces, so the
  * numbers shown are exactly the ones an upload is checked against.
  */
-export function accountRoutes(db: Database, tokens: TokenService, now = () => new Date()): Router {
+export function accountRoutes(
+  store: EventStore,
+  tokens: TokenService,
+  now = () => new Date(),
+): Router {
   const router = new Router();
-  const auth = authenticate(db, tokens);
-  const entitlements = createEntitlements(db);
+  const auth = authenticate(store, tokens);
+  const entitlements = createEntitlements(store.db);
 
   router.get('/account/plan', auth, async (ctx) => {
     const user = ctx.state.user as CurrentUser;

@@ -5,12 +5,12 @@ import {
   preferencesStreamId,
   profileStreamId,
   userStreamId,
-  type Database,
+  verifyAuditTrail,
   type EventStore,
   type RecordedEvent,
   type TokenService,
 } from '@karier/events';
-import { activityLabels } from '@karier/projector';
+import { activityLabels, projectionStatus, type Projection } from '@karier/projector';
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
 import { authenticate } from '../auth/authenticate.ts';
@@ -20,7 +20,6 @@ import {
   iso,
   jakartaDate,
   jakartaMonthStart,
-  likePattern,
   oneOf,
   pageInfo,
   paging,
@@ -35,11 +34,12 @@ const ACTIVE_WINDOW_MS = 30 * DAY_MS;
 const CSV_MAX_ROWS = 50_000;
 const USER_NOT_FOUND = 'Pengguna tidak ditemukan.';
 
-type UserStatusCode = 'active' | 'inactive' | 'banned';
+type UserStatusCode = 'active' | 'inactive' | 'banned' | 'erased';
 const USER_STATUS_LABELS: Record<UserStatusCode, string> = {
   active: 'Aktif',
   inactive: 'Tidak Aktif',
   banned: 'Diblokir',
+  erased: 'Dihapus',
 };
 
 interface AdminUserRow {
@@ -54,7 +54,7 @@ interface AdminUserRow {
 }
 
 function userStatus(r: AdminUserRow, now: Date): UserStatusCode {
-  if (r.status === 'banned') return 'banned';
+  if (r.status === 'banned' || r.status === 'erased') return r.status;
   const last = r.last_login_at === null ? null : new Date(r.last_login_at).getTime();
   return last !== null && now.getTime() - last <= ACTIVE_WINDOW_MS ? 'active' : 'inactive';
 }
@@ -136,25 +136,61 @@ function csvAttachment(ctx: Context, name: string, body: string) {
   ctx.body = body;
 }
 
-/** The admin API (issue 7): every route needs a signed-in admin (401 without, 403 for users). */
-export function adminRoutes(db: Database, store: EventStore, tokens: TokenService): Router {
+/** Case- and accent-insensitive text for matching a search against opened names and titles. */
+const fold = (v: unknown) =>
+  String(v ?? '')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase('id');
+
+/**
+ * The admin API (issue 7): every route needs a signed-in admin (401 without, 403 for users).
+ * Names, emails and CV titles are sealed in the read models, so a search opens them here and
+ * matches in memory (case- and accent-insensitive, the typed text taken literally); without a
+ * search, paging stays in SQL and only the page is opened.
+ */
+export function adminRoutes(
+  store: EventStore,
+  tokens: TokenService,
+  projections: readonly Projection[],
+  busTopic?: string,
+): Router {
   const router = new Router({ prefix: '/admin' });
+  const { db, vault } = store;
   const knex = db.knex;
-  router.use(authenticate(db, tokens, ['admin']));
+  router.use(authenticate(store, tokens, ['admin']));
+
+  const open = <T extends object>(rows: readonly T[], fields: readonly (keyof T & string)[]) =>
+    vault.openRows(knex, rows, fields);
+
+  /**
+   * The ids (in the query's order) of the rows whose opened `fields` contain `search`: one
+   * narrow read of every candidate, opened and matched in memory.
+   */
+  async function matchingIds(
+    q: Knex.QueryBuilder,
+    id: string,
+    fields: Record<string, string>,
+    search: string,
+  ): Promise<string[]> {
+    const rows = (await q
+      .clone()
+      .clearSelect()
+      .select(
+        knex.raw('?? as id', [id]),
+        ...Object.entries(fields).map(([as, col]) => knex.raw('?? as ??', [col, as])),
+      )) as Record<string, unknown>[];
+    const opened = await open(rows, Object.keys(fields));
+    const needle = fold(search);
+    return opened
+      .filter((r) => Object.keys(fields).some((f) => fold(r[f]).includes(needle)))
+      .map((r) => String(r.id));
+  }
 
   function usersQuery(ctx: Context): Knex.QueryBuilder {
     const role = oneOf(ctx, 'role', ['all', 'admin', 'user'] as const, 'all');
-    const search = param(ctx, 'search');
     const q = knex('users as u');
     if (role !== 'all') q.where('u.role', role);
-    if (search) {
-      const p = likePattern(search);
-      q.where((b) =>
-        b
-          .whereRaw(`u.name ilike ? escape '\\'`, [p])
-          .orWhereRaw(`u.email ilike ? escape '\\'`, [p]),
-      );
-    }
     return q;
   }
 
@@ -179,6 +215,28 @@ export function adminRoutes(db: Database, store: EventStore, tokens: TokenServic
       ]);
   }
 
+  /** The filtered users, a page of them (or up to `limit`) opened, and how many there are. */
+  async function users(ctx: Context, range: { offset: number; limit: number }) {
+    const q = usersQuery(ctx);
+    const search = param(ctx, 'search');
+    if (search) {
+      const ids = await matchingIds(
+        usersRows(ctx, q),
+        'u.id',
+        { name: 'u.name', email: 'u.email' },
+        search,
+      );
+      const pageIds = ids.slice(range.offset, range.offset + range.limit);
+      const rows = (await usersRows(ctx, q).whereIn('u.id', pageIds)) as AdminUserRow[];
+      return { rows: await open(rows, ['name', 'email']), total: ids.length };
+    }
+    const [rows, total] = await Promise.all([
+      usersRows(ctx, q).limit(range.limit).offset(range.offset) as Promise<AdminUserRow[]>,
+      count(q),
+    ]);
+    return { rows: await open(rows, ['name', 'email']), total };
+  }
+
   async function count(q: Knex.QueryBuilder): Promise<number> {
     const [row] = (await q.clone().clearSelect().clearOrder().count('* as n')) as { n: string }[];
     return Number(row?.n ?? 0);
@@ -186,17 +244,13 @@ export function adminRoutes(db: Database, store: EventStore, tokens: TokenServic
 
   router.get('/users', async (ctx) => {
     const p = paging(ctx);
-    const q = usersQuery(ctx);
-    const [rows, total] = await Promise.all([
-      usersRows(ctx, q).limit(p.pageSize).offset(p.offset) as Promise<AdminUserRow[]>,
-      count(q),
-    ]);
+    const { rows, total } = await users(ctx, { offset: p.offset, limit: p.pageSize });
     const now = new Date();
     ctx.body = { success: true, data: rows.map((r) => adminUser(r, now)), ...pageInfo(p, total) };
   });
 
   router.get('/users.csv', async (ctx) => {
-    const rows = (await usersRows(ctx, usersQuery(ctx)).limit(CSV_MAX_ROWS)) as AdminUserRow[];
+    const { rows } = await users(ctx, { offset: 0, limit: CSV_MAX_ROWS });
     const now = new Date();
     csvAttachment(
       ctx,
@@ -223,9 +277,10 @@ export function adminRoutes(db: Database, store: EventStore, tokens: TokenServic
   router.get('/users/:id/events', async (ctx) => {
     const id = ctx.params.id ?? '';
     if (!UUID.test(id)) throw badRequest('ID pengguna tidak valid.');
-    const user = (await knex('users').where({ id }).first('id', 'name', 'email', 'role')) as
+    const found = (await knex('users').where({ id }).first('id', 'name', 'email', 'role')) as
       { id: string; name: string; email: string; role: string } | undefined;
-    if (!user) throw notFound(USER_NOT_FOUND);
+    if (!found) throw notFound(USER_NOT_FOUND);
+    const [user] = await open([found], ['name', 'email']);
     const own = [userStreamId(id), profileStreamId(id), preferencesStreamId(id)];
     // The user's own streams, every stream naming them (CVs, orders), and whatever they did
     // elsewhere (metadata actorId, e.g. an admin downloading someone's CV).
@@ -269,16 +324,8 @@ export function adminRoutes(db: Database, store: EventStore, tokens: TokenServic
       .join('users as u', 'u.id', 'c.user_id')
       .leftJoin('admin_cv_flags as f', 'f.cv_id', 'c.cv_id');
     if (status !== 'all') q.where('c.status', status);
-    if (search) {
-      const pat = likePattern(search);
-      q.where((b) =>
-        b
-          .whereRaw(`c.title ilike ? escape '\\'`, [pat])
-          .orWhereRaw(`u.name ilike ? escape '\\'`, [pat]),
-      );
-    }
-    const [rows, total] = await Promise.all([
-      q
+    const rowsOf = (b: Knex.QueryBuilder) =>
+      b
         .clone()
         .select(
           'c.cv_id',
@@ -293,25 +340,38 @@ export function adminRoutes(db: Database, store: EventStore, tokens: TokenServic
         .orderBy([
           { column: 'c.created_at', order: 'desc' },
           { column: 'c.cv_id', order: 'desc' },
-        ])
-        .limit(p.pageSize)
-        .offset(p.offset),
-      count(q),
-    ]);
+        ]);
+    let page: Promise<unknown[]>;
+    let total: number | Promise<number>;
+    if (search) {
+      const ids = await matchingIds(
+        rowsOf(q),
+        'c.cv_id',
+        { title: 'c.title', user_name: 'u.name' },
+        search,
+      );
+      page = rowsOf(q).whereIn('c.cv_id', ids.slice(p.offset, p.offset + p.pageSize));
+      total = ids.length;
+    } else {
+      page = rowsOf(q).limit(p.pageSize).offset(p.offset);
+      total = count(q);
+    }
+    const rows = await open(
+      (await page) as {
+        cv_id: string;
+        title: string;
+        user_id: string;
+        user_name: string;
+        created_at: Date | string;
+        status: string;
+        score: number | null;
+        ai_generated: boolean;
+      }[],
+      ['title', 'user_name'],
+    );
     ctx.body = {
       success: true,
-      data: (
-        rows as {
-          cv_id: string;
-          title: string;
-          user_id: string;
-          user_name: string;
-          created_at: Date | string;
-          status: string;
-          score: number | null;
-          ai_generated: boolean;
-        }[]
-      ).map((r) => ({
+      data: rows.map((r) => ({
         id: r.cv_id,
         title: r.title,
         userId: r.user_id,
@@ -321,7 +381,7 @@ export function adminRoutes(db: Database, store: EventStore, tokens: TokenServic
         aiGenerated: r.ai_generated,
         score: r.score,
       })),
-      ...pageInfo(p, total),
+      ...pageInfo(p, await total),
     };
   });
 
@@ -367,13 +427,15 @@ export function adminRoutes(db: Database, store: EventStore, tokens: TokenServic
       activityRows(q).limit(p.pageSize).offset(p.offset) as Promise<ActivityListRow[]>,
       count(q),
     ]);
-    ctx.body = { success: true, data: rows.map(activity), ...pageInfo(p, total) };
+    const opened = await open(rows, ['actor_name']);
+    ctx.body = { success: true, data: opened.map(activity), ...pageInfo(p, total) };
   });
 
   router.get('/activities.csv', async (ctx) => {
-    const rows = (await activityRows(activitiesQuery(ctx)).limit(
-      CSV_MAX_ROWS,
-    )) as ActivityListRow[];
+    const rows = await open(
+      (await activityRows(activitiesQuery(ctx)).limit(CSV_MAX_ROWS)) as ActivityListRow[],
+      ['actor_name'],
+    );
     csvAttachment(
       ctx,
       'aktivitas',
@@ -496,6 +558,86 @@ export function adminRoutes(db: Database, store: EventStore, tokens: TokenServic
         timeZone: 'Asia/Jakarta',
       },
     };
+  });
+
+  /** Messages of the contact form, newest first (issue 8); `status=all|new|handled`. */
+  router.get('/messages', async (ctx) => {
+    const p = paging(ctx);
+    const status = oneOf(ctx, 'status', ['all', 'new', 'handled'] as const, 'all');
+    const q = knex('contact_messages as m');
+    if (status === 'new') q.whereNull('m.handled_at');
+    if (status === 'handled') q.whereNotNull('m.handled_at');
+    const [rows, total, unhandled] = await Promise.all([
+      q
+        .clone()
+        .select('m.*')
+        .orderBy([
+          { column: 'm.received_at', order: 'desc' },
+          { column: 'm.id', order: 'desc' },
+        ])
+        .limit(p.pageSize)
+        .offset(p.offset) as Promise<
+        {
+          id: string;
+          user_id: string | null;
+          name: string;
+          email: string;
+          subject: string;
+          message: string;
+          received_at: Date | string;
+          handled_at: Date | string | null;
+          handled_by: string | null;
+        }[]
+      >,
+      count(q),
+      count(knex('contact_messages').whereNull('handled_at')),
+    ]);
+    const opened = await open(rows, ['name', 'email', 'subject', 'message']);
+    ctx.body = {
+      success: true,
+      data: opened.map((r) => ({
+        id: r.id,
+        userId: r.user_id,
+        name: r.name,
+        email: r.email,
+        subject: r.subject,
+        message: r.message,
+        receivedAt: iso(r.received_at)!,
+        handledAt: iso(r.handled_at),
+        handledBy: r.handled_by,
+      })),
+      unhandled,
+      ...pageInfo(p, total),
+    };
+  });
+
+  /** The read models and how far each has got (the admin settings page). */
+  router.get('/projections', async (ctx) => {
+    const status = await projectionStatus(store, projections, busTopic);
+    const byName = new Map(projections.map((x) => [x.name, x]));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      success: true,
+      data: {
+        head: status[0]?.head ?? (await store.head()),
+        projections: status.map((s) => ({
+          name: s.name,
+          version: s.version,
+          description: byName.get(s.name)?.description ?? '',
+          tables: byName.get(s.name)?.tables ?? [],
+          position: s.position,
+          lag: s.lag,
+          updatedAt: iso(s.updatedAt),
+        })),
+      },
+    };
+  });
+
+  /** Walks the hash chain of the whole event log (tamper-evident audit trail). */
+  router.get('/audit/verify', async (ctx) => {
+    const result = await verifyAuditTrail(db);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { success: true, data: result };
   });
 
   return router;

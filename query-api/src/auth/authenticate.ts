@@ -2,7 +2,7 @@ import {
   bearerToken,
   forbidden,
   unauthorized,
-  type Database,
+  type EventStore,
   type TokenService,
   type UserRole,
 } from '@karier/events';
@@ -43,19 +43,22 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 
 /**
  * The query side's sign-in check: a valid signature and expiry, then one indexed read of the
- * session and its user from the read models (revoked sessions and banned users are refused).
+ * session and its user from the read models (revoked sessions, banned and erased users are
+ * refused); the user's sealed name and email are opened with their key.
  */
-export function authenticate(db: Database, tokens: TokenService, roles?: readonly UserRole[]) {
+export function authenticate(store: EventStore, tokens: TokenService, roles?: readonly UserRole[]) {
+  const { db, vault } = store;
   return async (ctx: Context, next: Next) => {
     const token = bearerToken(ctx.get('authorization'));
     if (!token) throw unauthorized('Silakan masuk terlebih dahulu.');
     const claims = tokens.verify(token);
-    const [row] = await db.query<SessionUserRow>('karier_session_user', SESSION_USER_SQL, [
+    const [found] = await db.query<SessionUserRow>('karier_session_user', SESSION_USER_SQL, [
       claims.jti,
       claims.sub,
       new Date(),
     ]);
-    if (!row || row.status !== 'active') throw unauthorized();
+    if (!found || found.status !== 'active') throw unauthorized();
+    const [row] = (await vault.openRows(db.knex, [found], ['name', 'email'])) as [SessionUserRow];
     const user: CurrentUser = {
       id: row.id,
       name: row.name,

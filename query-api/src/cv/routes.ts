@@ -3,7 +3,6 @@ import {
   badRequest,
   cvStreamId,
   notFound,
-  type Database,
   type EventStore,
   type TokenService,
 } from '@karier/events';
@@ -112,9 +111,10 @@ async function loadStoredCv(store: EventStore, cvId: string): Promise<StoredCv> 
 }
 
 /** CV reads (issue 5): the caller's list, one stored result, the watermarked preview. */
-export function cvRoutes(db: Database, store: EventStore, tokens: TokenService): Router {
+export function cvRoutes(store: EventStore, tokens: TokenService): Router {
   const router = new Router();
-  const auth = authenticate(db, tokens);
+  const { db, vault } = store;
+  const auth = authenticate(store, tokens);
 
   /** The row of a CV the caller may see (owner or admin); 404 for everyone else. */
   async function visibleCv(ctx: Context): Promise<CvListRow> {
@@ -123,12 +123,16 @@ export function cvRoutes(db: Database, store: EventStore, tokens: TokenService):
     if (!UUID.test(id)) throw badRequest('ID CV tidak valid.');
     const [row] = await db.query<CvListRow>('karier_cv_one', CV_ONE_SQL, [id]);
     if (!row || (row.user_id !== user.id && user.role !== 'admin')) throw notFound(CV_NOT_FOUND);
-    return row;
+    return (await vault.openRows(db.knex, [row], ['title']))[0]!;
   }
 
   router.get('/cvs', auth, async (ctx) => {
     const user = ctx.state.user as CurrentUser;
-    const rows = await db.query<CvListRow>('karier_cv_list', CV_LIST_SQL, [user.id]);
+    const rows = await vault.openRows(
+      db.knex,
+      await db.query<CvListRow>('karier_cv_list', CV_LIST_SQL, [user.id]),
+      ['title'],
+    );
     ctx.body = { success: true, data: rows.map(listItem) };
   });
 

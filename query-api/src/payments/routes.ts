@@ -8,7 +8,7 @@ import {
   paymentIdSchema,
   PAYMENT_METHODS,
   PRICE_LIST,
-  type Database,
+  type EventStore,
   type PaymentMethod,
   type TokenService,
 } from '@karier/events';
@@ -154,9 +154,10 @@ ${rows.map(([k, v]) => `    <tr><th>${e(k)}</th><td>${e(v)}</td></tr>`).join('\n
 }
 
 /** Orders (issue 6): status, the caller's list, the receipt; the public price list. */
-export function paymentRoutes(db: Database, tokens: TokenService): Router {
+export function paymentRoutes(store: EventStore, tokens: TokenService): Router {
   const router = new Router();
-  const auth = authenticate(db, tokens);
+  const { db, vault } = store;
+  const auth = authenticate(store, tokens);
 
   /** The order the caller may see (owner or admin); 404 for everyone else. */
   async function visiblePayment(ctx: Context): Promise<PaymentRow> {
@@ -210,10 +211,14 @@ export function paymentRoutes(db: Database, tokens: TokenService): Router {
     if (row.status !== 'paid') {
       throw new AppError('CONFLICT', 'Kuitansi tersedia setelah pembayaran berhasil.');
     }
-    const [who] = await db.query<{ name: string; email: string; title: string | null }>(
-      'karier_payment_receipt',
-      RECEIPT_SQL,
-      [row.user_id, row.cv_id],
+    const [who] = await vault.openRows(
+      db.knex,
+      await db.query<{ name: string; email: string; title: string | null }>(
+        'karier_payment_receipt',
+        RECEIPT_SQL,
+        [row.user_id, row.cv_id],
+      ),
+      ['name', 'email', 'title'],
     );
     const html = receiptHtml({
       payment: paymentOf(row),

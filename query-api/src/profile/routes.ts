@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { notFound, type Database, type TokenService } from '@karier/events';
+import { notFound, type EventStore, type TokenService } from '@karier/events';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
 import { searchLocations } from './locations.ts';
@@ -9,8 +9,9 @@ interface ProfileRow {
   location: string;
   about: string;
   skills: string[];
-  experience: unknown[];
-  education: unknown[];
+  /** Sealed in the read model; a list once opened. */
+  experience: unknown;
+  education: unknown;
   version: number;
   updated_at: Date | string;
 }
@@ -44,8 +45,8 @@ function toProfile(user: CurrentUser, row: ProfileRow) {
     location: row.location,
     about: row.about,
     skills,
-    experience: row.experience ?? [],
-    education: row.education ?? [],
+    experience: Array.isArray(row.experience) ? row.experience : [],
+    education: Array.isArray(row.education) ? row.education : [],
     complete:
       row.phone.trim() !== '' &&
       row.location.trim() !== '' &&
@@ -57,14 +58,20 @@ function toProfile(user: CurrentUser, row: ProfileRow) {
 }
 
 /** The signed-in user's profile and preferences; the public location search (issue 4). */
-export function profileRoutes(db: Database, tokens: TokenService): Router {
+export function profileRoutes(store: EventStore, tokens: TokenService): Router {
   const router = new Router();
-  const auth = authenticate(db, tokens);
+  const { db, vault } = store;
+  const auth = authenticate(store, tokens);
 
   router.get('/profile/me', auth, async (ctx) => {
     const user = ctx.state.user as CurrentUser;
-    const [row] = await db.query<ProfileRow>('karier_profile_me', PROFILE_SQL, [user.id]);
-    if (!row) throw notFound('Profile not found');
+    const [sealed] = await db.query<ProfileRow>('karier_profile_me', PROFILE_SQL, [user.id]);
+    if (!sealed) throw notFound('Profile not found');
+    const [row] = (await vault.openRows(
+      db.knex,
+      [sealed],
+      ['phone', 'location', 'about', 'experience', 'education'],
+    )) as [ProfileRow];
     ctx.body = { success: true, data: toProfile(user, row) };
   });
 

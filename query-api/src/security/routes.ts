@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { Database, TokenService } from '@karier/events';
+import type { EventStore, TokenService } from '@karier/events';
 import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
 
 const LIVE_SESSIONS_SQL = `
@@ -19,11 +19,12 @@ interface SessionListRow {
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** Account-security reads of the query-api (issue 4). */
-export function securityRoutes(db: Database, tokens: TokenService): Router {
+export function securityRoutes(store: EventStore, tokens: TokenService): Router {
   const router = new Router();
+  const { db } = store;
 
   /** The caller's own live sessions, newest first; `current` marks the one making the call. */
-  router.get('/auth/sessions', authenticate(db, tokens), async (ctx) => {
+  router.get('/auth/sessions', authenticate(store, tokens), async (ctx) => {
     const user = ctx.state.user as CurrentUser;
     const rows = await db.query<SessionListRow>('karier_live_sessions', LIVE_SESSIONS_SQL, [
       user.id,

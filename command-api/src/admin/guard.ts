@@ -1,0 +1,107 @@
+import {
+  AppError,
+  forbidden,
+  unauthorized,
+  userStreamId,
+  type EventStore,
+  type TokenService,
+} from '@karier/events';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { verifyPassword } from '../auth/passwords.ts';
+import { verifyBearer } from '../auth/require-user.ts';
+import {
+  evolve,
+  initialState,
+  isSessionActive,
+  type ActiveUser,
+  type UserState,
+} from '../auth/user-decider.ts';
+import { loadState } from '../handle.ts';
+import { StateCache } from '../state-cache.ts';
+import { countActiveAdmins } from './admins.ts';
+
+export const PASSWORD_REQUIRED = 'Password harus diisi';
+export const WRONG_PASSWORD = 'Password salah';
+export const LAST_ADMIN = 'Admin terakhir tidak dapat diturunkan.';
+
+/** The admin's own password, confirmed for every action ('Password harus diisi' when empty). */
+export const passwordField = z
+  .string({ error: PASSWORD_REQUIRED })
+  .min(1, PASSWORD_REQUIRED)
+  .max(1024, 'Password terlalu panjang');
+
+/**
+ * The target is an active admin about to stop being one: refused when they are the only one.
+ * With the caller an active admin too and acting on themself refused, this is a backstop (a
+ * stale count, or admins in more than one process acting at the same moment).
+ */
+export function assertNotLastAdmin(activeAdmins: number, message = LAST_ADMIN): void {
+  if (activeAdmins <= 1) throw new AppError('CONFLICT', message);
+}
+
+export type AdminGuard = ReturnType<typeof createAdminGuard>;
+
+/**
+ * What every admin command needs: the caller checked as an admin on their own user stream (a
+ * live session, the admin role, not banned — the token's role alone is not trusted), their
+ * password confirmed, and changes that could leave no admin run one at a time. One guard is
+ * shared by every route of a command process, so that queue covers them all.
+ */
+export function createAdminGuard(deps: {
+  store: EventStore;
+  tokens: TokenService;
+  now?: () => Date;
+}) {
+  const { store, tokens } = deps;
+  const now = deps.now ?? (() => new Date());
+  const cache = new StateCache();
+
+  const loadUser = async (userId: string): Promise<UserState> =>
+    (await loadState(store, userStreamId(userId), evolve, initialState, cache)).state;
+
+  /** The signed-in admin, checked on their own stream. */
+  const requireAdmin = async (ctx: Context): Promise<ActiveUser> => {
+    const claims = verifyBearer(tokens, ctx);
+    const state = await loadUser(claims.sub);
+    if (state.status !== 'active' || !isSessionActive(state, claims.jti, now())) {
+      throw unauthorized();
+    }
+    if (state.role !== 'admin' || claims.role !== 'admin') throw forbidden();
+    return state;
+  };
+
+  /** 401 'Password salah' unless `password` is the user's own. */
+  const confirmPassword = async (user: ActiveUser, password: string): Promise<void> => {
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw new AppError('UNAUTHORIZED', WRONG_PASSWORD, { field: 'password' });
+    }
+  };
+
+  let queue: Promise<unknown> = Promise.resolve();
+  const serially = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  /**
+   * Demotions, bans and erasures run one at a time (in this process), with the caller checked
+   * again inside (`recheck`): two admins removing each other at once cannot leave none.
+   */
+  const removingAnAdmin = <T>(
+    targetId: string,
+    work: () => Promise<T>,
+    opts: { recheck?: () => Promise<unknown>; message?: string } = {},
+  ): Promise<T> =>
+    serially(async () => {
+      await opts.recheck?.();
+      const target = await loadUser(targetId);
+      if (target.status === 'active' && target.role === 'admin' && !target.banned) {
+        assertNotLastAdmin(await countActiveAdmins(store, cache), opts.message);
+      }
+      return work();
+    });
+
+  return { cache, now, loadUser, requireAdmin, confirmPassword, removingAnAdmin };
+}

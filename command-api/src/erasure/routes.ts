@@ -1,0 +1,55 @@
+import Router from '@koa/router';
+import { type EventStore, type FileStore, type TokenService } from '@karier/events';
+import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/infra/http';
+import { z } from 'zod';
+import { passwordField, type AdminGuard } from '../admin/guard.ts';
+import { createRequireUser } from '../auth/require-user.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { eraseUser } from './erase-user.ts';
+
+export interface AccountErasureDeps {
+  store: EventStore;
+  tokens: TokenService;
+  guard: AdminGuard;
+  files: FileStore;
+  mailer?: Mailer;
+}
+
+export const LAST_ADMIN_SELF = 'Anda admin terakhir: tunjuk admin lain sebelum menghapus akun.';
+
+/**
+ * DELETE /api/auth/account — the right to erasure, by the user themself: their password
+ * confirmed, then the same erasure an admin can run. The last admin cannot erase themself.
+ */
+export function accountErasureRoutes(deps: AccountErasureDeps): Router {
+  const { guard } = deps;
+  const requireUser = createRequireUser({ ...deps, cache: guard.cache });
+  const router = new Router();
+
+  router.delete('/auth/account', async (ctx) => {
+    const { user } = await requireUser(ctx);
+    const input = parseInput(z.object({ password: passwordField }), bodyOf(ctx));
+    await guard.confirmPassword(user, input.password);
+    await guard.removingAnAdmin(
+      user.userId,
+      async () => {
+        const result = await eraseUser(
+          deps,
+          user.userId,
+          user.userId,
+          commandContext(ctx, { id: user.userId, role: user.role }, guard.now()),
+          guard.cache,
+        );
+        if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
+        ctx.body = {
+          success: true,
+          message: 'Akun Anda dan seluruh data pribadinya telah dihapus.',
+          position: result.position,
+        };
+      },
+      { recheck: () => requireUser(ctx), message: LAST_ADMIN_SELF },
+    );
+  });
+
+  return router;
+}

@@ -1,0 +1,343 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { completePendingErasures, eraseUser } from '@karier/command-api';
+import { systemContext } from '@karier/events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ID_ONE_COLUMN_LINES,
+  indonesianOneColumnCv,
+} from '../../cv-engine/test/fixtures/make-cvs.ts';
+import { startTestApp, type TestApp } from '../../test-support/app.ts';
+import { appendSettledPayment } from '../../test-support/payments.ts';
+import { probePostgres } from '../../test-support/postgres.ts';
+import { client, postCv, uniqueEmail } from './http-client.ts';
+
+const pg = await probePostgres();
+const PASSWORD = 'rahasia123';
+
+/** Every file under `dir` (the data dir: PGlite's own files, uploads, revisions, mail). */
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((e) => {
+    const p = path.join(e.parentPath, e.name);
+    return e.isFile() ? [p] : [];
+  });
+}
+
+/** The files under `dir` whose bytes hold `needle` (UTF-8, case-insensitive for ASCII). */
+function filesHolding(dir: string, needle: string): string[] {
+  const lower = Buffer.from(needle.toLowerCase(), 'utf8');
+  const upper = Buffer.from(needle.toUpperCase(), 'utf8');
+  const exact = Buffer.from(needle, 'utf8');
+  return filesUnder(dir).filter((f) => {
+    const buf = fs.readFileSync(f);
+    return buf.includes(exact) || buf.includes(lower) || buf.includes(upper);
+  });
+}
+
+/** Every table of every schema whose rows, as text, hold `needle` (case-insensitive). */
+async function tablesHolding(app: TestApp, needle: string): Promise<string[]> {
+  const knex = app.storage.db.knex;
+  const tables: { s: string; t: string }[] = (
+    await knex.raw(
+      `select table_schema as s, table_name as t from information_schema.tables
+        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
+    )
+  ).rows;
+  expect(tables.length).toBeGreaterThan(10);
+  const found: string[] = [];
+  for (const { s, t } of tables) {
+    const { rows } = await knex.raw(
+      `select count(*)::int as n from ??.?? x where x::text ilike ?`,
+      [s, t, `%${needle}%`],
+    );
+    if (Number(rows[0].n) > 0) found.push(`${s}.${t}`);
+  }
+  return found;
+}
+
+const backends = [
+  { backend: 'pglite' as const, skip: false as const },
+  { backend: 'postgres' as const, skip: pg.ok ? (false as const) : pg.reason },
+];
+
+/**
+ * Issue 7: deleting a user erases them. Their name, email and CV text are then unreadable
+ * anywhere: in every table of the database (events included), and in every file of the data
+ * dir — on PGlite that is the database's own storage too (heap, WAL): plaintext personal data
+ * was never written there, it is sealed with the user's key, and the key is gone.
+ */
+for (const { backend, skip } of backends) {
+  describe.skipIf(skip)(`erasure proof (${backend})`, () => {
+    let app: TestApp;
+    let api: ReturnType<typeof client>;
+    const adminEmail = uniqueEmail('erasure-admin');
+    let admin: { token: string; id: string };
+    const name = 'Zulaikha Pramudita';
+    const email = uniqueEmail('zulaikha.pramudita');
+    let user: { token: string; id: string };
+    let control: { email: string };
+    let cvId: string;
+    let dataDir: string;
+    const cvMarkers = [
+      ID_ONE_COLUMN_LINES.name,
+      ID_ONE_COLUMN_LINES.job1,
+      ID_ONE_COLUMN_LINES.bullet1,
+      'budi.santoso@contoh.id',
+    ];
+
+    const read = async <T = Record<string, unknown>>(p: string, token = admin.token) => {
+      const position = await app.storage.store.head();
+      return api.call<T>('GET', p, {
+        token,
+        headers: { 'X-Karier-Position': String(position) },
+      });
+    };
+
+    beforeAll(async () => {
+      app = await startTestApp({
+        backend,
+        env: { ADMIN_EMAILS: adminEmail, CV_WORKERS: '1' },
+      });
+      dataDir = app.storage.config.dataDir;
+      api = client(app.url);
+      const a = await api.register('Admin Erasure', adminEmail, PASSWORD);
+      admin = { token: a.body.token, id: a.body.user.id };
+      const r = await api.register(name, email, PASSWORD);
+      expect(r.status).toBe(201);
+      user = { token: r.body.token, id: r.body.user.id };
+      control = { email: uniqueEmail('kontrol') };
+      expect((await api.register('Kontrol Tetap', control.email, PASSWORD)).status).toBe(201);
+
+      // A profile, a CV (original + revision on disk), a paid download, and mail in the outbox.
+      const profile = await api.call('POST', '/api/profile', {
+        token: user.token,
+        body: {
+          phone: '081234567890',
+          location: 'Kota Batam',
+          about: `${name} — analis keuangan`,
+          skills: ['Excel'],
+          experience: [],
+          education: [],
+        },
+      });
+      expect(profile.status, JSON.stringify(profile.body)).toBe(201);
+      const pdf = await indonesianOneColumnCv();
+      const up = await postCv<{ cv: { id: string }; file_path: string }>(app.url, user.token, {
+        buffer: pdf.buffer,
+        name: `CV ${name}.pdf`,
+      });
+      expect(up.status, JSON.stringify(up.body)).toBe(201);
+      cvId = up.body.cv.id;
+      await appendSettledPayment(app.storage.store, {
+        userId: user.id,
+        cvId,
+        product: 'basic',
+      });
+      const download = await fetch(`${app.url}/api/download/${up.body.file_path}`, {
+        headers: { authorization: `Bearer ${user.token}` },
+      });
+      expect(download.status).toBe(200);
+      for (const e of [email, control.email]) {
+        const forgot = await api.call('POST', '/api/auth/forgot-password', { body: { email: e } });
+        expect(forgot.status).toBe(200);
+      }
+    });
+    afterAll(async () => {
+      await app?.stop();
+    });
+
+    it('before: the data is there, readable only through the keys', async () => {
+      const list = await read<{ data: { name: string; email: string }[] }>(
+        `/api/admin/users?search=${encodeURIComponent('zulaikha')}`,
+      );
+      expect(list.body.data).toMatchObject([{ name, email }]);
+      const cv = await read<{ extracted_text: string; cv: { title: string } }>(
+        `/api/cvs/${cvId}`,
+        user.token,
+      );
+      expect(cv.body.cv.title).toBe(`CV ${name}`);
+      for (const m of cvMarkers) expect(cv.body.extracted_text).toContain(m);
+      // On disk: the user's files and their mail; in the database, none of it in clear.
+      expect(filesUnder(path.join(dataDir, 'files', user.id)).length).toBeGreaterThanOrEqual(2);
+      expect(filesHolding(dataDir, email).length).toBeGreaterThan(0);
+      for (const m of [name, email, ...cvMarkers]) {
+        expect(await tablesHolding(app, m), m).toEqual([]);
+      }
+      // The scans do see clear text where there is some (labels, the other user's mail).
+      expect(await tablesHolding(app, 'Mendaftar akun')).toContain('public.activity_log');
+      if (backend === 'pglite') {
+        expect(filesHolding(path.join(dataDir, 'pg'), 'Mendaftar akun').length).toBeGreaterThan(0);
+      }
+    });
+
+    it('DELETE /api/admin/users/:id: password required and checked, not on oneself', async () => {
+      const del = (id: string, password: unknown) =>
+        api.call('DELETE', `/api/admin/users/${id}`, {
+          token: admin.token,
+          body: { password },
+        });
+      expect((await api.call('DELETE', `/api/admin/users/${user.id}`)).status).toBe(401);
+      const asUser = await api.call('DELETE', `/api/admin/users/${admin.id}`, {
+        token: user.token,
+        body: { password: PASSWORD },
+      });
+      expect(asUser.status).toBe(403);
+      for (const p of ['', undefined]) {
+        const res = await del(user.id, p);
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ success: false, message: 'Password harus diisi' });
+      }
+      const wrong = await del(user.id, 'bukan-password');
+      expect(wrong.status).toBe(401);
+      expect(wrong.body).toMatchObject({ message: 'Password salah' });
+      const self = await del(admin.id, PASSWORD);
+      expect(self.status).toBe(400);
+      expect((await del('3f0c2b9a-1d4e-4f5a-8b6c-7d8e9f0a1b2c', PASSWORD)).status).toBe(404);
+      // Nothing happened to the user yet.
+      expect((await read('/api/auth/me', user.token)).status).toBe(200);
+    });
+
+    it('erases the user: token and sign-in refused, read models show [dihapus]', async () => {
+      const res = await api.call<{ position: number }>('DELETE', `/api/admin/users/${user.id}`, {
+        token: admin.token,
+        body: { password: PASSWORD },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        success: true,
+        message: 'User berhasil dihapus',
+        data: { id: user.id, status: 'erased' },
+      });
+      expect((await read('/api/auth/me', user.token)).status).toBe(401);
+      expect((await api.login(email, PASSWORD)).status).toBe(401);
+      const again = await api.call('DELETE', `/api/admin/users/${user.id}`, {
+        token: admin.token,
+        body: { password: PASSWORD },
+      });
+      expect(again.status).toBe(404);
+
+      const list = await read<{ data: { id: string; name: string; status: string }[] }>(
+        '/api/admin/users?pageSize=100',
+      );
+      expect(list.body.data.find((u) => u.id === user.id)).toMatchObject({
+        name: '[dihapus]',
+        email: '[dihapus]',
+        status: 'Dihapus',
+      });
+      const cvs = await read<{ data: { id: string; title: string; userName: string }[] }>(
+        '/api/admin/cvs',
+      );
+      expect(cvs.body.data.find((c) => c.id === cvId)).toMatchObject({
+        title: '[dihapus]',
+        userName: '[dihapus]',
+      });
+      const timeline = await read<{
+        user: { name: string };
+        data: { type: string; data: Record<string, unknown> }[];
+      }>(`/api/admin/users/${user.id}/events`);
+      expect(timeline.body.user.name).toBe('[dihapus]');
+      expect(timeline.body.data[0]).toMatchObject({
+        type: 'UserRegistered',
+        data: { name: '[dihapus]', email: '[dihapus]' },
+      });
+      expect(timeline.body.data.at(-1)).toMatchObject({ type: 'UserErased' });
+      const cv = await read<{ extracted_text: string }>(`/api/cvs/${cvId}`);
+      expect(cv.body.extracted_text).toBe('[dihapus]');
+      // History stays: the user's events are all still there.
+      const events = await app.storage.db.knex('events').where('stream_id', `user-${user.id}`);
+      expect(events.length).toBeGreaterThanOrEqual(3);
+    });
+
+    it('after: name, email and CV text are nowhere in the database or the data dir', async () => {
+      for (const m of [name, 'Zulaikha', email, ...cvMarkers]) {
+        expect(await tablesHolding(app, m), m).toEqual([]);
+        expect(filesHolding(dataDir, m), m).toEqual([]);
+      }
+      expect(fs.existsSync(path.join(dataDir, 'files', user.id))).toBe(false);
+      const key = await app.storage.db.knex('pii_keys').where({ subject_id: user.id }).first();
+      expect(key).toMatchObject({ wrapped_key: null });
+      expect(key.erased_at).not.toBeNull();
+      // The other user's mail is still there: only the erased user's was removed.
+      expect(filesHolding(dataDir, control.email).length).toBeGreaterThan(0);
+    });
+
+    it('frees the email: the same address can open a new account', async () => {
+      const fresh = await api.register('Orang Baru', email, PASSWORD);
+      expect(fresh.status).toBe(201);
+      expect(fresh.body.user.id).not.toBe(user.id);
+    });
+
+    it('finishes an erasure a crash cut short (key still there) at the next start', async () => {
+      const r = await api.register('Terputus', uniqueEmail('terputus'), PASSWORD);
+      const id = r.body.user.id;
+      const up = await postCv(app.url, r.body.token, {
+        buffer: (await indonesianOneColumnCv()).buffer,
+      });
+      expect(up.status).toBe(201);
+      // The event appended, then "the process died": no key destroyed, no files removed.
+      const files = app.storage.files;
+      const keepFiles = Object.create(files, { removeUser: { value: async () => {} } });
+      const cut = { store: app.storage.store, files: keepFiles };
+      const vaultErase = app.storage.vault.erase.bind(app.storage.vault);
+      app.storage.vault.erase = async () => {};
+      try {
+        await eraseUser(cut, id, admin.id, systemContext());
+      } finally {
+        app.storage.vault.erase = vaultErase;
+      }
+      expect(fs.existsSync(path.join(dataDir, 'files', id))).toBe(true);
+      expect(await completePendingErasures({ store: app.storage.store, files })).toBe(1);
+      expect(fs.existsSync(path.join(dataDir, 'files', id))).toBe(false);
+      const key = await app.storage.db.knex('pii_keys').where({ subject_id: id }).first();
+      expect(key.wrapped_key).toBeNull();
+      expect(await completePendingErasures({ store: app.storage.store, files })).toBe(0);
+    });
+  });
+}
+
+describe.skipIf(!pg.ok)('DELETE /api/auth/account (PostgreSQL)', () => {
+  let app: TestApp;
+  let api: ReturnType<typeof client>;
+  const adminEmail = uniqueEmail('solo-admin');
+
+  beforeAll(async () => {
+    app = await startTestApp({ backend: 'postgres', env: { ADMIN_EMAILS: adminEmail } });
+    api = client(app.url);
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('a user erases their own account with their password', async () => {
+    const email = uniqueEmail('sendiri');
+    const r = await api.register('Hapus Sendiri', email, PASSWORD);
+    const del = (password: unknown) =>
+      api.call('DELETE', '/api/auth/account', { token: r.body.token, body: { password } });
+    expect((await api.call('DELETE', '/api/auth/account', { body: {} })).status).toBe(401);
+    expect((await del('')).body).toMatchObject({ message: 'Password harus diisi' });
+    expect((await del('salah')).status).toBe(401);
+    const ok = await del(PASSWORD);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ success: true });
+    expect((await api.me(r.body.token, (ok.body as { position: number }).position)).status).toBe(
+      401,
+    );
+    expect((await api.login(email, PASSWORD)).status).toBe(401);
+    const [registered] = await app.storage.store.readStream(`user-${r.body.user.id}`);
+    expect(registered!.data).toMatchObject({ name: '[dihapus]', email: '[dihapus]' });
+  });
+
+  it('the last admin cannot erase themself (409)', async () => {
+    const a = await api.register('Satu-satunya Admin', adminEmail, PASSWORD);
+    const res = await api.call('DELETE', '/api/auth/account', {
+      token: a.body.token,
+      body: { password: PASSWORD },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      message: 'Anda admin terakhir: tunjuk admin lain sebelum menghapus akun.',
+    });
+    expect((await api.me(a.body.token)).status).toBe(200);
+  });
+});

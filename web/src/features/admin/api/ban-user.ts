@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { AdminCommandResult } from '../types.ts';
+import { adminKeys } from './keys.ts';
+
+export interface BanUserInput {
+  userId: string;
+  password: string;
+  reason?: string;
+}
+
+/** POST /api/admin/users/{id}/ban — signs the user out everywhere; they cannot sign in. */
+export function banUser({ userId, password, reason }: BanUserInput) {
+  return api.post<AdminCommandResult>(`/admin/users/${encodeURIComponent(userId)}/ban`, {
+    password,
+    ...(reason ? { reason } : {}),
+  });
+}
+
+export function useBanUser({
+  onSuccess,
+}: { onSuccess?: (result: AdminCommandResult) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: banUser,
+    onSuccess: async (result) => {
+      onSuccess?.(result);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { cvKeys } from '../../cv/api/keys.ts';
+import type { AdminCommandResult } from '../types.ts';
+import { adminKeys } from './keys.ts';
+
+export interface DeleteCvInput {
+  cvId: string;
+  password: string;
+}
+
+/** DELETE /api/admin/cvs/{id} — confirmed with the admin's password. */
+export function deleteCv({ cvId, password }: DeleteCvInput) {
+  return api.delete<AdminCommandResult<{ id: string }>>(`/admin/cvs/${encodeURIComponent(cvId)}`, {
+    password,
+  });
+}
+
+export function useDeleteCv({
+  onSuccess,
+}: { onSuccess?: (result: AdminCommandResult) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCv,
+    onSuccess: async (result, { cvId }) => {
+      onSuccess?.(result);
+      queryClient.removeQueries({ queryKey: cvKeys.detailAll(cvId) });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { AdminCommandResult } from '../types.ts';
+import { adminKeys } from './keys.ts';
+
+export interface DeleteUserInput {
+  userId: string;
+  password: string;
+}
+
+/**
+ * DELETE /api/admin/users/{id} — erases the account (its personal data is crypto-shredded; the
+ * history stays, reading "[dihapus]").
+ */
+export function deleteUser({ userId, password }: DeleteUserInput) {
+  return api.delete<AdminCommandResult<{ id: string; status: string }>>(
+    `/admin/users/${encodeURIComponent(userId)}`,
+    { password },
+  );
+}
+
+export function useDeleteUser({
+  onSuccess,
+}: { onSuccess?: (result: AdminCommandResult) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: async (result) => {
+      onSuccess?.(result);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+}

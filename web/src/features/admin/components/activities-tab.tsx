@@ -1,0 +1,262 @@
+import { Download, FilterX } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.ts';
+import { inputClasses } from '../../../components/ui/input.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useExportActivities } from '../api/export-activities.ts';
+import { useAdminActivities } from '../api/get-admin-activities.ts';
+import { activityLabel, activityTypes } from '../utils/activity-types.ts';
+import { formatWib, shortId } from '../utils/format.ts';
+import { RoleBadge } from './badges.tsx';
+import { LoadError } from './load-error.tsx';
+import { Pagination } from './pagination.tsx';
+import { TableSkeleton } from './skeletons.tsx';
+import { filterLabel, tableStyles as ts } from './table-styles.ts';
+import { useNotify } from './toast.tsx';
+import { UserPicker, type PickedUser } from './user-picker.tsx';
+
+const PAGE_SIZE = 25;
+
+/** The audit trail: who did what to which, when and from where; filters, paging and CSV. */
+export function ActivitiesTab({ initialUser = null }: { initialUser?: PickedUser | null }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const notify = useNotify();
+  const [user, setUser] = useState<PickedUser | null>(initialUser);
+  const [action, setAction] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const badRange = Boolean(from && to && from > to);
+  const filters = {
+    userId: user?.id ?? '',
+    action,
+    from: badRange ? '' : from,
+    to: badRange ? '' : to,
+  };
+  const list = useAdminActivities({ ...filters, page, pageSize: PAGE_SIZE });
+  const exporter = useExportActivities();
+  const rows = list.data?.data ?? [];
+  const filtered = Boolean(user || action || from || to);
+  const options = [...activityTypes].sort((a, b) =>
+    (lang === 'en' ? a.en : a.id).localeCompare(lang === 'en' ? b.en : b.id, lang),
+  );
+
+  const change =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
+  const clear = () => {
+    setUser(null);
+    setAction('');
+    setFrom('');
+    setTo('');
+    setPage(1);
+  };
+  const onExport = () =>
+    exporter.mutate(filters, {
+      onError: (error) => notify(errorMessage(error, t('admin.exportFailed')), 'error'),
+    });
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold text-slate-900 dark:text-white">
+          {t('admin.tabs.activities')}
+        </h2>
+        <button
+          type="button"
+          onClick={onExport}
+          disabled={exporter.isPending}
+          className={buttonClasses('secondary', 'sm')}
+        >
+          {exporter.isPending ? (
+            <Spinner className="size-4" />
+          ) : (
+            <Download aria-hidden="true" className="size-4" />
+          )}
+          {t('admin.activities.export')}
+        </button>
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <UserPicker value={user} onChange={change(setUser)} />
+        <div>
+          <label htmlFor="activities-action" className={filterLabel}>
+            {t('admin.activities.action')}
+          </label>
+          <select
+            id="activities-action"
+            value={action}
+            onChange={(e) => change(setAction)(e.target.value)}
+            className={inputClasses(false, 'mt-1')}
+          >
+            <option value="">{t('admin.activities.allActions')}</option>
+            {options.map((o) => (
+              <option key={o.type} value={o.type}>
+                {lang === 'en' ? o.en : o.id}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="activities-from" className={filterLabel}>
+            {t('admin.activities.from')}
+          </label>
+          <input
+            id="activities-from"
+            type="date"
+            value={from}
+            max={to || undefined}
+            onChange={(e) => change(setFrom)(e.target.value)}
+            aria-invalid={badRange || undefined}
+            className={inputClasses(badRange, 'mt-1')}
+          />
+        </div>
+        <div>
+          <label htmlFor="activities-to" className={filterLabel}>
+            {t('admin.activities.to')}
+          </label>
+          <input
+            id="activities-to"
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={(e) => change(setTo)(e.target.value)}
+            aria-invalid={badRange || undefined}
+            className={inputClasses(badRange, 'mt-1')}
+          />
+        </div>
+      </div>
+      {(badRange || filtered) && (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {badRange ? (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {t('admin.activities.badRange')}
+            </p>
+          ) : (
+            <span />
+          )}
+          {filtered && (
+            <button type="button" onClick={clear} className={buttonClasses('ghost', 'sm')}>
+              <FilterX aria-hidden="true" className="size-4" />
+              {t('admin.activities.clear')}
+            </button>
+          )}
+        </div>
+      )}
+
+      {list.isError ? (
+        <LoadError
+          message="Failed to fetch activities"
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : list.isPending ? (
+        <TableSkeleton />
+      ) : rows.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          {filtered ? t('admin.activities.noMatch') : t('admin.activities.empty')}
+        </p>
+      ) : (
+        <div className={ts.wrap} aria-busy={list.isFetching || undefined}>
+          <table className={ts.table}>
+            <caption className="sr-only">{t('admin.activities.caption')}</caption>
+            <thead className={ts.thead}>
+              <tr>
+                <th scope="col" className={ts.th}>
+                  {t('admin.activities.columns.action')}
+                </th>
+                <th scope="col" className={ts.th}>
+                  {t('admin.activities.columns.time')}
+                </th>
+                <th scope="col" className={ts.th}>
+                  {t('admin.activities.columns.actor')}
+                </th>
+                <th scope="col" className={ts.th}>
+                  {t('admin.activities.columns.target')}
+                </th>
+                <th scope="col" className={ts.th}>
+                  {t('admin.activities.columns.ip')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className={ts.tbody}>
+              {rows.map((a) => (
+                <tr key={a.id} data-testid="activity-row" data-type={a.type} className={ts.tr}>
+                  <td className={ts.tdMain}>
+                    <span className="block font-semibold text-slate-900 dark:text-white">
+                      {activityLabel(a.type, a.action, lang)}
+                    </span>
+                    <code className="text-xs text-slate-500 dark:text-slate-400">{a.type}</code>
+                  </td>
+                  <td
+                    data-label={t('admin.activities.columns.time')}
+                    className={`${ts.td} whitespace-nowrap`}
+                  >
+                    <time dateTime={a.occurredAt}>{formatWib(a.occurredAt, lang)}</time>
+                  </td>
+                  <td data-label={t('admin.activities.columns.actor')} className={ts.td}>
+                    {a.actorId ? (
+                      <span className="inline-flex min-w-0 flex-wrap items-center justify-end gap-1.5 xl:justify-start">
+                        <Link
+                          to={paths.app.admin.getHref('users', { user: a.actorId })}
+                          className="min-w-0 break-words text-indigo-700 hover:underline dark:text-indigo-300"
+                        >
+                          {a.actorName ?? shortId(a.actorId)}
+                        </Link>
+                        <RoleBadge role={a.actorRole} />
+                      </span>
+                    ) : (
+                      <span className="text-slate-500 dark:text-slate-400">
+                        {t('admin.activities.system')}
+                      </span>
+                    )}
+                  </td>
+                  <td data-label={t('admin.activities.columns.target')} className={ts.td}>
+                    <span className="min-w-0">
+                      <span className="text-slate-800 dark:text-slate-200">
+                        {t(`admin.activities.targets.${a.targetType}`, {
+                          defaultValue: a.targetType,
+                        })}
+                      </span>{' '}
+                      <code
+                        title={a.targetId}
+                        className="text-xs text-slate-500 dark:text-slate-400"
+                      >
+                        {shortId(a.targetId)}
+                      </code>
+                    </span>
+                  </td>
+                  <td
+                    data-label={t('admin.activities.columns.ip')}
+                    className={`${ts.td} font-mono text-xs`}
+                  >
+                    {a.ip ?? '—'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {list.data && list.data.total > 0 && (
+        <Pagination
+          page={list.data.page}
+          totalPages={list.data.totalPages}
+          total={list.data.total}
+          onPage={setPage}
+          label={t('admin.activities.pages')}
+        />
+      )}
+    </div>
+  );
+}
