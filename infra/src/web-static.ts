@@ -3,12 +3,119 @@ import path from 'node:path';
 import type { Context, Next } from 'koa';
 import serve from 'koa-static';
 
+/** dist/seo-manifest.json, written by the web build (web/vite.config.ts, web/src/config/seo.ts). */
+export interface SeoManifest {
+  siteName: string;
+  locale: string;
+  /**
+   * `preload`: the page's own chunks beyond the first ones; `data`: the API answer it opens with.
+   * Both are fetched with the first chunk instead of after it.
+   */
+  pages: {
+    path: string;
+    title: string;
+    description: string;
+    preload?: string[];
+    data?: string;
+  }[];
+  disallow: string[];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Reads a file again only when it changed on disk (a rebuild while the server runs). */
+function cachedFile<T>(file: string, parse: (text: string) => T): () => T | null {
+  let cache: { mtimeMs: number; value: T } | null = null;
+  return () => {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return null;
+    }
+    if (!cache || cache.mtimeMs !== stat.mtimeMs) {
+      cache = { mtimeMs: stat.mtimeMs, value: parse(fs.readFileSync(file, 'utf8')) };
+    }
+    return cache.value;
+  };
+}
+
+/**
+ * The HTML of one route: a public page gets its own title, description, canonical address and
+ * Open Graph tags (crawlers and link previews run no JavaScript); a private one is `noindex`.
+ */
+export function pageHtml(
+  html: string,
+  pathname: string,
+  origin: string,
+  manifest: SeoManifest | null,
+): string {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = manifest?.pages.find((p) => p.path === normalised);
+  const setMeta = (source: string, attribute: 'name' | 'property', key: string, value: string) =>
+    source.replace(
+      new RegExp(`<meta\\s+${attribute}="${key}"[^>]*>`),
+      `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`,
+    );
+  let out = html.replace(
+    /<meta\s+property="og:image"\s+content="\/([^"]*)"/,
+    (_, file: string) => `<meta property="og:image" content="${escapeHtml(`${origin}/${file}`)}"`,
+  );
+  if (page) {
+    const url = `${origin}${page.path}`;
+    out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+    out = setMeta(out, 'name', 'description', page.description);
+    out = setMeta(out, 'property', 'og:title', page.title);
+    out = setMeta(out, 'property', 'og:description', page.description);
+    const preloads = (page.preload ?? [])
+      .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
+      .map((file) => `\n    <link rel="modulepreload" crossorigin href="${file}" />`)
+      .join('');
+    const data =
+      page.data && /^\/api\/[\w/-]+$/.test(page.data)
+        ? `\n    <link rel="preload" as="fetch" crossorigin="anonymous" href="${page.data}" />`
+        : '';
+    out = out.replace(
+      /\s*<\/head>/,
+      `\n    <meta property="og:url" content="${escapeHtml(url)}" />\n    <link rel="canonical" href="${escapeHtml(url)}" />${preloads}${data}\n  </head>`,
+    );
+  } else if (
+    manifest?.disallow.some((prefix) => normalised.startsWith(prefix.replace(/\/$/, '')))
+  ) {
+    out = out.replace(/\s*<\/head>/, '\n    <meta name="robots" content="noindex" />\n  </head>');
+  }
+  return out;
+}
+
+export function robotsTxt(manifest: SeoManifest, origin: string): string {
+  return [
+    'User-agent: *',
+    ...manifest.disallow.map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export function sitemapXml(manifest: SeoManifest, origin: string): string {
+  const urls = manifest.pages
+    .map((page) => `  <url><loc>${escapeHtml(`${origin}${page.path}`)}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and
- * index.html for any other GET that wants HTML (client-side routes such as /login).
+ * index.html — with the route's own meta tags — for any other GET that wants HTML (client-side
+ * routes such as /login). Also /robots.txt and /sitemap.xml, from the build's SEO manifest.
  */
 export function webStatic(dist: string) {
-  const index = path.join(dist, 'index.html');
+  const index = cachedFile(path.join(dist, 'index.html'), (text) => text);
+  const manifest = cachedFile(
+    path.join(dist, 'seo-manifest.json'),
+    (text) => JSON.parse(text) as SeoManifest,
+  );
   const files = serve(dist, {
     index: false,
     setHeaders(res, filePath) {
@@ -21,16 +128,26 @@ export function webStatic(dist: string) {
   });
   return async (ctx: Context, next: Next) => {
     if (ctx.path.startsWith('/api')) return next();
+    // This site's own address (Koa's `ctx.origin` is the request's Origin header).
+    const origin = `${ctx.protocol}://${ctx.host}`;
+    const readOnly = ctx.method === 'GET' || ctx.method === 'HEAD';
+    if (readOnly && (ctx.path === '/robots.txt' || ctx.path === '/sitemap.xml')) {
+      const seo = manifest();
+      if (seo) {
+        const robots = ctx.path === '/robots.txt';
+        ctx.type = robots ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8';
+        ctx.set('Cache-Control', 'public, max-age=3600');
+        ctx.body = robots ? robotsTxt(seo, origin) : sitemapXml(seo, origin);
+        return;
+      }
+    }
     await files(ctx, async () => undefined);
     if (ctx.body !== undefined || ctx.status !== 404) return;
-    if (
-      (ctx.method === 'GET' || ctx.method === 'HEAD') &&
-      ctx.accepts('html') &&
-      fs.existsSync(index)
-    ) {
+    const html = readOnly && ctx.accepts('html') ? index() : null;
+    if (html !== null) {
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-cache');
-      ctx.body = fs.createReadStream(index);
+      ctx.body = pageHtml(html, ctx.path, origin, manifest());
       return;
     }
     await next();

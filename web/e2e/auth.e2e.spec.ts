@@ -382,8 +382,8 @@ describe.skipIf(reason)('auth in the browser', () => {
     await page.getByRole('button', { name: 'Kembali' }).click();
     await page.waitForURL('**/login');
 
-    // Pages that later issues build are not there yet.
-    await page.goto('/faq');
+    // Any other unknown address, opened directly.
+    await page.goto('/lowongan-kerja');
     await page.getByRole('heading', { name: 'Halaman Tidak Ditemukan' }).waitFor();
     await page.getByRole('link', { name: 'Ke Beranda' }).click();
     await page.waitForURL(url('/'));
@@ -414,7 +414,7 @@ describe.skipIf(reason)('auth in the browser', () => {
     expect(await trigger.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('at 375px the menu button opens FAQ, Pusat Bantuan, Hubungi Kami, Tentang Kami', async () => {
+  it('at 375px the menu button opens FAQ, Harga, Pusat Bantuan, Hubungi Kami, Tentang Kami', async () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     expect(
@@ -427,6 +427,7 @@ describe.skipIf(reason)('auth in the browser', () => {
     const items = page.getByRole('menu').getByRole('menuitem');
     expect(await items.allTextContents()).toEqual([
       'FAQ',
+      'Harga',
       'Pusat Bantuan',
       'Hubungi Kami',
       'Tentang Kami',

@@ -12,6 +12,8 @@ export function jsonBody(limit = '100kb', opts: { except?: (ctx: Context) => boo
     jsonLimit: limit,
     encoding: 'utf-8',
     jsonStrict: true,
+    // DELETE carries a body too (the admin's password confirms an erasure).
+    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   });
   return async (ctx: Context, next: Next) => {
     // Routes that parse their own body (multipart uploads).

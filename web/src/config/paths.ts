@@ -8,6 +8,7 @@ export const paths = {
   helpCenter: { path: '/help-center', getHref: () => '/help-center' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
+  cookies: { path: '/cookies', getHref: () => '/cookies' },
   auth: {
     login: {
       path: '/login',
@@ -30,7 +31,17 @@ export const paths = {
           ? `/create-cv?cv=${encodeURIComponent(cvId)}${step ? `&step=${step}` : ''}`
           : '/create-cv',
     },
-    admin: { path: '/admin', getHref: () => '/admin' },
+    admin: {
+      path: '/admin',
+      /** A tab of the admin panel (dashboard without one), with extra params (`user`, `cv`). */
+      getHref: (tab?: string | null, params: Record<string, string> = {}) => {
+        const search = new URLSearchParams(
+          tab && tab !== 'dashboard' ? { tab, ...params } : params,
+        );
+        const text = search.toString();
+        return text ? `/admin?${text}` : '/admin';
+      },
+    },
   },
 } as const;
 

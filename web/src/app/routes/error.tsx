@@ -7,7 +7,7 @@ export function RouteError() {
   const { t } = useTranslation();
   useDocumentTitle(t('error.title'));
   return (
-    <div className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 px-4 text-center">
+    <div className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('error.title')}</h1>
       <p className="text-slate-600 dark:text-slate-400">{t('error.text')}</p>
       <div className="flex gap-3">

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { Footer } from '../../components/layout/footer.tsx';
 import { Navbar } from '../../components/layout/navbar.tsx';
 import { PageLoader } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
-import { useLogout } from '../../features/auth/api/logout.ts';
 import { endSession } from '../../features/auth/utils/session.ts';
 import { setUnauthorizedHandler } from '../../lib/api-client.ts';
+import { RouteError } from './error.tsx';
 
 /**
  * Keeps the session honest: a stored token is checked with the server on start, and any API
@@ -34,15 +34,37 @@ function useSessionGuard() {
   useCurrentUser();
 }
 
+/**
+ * A new page starts at its top (or at the `#id` it links to); going back and forward leaves the
+ * browser's own scroll restoration alone.
+ */
+function useScrollToTop() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType === 'POP') return;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash, navigationType]);
+}
+
+/** A page that throws while rendering (or whose code failed to download) shows RouteError. */
+class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
 export function RootLayout() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const { pathname } = useLocation();
   useSessionGuard();
-  // Leave the page first (committed synchronously), so a protected page being left does not
-  // see the session vanish and redirect to /login instead.
-  const logout = useLogout({
-    beforeClear: () => navigate(paths.home.getHref(), { flushSync: true }),
-  });
+  useScrollToTop();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -52,17 +74,29 @@ export function RootLayout() {
       >
         {t('common.skipToContent')}
       </a>
-      <Navbar onLogout={() => logout.mutate()} />
+      <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* Keyed by page, so leaving a page that failed clears the error. */}
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<RootFallback />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }
 
+/**
+ * While a page's code loads: a screen-high placeholder, so the footer stays below the fold and
+ * nothing in view moves when the page arrives.
+ */
 export function RootFallback() {
   const { t } = useTranslation();
-  return <PageLoader label={t('common.loading')} />;
+  return (
+    <div className="min-h-dvh">
+      <PageLoader label={t('common.loading')} />
+    </div>
+  );
 }

@@ -1,6 +1,9 @@
 import { LayoutDashboard, LogOut, Settings, ShieldCheck, User as UserIcon } from 'lucide-react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { useLogout } from '../../features/auth/api/logout.ts';
 import type { User } from '../../types/api.ts';
 import {
   DropdownButtonItem,
@@ -17,8 +20,14 @@ function initials(name: string): string {
 
 const iconClass = 'size-4 shrink-0 text-slate-500 dark:text-slate-400';
 
-export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
+export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  // Leave the page first (committed synchronously), so a protected page being left does not
+  // see the session vanish and redirect to /login instead.
+  const logout = useLogout({
+    beforeClear: () => flushSync(() => navigate(paths.home.getHref())),
+  });
   return (
     <DropdownMenu
       label={`${t('nav.account')}: ${user.name}`}
@@ -71,7 +80,7 @@ export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => vo
       </div>
       <DropdownSeparator />
       <DropdownButtonItem
-        onSelect={onLogout}
+        onSelect={() => logout.mutate()}
         tone="danger"
         icon={<LogOut aria-hidden="true" className="size-4 shrink-0" />}
       >

@@ -24,6 +24,7 @@ const groups = [
     links: [
       { to: paths.terms.getHref(), key: 'footer.terms' },
       { to: paths.privacy.getHref(), key: 'footer.privacy' },
+      { to: paths.cookies.getHref(), key: 'footer.cookies' },
     ],
   },
 ] as const;

@@ -10,7 +10,8 @@ export function LanguageSwitcher() {
 
   return (
     <DropdownMenu
-      label={`${t('language.label')}: ${t(`language.${lang}`)}`}
+      // The visible code ("ID") is part of the name too (WCAG 2.5.3, label in name).
+      label={`${t('language.label')}: ${lang.toUpperCase()}, ${t(`language.${lang}`)}`}
       trigger={
         <>
           <Languages aria-hidden="true" className="size-5" />

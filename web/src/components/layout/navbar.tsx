@@ -1,14 +1,18 @@
-import { LayoutDashboard, Menu } from 'lucide-react';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { buttonClasses } from '../ui/button.ts';
 import { DropdownLinkItem, DropdownMenu } from '../ui/dropdown-menu.tsx';
-import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { ThemeSwitcher } from './theme-switcher.tsx';
+
+const SignedInActions = lazy(() =>
+  import('./signed-in-actions.tsx').then((m) => ({ default: m.SignedInActions })),
+);
 
 const desktopLinks = [
   { to: paths.faq.getHref(), key: 'nav.faq' },
@@ -19,12 +23,13 @@ const desktopLinks = [
 
 const mobileLinks = [
   { to: paths.faq.getHref(), key: 'nav.faq' },
+  { to: paths.pricing.getHref(), key: 'nav.pricing' },
   { to: paths.helpCenter.getHref(), key: 'nav.helpCenter' },
   { to: paths.contact.getHref(), key: 'nav.contact' },
   { to: paths.about.getHref(), key: 'nav.about' },
 ] as const;
 
-export function Navbar({ onLogout }: { onLogout: () => void }) {
+export function Navbar() {
   const { t } = useTranslation();
   const user = useAuthStore((s) => s.user);
   const token = useAuthStore((s) => s.token);
@@ -63,17 +68,9 @@ export function Navbar({ onLogout }: { onLogout: () => void }) {
           <LanguageSwitcher />
           <ThemeSwitcher />
           {signedIn && user ? (
-            <>
-              <Link
-                to={paths.app.dashboard.getHref()}
-                aria-label={t('nav.dashboard')}
-                title={t('nav.dashboard')}
-                className={buttonClasses('ghost', 'icon')}
-              >
-                <LayoutDashboard aria-hidden="true" className="size-5" />
-              </Link>
-              <AccountMenu user={user} onLogout={onLogout} />
-            </>
+            <Suspense fallback={<span className="size-10" />}>
+              <SignedInActions user={user} />
+            </Suspense>
           ) : (
             <Link
               to={paths.auth.login.getHref()}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
 import { GoogleButton } from '../../../features/auth/components/google-button.tsx';
@@ -13,6 +13,7 @@ export function RegisterRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.register.title'));
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [signedInOnArrival] = useState(() => Boolean(useAuthStore.getState().token));
 
   if (signedInOnArrival) return <Navigate to={paths.app.dashboard.getHref()} replace />;
@@ -34,6 +35,7 @@ export function RegisterRoute() {
       }
     >
       <RegisterForm
+        initialEmail={params.get('email')?.trim().slice(0, 254) ?? ''}
         onSuccess={() => {
           setNewUserFlag(true);
           void navigate(paths.app.onboarding.getHref(), {

@@ -13,10 +13,17 @@ import { TextField } from './text-field.tsx';
 
 const inlineLink = 'rounded font-medium text-indigo-700 hover:underline dark:text-indigo-300';
 
-export function RegisterForm({ onSuccess }: { onSuccess: (user: User) => void }) {
+export function RegisterForm({
+  onSuccess,
+  initialEmail = '',
+}: {
+  onSuccess: (user: User) => void;
+  /** Carried over from the landing page's "Mulai Gratis" (`/register?email=`). */
+  initialEmail?: string;
+}) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const registration = useRegister({ onSuccess });

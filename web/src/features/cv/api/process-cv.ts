@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiUpload } from '../../../lib/api-client.ts';
+import { apiUpload } from '../../../lib/api-upload.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import type { CvResult, TemplateName } from '../types.ts';
 import { paymentKeys } from '../../payments/api/keys.ts';

@@ -11,6 +11,7 @@ import { TextField } from '../../auth/components/text-field.tsx';
 import { usePreferences, type Preferences } from '../api/get-preferences.ts';
 import { useUpdateDetails } from '../api/update-details.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
+import { DeleteAccount } from './delete-account.tsx';
 import { settingsCard, SuccessMessage, useFlash } from './status-message.tsx';
 
 const themeIcons = { light: Sun, dark: Moon, system: Monitor } as const;
@@ -21,6 +22,7 @@ export function AccountTab({ user }: { user: User }) {
       <DetailsForm user={user} />
       <ThemeChooser />
       <NotificationPreferences />
+      <DeleteAccount />
     </div>
   );
 }

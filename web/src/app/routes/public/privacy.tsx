@@ -1,0 +1,5 @@
+import { LegalPage } from './legal-page.tsx';
+
+export function PrivacyRoute() {
+  return <LegalPage page="privacy" />;
+}

@@ -1,0 +1,5 @@
+import { LegalPage } from './legal-page.tsx';
+
+export function TermsRoute() {
+  return <LegalPage page="terms" />;
+}

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export interface DeleteAccountInput {
+  password: string;
+}
+
+/**
+ * DELETE /api/auth/account — the right to erasure: the account's key is destroyed, its files
+ * removed and every session revoked. A wrong password is a 401 naming the field (the session
+ * stays); the last admin gets a 409 with the server's explanation.
+ */
+export function deleteAccount(input: DeleteAccountInput) {
+  return api.delete<{ success: true; message: string; position: number | null }>(
+    '/auth/account',
+    input,
+  );
+}
+
+export function useDeleteAccount({ onSuccess }: { onSuccess?: () => void } = {}) {
+  return useMutation({ mutationFn: deleteAccount, onSuccess });
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /api/public/stats: live figures from the activity log and read models (cached a minute). */
+export interface PublicStats {
+  cvsAnalysed: number;
+  cvsAnalysedThisWeek: number;
+  /** Distinct people with a CV analysed in the last 7 days. */
+  professionalsHelpedThisWeek: number;
+  users: number;
+  /** Null before the first analysis. */
+  averageScore: number | null;
+  updatedAt: string;
+}
+
+export async function getPublicStats({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<PublicStats> {
+  const response = await api.get<{ success: true; data: PublicStats }>('/public/stats', {
+    signal,
+    auth: false,
+  });
+  return response.data;
+}
+
+export const getPublicStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['public-stats'],
+    queryFn: ({ signal }) => getPublicStats({ signal }),
+    // The server computes them at most once a minute.
+    staleTime: 60_000,
+  });
+
+export function usePublicStats() {
+  return useQuery(getPublicStatsQueryOptions());
+}
