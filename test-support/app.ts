@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadCommandConfig } from '@karier/command-api';
 import { repoRoot, startStandalone, type Standalone } from '@karier/infra';
+import type { BusConfig } from '@karier/events';
 import { createTestDatabase } from './postgres.ts';
 
 export interface TestApp extends Standalone {
@@ -14,7 +15,14 @@ export interface TestApp extends Standalone {
  * fresh database on the local PostgreSQL. Generous login limits unless a test sets its own.
  */
 export async function startTestApp(
-  opts: { backend?: 'pglite' | 'postgres'; env?: NodeJS.ProcessEnv } = {},
+  opts: {
+    backend?: 'pglite' | 'postgres';
+    env?: NodeJS.ProcessEnv;
+    /** Take the client IP from X-Forwarded-For (tests of per-IP limits). */
+    trustProxy?: boolean;
+    /** Route events through Kafka (the distributed code path in one process); default: none. */
+    bus?: BusConfig | null;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karier-app-'));
   const db = opts.backend === 'postgres' ? await createTestDatabase() : null;
@@ -24,7 +32,7 @@ export async function startTestApp(
       port: 0,
       host: '127.0.0.1',
       webDist: path.join(repoRoot, 'web', 'dist'),
-      trustProxy: false,
+      trustProxy: opts.trustProxy ?? false,
       consistencyTimeoutMs: 3000,
     },
     command: loadCommandConfig({
@@ -33,6 +41,7 @@ export async function startTestApp(
       DATA_DIR: dataDir,
       ...opts.env,
     }),
+    bus: opts.bus ?? null,
     log: () => undefined,
   });
   const url = app.url.replace('localhost', '127.0.0.1');

@@ -1,13 +1,18 @@
 import Router from '@koa/router';
-import type { EventStore, TokenService } from '@karier/events';
+import { FileStore, type EventStore, type TokenService } from '@karier/events';
 import { errorMiddleware, jsonBody, requestIdMiddleware } from '@karier/infra/http';
 import Koa from 'koa';
+import { createAdminGuard } from './admin/guard.ts';
+import { adminOperationRoutes } from './admin/operations-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { cvRoutes, type CvDeps } from './cv/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import type { PaymentService } from './payments/service.ts';
 import { downloadRoutes } from './downloads/routes.ts';
+import { contactRoutes } from './contact/routes.ts';
+import { accountErasureRoutes } from './erasure/routes.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { securityRoutes } from './security/routes.ts';
 import type { CommandConfig } from './config.ts';
@@ -21,6 +26,12 @@ export interface CommandDeps {
   cv?: CvDeps;
   /** Orders and their gateway; without it the payment routes are not mounted. */
   payments?: PaymentService;
+  /** Uploaded and generated files (default: the CV engine's, else `<DATA_DIR>/files`). */
+  files?: FileStore;
+  /** Outgoing mail (default: SMTP or the file outbox of the config). */
+  mailer?: Mailer;
+  /** The live projections an admin may rebuild (without them that route is not mounted). */
+  projections?: readonly { name: string; version: number }[];
 }
 
 const MULTIPART_ROUTES = new Set(['/api/process-cv']);
@@ -29,7 +40,24 @@ const MULTIPART_ROUTES = new Set(['/api/process-cv']);
 export function createCommandRouter(deps: CommandDeps): Router {
   const router = new Router({ prefix: '/api' });
   router.use(jsonBody('100kb', { except: (ctx) => MULTIPART_ROUTES.has(ctx.path) }));
-  const routers = [authRoutes(deps), profileRoutes(deps), securityRoutes(), adminRoutes(deps)];
+  const mailer = deps.mailer ?? createMailer(deps.config.mail);
+  const files = deps.files ?? deps.cv?.files ?? new FileStore(deps.config.dataDir);
+  // One guard for every admin-sensitive route: its queue covers them all.
+  const guard = createAdminGuard(deps);
+  const routers = [
+    authRoutes({ ...deps, mailer }),
+    profileRoutes(deps),
+    securityRoutes(),
+    adminRoutes({ store: deps.store, guard, files, mailer }),
+    adminOperationRoutes({
+      store: deps.store,
+      guard,
+      files,
+      projections: deps.projections ?? [],
+    }),
+    accountErasureRoutes({ ...deps, guard, files, mailer }),
+    contactRoutes({ ...deps, perIpPer10Min: deps.config.contactPerIpPer10Min }),
+  ];
   if (deps.cv) {
     routers.push(
       cvRoutes({ ...deps, cv: deps.cv }),

@@ -1,3 +1,7 @@
+export * from './audit.ts';
+export * from './bus/event-bus.ts';
+export * from './bus/kafka-bus.ts';
+export * from './bus/wire.ts';
 export * from './catalogue/index.ts';
 export * from './config.ts';
 export * from './db.ts';
@@ -9,6 +13,7 @@ export * from './metadata.ts';
 export * from './migrations.ts';
 export * from './pii-vault.ts';
 export * from './pricing.ts';
+export * from './relay.ts';
 export * from './secrets.ts';
 export * from './storage.ts';
 export * from './stream-ids.ts';

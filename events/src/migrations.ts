@@ -260,6 +260,33 @@ export const eventStoreMigrations: Migration[] = [
       ]);
     },
   },
+  {
+    name: '0005_outbox_relay',
+    // Distributed mode (issue 9): how far the relay has published the event log to a topic,
+    // and the last position it wrote to each partition (for read-your-writes across processes).
+    async up(knex) {
+      await runAll(knex, [
+        `create table relay_checkpoints (
+          topic       text primary key,
+          position    bigint not null default 0,
+          updated_at  timestamptz not null default now()
+        )`,
+        `create table relay_partitions (
+          topic       text not null,
+          partition   integer not null,
+          position    bigint not null,
+          updated_at  timestamptz not null default now(),
+          primary key (topic, partition)
+        )`,
+      ]);
+    },
+    async down(knex) {
+      await runAll(knex, [
+        'drop table if exists relay_partitions',
+        'drop table if exists relay_checkpoints',
+      ]);
+    },
+  },
 ];
 
 export async function migrateEventStore(knex: Knex): Promise<void> {

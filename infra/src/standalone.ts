@@ -1,22 +1,25 @@
 import type { Server } from 'node:http';
+import { loadCommandConfig, type CommandConfig } from '@karier/command-api';
 import {
-  createCommandRouter,
-  loadCommandConfig,
-  PaymentService,
-  type CommandConfig,
-} from '@karier/command-api';
-import { createCvEngine, llmConfigFromEnv, createRewriter } from '@karier/cv-engine';
-import { openStorage, TokenService, type Storage, type StorageConfig } from '@karier/events';
+  loadBusConfig,
+  openStorage,
+  type BusConfig,
+  type KafkaEventBus,
+  type OutboxRelay,
+  type Storage,
+  type StorageConfig,
+} from '@karier/events';
 import {
+  BusProjector,
   projections as defaultProjections,
   ProjectionRunner,
   type Projection,
+  type ProjectionProgress,
 } from '@karier/projector';
 import { createQueryRouter } from '@karier/query-api';
-import compress from 'koa-compress';
-import Koa from 'koa';
+import type Koa from 'koa';
 import type { ServerConfig } from './config.ts';
-import { errorMiddleware, requestIdMiddleware } from './http/index.ts';
+import { commandSide, listen, openBus, probes, startRelay, tokenService } from './parts.ts';
 import { securityHeaders, webStatic } from './web-static.ts';
 
 export interface StandaloneOptions {
@@ -24,6 +27,8 @@ export interface StandaloneOptions {
   server: ServerConfig;
   command?: CommandConfig;
   projections?: readonly Projection[];
+  /** Route events through Kafka (relay + bus projector in this process); default from env. */
+  bus?: BusConfig | null;
   log?: (msg: string) => void;
 }
 
@@ -32,91 +37,82 @@ export interface Standalone {
   server: Server;
   url: string;
   storage: Storage;
-  runner: ProjectionRunner;
+  /** The projector of this process: the runner, or the bus projector with Kafka. */
+  runner: ProjectionProgress;
+  relay: OutboxRelay | null;
   close(): Promise<void>;
 }
 
-/** One process: web app, command and query APIs under /api, and the projector in-process. */
+/**
+ * One process: web app, command and query APIs under /api, and the projector in-process. With
+ * `KAFKA_BROKERS` the events go the distributed way inside it (relay → topic → consumer
+ * groups), the same code the separate processes run.
+ */
 export async function startStandalone(opts: StandaloneOptions): Promise<Standalone> {
   const log = opts.log ?? ((m: string) => console.log(m));
   const storage = await openStorage(opts.storage);
   const command = opts.command ?? loadCommandConfig();
-  const tokens = new TokenService(
-    command.jwtSecret ?? storage.secrets.jwtSecret,
-    command.jwtTtlSeconds,
-  );
+  const tokens = tokenService(storage, command);
   const projections = opts.projections ?? defaultProjections;
-  const runner = new ProjectionRunner(storage.store, projections, {
-    log: (m) => log(`[projector] ${m}`),
-  });
-  await runner.start();
+  const busConfig = opts.bus === undefined ? loadBusConfig() : opts.bus;
 
-  const app = new Koa({ proxy: opts.server.trustProxy });
-  app.silent = true;
-  app.use(errorMiddleware());
-  app.use(requestIdMiddleware());
-  app.use(securityHeaders());
-  app.use(compress({ threshold: 1024 }));
-  const cvEngine = createCvEngine({
-    ...(command.cv.workers ? { workers: command.cv.workers } : {}),
-    timeoutMs: command.cv.timeoutMs,
-    maxMemoryMb: command.cv.workerMemoryMb,
-    ocr: command.cv.ocr,
-    ocrTimeoutMs: command.cv.ocrTimeoutMs,
-    rewriter: createRewriter({
-      ...llmConfigFromEnv(process.env),
-      logger: (e) => log(`[llm] ${JSON.stringify(e)}`),
-    }),
-  });
-  const payments = new PaymentService(storage.store, command.payments, undefined, (m) =>
-    log(`[payments] ${m}`),
-  );
-  await payments.resume().catch((err: unknown) => log(`[payments] resume failed: ${String(err)}`));
-  const commands = createCommandRouter({
-    store: storage.store,
-    tokens,
-    config: command,
-    cv: {
-      engine: cvEngine,
-      files: storage.files,
-      uploadsPerMinute: command.cv.uploadsPerMinute,
-    },
-    payments,
-  });
+  let bus: KafkaEventBus | null = null;
+  let relay: OutboxRelay | null = null;
+  let projector: ProjectionRunner | BusProjector;
+  if (busConfig) {
+    bus = await openBus(busConfig, log);
+    relay = await startRelay(storage, bus, log);
+    projector = new BusProjector(storage.store, bus, projections, {
+      log: (m) => log(`[projector] ${m}`),
+    });
+  } else {
+    projector = new ProjectionRunner(storage.store, projections, {
+      log: (m) => log(`[projector] ${m}`),
+    });
+  }
+  await projector.start();
+
+  const commands = await commandSide({ storage, tokens, command, projections, log });
   const queries = createQueryRouter({
     store: storage.store,
     tokens,
-    progress: runner,
+    progress: projector,
     projections,
     consistencyTimeoutMs: opts.server.consistencyTimeoutMs,
+    ...(busConfig ? { busTopic: busConfig.topic } : {}),
   });
-  app.use(commands.routes()).use(commands.allowedMethods());
-  app.use(queries.routes()).use(queries.allowedMethods());
-  app.use(webStatic(opts.server.webDist));
-
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(opts.server.port, opts.server.host, () => resolve(s));
-    s.once('error', reject);
+  let draining = false;
+  const http = await listen({
+    port: opts.server.port,
+    host: opts.server.host,
+    trustProxy: opts.server.trustProxy,
+    mount(app) {
+      app.use(probes({ service: 'standalone', storage, isDraining: () => draining }));
+      app.use(securityHeaders());
+      app.use(commands.router.routes()).use(commands.router.allowedMethods());
+      app.use(queries.routes()).use(queries.allowedMethods());
+      app.use(webStatic(opts.server.webDist));
+    },
   });
-  server.requestTimeout = 30_000;
-  server.headersTimeout = 15_000;
-  server.keepAliveTimeout = 5_000;
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : opts.server.port;
-  const url = `http://localhost:${port}`;
 
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-        setTimeout(() => server.closeAllConnections(), 10_000).unref();
-      });
-      payments.close();
-      await runner.stop();
-      await cvEngine.close();
+      draining = true;
+      await http.close();
+      await commands.close();
+      await projector.stop();
+      await relay?.stop();
+      await bus?.close();
       await storage.close();
     })());
-  return { app, server, url, storage, runner, close };
+  return {
+    app: http.app,
+    server: http.server,
+    url: http.url,
+    storage,
+    runner: projector,
+    relay,
+    close,
+  };
 }

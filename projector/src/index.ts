@@ -1,5 +1,7 @@
 export * from './checkpoints.ts';
+export * from './bus-projector.ts';
 export * from './checksum.ts';
+export * from './progress.ts';
 export * from './projection.ts';
 export * from './registry.ts';
 export * from './runner.ts';
@@ -7,3 +9,4 @@ export type { UserRow } from './projections/users.ts';
 export type { SessionRow } from './projections/sessions.ts';
 export type { ActivityRow } from './projections/activity-log.ts';
 export { activityLabels } from './projections/activity-log.ts';
+export { startProjector, type ProjectorProcess } from './main.ts';

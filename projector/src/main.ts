@@ -1,30 +1,100 @@
-import { loadStorageConfig, openStorage, parseEnv } from '@karier/events';
+import {
+  KafkaEventBus,
+  loadBusConfig,
+  loadStorageConfig,
+  openStorage,
+  parseEnv,
+  type Storage,
+} from '@karier/events';
 import { z } from 'zod';
-import { projections } from './registry.ts';
+import { BusProjector } from './bus-projector.ts';
+import type { Projection } from './projection.ts';
+import { projections as registry } from './registry.ts';
+import { loadProjection } from './replay.ts';
 import { ProjectionRunner } from './runner.ts';
 
 const envSchema = z.object({
+  PROJECTOR_MODULES: z.string().optional(),
   PROJECTOR_BATCH_SIZE: z.coerce.number().int().min(1).max(50_000).default(1000),
   PROJECTOR_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
 });
 
+export interface ProjectorProcess {
+  storage: Storage;
+  projector: ProjectionRunner | BusProjector;
+  /** Where it reads from, for messages. */
+  source: string;
+  close(): Promise<void>;
+}
+
 /**
- * The projector as its own process: follows the event store until SIGTERM/SIGINT, then
- * finishes the batch in flight and exits. Returns -1 (keeps running) to the CLI.
+ * The projector as its own process: with `KAFKA_BROKERS`, the bus projector (one consumer
+ * group per projection, sharing partitions with the other projector processes); without, the
+ * runner following the events table (several runners share the work through row locks).
  */
-export async function runProjectorProcess(): Promise<number> {
+export async function startProjector(log: (msg: string) => void): Promise<ProjectorProcess> {
   const env = parseEnv(envSchema, process.env);
-  const storage = await openStorage(loadStorageConfig(), { poolMax: 4 });
+  // Extra projection modules run live beside the registry (an analyst's trial, a test probe).
+  const extra: Projection[] = [];
+  for (const file of env.PROJECTOR_MODULES?.split(',').filter(Boolean) ?? []) {
+    extra.push(await loadProjection(file, registry));
+  }
+  const projections = [...registry, ...extra];
+  if (extra.length) log(`extra projections: ${extra.map((p) => p.name).join(', ')}`);
+  const bus = loadBusConfig();
+  const storage = await openStorage(loadStorageConfig(), { poolMax: 6 });
+  if (bus) {
+    const kafka = new KafkaEventBus({
+      brokers: bus.brokers,
+      topic: bus.topic,
+      clientId: `${bus.clientId}-projector`,
+      partitions: bus.partitions,
+      log: (m) => log(`[kafka] ${m}`),
+    });
+    const projector = new BusProjector(storage.store, kafka, projections, {
+      batchSize: env.PROJECTOR_BATCH_SIZE,
+      pollMs: env.PROJECTOR_POLL_MS,
+      log,
+    });
+    await projector.start();
+    return {
+      storage,
+      projector,
+      source: `${bus.topic} on ${bus.brokers.join(',')}`,
+      async close() {
+        await projector.stop();
+        await kafka.close();
+        await storage.close();
+      },
+    };
+  }
   const runner = new ProjectionRunner(storage.store, projections, {
     batchSize: env.PROJECTOR_BATCH_SIZE,
     pollMs: env.PROJECTOR_POLL_MS,
-    log: (m) => console.log(`[projector] ${m}`),
+    log,
   });
   await runner.start();
-  console.log(`[projector] following events on ${storage.db.location}`);
+  return {
+    storage,
+    projector: runner,
+    source: `events on ${storage.db.location}`,
+    async close() {
+      await runner.stop();
+      await storage.close();
+    },
+  };
+}
+
+/**
+ * `npm run projector` (CLI `run`): follows events until SIGTERM/SIGINT, then finishes the batch
+ * in flight and exits. Returns -1 (keeps running) to the CLI.
+ */
+export async function runProjectorProcess(): Promise<number> {
+  const log = (m: string) => console.log(`[projector] ${m}`);
+  const p = await startProjector(log);
+  log(`following ${p.source}`);
   const shutdown = async () => {
-    await runner.stop();
-    await storage.close();
+    await p.close();
     process.exit(0);
   };
   process.once('SIGTERM', shutdown);

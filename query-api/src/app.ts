@@ -11,6 +11,7 @@ import { cvRoutes } from './cv/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { publicRoutes } from './public/routes.ts';
 import { securityRoutes } from './security/routes.ts';
 
 export interface QueryDeps {
@@ -20,6 +21,8 @@ export interface QueryDeps {
   projections: readonly Projection[];
   /** Longest a read waits for the projections to reach a client's position. */
   consistencyTimeoutMs?: number;
+  /** Distributed mode: the topic the projections are fed from (for their status and lag). */
+  busTopic?: string;
 }
 
 /** Every route that reads, under /api: thin SQL over the read models. */
@@ -34,14 +37,15 @@ export function createQueryRouter(deps: QueryDeps): Router {
     ),
   );
   for (const r of [
-    authQueryRoutes(deps.store.db, deps.tokens),
-    healthRoutes(deps.store, deps.projections),
-    profileRoutes(deps.store.db, deps.tokens),
-    securityRoutes(deps.store.db, deps.tokens),
-    cvRoutes(deps.store.db, deps.store, deps.tokens),
-    paymentRoutes(deps.store.db, deps.tokens),
-    accountRoutes(deps.store.db, deps.tokens),
-    adminRoutes(deps.store.db, deps.store, deps.tokens),
+    authQueryRoutes(deps.store, deps.tokens),
+    healthRoutes(deps.store, deps.projections, deps.busTopic),
+    profileRoutes(deps.store, deps.tokens),
+    securityRoutes(deps.store, deps.tokens),
+    cvRoutes(deps.store, deps.tokens),
+    paymentRoutes(deps.store, deps.tokens),
+    accountRoutes(deps.store, deps.tokens),
+    adminRoutes(deps.store, deps.tokens, deps.projections, deps.busTopic),
+    publicRoutes(deps.store),
   ]) {
     router.use(r.routes(), r.allowedMethods());
   }

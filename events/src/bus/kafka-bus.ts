@@ -1,0 +1,223 @@
+import {
+  Kafka,
+  logLevel,
+  Partitioners,
+  type Consumer,
+  type Message,
+  type PartitionMetadata,
+  type Producer,
+} from 'kafkajs';
+import type {
+  BusMessage,
+  BusRecord,
+  BusSubscription,
+  ConsumeOptions,
+  EventBus,
+  PublishResult,
+} from './event-bus.ts';
+
+export interface KafkaBusOptions {
+  brokers: readonly string[];
+  topic: string;
+  clientId?: string;
+  /** Partitions of the topic when this bus creates it (a real cluster; the test broker cannot). */
+  partitions?: number;
+  /** How long one produce may take before it is retried (ms). */
+  requestTimeoutMs?: number;
+  log?: (msg: string) => void;
+}
+
+const LEVELS: Record<number, string> = {
+  [logLevel.ERROR]: 'error',
+  [logLevel.WARN]: 'warn',
+  [logLevel.INFO]: 'info',
+  [logLevel.DEBUG]: 'debug',
+};
+
+/**
+ * The EventBus on Kafka through kafkajs. Publishing: acks from all in-sync replicas, one request
+ * in flight per broker (a retry cannot reorder a partition), and each message's partition chosen
+ * here with kafkajs's Java-compatible partitioner on its key (the stream id) — so the relay knows
+ * where every event went. Consuming: one consumer group per reader, offsets committed only for
+ * what the handler resolved (at-least-once); a batch the handler cannot take yet is paused and
+ * delivered again.
+ */
+export class KafkaEventBus implements EventBus {
+  readonly topic: string;
+  private readonly kafka: Kafka;
+  private readonly log: (msg: string) => void;
+  private producer: Promise<Producer> | null = null;
+  private metadata: PartitionMetadata[] | null = null;
+  private readonly partitioner = Partitioners.DefaultPartitioner();
+  private readonly consumers = new Set<Consumer>();
+  private readonly logged = new Map<string, number>();
+
+  constructor(private readonly opts: KafkaBusOptions) {
+    this.topic = opts.topic;
+    this.log = opts.log ?? (() => undefined);
+    this.kafka = new Kafka({
+      clientId: opts.clientId ?? 'karier',
+      brokers: [...opts.brokers],
+      requestTimeout: opts.requestTimeoutMs ?? 10_000,
+      connectionTimeout: 3000,
+      retry: { initialRetryTime: 100, maxRetryTime: 2000, retries: 5 },
+      logLevel: logLevel.WARN,
+      logCreator:
+        () =>
+        ({ level, log }) => {
+          const { message, error } = log as { message: string; error?: string };
+          const line = `[kafka ${LEVELS[level] ?? level}] ${message}${error ? `: ${error}` : ''}`;
+          // An outage repeats the same line for every connection attempt: once per 10 s.
+          const now = Date.now();
+          if ((this.logged.get(line) ?? 0) > now - 10_000) return;
+          if (this.logged.size > 200) this.logged.clear();
+          this.logged.set(line, now);
+          this.log(line);
+        },
+    });
+  }
+
+  /** Creates the topic when missing (where the cluster allows it) and reads its partitions. */
+  async ensureTopic(): Promise<number> {
+    const admin = this.kafka.admin();
+    await admin.connect();
+    try {
+      const topics = await admin.listTopics();
+      if (!topics.includes(this.topic)) {
+        await admin
+          .createTopics({
+            topics: [{ topic: this.topic, numPartitions: this.opts.partitions ?? 6 }],
+            waitForLeaders: true,
+          })
+          .catch((err: unknown) =>
+            this.log(`could not create topic ${this.topic}: ${String(err)}`),
+          );
+      }
+      const md = await admin.fetchTopicMetadata({ topics: [this.topic] });
+      this.metadata = md.topics[0]?.partitions ?? null;
+      if (!this.metadata?.length) throw new Error(`topic ${this.topic} has no partitions`);
+      return this.metadata.length;
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
+  private getProducer(): Promise<Producer> {
+    this.producer ??= (async () => {
+      const p = this.kafka.producer({
+        // The partition is chosen here (publish), with this same partitioner.
+        createPartitioner: Partitioners.DefaultPartitioner,
+        allowAutoTopicCreation: false,
+        idempotent: false,
+        maxInFlightRequests: 1,
+        retry: { initialRetryTime: 100, maxRetryTime: 2000, retries: 3 },
+      });
+      await p.connect();
+      return p;
+    })().catch((err: unknown) => {
+      this.producer = null;
+      throw err;
+    });
+    return this.producer;
+  }
+
+  async publish(messages: readonly BusMessage[]): Promise<PublishResult> {
+    if (messages.length === 0) return { partitions: [] };
+    if (!this.metadata) await this.ensureTopic();
+    const partitionMetadata = this.metadata!;
+    const producer = await this.getProducer();
+    const out: Message[] = [];
+    const partitions: number[] = [];
+    for (const m of messages) {
+      const message: Message = { key: m.key, value: m.value, headers: m.headers };
+      const partition = this.partitioner({ topic: this.topic, partitionMetadata, message });
+      partitions.push(partition);
+      out.push({ ...message, partition });
+    }
+    await producer.send({ topic: this.topic, acks: -1, messages: out });
+    return { partitions };
+  }
+
+  async consume(opts: ConsumeOptions): Promise<BusSubscription> {
+    const topic = this.topic;
+    const consumer = this.kafka.consumer({
+      groupId: opts.groupId,
+      // A member that died is noticed after 6 s (the broker default minimum): its partitions move on.
+      sessionTimeout: 6000,
+      heartbeatInterval: 500,
+      maxWaitTimeInMs: 100,
+      retry: { initialRetryTime: 100, maxRetryTime: 2000, retries: 10 },
+    });
+    this.consumers.add(consumer);
+    // The group's offsets move only on `commit` (after the handler's work is durable), at most
+    // every 200 ms per partition, and once more when the consumer stops.
+    const toCommit = new Map<number, string>();
+    const sendCommits = async () => {
+      if (toCommit.size === 0) return;
+      const offsets = [...toCommit].map(([partition, offset]) => ({
+        topic,
+        partition,
+        offset: (BigInt(offset) + 1n).toString(),
+      }));
+      toCommit.clear();
+      await consumer.commitOffsets(offsets).catch((err: unknown) => {
+        this.log(`commit of ${opts.groupId} failed (its batches will come again): ${String(err)}`);
+      });
+    };
+    const timer = setInterval(() => void sendCommits(), 200);
+    timer.unref();
+    await consumer.connect();
+    await consumer.subscribe({ topics: [topic], fromBeginning: opts.fromBeginning });
+    await consumer.run({
+      autoCommit: false,
+      eachBatchAutoResolve: false,
+      // Several partitions in hand at once: their batches meet in one group commit.
+      partitionsConsumedConcurrently: 8,
+      eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
+        if (!isRunning() || isStale() || batch.messages.length === 0) return;
+        const records: BusRecord[] = batch.messages.map((m) => ({
+          partition: batch.partition,
+          offset: m.offset,
+          key: m.key?.toString('utf8') ?? null,
+          value: m.value?.toString('utf8') ?? '',
+          headers: Object.fromEntries(
+            Object.entries(m.headers ?? {}).map(([k, v]) => [k, String(v ?? '')]),
+          ),
+        }));
+        const partition = batch.partition;
+        await opts.onBatch(partition, records, {
+          advance: (offset) => resolveOffset(offset),
+          commit: (offset) => {
+            const prev = toCommit.get(partition);
+            if (prev === undefined || BigInt(offset) > BigInt(prev))
+              toCommit.set(partition, offset);
+          },
+          rewind: (offset, ms) => {
+            consumer.seek({ topic, partition, offset });
+            consumer.pause([{ topic, partitions: [partition] }]);
+            setTimeout(() => consumer.resume([{ topic, partitions: [partition] }]), ms).unref();
+          },
+          heartbeat,
+          isRunning,
+        });
+      },
+    });
+    return {
+      stop: async () => {
+        this.consumers.delete(consumer);
+        clearInterval(timer);
+        await sendCommits(); // while still a member of the group
+        await consumer.stop();
+        await consumer.disconnect();
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.consumers].map((c) => c.disconnect().catch(() => undefined)));
+    this.consumers.clear();
+    const p = this.producer;
+    this.producer = null;
+    if (p) await (await p.catch(() => null))?.disconnect();
+  }
+}

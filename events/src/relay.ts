@@ -1,0 +1,228 @@
+import { EventEmitter } from 'node:events';
+import type { EventBus } from './bus/event-bus.ts';
+import { toBusMessage } from './bus/wire.ts';
+import type { EventStore } from './event-store.ts';
+
+export interface RelayOptions {
+  /** Events per publish (default 500). */
+  batchSize?: number;
+  /** Safety-net poll when no append notification arrives (ms, default 1000). */
+  pollMs?: number;
+  /**
+   * How long to let events gather after a wake-up before publishing (ms, default 20): fewer,
+   * larger record batches per partition, which consumers fetch many messages at a time.
+   */
+  lingerMs?: number;
+  log?: (msg: string) => void;
+}
+
+export interface RelayStatus {
+  leader: boolean;
+  position: number;
+  head: number;
+  lag: number;
+  lastError: string | null;
+}
+
+/**
+ * The outbox relay: publishes every committed event, in position order, to the bus topic, and
+ * then moves its durable checkpoint (`relay_checkpoints`) — at least once: a crash between the
+ * two publishes those events again, and consumers skip what they already applied. The events
+ * table is the outbox: positions are assigned in commit order (appends are serialised), so
+ * "everything after the checkpoint" is exactly what is left to publish, in the order it
+ * happened. Each stream's events share a key and so a partition, one request in flight: a
+ * stream keeps its order even across retries. A broker outage only delays publishing (retried
+ * with backoff); the commands keep committing meanwhile.
+ *
+ * One relay per topic publishes at a time: the others wait on a PostgreSQL advisory lock and
+ * take over when the leader's connection goes away. It also records the last position written
+ * to each partition (`relay_partitions`) so other processes can tell when a projection has
+ * caught up with a given position (read-your-writes).
+ */
+export class OutboxRelay {
+  private readonly emitter = new EventEmitter();
+  private readonly batchSize: number;
+  private readonly pollMs: number;
+  private readonly lingerMs: number;
+  private readonly log: (msg: string) => void;
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+  private pending = false;
+  private unsubscribe: (() => Promise<void>) | null = null;
+  private releaseLock: (() => Promise<void>) | null = null;
+  private lastError: string | null = null;
+  private published = 0;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly bus: EventBus,
+    opts: RelayOptions = {},
+  ) {
+    this.batchSize = opts.batchSize ?? 500;
+    this.pollMs = opts.pollMs ?? 1000;
+    this.lingerMs = opts.lingerMs ?? 20;
+    this.log = opts.log ?? (() => undefined);
+    this.emitter.setMaxListeners(1000);
+  }
+
+  get topic(): string {
+    return this.bus.topic;
+  }
+
+  get isLeader(): boolean {
+    return this.releaseLock !== null;
+  }
+
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    await this.store
+      .knex('relay_checkpoints')
+      .insert({ topic: this.topic, position: 0 })
+      .onConflict('topic')
+      .ignore();
+    this.unsubscribe = await this.store.subscribe(() => this.kick());
+    this.loop = this.run();
+  }
+
+  private kick() {
+    this.pending = true;
+    this.wake?.();
+  }
+
+  private async sleep(ms: number) {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    this.wake = null;
+  }
+
+  private async run(): Promise<void> {
+    let failures = 0;
+    while (this.running) {
+      if (!this.releaseLock) {
+        this.releaseLock = await this.store.db
+          .tryLock(`karier-relay:${this.topic}`, () => {
+            this.log('relay: lost the leader lock');
+            this.releaseLock = null;
+          })
+          .catch((err: unknown) => {
+            this.log(`relay: cannot take the leader lock: ${String(err)}`);
+            return null;
+          });
+        if (!this.releaseLock) {
+          await this.sleep(2000);
+          continue;
+        }
+        this.log(`relay: publishing to ${this.topic}`);
+      }
+      this.pending = false;
+      try {
+        if (this.lingerMs > 0) await new Promise((r) => setTimeout(r, this.lingerMs));
+        const n = await this.publishOnce();
+        if (this.lastError) this.log('relay: recovered');
+        this.lastError = null;
+        failures = 0;
+        if (n > 0) continue;
+      } catch (err) {
+        const msg = err instanceof Error ? err.message : String(err);
+        if (msg !== this.lastError) this.log(`relay: publish failed (will retry): ${msg}`);
+        this.lastError = msg;
+        failures++;
+        await this.sleep(Math.min(5000, 100 * 2 ** Math.min(failures, 6)));
+        continue;
+      }
+      if (!this.running) break;
+      if (!this.pending) await this.sleep(this.pollMs);
+    }
+  }
+
+  /** Publishes the next batch after the checkpoint; returns how many events it published. */
+  async publishOnce(): Promise<number> {
+    const knex = this.store.knex;
+    const cp = await knex('relay_checkpoints').where({ topic: this.topic }).first('position');
+    const after = Number(cp?.position ?? 0);
+    const rows = await this.store.readStored({ after, limit: this.batchSize });
+    if (rows.length === 0) return 0;
+    const { partitions } = await this.bus.publish(rows.map(toBusMessage));
+    const last = Number(rows[rows.length - 1]!.position);
+    const byPartition = new Map<number, number>();
+    rows.forEach((r, i) => byPartition.set(partitions[i]!, Number(r.position)));
+    await knex.transaction(async (trx) => {
+      await trx('relay_checkpoints')
+        .where({ topic: this.topic })
+        .andWhere('position', '<', last)
+        .update({ position: last, updated_at: trx.fn.now() });
+      for (const [partition, position] of byPartition) {
+        await trx.raw(
+          `insert into relay_partitions (topic, partition, position) values (?, ?, ?)
+           on conflict (topic, partition) do update
+             set position = greatest(relay_partitions.position, excluded.position),
+                 updated_at = now()`,
+          [this.topic, partition, position],
+        );
+      }
+    });
+    this.published += rows.length;
+    this.emitter.emit('published', last);
+    return rows.length;
+  }
+
+  /** Resolves once everything up to `position` is published (or `timeoutMs` passed). */
+  async waitFor(position: number, timeoutMs: number): Promise<boolean> {
+    const reached = async () => {
+      const cp = await this.store.knex('relay_checkpoints').where({ topic: this.topic }).first();
+      return Number(cp?.position ?? 0) >= position;
+    };
+    if (await reached()) return true;
+    return new Promise<boolean>((resolve) => {
+      const onPublished = (p: number) => {
+        if (p >= position) finish(true);
+      };
+      const timer = setTimeout(() => void reached().then(finish), timeoutMs);
+      const finish = (ok: boolean) => {
+        clearTimeout(timer);
+        this.emitter.off('published', onPublished);
+        resolve(ok);
+      };
+      this.emitter.on('published', onPublished);
+    });
+  }
+
+  async status(): Promise<RelayStatus> {
+    const [cp, head] = await Promise.all([
+      this.store.knex('relay_checkpoints').where({ topic: this.topic }).first('position'),
+      this.store.head(),
+    ]);
+    const position = Number(cp?.position ?? 0);
+    return {
+      leader: this.isLeader,
+      position,
+      head,
+      lag: Math.max(0, head - position),
+      lastError: this.lastError,
+    };
+  }
+
+  /** Events published by this process since it started. */
+  get count(): number {
+    return this.published;
+  }
+
+  /** Finishes the batch in flight, releases the leader lock, stops. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    await this.unsubscribe?.();
+    this.unsubscribe = null;
+    const release = this.releaseLock;
+    this.releaseLock = null;
+    await release?.();
+  }
+}

@@ -1,0 +1,292 @@
+// `npm run bench:kafka`: the distributed mode (command API + relay, Kafka, projector processes,
+// query API — separate processes on the local PostgreSQL and the Kafka test broker) beside the
+// standalone mode on the same machine, in the same run:
+//   1. latency: a command accepted → its effect visible in the query API (the read waits on the
+//      position the command answered), p50 and p99, at BENCH_RATE commands/s (default 200);
+//   2. throughput: BENCH_EVENTS events (default 50,000) appended while nothing projects them,
+//      then the time until every projection has applied them all — through relay, topic and
+//      consumer groups, against the standalone runner reading the events table.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openStorage, type Storage } from '@karier/events';
+import { probeKafkaMock, startKafkaMock } from '../../test-support/kafka.ts';
+import { seedUserHistories } from '../../test-support/seed.ts';
+import { startService, type Service } from '../../test-support/services.ts';
+import { fmt, requirePostgres } from './lib.ts';
+
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 50_000);
+const REPLICAS = Number(process.env.BENCH_PROJECTORS ?? 2);
+const SECRET = 'bench-kafka-secret-0123456789abcdef';
+
+const kafka = probeKafkaMock();
+if (!kafka.ok) {
+  console.error(`bench:kafka needs the Kafka test broker: ${kafka.reason}`);
+  process.exit(2);
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
+};
+
+interface Setup {
+  name: string;
+  command: string;
+  query: string;
+  storage: Storage;
+  /** Stops whatever projects (and publishes), runs `work`, starts it again. */
+  withoutProjection(work: () => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function json<T>(
+  url: string,
+  init: RequestInit = {},
+): Promise<{ status: number; body: T; stale: boolean }> {
+  const res = await fetch(url, init);
+  return {
+    status: res.status,
+    body: (await res.json()) as T,
+    stale: res.headers.get('x-karier-stale') === '1',
+  };
+}
+
+/** Users to send commands as (registered through the command API). */
+async function signUp(setup: Setup, n: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const r = await json<{ token: string }>(`${setup.command}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: `Bench ${i}`,
+        email: `bench-${i}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+        password: 'rahasia123',
+      }),
+    });
+    if (r.status !== 201) throw new Error(`register answered ${r.status}`);
+    tokens.push(r.body.token);
+  }
+  return tokens;
+}
+
+/** RATE commands/s for SECONDS: each a preferences change, then its read with the position. */
+async function latency(setup: Setup) {
+  const tokens = await signUp(setup, 200);
+  const lat: number[] = [];
+  let stale = 0;
+  let failed = 0;
+  const statuses = new Map<number, number>();
+  const total = RATE * SECONDS;
+  const started = performance.now();
+  const inflight: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const token = tokens[i % tokens.length]!;
+    inflight.push(
+      (async () => {
+        const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+        const cmd = await json<{ position: number }>(`${setup.command}/api/settings/preferences`, {
+          method: 'PUT',
+          headers,
+          // Each user flips the setting on every turn: every command appends an event.
+          body: JSON.stringify({
+            emailNotifications: Math.floor(i / tokens.length) % 2 === 1,
+            inAppNotifications: true,
+          }),
+        });
+        if (cmd.status !== 200 || typeof cmd.body.position !== 'number') {
+          failed++;
+          statuses.set(cmd.status, (statuses.get(cmd.status) ?? 0) + 1);
+          return;
+        }
+        const accepted = performance.now();
+        const read = await json(`${setup.query}/api/settings/preferences`, {
+          headers: { ...headers, 'x-karier-position': String(cmd.body.position) },
+        });
+        if (read.status !== 200) {
+          failed++;
+          statuses.set(read.status, (statuses.get(read.status) ?? 0) + 1);
+        } else if (read.stale) stale++;
+        else lat.push(performance.now() - accepted);
+      })(),
+    );
+  }
+  await Promise.all(inflight);
+  const seconds = (performance.now() - started) / 1000;
+  if (statuses.size)
+    console.log(`${setup.name}: failed commands by status`, Object.fromEntries(statuses));
+  return {
+    p50: pct(lat, 50),
+    p99: pct(lat, 99),
+    rate: total / seconds,
+    stale,
+    failed,
+    n: lat.length,
+  };
+}
+
+/**
+ * EVENTS appended with nothing projecting, then projected: the sustained rate is taken between
+ * 10 % and 90 % of the backlog applied by every projection (start-up and tail left out).
+ */
+async function throughput(setup: Setup) {
+  const base = await setup.storage.store.head();
+  await setup.withoutProjection(async () => {
+    await seedUserHistories(setup.storage.store, { users: EVENTS / 10, eventsPerUser: 10 });
+  });
+  const target = await setup.storage.store.head();
+  const n = target - base;
+  const started = performance.now();
+  let t10 = 0;
+  let t90 = 0;
+  for (;;) {
+    const h = await json<{ projections: { position: number }[] }>(`${setup.query}/api/health`);
+    const applied = Math.min(...h.body.projections.map((p) => p.position)) - base;
+    const now = performance.now();
+    if (!t10 && applied >= 0.1 * n) t10 = now;
+    if (!t90 && applied >= 0.9 * n) t90 = now;
+    if (applied >= n) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    events: n,
+    seconds: (performance.now() - started) / 1000,
+    perSecond: (0.8 * n) / ((t90 - t10) / 1000),
+  };
+}
+
+async function distributed(): Promise<Setup> {
+  const db = await requirePostgres();
+  const mock = await startKafkaMock({ partitions: 6 });
+  const env = {
+    DATABASE_URL: db.url,
+    DATA_DIR: db.dataDir,
+    KARIER_SECRET: SECRET,
+    KAFKA_BROKERS: mock.bootstrap,
+    LOGIN_MAX_PER_IP_PER_MINUTE: '1000000',
+    CV_WORKERS: '1',
+    PROJECTOR_POLL_MS: '100',
+  };
+  const command = await startService('command', 'infra/src/command-main.ts', {
+    ...env,
+    RELAY: '0',
+  });
+  const start = async () => {
+    const [relay, query, ...projectors] = await Promise.all([
+      startService('relay', 'infra/src/relay-main.ts', env),
+      startService('query', 'infra/src/query-main.ts', env),
+      ...Array.from({ length: REPLICAS }, (_, i) =>
+        startService(`projector-${i}`, 'infra/src/projector-main.ts', env),
+      ),
+    ]);
+    return { relay: relay!, query: query!, projectors };
+  };
+  let svc = await start();
+  const storage = await openStorage(
+    { databaseUrl: db.url, dataDir: db.dataDir, secret: SECRET },
+    { poolMax: 8 },
+  );
+  return {
+    name: `distributed (Kafka test broker, 6 partitions, ${REPLICAS} projector processes)`,
+    command: command.url,
+    get query() {
+      return svc.query.url;
+    },
+    storage,
+    async withoutProjection(work) {
+      for (const s of [svc.relay, ...svc.projectors]) await s.stop();
+      await work();
+      const [relay, ...projectors] = await Promise.all([
+        startService('relay', 'infra/src/relay-main.ts', env),
+        ...Array.from({ length: REPLICAS }, (_, i) =>
+          startService(`projector-${i}`, 'infra/src/projector-main.ts', env),
+        ),
+      ]);
+      svc = { relay: relay!, query: svc.query, projectors };
+    },
+    async stop() {
+      for (const s of [...svc.projectors, svc.relay, svc.query, command] as Service[])
+        await s.stop();
+      await storage.close();
+      await mock.stop();
+      await db.cleanup();
+    },
+  };
+}
+
+async function standalone(): Promise<Setup> {
+  const db = await requirePostgres();
+  const env = {
+    DATABASE_URL: db.url,
+    DATA_DIR: db.dataDir,
+    KARIER_SECRET: SECRET,
+    LOGIN_MAX_PER_IP_PER_MINUTE: '1000000',
+    CV_WORKERS: '1',
+    WEB_DIST: path.join(os.tmpdir(), 'karier-no-web'),
+  };
+  let app = await startService('standalone', 'infra/src/main.ts', env);
+  const storage = await openStorage(
+    { databaseUrl: db.url, dataDir: db.dataDir, secret: SECRET },
+    { poolMax: 8 },
+  );
+  return {
+    name: 'standalone (one process, projector reading the events table)',
+    get command() {
+      return app.url;
+    },
+    get query() {
+      return app.url;
+    },
+    storage,
+    async withoutProjection(work) {
+      await app.stop();
+      await work();
+      app = await startService('standalone', 'infra/src/main.ts', env);
+    },
+    async stop() {
+      await app.stop();
+      await storage.close();
+      await db.cleanup();
+    },
+  };
+}
+
+const rows: Record<string, string>[] = [];
+let verdict = '';
+for (const make of process.env.BENCH_ONLY === 'distributed'
+  ? [distributed]
+  : [standalone, distributed]) {
+  const setup = await make();
+  try {
+    const l = await latency(setup);
+    const t = await throughput(setup);
+    rows.push({
+      mode: setup.name,
+      'commands/s': fmt(l.rate, 0),
+      'accepted → visible p50 ms': fmt(l.p50, 1),
+      'p99 ms': fmt(l.p99, 1),
+      'stale/failed': `${l.stale}/${l.failed}`,
+      [`${fmt(EVENTS)} events: all projected in`]: `${fmt(t.seconds, 2)} s`,
+      'sustained events/s': fmt(t.perSecond, 0),
+    });
+    if (make === distributed) {
+      verdict =
+        `distributed: p99 ${fmt(l.p99, 1)} ms at ${fmt(l.rate, 0)} commands/s (target < 250 ms: ${l.p99 < 250 ? 'met' : 'MISSED'}), ` +
+        `${fmt(t.perSecond, 0)} events/s through Kafka (target ≥ 5,000: ${t.perSecond >= 5000 ? 'met' : 'MISSED'})`;
+    }
+  } finally {
+    await setup.stop();
+  }
+}
+console.log(
+  `\nbench:kafka — ${SECONDS} s at ${RATE} commands/s; ${fmt(EVENTS)} events; PostgreSQL on this machine`,
+);
+console.table(rows);
+console.log(verdict);
+fs.rmSync(path.join(os.tmpdir(), 'karier-no-web'), { recursive: true, force: true });

@@ -1,0 +1,184 @@
+import type { Server } from 'node:http';
+import type Router from '@koa/router';
+import {
+  completePendingCvDeletions,
+  completePendingErasures,
+  createCommandRouter,
+  createMailer,
+  PaymentService,
+  type CommandConfig,
+} from '@karier/command-api';
+import { createCvEngine, createRewriter, llmConfigFromEnv } from '@karier/cv-engine';
+import {
+  KafkaEventBus,
+  OutboxRelay,
+  TokenService,
+  type BusConfig,
+  type Storage,
+} from '@karier/events';
+import type { Projection } from '@karier/projector';
+import Koa from 'koa';
+import compress from 'koa-compress';
+import { errorMiddleware, requestIdMiddleware } from './http/index.ts';
+
+export type Log = (msg: string) => void;
+
+export function tokenService(storage: Storage, command: CommandConfig): TokenService {
+  return new TokenService(command.jwtSecret ?? storage.secrets.jwtSecret, command.jwtTtlSeconds);
+}
+
+/**
+ * Everything that changes state: the command router with the CV engine, payments and mail,
+ * after finishing erasures and CV deletions a crash cut short. `close` stops what it started.
+ */
+export async function commandSide(opts: {
+  storage: Storage;
+  tokens: TokenService;
+  command: CommandConfig;
+  projections: readonly Projection[];
+  log: Log;
+}): Promise<{ router: Router; close(): Promise<void> }> {
+  const { storage, command, log } = opts;
+  const cvEngine = createCvEngine({
+    ...(command.cv.workers ? { workers: command.cv.workers } : {}),
+    timeoutMs: command.cv.timeoutMs,
+    maxMemoryMb: command.cv.workerMemoryMb,
+    ocr: command.cv.ocr,
+    ocrTimeoutMs: command.cv.ocrTimeoutMs,
+    rewriter: createRewriter({
+      ...llmConfigFromEnv(process.env),
+      logger: (e) => log(`[llm] ${JSON.stringify(e)}`),
+    }),
+  });
+  const payments = new PaymentService(storage.store, command.payments, undefined, (m) =>
+    log(`[payments] ${m}`),
+  );
+  await payments.resume().catch((err: unknown) => log(`[payments] resume failed: ${String(err)}`));
+  const mailer = createMailer(command.mail);
+  const router = createCommandRouter({
+    store: storage.store,
+    tokens: opts.tokens,
+    config: command,
+    cv: { engine: cvEngine, files: storage.files, uploadsPerMinute: command.cv.uploadsPerMinute },
+    payments,
+    files: storage.files,
+    mailer,
+    projections: opts.projections,
+  });
+  // Erasures and CV deletions a crash cut short are finished before serving.
+  await completePendingErasures({ store: storage.store, files: storage.files, mailer, log });
+  await completePendingCvDeletions({ store: storage.store, files: storage.files });
+  return {
+    router,
+    async close() {
+      payments.close();
+      await cvEngine.close();
+    },
+  };
+}
+
+/** The bus of the distributed mode, with its topic created where the cluster allows it. */
+export async function openBus(config: BusConfig, log: Log): Promise<KafkaEventBus> {
+  const bus = new KafkaEventBus({
+    brokers: config.brokers,
+    topic: config.topic,
+    clientId: config.clientId,
+    partitions: config.partitions,
+    log: (m) => log(`[kafka] ${m}`),
+  });
+  // The broker may come up after us: keep trying, the relay and consumers retry too.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const n = await bus.ensureTopic();
+      log(`[kafka] topic ${config.topic}: ${n} partitions`);
+      return bus;
+    } catch (err) {
+      if (attempt >= 30) throw err;
+      log(`[kafka] not reachable yet (${String(err)}), retrying`);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}
+
+export async function startRelay(storage: Storage, bus: KafkaEventBus, log: Log) {
+  const relay = new OutboxRelay(storage.store, bus, { log: (m) => log(`[relay] ${m}`) });
+  await relay.start();
+  return relay;
+}
+
+/**
+ * A Koa app with the shared middleware, listening; `close` drains: stops accepting, lets
+ * requests in flight finish (at most 10 s), then resolves.
+ */
+export async function listen(opts: {
+  port: number;
+  host: string;
+  trustProxy: boolean;
+  mount(app: Koa): void;
+}): Promise<{ app: Koa; server: Server; url: string; close(): Promise<void> }> {
+  const app = new Koa({ proxy: opts.trustProxy });
+  app.silent = true;
+  app.use(errorMiddleware());
+  app.use(requestIdMiddleware());
+  app.use(compress({ threshold: 1024 }));
+  opts.mount(app);
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(opts.port, opts.host, () => resolve(s));
+    s.once('error', reject);
+  });
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 15_000;
+  server.keepAliveTimeout = 5_000;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : opts.port;
+  return {
+    app,
+    server,
+    url: `http://localhost:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 10_000).unref();
+      }),
+  };
+}
+
+/**
+ * `GET /api/live` (the process answers) and `GET /api/ready` (it can serve: started, not
+ * draining, database reachable, plus `check`), for orchestrators and the gateway.
+ */
+export function probes(opts: {
+  service: string;
+  storage: Storage;
+  isDraining(): boolean;
+  check?(): Promise<Record<string, unknown>>;
+}) {
+  return async (ctx: Koa.Context, next: Koa.Next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path === '/api/live') {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { success: true, service: opts.service, status: 'live' };
+      return;
+    }
+    if (ctx.path !== '/api/ready') return next();
+    ctx.set('Cache-Control', 'no-store');
+    if (opts.isDraining()) {
+      ctx.status = 503;
+      ctx.body = { success: false, error: 'UNAVAILABLE', message: 'Sedang berhenti.' };
+      return;
+    }
+    try {
+      await opts.storage.db.knex.raw('select 1');
+      const extra = (await opts.check?.()) ?? {};
+      ctx.body = { success: true, service: opts.service, status: 'ready', ...extra };
+    } catch (err) {
+      ctx.status = 503;
+      ctx.body = {
+        success: false,
+        error: 'UNAVAILABLE',
+        message: `Belum siap: ${err instanceof Error ? err.message : String(err)}`,
+      };
+    }
+  };
+}

@@ -1,0 +1,48 @@
+// `npm run start:query`: the query API as its own process (distributed mode), also serving the
+// web build's pages. Read-your-writes across processes: it waits on the projections' progress
+// in the database (per partition on the bus), bounded by READ_CONSISTENCY_TIMEOUT_MS.
+import { loadCommandConfig } from '@karier/command-api';
+import { loadBusConfig, openStorage } from '@karier/events';
+import { BusProgress, PolledProgress, projections } from '@karier/projector';
+import { createQueryRouter } from '@karier/query-api';
+import { loadServerConfig } from './config.ts';
+import { listen, probes, tokenService } from './parts.ts';
+import { securityHeaders, webStatic } from './web-static.ts';
+import { runUntilSignal, splitProcessStorage } from './service.ts';
+
+const server = loadServerConfig({ ...process.env, PORT: process.env.PORT ?? '5002' });
+const storage = await openStorage(splitProcessStorage('start:query'));
+const busConfig = loadBusConfig();
+const progress = busConfig
+  ? new BusProgress(storage.db.knex, busConfig.topic)
+  : new PolledProgress(storage.db.knex);
+const queries = createQueryRouter({
+  store: storage.store,
+  tokens: tokenService(storage, loadCommandConfig()),
+  progress,
+  projections,
+  consistencyTimeoutMs: server.consistencyTimeoutMs,
+  ...(busConfig ? { busTopic: busConfig.topic } : {}),
+});
+let draining = false;
+const http = await listen({
+  port: server.port,
+  host: server.host,
+  trustProxy: server.trustProxy,
+  mount(app) {
+    app.use(probes({ service: 'query', storage, isDraining: () => draining }));
+    app.use(securityHeaders());
+    app.use(queries.routes()).use(queries.allowedMethods());
+    // The web build's pages, with each public page's meta (the gateway sends page requests here).
+    app.use(webStatic(server.webDist));
+  },
+});
+console.log(`[query] on ${http.url} — ${storage.db.location}`);
+runUntilSignal({
+  name: 'query',
+  drain: () => (draining = true),
+  async close() {
+    await http.close();
+    await storage.close();
+  },
+});

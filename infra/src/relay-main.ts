@@ -1,0 +1,41 @@
+// `npm run start:relay`: the outbox relay alone (the command process runs one too unless
+// RELAY=0; only the one holding the leader lock publishes).
+import { loadBusConfig, openStorage } from '@karier/events';
+import { loadServerConfig } from './config.ts';
+import { listen, openBus, probes, startRelay } from './parts.ts';
+import { runUntilSignal, splitProcessStorage } from './service.ts';
+
+const log = (m: string) => console.log(m);
+const busConfig = loadBusConfig();
+if (!busConfig) throw new Error('start:relay membutuhkan KAFKA_BROKERS');
+const server = loadServerConfig({ ...process.env, PORT: process.env.PORT ?? '5004' });
+const storage = await openStorage(splitProcessStorage('start:relay'), { poolMax: 3 });
+const bus = await openBus(busConfig, log);
+const relay = await startRelay(storage, bus, log);
+let draining = false;
+const http = await listen({
+  port: server.port,
+  host: server.host,
+  trustProxy: false,
+  mount(app) {
+    app.use(
+      probes({
+        service: 'relay',
+        storage,
+        isDraining: () => draining,
+        check: async () => ({ relay: await relay.status() }),
+      }),
+    );
+  },
+});
+log(`[relay] probes on ${http.url}/api/ready`);
+runUntilSignal({
+  name: 'relay',
+  drain: () => (draining = true),
+  async close() {
+    await http.close();
+    await relay.stop();
+    await bus.close();
+    await storage.close();
+  },
+});
