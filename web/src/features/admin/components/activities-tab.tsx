@@ -1,10 +1,9 @@
-import { Download, FilterX } from 'lucide-react';
+import { FilterX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { inputClasses } from '../../../components/ui/input.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -13,9 +12,8 @@ import { useAdminActivities } from '../api/get-admin-activities.ts';
 import { activityLabel, activityTypes } from '../utils/activity-types.ts';
 import { formatWib, shortId } from '../utils/format.ts';
 import { RoleBadge } from './badges.tsx';
-import { LoadError } from './load-error.tsx';
+import { AdminTable, FilterSelect, ListBody, TabHeader } from './admin-list.tsx';
 import { Pagination } from './pagination.tsx';
-import { TableSkeleton } from './skeletons.tsx';
 import { filterLabel, tableStyles as ts } from './table-styles.ts';
 import { useNotify } from './toast.tsx';
 import { UserPicker, type PickedUser } from './user-picker.tsx';
@@ -67,45 +65,25 @@ export function ActivitiesTab({ initialUser = null }: { initialUser?: PickedUser
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold text-slate-900 dark:text-white">
-          {t('admin.tabs.activities')}
-        </h2>
-        <button
-          type="button"
-          onClick={onExport}
-          disabled={exporter.isPending}
-          className={buttonClasses('secondary', 'sm')}
-        >
-          {exporter.isPending ? (
-            <Spinner className="size-4" />
-          ) : (
-            <Download aria-hidden="true" className="size-4" />
-          )}
-          {t('admin.activities.export')}
-        </button>
-      </div>
+      <TabHeader
+        title={t('admin.tabs.activities')}
+        exportLabel={t('admin.activities.export')}
+        exporting={exporter.isPending}
+        onExport={onExport}
+      />
 
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <UserPicker value={user} onChange={change(setUser)} />
-        <div>
-          <label htmlFor="activities-action" className={filterLabel}>
-            {t('admin.activities.action')}
-          </label>
-          <select
-            id="activities-action"
-            value={action}
-            onChange={(e) => change(setAction)(e.target.value)}
-            className={inputClasses(false, 'mt-1')}
-          >
-            <option value="">{t('admin.activities.allActions')}</option>
-            {options.map((o) => (
-              <option key={o.type} value={o.type}>
-                {lang === 'en' ? o.en : o.id}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="activities-action"
+          label={t('admin.activities.action')}
+          value={action}
+          onChange={change(setAction)}
+          options={[
+            { value: '', label: t('admin.activities.allActions') },
+            ...options.map((o) => ({ value: o.type, label: lang === 'en' ? o.en : o.id })),
+          ]}
+        />
         <div>
           <label htmlFor="activities-from" className={filterLabel}>
             {t('admin.activities.from')}
@@ -153,100 +131,76 @@ export function ActivitiesTab({ initialUser = null }: { initialUser?: PickedUser
         </div>
       )}
 
-      {list.isError ? (
-        <LoadError
-          message="Failed to fetch activities"
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : list.isPending ? (
-        <TableSkeleton />
-      ) : rows.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          {filtered ? t('admin.activities.noMatch') : t('admin.activities.empty')}
-        </p>
-      ) : (
-        <div className={ts.wrap} aria-busy={list.isFetching || undefined}>
-          <table className={ts.table}>
-            <caption className="sr-only">{t('admin.activities.caption')}</caption>
-            <thead className={ts.thead}>
-              <tr>
-                <th scope="col" className={ts.th}>
-                  {t('admin.activities.columns.action')}
-                </th>
-                <th scope="col" className={ts.th}>
-                  {t('admin.activities.columns.time')}
-                </th>
-                <th scope="col" className={ts.th}>
-                  {t('admin.activities.columns.actor')}
-                </th>
-                <th scope="col" className={ts.th}>
-                  {t('admin.activities.columns.target')}
-                </th>
-                <th scope="col" className={ts.th}>
-                  {t('admin.activities.columns.ip')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className={ts.tbody}>
-              {rows.map((a) => (
-                <tr key={a.id} data-testid="activity-row" data-type={a.type} className={ts.tr}>
-                  <td className={ts.tdMain}>
-                    <span className="block font-semibold text-slate-900 dark:text-white">
-                      {activityLabel(a.type, a.action, lang)}
-                    </span>
-                    <code className="text-xs text-slate-500 dark:text-slate-400">{a.type}</code>
-                  </td>
-                  <td
-                    data-label={t('admin.activities.columns.time')}
-                    className={`${ts.td} whitespace-nowrap`}
-                  >
-                    <time dateTime={a.occurredAt}>{formatWib(a.occurredAt, lang)}</time>
-                  </td>
-                  <td data-label={t('admin.activities.columns.actor')} className={ts.td}>
-                    {a.actorId ? (
-                      <span className="inline-flex min-w-0 flex-wrap items-center justify-end gap-1.5 xl:justify-start">
-                        <Link
-                          to={paths.app.admin.getHref('users', { user: a.actorId })}
-                          className="min-w-0 break-words text-indigo-700 hover:underline dark:text-indigo-300"
-                        >
-                          {a.actorName ?? shortId(a.actorId)}
-                        </Link>
-                        <RoleBadge role={a.actorRole} />
-                      </span>
-                    ) : (
-                      <span className="text-slate-500 dark:text-slate-400">
-                        {t('admin.activities.system')}
-                      </span>
-                    )}
-                  </td>
-                  <td data-label={t('admin.activities.columns.target')} className={ts.td}>
-                    <span className="min-w-0">
-                      <span className="text-slate-800 dark:text-slate-200">
-                        {t(`admin.activities.targets.${a.targetType}`, {
-                          defaultValue: a.targetType,
-                        })}
-                      </span>{' '}
-                      <code
-                        title={a.targetId}
-                        className="text-xs text-slate-500 dark:text-slate-400"
-                      >
-                        {shortId(a.targetId)}
-                      </code>
-                    </span>
-                  </td>
-                  <td
-                    data-label={t('admin.activities.columns.ip')}
-                    className={`${ts.td} font-mono text-xs`}
-                  >
-                    {a.ip ?? '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListBody
+        list={list}
+        failed="Failed to fetch activities"
+        count={rows.length}
+        empty={filtered ? t('admin.activities.noMatch') : t('admin.activities.empty')}
+      >
+        <AdminTable
+          caption={t('admin.activities.caption')}
+          busy={list.isFetching}
+          columns={[
+            { label: t('admin.activities.columns.action') },
+            { label: t('admin.activities.columns.time') },
+            { label: t('admin.activities.columns.actor') },
+            { label: t('admin.activities.columns.target') },
+            { label: t('admin.activities.columns.ip') },
+          ]}
+        >
+          {rows.map((a) => (
+            <tr key={a.id} data-testid="activity-row" data-type={a.type} className={ts.tr}>
+              <td className={ts.tdMain}>
+                <span className="block font-semibold text-slate-900 dark:text-white">
+                  {activityLabel(a.type, a.action, lang)}
+                </span>
+                <code className="text-xs text-slate-500 dark:text-slate-400">{a.type}</code>
+              </td>
+              <td
+                data-label={t('admin.activities.columns.time')}
+                className={`${ts.td} whitespace-nowrap`}
+              >
+                <time dateTime={a.occurredAt}>{formatWib(a.occurredAt, lang)}</time>
+              </td>
+              <td data-label={t('admin.activities.columns.actor')} className={ts.td}>
+                {a.actorId ? (
+                  <span className="inline-flex min-w-0 flex-wrap items-center justify-end gap-1.5 xl:justify-start">
+                    <Link
+                      to={paths.app.admin.getHref('users', { user: a.actorId })}
+                      className="min-w-0 break-words text-indigo-700 hover:underline dark:text-indigo-300"
+                    >
+                      {a.actorName ?? shortId(a.actorId)}
+                    </Link>
+                    <RoleBadge role={a.actorRole} />
+                  </span>
+                ) : (
+                  <span className="text-slate-500 dark:text-slate-400">
+                    {t('admin.activities.system')}
+                  </span>
+                )}
+              </td>
+              <td data-label={t('admin.activities.columns.target')} className={ts.td}>
+                <span className="min-w-0">
+                  <span className="text-slate-800 dark:text-slate-200">
+                    {t(`admin.activities.targets.${a.targetType}`, {
+                      defaultValue: a.targetType,
+                    })}
+                  </span>{' '}
+                  <code title={a.targetId} className="text-xs text-slate-500 dark:text-slate-400">
+                    {shortId(a.targetId)}
+                  </code>
+                </span>
+              </td>
+              <td
+                data-label={t('admin.activities.columns.ip')}
+                className={`${ts.td} font-mono text-xs`}
+              >
+                {a.ip ?? '—'}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      </ListBody>
 
       {list.data && list.data.total > 0 && (
         <Pagination

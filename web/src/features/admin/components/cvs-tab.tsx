@@ -1,9 +1,8 @@
-import { Download, Eye, Search, Trash2 } from 'lucide-react';
+import { Download, Eye, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.ts';
-import { inputClasses } from '../../../components/ui/input.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
@@ -16,10 +15,9 @@ import type { AdminCv } from '../types.ts';
 import { formatWibDate } from '../utils/format.ts';
 import { AiBadge, CvStatusBadge } from './badges.tsx';
 import { CvDeleteDialog } from './cv-delete-dialog.tsx';
-import { LoadError } from './load-error.tsx';
+import { AdminTable, FilterSelect, ListBody, SearchField, TabHeader } from './admin-list.tsx';
 import { Pagination } from './pagination.tsx';
-import { TableSkeleton } from './skeletons.tsx';
-import { filterLabel, tableStyles as ts } from './table-styles.ts';
+import { tableStyles as ts } from './table-styles.ts';
 import { useNotify } from './toast.tsx';
 
 const PAGE_SIZE = 20;
@@ -40,133 +38,91 @@ export function CvsTab() {
 
   return (
     <div className="space-y-5">
-      <h2 className="text-xl font-semibold text-slate-900 dark:text-white">
-        {t('admin.tabs.cvs')}
-      </h2>
+      <TabHeader title={t('admin.tabs.cvs')} />
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
-        <div>
-          <label htmlFor="cvs-search" className={filterLabel}>
-            {t('admin.cvs.search')}
-          </label>
-          <div className="relative mt-1">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            />
-            <input
-              id="cvs-search"
-              type="search"
-              value={search}
-              placeholder={t('admin.cvs.searchPlaceholder')}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
-              className={inputClasses(false, 'pl-9')}
-            />
-          </div>
-        </div>
-        <div>
-          <label htmlFor="cvs-status" className={filterLabel}>
-            {t('admin.cvs.statusFilter')}
-          </label>
-          <select
-            id="cvs-status"
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as typeof status);
-              setPage(1);
-            }}
-            className={inputClasses(false, 'mt-1')}
-          >
-            <option value="all">{t('admin.cvs.status.all')}</option>
-            <option value="completed">{t('admin.cvs.status.completed')}</option>
-            <option value="draft">{t('admin.cvs.status.draft')}</option>
-          </select>
-        </div>
+        <SearchField
+          id="cvs-search"
+          label={t('admin.cvs.search')}
+          placeholder={t('admin.cvs.searchPlaceholder')}
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+        <FilterSelect
+          id="cvs-status"
+          label={t('admin.cvs.statusFilter')}
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+          options={(['all', 'completed', 'draft'] as const).map((value) => ({
+            value,
+            label: t(`admin.cvs.status.${value}`),
+          }))}
+        />
       </div>
 
-      {list.isError ? (
-        <LoadError
-          message={errorMessage(list.error, t('admin.cvs.loadFailed'))}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : list.isPending ? (
-        <TableSkeleton />
-      ) : rows.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          {term || status !== 'all' ? t('admin.cvs.noMatch') : t('admin.cvs.empty')}
-        </p>
-      ) : (
-        <div className={ts.wrap} aria-busy={list.isFetching || undefined}>
-          <table className={ts.table}>
-            <caption className="sr-only">{t('admin.cvs.caption')}</caption>
-            <thead className={ts.thead}>
-              <tr>
-                <th scope="col" className={ts.th}>
-                  {t('admin.cvs.columns.title')}
-                </th>
-                <th scope="col" className={ts.th}>
-                  {t('admin.cvs.columns.owner')}
-                </th>
-                <th scope="col" className={ts.th}>
-                  {t('admin.cvs.columns.created')}
-                </th>
-                <th scope="col" className={ts.th}>
-                  {t('admin.cvs.columns.status')}
-                </th>
-                <th scope="col" className={ts.th}>
-                  {t('admin.cvs.columns.score')}
-                </th>
-                <th scope="col" className={`${ts.th} text-right`}>
-                  <span className="sr-only">{t('admin.cvs.columns.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className={ts.tbody}>
-              {rows.map((cv) => (
-                <tr key={cv.id} data-testid="cv-row" className={ts.tr}>
-                  <td className={ts.tdMain}>
-                    <Link
-                      to={paths.app.admin.getHref('cvs', { cv: cv.id })}
-                      className="font-semibold break-words text-slate-900 hover:text-indigo-700 dark:text-white dark:hover:text-indigo-300"
-                    >
-                      {cv.title}
-                    </Link>
-                  </td>
-                  <td data-label={t('admin.cvs.columns.owner')} className={ts.td}>
-                    <Link
-                      to={paths.app.admin.getHref('users', { user: cv.userId })}
-                      className="min-w-0 break-words text-indigo-700 hover:underline dark:text-indigo-300"
-                    >
-                      {cv.userName}
-                    </Link>
-                  </td>
-                  <td
-                    data-label={t('admin.cvs.columns.created')}
-                    className={`${ts.td} whitespace-nowrap`}
-                  >
-                    <time dateTime={cv.createdAt}>{formatWibDate(cv.createdAt, lang)}</time>
-                  </td>
-                  <td data-label={t('admin.cvs.columns.status')} className={ts.td}>
-                    <span className="inline-flex flex-wrap justify-end gap-1.5">
-                      <CvStatusBadge status={cv.status} />
-                      {cv.aiGenerated && <AiBadge />}
-                    </span>
-                  </td>
-                  <td data-label={t('admin.cvs.columns.score')} className={ts.td}>
-                    <ScoreBadge score={cv.score} />
-                  </td>
-                  <td className={ts.tdActions}>
-                    <CvRowActions cv={cv} onDelete={() => setDeleting(cv)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListBody
+        list={list}
+        failed={errorMessage(list.error, t('admin.cvs.loadFailed'))}
+        count={rows.length}
+        empty={term || status !== 'all' ? t('admin.cvs.noMatch') : t('admin.cvs.empty')}
+      >
+        <AdminTable
+          caption={t('admin.cvs.caption')}
+          busy={list.isFetching}
+          columns={[
+            { label: t('admin.cvs.columns.title') },
+            { label: t('admin.cvs.columns.owner') },
+            { label: t('admin.cvs.columns.created') },
+            { label: t('admin.cvs.columns.status') },
+            { label: t('admin.cvs.columns.score') },
+            { label: t('admin.cvs.columns.actions'), end: true, hidden: true },
+          ]}
+        >
+          {rows.map((cv) => (
+            <tr key={cv.id} data-testid="cv-row" className={ts.tr}>
+              <td className={ts.tdMain}>
+                <Link
+                  to={paths.app.admin.getHref('cvs', { cv: cv.id })}
+                  className="font-semibold break-words text-slate-900 hover:text-indigo-700 dark:text-white dark:hover:text-indigo-300"
+                >
+                  {cv.title}
+                </Link>
+              </td>
+              <td data-label={t('admin.cvs.columns.owner')} className={ts.td}>
+                <Link
+                  to={paths.app.admin.getHref('users', { user: cv.userId })}
+                  className="min-w-0 break-words text-indigo-700 hover:underline dark:text-indigo-300"
+                >
+                  {cv.userName}
+                </Link>
+              </td>
+              <td
+                data-label={t('admin.cvs.columns.created')}
+                className={`${ts.td} whitespace-nowrap`}
+              >
+                <time dateTime={cv.createdAt}>{formatWibDate(cv.createdAt, lang)}</time>
+              </td>
+              <td data-label={t('admin.cvs.columns.status')} className={ts.td}>
+                <span className="inline-flex flex-wrap justify-end gap-1.5">
+                  <CvStatusBadge status={cv.status} />
+                  {cv.aiGenerated && <AiBadge />}
+                </span>
+              </td>
+              <td data-label={t('admin.cvs.columns.score')} className={ts.td}>
+                <ScoreBadge score={cv.score} />
+              </td>
+              <td className={ts.tdActions}>
+                <CvRowActions cv={cv} onDelete={() => setDeleting(cv)} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      </ListBody>
 
       {list.data && list.data.total > 0 && (
         <Pagination

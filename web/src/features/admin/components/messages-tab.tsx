@@ -2,7 +2,6 @@ import { CheckCheck, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
-import { inputClasses } from '../../../components/ui/input.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -10,10 +9,9 @@ import { useAdminMessages, type AdminMessagesParams } from '../api/get-admin-mes
 import { useMarkMessageHandled } from '../api/mark-message-handled.ts';
 import type { AdminMessage } from '../types.ts';
 import { formatWib } from '../utils/format.ts';
-import { LoadError } from './load-error.tsx';
+import { FilterSelect, ListBody } from './admin-list.tsx';
 import { Pagination } from './pagination.tsx';
-import { TableSkeleton } from './skeletons.tsx';
-import { filterLabel, panelCard } from './table-styles.ts';
+import { panelCard } from './table-styles.ts';
 import { useNotify } from './toast.tsx';
 
 const PAGE_SIZE = 20;
@@ -45,44 +43,34 @@ export function MessagesTab() {
           )}
         </div>
         <div className="w-full sm:w-48">
-          <label htmlFor="messages-status" className={filterLabel}>
-            {t('admin.messages.statusFilter')}
-          </label>
-          <select
+          <FilterSelect
             id="messages-status"
+            label={t('admin.messages.statusFilter')}
             value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as typeof status);
+            onChange={(value) => {
+              setStatus(value);
               setPage(1);
             }}
-            className={inputClasses(false, 'mt-1')}
-          >
-            <option value="all">{t('admin.messages.status.all')}</option>
-            <option value="new">{t('admin.messages.status.new')}</option>
-            <option value="handled">{t('admin.messages.status.handled')}</option>
-          </select>
+            options={(['all', 'new', 'handled'] as const).map((value) => ({
+              value,
+              label: t(`admin.messages.status.${value}`),
+            }))}
+          />
         </div>
       </div>
 
-      {list.isError ? (
-        <LoadError
-          message="Failed to fetch messages"
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : list.isPending ? (
-        <TableSkeleton />
-      ) : rows.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          {status === 'all' ? t('admin.messages.empty') : t('admin.messages.noMatch')}
-        </p>
-      ) : (
+      <ListBody
+        list={list}
+        failed="Failed to fetch messages"
+        count={rows.length}
+        empty={status === 'all' ? t('admin.messages.empty') : t('admin.messages.noMatch')}
+      >
         <ul className="space-y-4" aria-busy={list.isFetching || undefined}>
           {rows.map((message) => (
             <MessageCard key={message.id} message={message} />
           ))}
         </ul>
-      )}
+      </ListBody>
 
       {list.data && list.data.total > 0 && (
         <Pagination

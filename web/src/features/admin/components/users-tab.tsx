@@ -1,9 +1,7 @@
 import {
   Ban,
-  Download,
   History,
   MoreHorizontal,
-  Search,
   ShieldCheck,
   ShieldMinus,
   Trash2,
@@ -19,8 +17,6 @@ import {
   DropdownMenu,
   DropdownSeparator,
 } from '../../../components/ui/dropdown-menu.tsx';
-import { inputClasses } from '../../../components/ui/input.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -31,10 +27,9 @@ import { useAdminUsers, type AdminUsersParams } from '../api/get-admin-users.ts'
 import type { AdminUser } from '../types.ts';
 import { formatCount, formatWib, formatWibDate } from '../utils/format.ts';
 import { RoleBadge, UserStatusBadge } from './badges.tsx';
-import { LoadError } from './load-error.tsx';
-import { TableSkeleton } from './skeletons.tsx';
+import { AdminTable, FilterSelect, ListBody, SearchField, TabHeader } from './admin-list.tsx';
 import { Pagination } from './pagination.tsx';
-import { filterLabel, tableStyles as ts } from './table-styles.ts';
+import { tableStyles as ts } from './table-styles.ts';
 import { useNotify } from './toast.tsx';
 import { UserActionDialog, type UserActionKind } from './user-action-dialog.tsx';
 
@@ -71,184 +66,125 @@ export function UsersTab() {
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold text-slate-900 dark:text-white">
-          {t('admin.tabs.users')}
-        </h2>
-        <button
-          type="button"
-          onClick={onExport}
-          disabled={exporter.isPending}
-          className={buttonClasses('secondary', 'sm')}
-        >
-          {exporter.isPending ? (
-            <Spinner className="size-4" />
-          ) : (
-            <Download aria-hidden="true" className="size-4" />
-          )}
-          {t('admin.users.export')}
-        </button>
-      </div>
+      <TabHeader
+        title={t('admin.tabs.users')}
+        exportLabel={t('admin.users.export')}
+        exporting={exporter.isPending}
+        onExport={onExport}
+      />
 
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem]">
-        <div className="col-span-2 sm:col-span-1">
-          <label htmlFor="users-search" className={filterLabel}>
-            {t('admin.users.search')}
-          </label>
-          <div className="relative mt-1">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            />
-            <input
-              id="users-search"
-              type="search"
-              value={search}
-              placeholder={t('admin.users.searchPlaceholder')}
-              onChange={(e) => filter(setSearch)(e.target.value)}
-              className={inputClasses(false, 'pl-9')}
-            />
-          </div>
-        </div>
-        <div>
-          <label htmlFor="users-role" className={filterLabel}>
-            {t('admin.users.role')}
-          </label>
-          <select
-            id="users-role"
-            value={role}
-            onChange={(e) => filter(setRole)(e.target.value as typeof role)}
-            className={inputClasses(false, 'mt-1')}
-          >
-            <option value="all">{t('admin.users.roles.all')}</option>
-            <option value="admin">{t('admin.users.roles.admin')}</option>
-            <option value="user">{t('admin.users.roles.user')}</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="users-sort" className={filterLabel}>
-            {t('admin.users.sort')}
-          </label>
-          <select
-            id="users-sort"
-            value={sort}
-            onChange={(e) => filter(setSort)(e.target.value as typeof sort)}
-            className={inputClasses(false, 'mt-1')}
-          >
-            <option value="newest">{t('admin.users.sorts.newest')}</option>
-            <option value="oldest">{t('admin.users.sorts.oldest')}</option>
-          </select>
-        </div>
+        <SearchField
+          id="users-search"
+          className="col-span-2 sm:col-span-1"
+          label={t('admin.users.search')}
+          placeholder={t('admin.users.searchPlaceholder')}
+          value={search}
+          onChange={filter(setSearch)}
+        />
+        <FilterSelect
+          id="users-role"
+          label={t('admin.users.role')}
+          value={role}
+          onChange={filter(setRole)}
+          options={(['all', 'admin', 'user'] as const).map((value) => ({
+            value,
+            label: t(`admin.users.roles.${value}`),
+          }))}
+        />
+        <FilterSelect
+          id="users-sort"
+          label={t('admin.users.sort')}
+          value={sort}
+          onChange={filter(setSort)}
+          options={(['newest', 'oldest'] as const).map((value) => ({
+            value,
+            label: t(`admin.users.sorts.${value}`),
+          }))}
+        />
       </div>
 
-      {list.isError ? (
-        <LoadError
-          message="Failed to fetch users"
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : list.isPending ? (
-        <TableSkeleton />
-      ) : rows.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          {term || role !== 'all' ? t('admin.users.noMatch') : t('admin.users.empty')}
-        </p>
-      ) : (
-        <div className={ts.wrap} aria-busy={list.isFetching || undefined}>
-          <table className={ts.table}>
-            <caption className="sr-only">{t('admin.users.caption')}</caption>
-            <thead className={ts.thead}>
-              <tr>
-                <th scope="col" className={ts.th}>
-                  {t('admin.users.columns.user')}
-                </th>
-                <th scope="col" className={ts.th}>
-                  {t('admin.users.columns.role')}
-                </th>
-                <th scope="col" className={ts.th}>
-                  {t('admin.users.columns.registered')}
-                </th>
-                <th scope="col" className={ts.th}>
-                  {t('admin.users.columns.lastLogin')}
-                </th>
-                <th scope="col" className={`${ts.th} text-right`}>
-                  {t('admin.users.columns.cvs')}
-                </th>
-                <th scope="col" className={ts.th}>
-                  {t('admin.users.columns.status')}
-                </th>
-                <th scope="col" className={`${ts.th} text-right`}>
-                  <span className="sr-only">{t('admin.users.columns.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className={ts.tbody}>
-              {rows.map((u) => {
-                const self = u.id === me?.id;
-                return (
-                  <tr key={u.id} data-testid="user-row" data-user-id={u.id} className={ts.tr}>
-                    <td className={ts.tdMain}>
-                      <Link
-                        to={paths.app.admin.getHref('users', { user: u.id })}
-                        className="group block min-w-0 rounded"
-                      >
-                        <span className="block font-semibold break-words text-slate-900 group-hover:text-indigo-700 dark:text-white dark:group-hover:text-indigo-300">
-                          {u.name}
-                          {self && (
-                            <span className="ml-2 text-xs font-medium text-slate-500 dark:text-slate-400">
-                              {t('admin.users.you')}
-                            </span>
-                          )}
+      <ListBody
+        list={list}
+        failed="Failed to fetch users"
+        count={rows.length}
+        empty={term || role !== 'all' ? t('admin.users.noMatch') : t('admin.users.empty')}
+      >
+        <AdminTable
+          caption={t('admin.users.caption')}
+          busy={list.isFetching}
+          columns={[
+            { label: t('admin.users.columns.user') },
+            { label: t('admin.users.columns.role') },
+            { label: t('admin.users.columns.registered') },
+            { label: t('admin.users.columns.lastLogin') },
+            { label: t('admin.users.columns.cvs'), end: true },
+            { label: t('admin.users.columns.status') },
+            { label: t('admin.users.columns.actions'), end: true, hidden: true },
+          ]}
+        >
+          {rows.map((u) => {
+            const self = u.id === me?.id;
+            return (
+              <tr key={u.id} data-testid="user-row" data-user-id={u.id} className={ts.tr}>
+                <td className={ts.tdMain}>
+                  <Link
+                    to={paths.app.admin.getHref('users', { user: u.id })}
+                    className="group block min-w-0 rounded"
+                  >
+                    <span className="block font-semibold break-words text-slate-900 group-hover:text-indigo-700 dark:text-white dark:group-hover:text-indigo-300">
+                      {u.name}
+                      {self && (
+                        <span className="ml-2 text-xs font-medium text-slate-500 dark:text-slate-400">
+                          {t('admin.users.you')}
                         </span>
-                        <span className="block text-sm break-all text-slate-500 dark:text-slate-400">
-                          {u.email}
-                        </span>
-                      </Link>
-                    </td>
-                    <td data-label={t('admin.users.columns.role')} className={ts.td}>
-                      <RoleBadge role={u.role} />
-                    </td>
-                    <td
-                      data-label={t('admin.users.columns.registered')}
-                      className={`${ts.td} whitespace-nowrap`}
-                    >
-                      <time dateTime={u.registeredDate}>
-                        {formatWibDate(u.registeredDate, lang)}
-                      </time>
-                    </td>
-                    <td
-                      data-label={t('admin.users.columns.lastLogin')}
-                      className={`${ts.td} whitespace-nowrap`}
-                    >
-                      {u.lastLogin ? (
-                        <time dateTime={u.lastLogin}>{formatWib(u.lastLogin, lang)}</time>
-                      ) : (
-                        <span className="text-slate-400">{t('admin.users.never')}</span>
                       )}
-                    </td>
-                    <td
-                      data-label={t('admin.users.columns.cvs')}
-                      className={`${ts.td} tabular-nums xl:text-right`}
-                    >
-                      {formatCount(u.cvCount, lang)}
-                    </td>
-                    <td data-label={t('admin.users.columns.status')} className={ts.td}>
-                      <UserStatusBadge code={u.statusCode} />
-                    </td>
-                    <td className={ts.tdActions}>
-                      <RowActions
-                        user={u}
-                        self={self}
-                        onAction={(kind) => setAction({ kind, user: u })}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+                    </span>
+                    <span className="block text-sm break-all text-slate-500 dark:text-slate-400">
+                      {u.email}
+                    </span>
+                  </Link>
+                </td>
+                <td data-label={t('admin.users.columns.role')} className={ts.td}>
+                  <RoleBadge role={u.role} />
+                </td>
+                <td
+                  data-label={t('admin.users.columns.registered')}
+                  className={`${ts.td} whitespace-nowrap`}
+                >
+                  <time dateTime={u.registeredDate}>{formatWibDate(u.registeredDate, lang)}</time>
+                </td>
+                <td
+                  data-label={t('admin.users.columns.lastLogin')}
+                  className={`${ts.td} whitespace-nowrap`}
+                >
+                  {u.lastLogin ? (
+                    <time dateTime={u.lastLogin}>{formatWib(u.lastLogin, lang)}</time>
+                  ) : (
+                    <span className="text-slate-400">{t('admin.users.never')}</span>
+                  )}
+                </td>
+                <td
+                  data-label={t('admin.users.columns.cvs')}
+                  className={`${ts.td} tabular-nums xl:text-right`}
+                >
+                  {formatCount(u.cvCount, lang)}
+                </td>
+                <td data-label={t('admin.users.columns.status')} className={ts.td}>
+                  <UserStatusBadge code={u.statusCode} />
+                </td>
+                <td className={ts.tdActions}>
+                  <RowActions
+                    user={u}
+                    self={self}
+                    onAction={(kind) => setAction({ kind, user: u })}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </AdminTable>
+      </ListBody>
 
       {list.data && list.data.total > 0 && (
         <Pagination
