@@ -4,8 +4,8 @@ import { loadCommandConfig } from '@karier/command-api';
 import { loadBusConfig, openStorage } from '@karier/events';
 import { projections } from '@karier/projector';
 import { loadServerConfig } from './config.ts';
-import { commandSide, listen, openBus, probes, startRelay, tokenService } from './parts.ts';
-import { runUntilSignal, splitProcessStorage } from './service.ts';
+import { commandSide, openBus, startRelay, tokenService } from './parts.ts';
+import { serveService, splitProcessStorage } from './service.ts';
 
 const log = (m: string) => console.log(m);
 const server = loadServerConfig({ ...process.env, PORT: process.env.PORT ?? '5001' });
@@ -21,32 +21,21 @@ const commands = await commandSide({
   projections,
   log,
 });
-let draining = false;
-const http = await listen({
+const http = await serveService({
+  name: 'command',
   port: server.port,
   host: server.host,
   trustProxy: server.trustProxy,
+  storage,
+  check: async () => (relay ? { relay: await relay.status() } : {}),
   mount(app) {
-    app.use(
-      probes({
-        service: 'command',
-        storage,
-        isDraining: () => draining,
-        check: async () => (relay ? { relay: await relay.status() } : {}),
-      }),
-    );
     app.use(commands.router.routes()).use(commands.router.allowedMethods());
   },
-});
-log(`[command] on ${http.url} — ${storage.db.location}${relay ? `, relay → ${bus!.topic}` : ''}`);
-runUntilSignal({
-  name: 'command',
-  drain: () => (draining = true),
   async close() {
-    await http.close();
     await commands.close();
     await relay?.stop();
     await bus?.close();
     await storage.close();
   },
 });
+log(`[command] on ${http.url} — ${storage.db.location}${relay ? `, relay → ${bus!.topic}` : ''}`);

@@ -2,28 +2,18 @@
 // consumer group per projection; start several, they share the partitions), with probes.
 import { startProjector } from '@karier/projector';
 import { loadServerConfig } from './config.ts';
-import { listen, probes } from './parts.ts';
-import { runUntilSignal, splitProcessStorage } from './service.ts';
+import { serveService, splitProcessStorage } from './service.ts';
 
 const log = (m: string) => console.log(`[projector] ${m}`);
 splitProcessStorage('start:projector');
 const server = loadServerConfig({ ...process.env, PORT: process.env.PORT ?? '5003' });
 const p = await startProjector(log);
-let draining = false;
-const http = await listen({
+const http = await serveService({
+  name: 'projector',
   port: server.port,
   host: server.host,
   trustProxy: false,
-  mount(app) {
-    app.use(probes({ service: 'projector', storage: p.storage, isDraining: () => draining }));
-  },
+  storage: p.storage,
+  close: () => p.close(),
 });
 log(`following ${p.source}; probes on ${http.url}/api/ready`);
-runUntilSignal({
-  name: 'projector',
-  drain: () => (draining = true),
-  async close() {
-    await http.close();
-    await p.close();
-  },
-});

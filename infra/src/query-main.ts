@@ -6,9 +6,9 @@ import { loadBusConfig, openStorage } from '@karier/events';
 import { BusProgress, PolledProgress, projections } from '@karier/projector';
 import { createQueryRouter } from '@karier/query-api';
 import { loadServerConfig } from './config.ts';
-import { listen, probes, tokenService } from './parts.ts';
+import { tokenService } from './parts.ts';
+import { serveService, splitProcessStorage } from './service.ts';
 import { securityHeaders, webStatic } from './web-static.ts';
-import { runUntilSignal, splitProcessStorage } from './service.ts';
 
 const server = loadServerConfig({ ...process.env, PORT: process.env.PORT ?? '5002' });
 const storage = await openStorage(splitProcessStorage('start:query'));
@@ -24,25 +24,18 @@ const queries = createQueryRouter({
   consistencyTimeoutMs: server.consistencyTimeoutMs,
   ...(busConfig ? { busTopic: busConfig.topic } : {}),
 });
-let draining = false;
-const http = await listen({
+const http = await serveService({
+  name: 'query',
   port: server.port,
   host: server.host,
   trustProxy: server.trustProxy,
+  storage,
   mount(app) {
-    app.use(probes({ service: 'query', storage, isDraining: () => draining }));
     app.use(securityHeaders());
     app.use(queries.routes()).use(queries.allowedMethods());
     // The web build's pages, with each public page's meta (the gateway sends page requests here).
     app.use(webStatic(server.webDist));
   },
+  close: () => storage.close(),
 });
 console.log(`[query] on ${http.url} — ${storage.db.location}`);
-runUntilSignal({
-  name: 'query',
-  drain: () => (draining = true),
-  async close() {
-    await http.close();
-    await storage.close();
-  },
-});

@@ -2,8 +2,8 @@
 // RELAY=0; only the one holding the leader lock publishes).
 import { loadBusConfig, openStorage } from '@karier/events';
 import { loadServerConfig } from './config.ts';
-import { listen, openBus, probes, startRelay } from './parts.ts';
-import { runUntilSignal, splitProcessStorage } from './service.ts';
+import { openBus, startRelay } from './parts.ts';
+import { serveService, splitProcessStorage } from './service.ts';
 
 const log = (m: string) => console.log(m);
 const busConfig = loadBusConfig();
@@ -12,30 +12,17 @@ const server = loadServerConfig({ ...process.env, PORT: process.env.PORT ?? '500
 const storage = await openStorage(splitProcessStorage('start:relay'), { poolMax: 3 });
 const bus = await openBus(busConfig, log);
 const relay = await startRelay(storage, bus, log);
-let draining = false;
-const http = await listen({
+const http = await serveService({
+  name: 'relay',
   port: server.port,
   host: server.host,
   trustProxy: false,
-  mount(app) {
-    app.use(
-      probes({
-        service: 'relay',
-        storage,
-        isDraining: () => draining,
-        check: async () => ({ relay: await relay.status() }),
-      }),
-    );
-  },
-});
-log(`[relay] probes on ${http.url}/api/ready`);
-runUntilSignal({
-  name: 'relay',
-  drain: () => (draining = true),
+  storage,
+  check: async () => ({ relay: await relay.status() }),
   async close() {
-    await http.close();
     await relay.stop();
     await bus.close();
     await storage.close();
   },
 });
+log(`[relay] probes on ${http.url}/api/ready`);

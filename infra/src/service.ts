@@ -1,5 +1,7 @@
-import { loadStorageConfig, parseEnv, type StorageConfig } from '@karier/events';
+import { loadStorageConfig, parseEnv, type Storage, type StorageConfig } from '@karier/events';
+import type Koa from 'koa';
 import { z } from 'zod';
+import { listen, probes } from './parts.ts';
 
 const envSchema = z.object({
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
@@ -29,7 +31,7 @@ export function splitProcessStorage(service: string): StorageConfig {
  * a load balancer stops sending work), waits `DRAIN_DELAY_MS`, then `close()` lets requests
  * and batches in flight finish and releases everything. Exit code 0 on a clean stop.
  */
-export function runUntilSignal(opts: {
+function runUntilSignal(opts: {
   name: string;
   drain(): void;
   close(): Promise<void>;
@@ -53,4 +55,47 @@ export function runUntilSignal(opts: {
       }, DRAIN_DELAY_MS);
     });
   }
+}
+
+/**
+ * One process of the distributed deployment: an HTTP server with the probes (`/api/live`,
+ * `/api/ready`, not ready while draining) in front of what `mount` adds, run until a signal;
+ * then the server closes first and `close()` releases the rest.
+ */
+export async function serveService(opts: {
+  name: string;
+  port: number;
+  host: string;
+  trustProxy: boolean;
+  storage: Storage;
+  check?(): Promise<Record<string, unknown>>;
+  mount?(app: Koa): void;
+  close(): Promise<void>;
+}): Promise<{ url: string }> {
+  let draining = false;
+  const http = await listen({
+    port: opts.port,
+    host: opts.host,
+    trustProxy: opts.trustProxy,
+    mount(app) {
+      app.use(
+        probes({
+          service: opts.name,
+          storage: opts.storage,
+          isDraining: () => draining,
+          ...(opts.check ? { check: opts.check } : {}),
+        }),
+      );
+      opts.mount?.(app);
+    },
+  });
+  runUntilSignal({
+    name: opts.name,
+    drain: () => (draining = true),
+    async close() {
+      await http.close();
+      await opts.close();
+    },
+  });
+  return { url: http.url };
 }
