@@ -9,6 +9,7 @@ import {
   type RecordedEvent,
   type StoredEventRow,
 } from '@karier/events';
+import { relaxDurability } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
 import { BusProgress } from './progress.ts';
 import { ProjectionRunner, type ProjectionProgress } from './runner.ts';
@@ -231,6 +232,7 @@ export class BusProjector implements ProjectionProgress {
       for (const it of items) byProjection.set(it.p, [...(byProjection.get(it.p) ?? []), it]);
       let applied = 0;
       await knex.transaction(async (trx) => {
+        await relaxDurability(trx);
         const names = [...byProjection.keys()].map((p) => p.name);
         const checkpoints = new Map(
           (

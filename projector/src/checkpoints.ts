@@ -59,3 +59,13 @@ export async function readCheckpoints(
   const rows: CheckpointRow[] = await db('projection_checkpoints').select('*');
   return new Map(rows.map((r) => [r.name, { ...r, position: Number(r.position) }]));
 }
+
+/**
+ * A read-model transaction need not wait for its WAL flush: its rows and its checkpoint commit
+ * or vanish together, and the events it was built from are durable in the store, so a crash
+ * that loses the last few milliseconds of commits only means those events are applied again.
+ * Saves one disk flush per projection per batch (the projector commits one per projection).
+ */
+export async function relaxDurability(trx: Knex.Transaction): Promise<void> {
+  await trx.raw('SET LOCAL synchronous_commit TO OFF');
+}

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { EventStore, RecordedEvent } from '@karier/events';
 import type { Knex } from 'knex';
-import { ensureCheckpointTable, readCheckpoints } from './checkpoints.ts';
+import { ensureCheckpointTable, readCheckpoints, relaxDurability } from './checkpoints.ts';
 import { busPositions } from './progress.ts';
 import type { Projection } from './projection.ts';
 
@@ -197,6 +197,7 @@ export class ProjectionRunner implements ProjectionProgress {
   /** One transaction: re-check the checkpoint under a row lock, apply, move the checkpoint. */
   private async commit(p: Projection, from: number, to: number, events: RecordedEvent[]) {
     const applied = await this.knex.transaction(async (trx) => {
+      await relaxDurability(trx);
       const locked = await trx('projection_checkpoints')
         .where({ name: p.name })
         .forUpdate()
