@@ -17,8 +17,11 @@ import { fmt, requirePostgres } from './lib.ts';
 
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+// The first seconds at the full rate (connection pools filling, code warming up) are not measured.
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 50_000);
 const REPLICAS = Number(process.env.BENCH_PROJECTORS ?? 2);
+const PARTITIONS = Number(process.env.BENCH_PARTITIONS ?? 6);
 const SECRET = 'bench-kafka-secret-0123456789abcdef';
 
 const kafka = probeKafkaMock();
@@ -73,14 +76,21 @@ async function signUp(setup: Setup, n: number): Promise<string[]> {
   return tokens;
 }
 
-/** RATE commands/s for SECONDS: each a preferences change, then its read with the position. */
+/**
+ * RATE commands/s for WARMUP + SECONDS, the last SECONDS measured: each a preferences change,
+ * then its read with the position the command answered.
+ */
 async function latency(setup: Setup) {
   const tokens = await signUp(setup, 200);
   const lat: number[] = [];
+  const cmdLat: number[] = [];
+  const trace: [number, number][] = [];
   let stale = 0;
   let failed = 0;
   const statuses = new Map<number, number>();
-  const total = RATE * SECONDS;
+  const total = RATE * (WARMUP + SECONDS);
+  const measureFrom = RATE * WARMUP;
+  let measuredStart = 0;
   const started = performance.now();
   const inflight: Promise<void>[] = [];
   for (let i = 0; i < total; i++) {
@@ -88,9 +98,12 @@ async function latency(setup: Setup) {
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const token = tokens[i % tokens.length]!;
+    const measured = i >= measureFrom;
+    if (i === measureFrom) measuredStart = performance.now();
     inflight.push(
       (async () => {
         const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+        const sent = performance.now();
         const cmd = await json<{ position: number }>(`${setup.command}/api/settings/preferences`, {
           method: 'PUT',
           headers,
@@ -100,31 +113,53 @@ async function latency(setup: Setup) {
             inAppNotifications: true,
           }),
         });
-        if (cmd.status !== 200 || typeof cmd.body.position !== 'number') {
+        const accepted = performance.now();
+        const ok = cmd.status === 200 && typeof cmd.body.position === 'number';
+        if (measured && !ok) {
           failed++;
           statuses.set(cmd.status, (statuses.get(cmd.status) ?? 0) + 1);
-          return;
         }
-        const accepted = performance.now();
+        if (!ok) return;
+        if (measured) cmdLat.push(accepted - sent);
         const read = await json(`${setup.query}/api/settings/preferences`, {
           headers: { ...headers, 'x-karier-position': String(cmd.body.position) },
         });
+        if (!measured) return;
         if (read.status !== 200) {
           failed++;
           statuses.set(read.status, (statuses.get(read.status) ?? 0) + 1);
         } else if (read.stale) stale++;
-        else lat.push(performance.now() - accepted);
+        else {
+          lat.push(performance.now() - accepted);
+          if (process.env.BENCH_TRACE) {
+            trace.push([
+              Math.floor((accepted - measuredStart) / 1000),
+              performance.now() - accepted,
+            ]);
+          }
+        }
       })(),
     );
   }
   await Promise.all(inflight);
-  const seconds = (performance.now() - started) / 1000;
+  if (process.env.BENCH_TRACE) {
+    // Per measured second: how many reads, and their p50 and worst latency.
+    for (let sec = 0; sec <= SECONDS; sec++) {
+      const v = trace.filter((x) => x[0] === sec).map((x) => x[1]);
+      console.log(
+        `${setup.name} s${sec}: n ${v.length} p50 ${fmt(pct(v, 50), 0)} max ${fmt(Math.max(...v), 0)} ms`,
+      );
+    }
+  }
+  const seconds = (performance.now() - measuredStart) / 1000;
   if (statuses.size)
     console.log(`${setup.name}: failed commands by status`, Object.fromEntries(statuses));
   return {
     p50: pct(lat, 50),
     p99: pct(lat, 99),
-    rate: total / seconds,
+    cmdP50: pct(cmdLat, 50),
+    cmdP99: pct(cmdLat, 99),
+    rate: (total - measureFrom) / seconds,
     stale,
     failed,
     n: lat.length,
@@ -163,7 +198,7 @@ async function throughput(setup: Setup) {
 
 async function distributed(): Promise<Setup> {
   const db = await requirePostgres();
-  const mock = await startKafkaMock({ partitions: 6 });
+  const mock = await startKafkaMock({ partitions: PARTITIONS });
   const env = {
     DATABASE_URL: db.url,
     DATA_DIR: db.dataDir,
@@ -171,7 +206,6 @@ async function distributed(): Promise<Setup> {
     KAFKA_BROKERS: mock.bootstrap,
     LOGIN_MAX_PER_IP_PER_MINUTE: '1000000',
     CV_WORKERS: '1',
-    PROJECTOR_POLL_MS: '100',
   };
   const command = await startService('command', 'infra/src/command-main.ts', {
     ...env,
@@ -193,7 +227,7 @@ async function distributed(): Promise<Setup> {
     { poolMax: 8 },
   );
   return {
-    name: `distributed (Kafka test broker, 6 partitions, ${REPLICAS} projector processes)`,
+    name: `distributed (Kafka test broker, ${PARTITIONS} partitions, ${REPLICAS} projector processes)`,
     command: command.url,
     get query() {
       return svc.query.url;
@@ -259,9 +293,12 @@ async function standalone(): Promise<Setup> {
 
 const rows: Record<string, string>[] = [];
 let verdict = '';
-for (const make of process.env.BENCH_ONLY === 'distributed'
+const only = process.env.BENCH_ONLY;
+for (const make of only === 'distributed'
   ? [distributed]
-  : [standalone, distributed]) {
+  : only === 'standalone'
+    ? [standalone]
+    : [standalone, distributed]) {
   const setup = await make();
   try {
     const l = await latency(setup);
@@ -269,6 +306,7 @@ for (const make of process.env.BENCH_ONLY === 'distributed'
     rows.push({
       mode: setup.name,
       'commands/s': fmt(l.rate, 0),
+      'command answered p50/p99 ms': `${fmt(l.cmdP50, 1)}/${fmt(l.cmdP99, 1)}`,
       'accepted → visible p50 ms': fmt(l.p50, 1),
       'p99 ms': fmt(l.p99, 1),
       'stale/failed': `${l.stale}/${l.failed}`,
@@ -285,7 +323,7 @@ for (const make of process.env.BENCH_ONLY === 'distributed'
   }
 }
 console.log(
-  `\nbench:kafka — ${SECONDS} s at ${RATE} commands/s; ${fmt(EVENTS)} events; PostgreSQL on this machine`,
+  `\nbench:kafka — ${SECONDS} s at ${RATE} commands/s measured after ${WARMUP} s of warm-up; ${fmt(EVENTS)} events; PostgreSQL on this machine`,
 );
 console.table(rows);
 console.log(verdict);
