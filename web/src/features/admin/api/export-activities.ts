@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { fetchAuthorizedBlob, saveBlob } from '../../payments/utils/authorized-file.ts';
 import { jakartaToday } from '../utils/format.ts';
 import { queryString } from '../utils/query-string.ts';
@@ -8,8 +7,4 @@ import type { AdminActivitiesParams } from './get-admin-activities.ts';
 export async function exportActivities(params: Omit<AdminActivitiesParams, 'page' | 'pageSize'>) {
   const blob = await fetchAuthorizedBlob(`/admin/activities.csv${queryString({ ...params })}`);
   saveBlob(blob, `aktivitas-${jakartaToday()}.csv`);
-}
-
-export function useExportActivities() {
-  return useMutation({ mutationFn: exportActivities });
 }

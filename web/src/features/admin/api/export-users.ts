@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { fetchAuthorizedBlob, saveBlob } from '../../payments/utils/authorized-file.ts';
 import { jakartaToday } from '../utils/format.ts';
 import { queryString } from '../utils/query-string.ts';
@@ -8,8 +7,4 @@ import type { AdminUsersParams } from './get-admin-users.ts';
 export async function exportUsers(params: Omit<AdminUsersParams, 'page' | 'pageSize'>) {
   const blob = await fetchAuthorizedBlob(`/admin/users.csv${queryString({ ...params })}`);
   saveBlob(blob, `pengguna-${jakartaToday()}.csv`);
-}
-
-export function useExportUsers() {
-  return useMutation({ mutationFn: exportUsers });
 }

@@ -5,17 +5,15 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { inputClasses } from '../../../components/ui/input.ts';
 import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useExportActivities } from '../api/export-activities.ts';
+import { exportActivities } from '../api/export-activities.ts';
 import { useAdminActivities } from '../api/get-admin-activities.ts';
 import { activityLabel, activityTypes } from '../utils/activity-types.ts';
 import { formatWib, shortId } from '../utils/format.ts';
 import { RoleBadge } from './badges.tsx';
-import { AdminTable, FilterSelect, ListBody, TabHeader } from './admin-list.tsx';
+import { AdminTable, FilterSelect, ListBody, TabHeader, usePaging } from './admin-list.tsx';
 import { Pagination } from './pagination.tsx';
 import { filterLabel, tableStyles as ts } from './table-styles.ts';
-import { useNotify } from './toast.tsx';
 import { UserPicker, type PickedUser } from './user-picker.tsx';
 
 const PAGE_SIZE = 25;
@@ -24,12 +22,11 @@ const PAGE_SIZE = 25;
 export function ActivitiesTab({ initialUser = null }: { initialUser?: PickedUser | null }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const notify = useNotify();
   const [user, setUser] = useState<PickedUser | null>(initialUser);
   const [action, setAction] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [page, setPage] = useState(1);
+  const { page, setPage, resetting } = usePaging();
   const badRange = Boolean(from && to && from > to);
   const filters = {
     userId: user?.id ?? '',
@@ -38,19 +35,12 @@ export function ActivitiesTab({ initialUser = null }: { initialUser?: PickedUser
     to: badRange ? '' : to,
   };
   const list = useAdminActivities({ ...filters, page, pageSize: PAGE_SIZE });
-  const exporter = useExportActivities();
   const rows = list.data?.data ?? [];
   const filtered = Boolean(user || action || from || to);
   const options = [...activityTypes].sort((a, b) =>
     (lang === 'en' ? a.en : a.id).localeCompare(lang === 'en' ? b.en : b.id, lang),
   );
 
-  const change =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
   const clear = () => {
     setUser(null);
     setAction('');
@@ -58,27 +48,20 @@ export function ActivitiesTab({ initialUser = null }: { initialUser?: PickedUser
     setTo('');
     setPage(1);
   };
-  const onExport = () =>
-    exporter.mutate(filters, {
-      onError: (error) => notify(errorMessage(error, t('admin.exportFailed')), 'error'),
-    });
-
   return (
     <div className="space-y-5">
       <TabHeader
         title={t('admin.tabs.activities')}
-        exportLabel={t('admin.activities.export')}
-        exporting={exporter.isPending}
-        onExport={onExport}
+        csv={{ label: t('admin.activities.export'), save: () => exportActivities(filters) }}
       />
 
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,1.3fr)_minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <UserPicker value={user} onChange={change(setUser)} />
+        <UserPicker value={user} onChange={resetting(setUser)} />
         <FilterSelect
           id="activities-action"
           label={t('admin.activities.action')}
           value={action}
-          onChange={change(setAction)}
+          onChange={resetting(setAction)}
           options={[
             { value: '', label: t('admin.activities.allActions') },
             ...options.map((o) => ({ value: o.type, label: lang === 'en' ? o.en : o.id })),
@@ -93,7 +76,7 @@ export function ActivitiesTab({ initialUser = null }: { initialUser?: PickedUser
             type="date"
             value={from}
             max={to || undefined}
-            onChange={(e) => change(setFrom)(e.target.value)}
+            onChange={(e) => resetting(setFrom)(e.target.value)}
             aria-invalid={badRange || undefined}
             className={inputClasses(badRange, 'mt-1')}
           />
@@ -107,7 +90,7 @@ export function ActivitiesTab({ initialUser = null }: { initialUser?: PickedUser
             type="date"
             value={to}
             min={from || undefined}
-            onChange={(e) => change(setTo)(e.target.value)}
+            onChange={(e) => resetting(setTo)(e.target.value)}
             aria-invalid={badRange || undefined}
             className={inputClasses(badRange, 'mt-1')}
           />
@@ -202,15 +185,7 @@ export function ActivitiesTab({ initialUser = null }: { initialUser?: PickedUser
         </AdminTable>
       </ListBody>
 
-      {list.data && list.data.total > 0 && (
-        <Pagination
-          page={list.data.page}
-          totalPages={list.data.totalPages}
-          total={list.data.total}
-          onPage={setPage}
-          label={t('admin.activities.pages')}
-        />
-      )}
+      <Pagination data={list.data} onPage={setPage} label={t('admin.activities.pages')} />
     </div>
   );
 }

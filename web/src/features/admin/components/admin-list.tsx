@@ -1,11 +1,27 @@
 import { Download, Search } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { inputClasses } from '../../../components/ui/input.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { LoadError } from './load-error.tsx';
 import { TableSkeleton } from './skeletons.tsx';
 import { filterLabel, tableStyles as ts } from './table-styles.ts';
+import { useNotify } from './toast.tsx';
+
+/** A paged list's page, and `resetting(set)`: a filter's setter that also goes back to page 1. */
+export function usePaging() {
+  const [page, setPage] = useState(1);
+  const resetting =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  return { page, setPage, resetting };
+}
 
 /** What a list's query tells about its state (a TanStack Query result fits). */
 interface ListQuery {
@@ -160,34 +176,39 @@ export function SearchField({
   );
 }
 
-/** A tab's heading, with its CSV export button when it has one. */
+/**
+ * A tab's heading, with a CSV export button when the tab has one: `csv.save` downloads the
+ * file with the list's filters; a failure is told in a toast.
+ */
 export function TabHeader({
   title,
-  exportLabel,
-  exporting = false,
-  onExport,
+  csv,
 }: {
   title: string;
-  exportLabel?: string;
-  exporting?: boolean;
-  onExport?: () => void;
+  csv?: { label: string; save: () => Promise<void> };
 }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const exporter = useMutation({
+    mutationFn: async () => csv?.save(),
+    onError: (error) => notify(errorMessage(error, t('admin.exportFailed')), 'error'),
+  });
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{title}</h2>
-      {onExport && (
+      {csv && (
         <button
           type="button"
-          onClick={onExport}
-          disabled={exporting}
+          onClick={() => exporter.mutate()}
+          disabled={exporter.isPending}
           className={buttonClasses('secondary', 'sm')}
         >
-          {exporting ? (
+          {exporter.isPending ? (
             <Spinner className="size-4" />
           ) : (
             <Download aria-hidden="true" className="size-4" />
           )}
-          {exportLabel}
+          {csv.label}
         </button>
       )}
     </div>

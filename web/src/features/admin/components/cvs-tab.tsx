@@ -15,7 +15,14 @@ import type { AdminCv } from '../types.ts';
 import { formatWibDate } from '../utils/format.ts';
 import { AiBadge, CvStatusBadge } from './badges.tsx';
 import { CvDeleteDialog } from './cv-delete-dialog.tsx';
-import { AdminTable, FilterSelect, ListBody, SearchField, TabHeader } from './admin-list.tsx';
+import {
+  AdminTable,
+  FilterSelect,
+  ListBody,
+  SearchField,
+  TabHeader,
+  usePaging,
+} from './admin-list.tsx';
 import { Pagination } from './pagination.tsx';
 import { tableStyles as ts } from './table-styles.ts';
 import { useNotify } from './toast.tsx';
@@ -30,7 +37,7 @@ export function CvsTab() {
   const lang = currentLanguage();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<NonNullable<AdminCvsParams['status']>>('all');
-  const [page, setPage] = useState(1);
+  const { page, setPage, resetting } = usePaging();
   const [deleting, setDeleting] = useState<AdminCv | null>(null);
   const term = useDebouncedValue(search.trim(), 300);
   const list = useAdminCvs({ search: term, status, page, pageSize: PAGE_SIZE });
@@ -45,19 +52,13 @@ export function CvsTab() {
           label={t('admin.cvs.search')}
           placeholder={t('admin.cvs.searchPlaceholder')}
           value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          onChange={resetting(setSearch)}
         />
         <FilterSelect
           id="cvs-status"
           label={t('admin.cvs.statusFilter')}
           value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
+          onChange={resetting(setStatus)}
           options={(['all', 'completed', 'draft'] as const).map((value) => ({
             value,
             label: t(`admin.cvs.status.${value}`),
@@ -124,15 +125,7 @@ export function CvsTab() {
         </AdminTable>
       </ListBody>
 
-      {list.data && list.data.total > 0 && (
-        <Pagination
-          page={list.data.page}
-          totalPages={list.data.totalPages}
-          total={list.data.total}
-          onPage={setPage}
-          label={t('admin.cvs.pages')}
-        />
-      )}
+      <Pagination data={list.data} onPage={setPage} label={t('admin.cvs.pages')} />
 
       {deleting && (
         <CvDeleteDialog

@@ -9,7 +9,7 @@ import { useAdminMessages, type AdminMessagesParams } from '../api/get-admin-mes
 import { useMarkMessageHandled } from '../api/mark-message-handled.ts';
 import type { AdminMessage } from '../types.ts';
 import { formatWib } from '../utils/format.ts';
-import { FilterSelect, ListBody } from './admin-list.tsx';
+import { FilterSelect, ListBody, usePaging } from './admin-list.tsx';
 import { Pagination } from './pagination.tsx';
 import { panelCard } from './table-styles.ts';
 import { useNotify } from './toast.tsx';
@@ -25,7 +25,7 @@ export function replyHref(message: Pick<AdminMessage, 'email' | 'subject'>): str
 export function MessagesTab() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<NonNullable<AdminMessagesParams['status']>>('all');
-  const [page, setPage] = useState(1);
+  const { page, setPage, resetting } = usePaging();
   const list = useAdminMessages({ status, page, pageSize: PAGE_SIZE });
   const rows = list.data?.data ?? [];
 
@@ -47,10 +47,7 @@ export function MessagesTab() {
             id="messages-status"
             label={t('admin.messages.statusFilter')}
             value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setPage(1);
-            }}
+            onChange={resetting(setStatus)}
             options={(['all', 'new', 'handled'] as const).map((value) => ({
               value,
               label: t(`admin.messages.status.${value}`),
@@ -72,15 +69,7 @@ export function MessagesTab() {
         </ul>
       </ListBody>
 
-      {list.data && list.data.total > 0 && (
-        <Pagination
-          page={list.data.page}
-          totalPages={list.data.totalPages}
-          total={list.data.total}
-          onPage={setPage}
-          label={t('admin.messages.pages')}
-        />
-      )}
+      <Pagination data={list.data} onPage={setPage} label={t('admin.messages.pages')} />
     </div>
   );
 }

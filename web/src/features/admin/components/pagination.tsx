@@ -4,23 +4,31 @@ import { buttonClasses } from '../../../components/ui/button.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { formatCount } from '../utils/format.ts';
 
-/** "Halaman 2 dari 5 · 93 data" with previous and next; nothing when there is one page. */
-export function Pagination({
-  page,
-  totalPages,
-  total,
-  onPage,
-  label,
-}: {
+/** What a paged list answers about its pages. */
+export interface PageInfo {
   page: number;
   totalPages: number;
   total: number;
+}
+
+/**
+ * "Halaman 2 dari 5 · 93 data" with previous and next (only when there is more than one
+ * page); nothing while the list is loading or empty.
+ */
+export function Pagination({
+  data,
+  onPage,
+  label,
+}: {
+  data: PageInfo | undefined;
   onPage: (page: number) => void;
   /** What the pages are of, e.g. "Halaman daftar pengguna". */
   label: string;
 }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
+  if (!data || data.total === 0) return null;
+  const { page, totalPages, total } = data;
   const pages = Math.max(1, totalPages);
   return (
     <nav

@@ -19,18 +19,23 @@ import {
 } from '../../../components/ui/dropdown-menu.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { useExportUsers } from '../api/export-users.ts';
+import { exportUsers } from '../api/export-users.ts';
 import { useAdminUsers, type AdminUsersParams } from '../api/get-admin-users.ts';
 import type { AdminUser } from '../types.ts';
 import { formatCount, formatWib, formatWibDate } from '../utils/format.ts';
 import { RoleBadge, UserStatusBadge } from './badges.tsx';
-import { AdminTable, FilterSelect, ListBody, SearchField, TabHeader } from './admin-list.tsx';
+import {
+  AdminTable,
+  FilterSelect,
+  ListBody,
+  SearchField,
+  TabHeader,
+  usePaging,
+} from './admin-list.tsx';
 import { Pagination } from './pagination.tsx';
 import { tableStyles as ts } from './table-styles.ts';
-import { useNotify } from './toast.tsx';
 import { UserActionDialog, type UserActionKind } from './user-action-dialog.tsx';
 
 const PAGE_SIZE = 20;
@@ -40,37 +45,22 @@ const iconClass = 'size-4 shrink-0 text-slate-500 dark:text-slate-400';
 export function UsersTab() {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const notify = useNotify();
   const me = useAuthStore((s) => s.user);
   const [role, setRole] = useState<NonNullable<AdminUsersParams['role']>>('all');
   const [sort, setSort] = useState<NonNullable<AdminUsersParams['sort']>>('newest');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { page, setPage, resetting } = usePaging();
   const [action, setAction] = useState<{ kind: UserActionKind; user: AdminUser } | null>(null);
   const term = useDebouncedValue(search.trim(), 300);
   const filters = { role, sort, search: term };
   const list = useAdminUsers({ ...filters, page, pageSize: PAGE_SIZE });
-  const exporter = useExportUsers();
   const rows = list.data?.data ?? [];
-
-  const filter =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
-  const onExport = () =>
-    exporter.mutate(filters, {
-      onError: (error) => notify(errorMessage(error, t('admin.exportFailed')), 'error'),
-    });
 
   return (
     <div className="space-y-5">
       <TabHeader
         title={t('admin.tabs.users')}
-        exportLabel={t('admin.users.export')}
-        exporting={exporter.isPending}
-        onExport={onExport}
+        csv={{ label: t('admin.users.export'), save: () => exportUsers(filters) }}
       />
 
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem]">
@@ -80,13 +70,13 @@ export function UsersTab() {
           label={t('admin.users.search')}
           placeholder={t('admin.users.searchPlaceholder')}
           value={search}
-          onChange={filter(setSearch)}
+          onChange={resetting(setSearch)}
         />
         <FilterSelect
           id="users-role"
           label={t('admin.users.role')}
           value={role}
-          onChange={filter(setRole)}
+          onChange={resetting(setRole)}
           options={(['all', 'admin', 'user'] as const).map((value) => ({
             value,
             label: t(`admin.users.roles.${value}`),
@@ -96,7 +86,7 @@ export function UsersTab() {
           id="users-sort"
           label={t('admin.users.sort')}
           value={sort}
-          onChange={filter(setSort)}
+          onChange={resetting(setSort)}
           options={(['newest', 'oldest'] as const).map((value) => ({
             value,
             label: t(`admin.users.sorts.${value}`),
@@ -186,15 +176,7 @@ export function UsersTab() {
         </AdminTable>
       </ListBody>
 
-      {list.data && list.data.total > 0 && (
-        <Pagination
-          page={list.data.page}
-          totalPages={list.data.totalPages}
-          total={list.data.total}
-          onPage={setPage}
-          label={t('admin.users.pages')}
-        />
-      )}
+      <Pagination data={list.data} onPage={setPage} label={t('admin.users.pages')} />
 
       {action && (
         <UserActionDialog
