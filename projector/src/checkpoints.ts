@@ -10,7 +10,23 @@ export interface CheckpointRow {
   updated_at: Date;
 }
 
-export async function ensureCheckpointTable(db: Knex): Promise<void> {
+const ensured = new WeakMap<Knex, Promise<void>>();
+
+/**
+ * Creates the projector's own tables where missing: once per database handle (the health and
+ * admin status routes call it on every request), again after a failure.
+ */
+export function ensureCheckpointTable(db: Knex): Promise<void> {
+  let done = ensured.get(db);
+  if (!done) {
+    done = createCheckpointTables(db);
+    ensured.set(db, done);
+    done.catch(() => ensured.delete(db));
+  }
+  return done;
+}
+
+async function createCheckpointTables(db: Knex): Promise<void> {
   if (!(await db.schema.hasTable('projection_checkpoints'))) {
     await db.schema.createTable('projection_checkpoints', (t) => {
       t.text('name').primary();

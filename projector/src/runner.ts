@@ -45,7 +45,6 @@ export class ProjectionRunner implements ProjectionProgress {
   private loop: Promise<void> | null = null;
   private unsubscribe: (() => Promise<void>) | null = null;
   private lastError: string | null = null;
-  private cursorsReady = false;
 
   /** The bus projector keeps projections in bus mode; the standalone runner rebuilds them. */
   private readonly keepBusMode: boolean;
@@ -104,10 +103,7 @@ export class ProjectionRunner implements ProjectionProgress {
    * so requests from before it (history replayed into an empty database) are not re-run.
    */
   async applyRebuildRequests(): Promise<void> {
-    if (!this.cursorsReady) {
-      await ensureCheckpointTable(this.knex);
-      this.cursorsReady = true;
-    }
+    await ensureCheckpointTable(this.knex);
     const cp = await this.knex('projector_cursors')
       .where({ name: REBUILD_REQUESTS })
       .first('position');
