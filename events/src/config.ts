@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_TOPIC } from './bus/wire.ts';
 
 /** Storage configuration shared by every service. Parsed once, passed down as a value. */
 export const storageEnvSchema = z.object({
@@ -67,7 +68,7 @@ export function loadBusConfig(env: NodeJS.ProcessEnv = process.env): BusConfig |
   if (!e.KAFKA_BROKERS) return null;
   return {
     brokers: e.KAFKA_BROKERS.split(','),
-    topic: e.KAFKA_TOPIC ?? 'karier.events',
+    topic: e.KAFKA_TOPIC ?? DEFAULT_TOPIC,
     partitions: e.KAFKA_TOPIC_PARTITIONS,
     clientId: e.KAFKA_CLIENT_ID,
   };

@@ -144,14 +144,14 @@ export class EventStore {
         [
           streamId,
           expected,
-          toPgArray(types),
-          toPgArray(data),
-          toPgArray(metadata),
+          pgArray(types),
+          pgArray(data),
+          pgArray(metadata),
           context.now.toISOString(),
-          toPgArray(reserve.map((r) => r.scope)),
-          toPgArray(reserve.map((r) => this.vault.blindIndex(r.scope, r.value))),
-          toPgArray(release.map((r) => r.scope)),
-          toPgArray(release.map((r) => this.vault.blindIndex(r.scope, r.value))),
+          pgArray(reserve.map((r) => r.scope)),
+          pgArray(reserve.map((r) => this.vault.blindIndex(r.scope, r.value))),
+          pgArray(release.map((r) => r.scope)),
+          pgArray(release.map((r) => this.vault.blindIndex(r.scope, r.value))),
           newKey?.subject ?? null,
           newKey?.wrapped ?? null,
         ],
@@ -352,7 +352,9 @@ export function sealedField(event: RecordedEvent, field: string): unknown {
   return event.sealed?.[field] ?? (event.data as Record<string, unknown>)[field];
 }
 
-/** A PostgreSQL array literal of text values (works the same through pg and PGlite). */
-function toPgArray(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+/** A PostgreSQL array literal (NULL for null), passed as one text parameter on pg and PGlite. */
+export function pgArray(values: readonly (string | null)[]): string {
+  const item = (v: string | null) =>
+    v === null ? 'NULL' : `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  return `{${values.map(item).join(',')}}`;
 }

@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import type { EventBus } from './bus/event-bus.ts';
 import { toBusMessage } from './bus/wire.ts';
 import type { EventStore } from './event-store.ts';
@@ -40,7 +39,6 @@ export interface RelayStatus {
  * caught up with a given position (read-your-writes).
  */
 export class OutboxRelay {
-  private readonly emitter = new EventEmitter();
   private readonly batchSize: number;
   private readonly pollMs: number;
   private readonly lingerMs: number;
@@ -63,7 +61,6 @@ export class OutboxRelay {
     this.pollMs = opts.pollMs ?? 1000;
     this.lingerMs = opts.lingerMs ?? 20;
     this.log = opts.log ?? (() => undefined);
-    this.emitter.setMaxListeners(1000);
   }
 
   get topic(): string {
@@ -169,29 +166,7 @@ export class OutboxRelay {
       }
     });
     this.published += rows.length;
-    this.emitter.emit('published', last);
     return rows.length;
-  }
-
-  /** Resolves once everything up to `position` is published (or `timeoutMs` passed). */
-  async waitFor(position: number, timeoutMs: number): Promise<boolean> {
-    const reached = async () => {
-      const cp = await this.store.knex('relay_checkpoints').where({ topic: this.topic }).first();
-      return Number(cp?.position ?? 0) >= position;
-    };
-    if (await reached()) return true;
-    return new Promise<boolean>((resolve) => {
-      const onPublished = (p: number) => {
-        if (p >= position) finish(true);
-      };
-      const timer = setTimeout(() => void reached().then(finish), timeoutMs);
-      const finish = (ok: boolean) => {
-        clearTimeout(timer);
-        this.emitter.off('published', onPublished);
-        resolve(ok);
-      };
-      this.emitter.on('published', onPublished);
-    });
   }
 
   async status(): Promise<RelayStatus> {

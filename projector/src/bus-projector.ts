@@ -1,6 +1,6 @@
-import { EventEmitter } from 'node:events';
 import {
   fromBusRecord,
+  pgArray,
   type BatchControl,
   type BusRecord,
   type BusSubscription,
@@ -27,10 +27,6 @@ interface Pending {
 
 /** Rows queued beyond this hold the consumers back until the flush in progress is done. */
 const MAX_QUEUED_ROWS = 20_000;
-
-/** A PostgreSQL array literal, one text parameter on pg and PGlite. */
-const pgArray = (values: readonly string[]) =>
-  `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 
 export interface BusProjectorOptions {
   /** Consumer groups are `<prefix>.<projection>` (default `karier-projector`). */
@@ -62,7 +58,6 @@ export interface BusProjectorOptions {
 export class BusProjector implements ProjectionProgress {
   private readonly runner: ProjectionRunner;
   private readonly progress: BusProgress;
-  private readonly emitter = new EventEmitter();
   private readonly log: (msg: string) => void;
   private readonly pollMs: number;
   private readonly prefix: string;
@@ -92,7 +87,6 @@ export class BusProjector implements ProjectionProgress {
       log: this.log,
     });
     this.progress = new BusProgress(store.knex, bus.topic);
-    this.emitter.setMaxListeners(1000);
   }
 
   async start(): Promise<void> {
@@ -336,7 +330,6 @@ export class BusProjector implements ProjectionProgress {
       // Batches of that partition fetched after it are delivered again from the rewind.
       this.queue = this.queue.filter((q) => `${q.p.name}:${q.partition}` !== key);
     }
-    this.emitter.emit('advanced');
   }
 
   /** Events applied through the bus by this process (all projections). */

@@ -1,4 +1,10 @@
-import { defaultCatalogue, streamCategory, streamEntityId, type EventType } from '@karier/events';
+import {
+  defaultCatalogue,
+  pgArray,
+  streamCategory,
+  streamEntityId,
+  type EventType,
+} from '@karier/events';
 import { defineProjection } from '../projection.ts';
 
 /** The Indonesian label of every event type: the audit trail names every action. */
@@ -107,10 +113,3 @@ export const activityLogProjection = defineProjection({
     );
   },
 });
-
-/** A PostgreSQL array literal (NULL for null), passed as one text parameter on pg and PGlite. */
-function pgArray(values: readonly (string | null)[]): string {
-  const item = (v: string | null) =>
-    v === null ? 'NULL' : `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-  return `{${values.map(item).join(',')}}`;
-}
