@@ -1,7 +1,6 @@
 import {
   AppError,
   forbidden,
-  unauthorized,
   userStreamId,
   type EventStore,
   type TokenService,
@@ -9,14 +8,8 @@ import {
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { verifyPassword } from '../auth/passwords.ts';
-import { verifyBearer } from '../auth/require-user.ts';
-import {
-  evolve,
-  initialState,
-  isSessionActive,
-  type ActiveUser,
-  type UserState,
-} from '../auth/user-decider.ts';
+import { createRequireUser } from '../auth/require-user.ts';
+import { evolve, initialState, type ActiveUser, type UserState } from '../auth/user-decider.ts';
 import { loadState } from '../handle.ts';
 import { StateCache } from '../state-cache.ts';
 import { countActiveAdmins } from './admins.ts';
@@ -30,6 +23,9 @@ export const passwordField = z
   .string({ error: PASSWORD_REQUIRED })
   .min(1, PASSWORD_REQUIRED)
   .max(1024, 'Password terlalu panjang');
+
+/** A body that holds only that password. */
+export const passwordOnly = z.object({ password: passwordField });
 
 /**
  * The target is an active admin about to stop being one: refused when they are the only one.
@@ -60,15 +56,14 @@ export function createAdminGuard(deps: {
   const loadUser = async (userId: string): Promise<UserState> =>
     (await loadState(store, userStreamId(userId), evolve, initialState, cache)).state;
 
-  /** The signed-in admin, checked on their own stream. */
+  /** The signed-in user, with a live session on their own stream. */
+  const requireUser = createRequireUser({ store, tokens, now, cache });
+
+  /** The signed-in admin: the admin role on their own stream, not only in the token. */
   const requireAdmin = async (ctx: Context): Promise<ActiveUser> => {
-    const claims = verifyBearer(tokens, ctx);
-    const state = await loadUser(claims.sub);
-    if (state.status !== 'active' || !isSessionActive(state, claims.jti, now())) {
-      throw unauthorized();
-    }
-    if (state.role !== 'admin' || claims.role !== 'admin') throw forbidden();
-    return state;
+    const { claims, user } = await requireUser(ctx);
+    if (user.role !== 'admin' || claims.role !== 'admin') throw forbidden();
+    return user;
   };
 
   /** 401 'Password salah' unless `password` is the user's own. */
@@ -103,5 +98,5 @@ export function createAdminGuard(deps: {
       return work();
     });
 
-  return { cache, now, loadUser, requireAdmin, confirmPassword, removingAnAdmin };
+  return { cache, now, loadUser, requireUser, requireAdmin, confirmPassword, removingAnAdmin };
 }

@@ -1,6 +1,6 @@
 import { AppError } from '@karier/events';
 import { describe, expect, it } from 'vitest';
-import { assertNotLastAdmin, LAST_ADMIN } from './routes.ts';
+import { assertNotLastAdmin, LAST_ADMIN } from './guard.ts';
 
 describe('assertNotLastAdmin', () => {
   it.each([0, 1])('refuses with 409 when %i active admin(s) would be left with none', (n) => {

@@ -7,10 +7,9 @@ import {
   type FileStore,
 } from '@karier/events';
 import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/infra/http';
-import { z } from 'zod';
 import { CV_NOT_FOUND } from '../cv/cv-decider.ts';
 import { deleteCv } from '../cv/delete-cv.ts';
-import { passwordField, type AdminGuard } from './guard.ts';
+import { passwordOnly, type AdminGuard } from './guard.ts';
 
 export interface AdminOperationDeps {
   store: EventStore;
@@ -21,7 +20,6 @@ export interface AdminOperationDeps {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const passwordOnly = z.object({ password: passwordField });
 
 /** Admin actions beyond users (issue 7): deleting a CV, rebuilding a read model. */
 export function adminOperationRoutes(deps: AdminOperationDeps): Router {

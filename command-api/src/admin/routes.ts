@@ -21,9 +21,7 @@ import {
 import { eraseUser } from '../erasure/erase-user.ts';
 import { handle } from '../handle.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { passwordField as password, type AdminGuard } from './guard.ts';
-
-export { assertNotLastAdmin, LAST_ADMIN, PASSWORD_REQUIRED, WRONG_PASSWORD } from './guard.ts';
+import { passwordField as password, passwordOnly, type AdminGuard } from './guard.ts';
 
 export interface AdminDeps {
   store: EventStore;
@@ -44,7 +42,6 @@ const banSchema = z.object({
   password,
   reason: z.string().trim().max(500, 'Alasan maksimal 500 karakter').optional(),
 });
-const passwordOnly = z.object({ password });
 const idSchema = z.uuid();
 
 /**

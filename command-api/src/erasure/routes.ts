@@ -1,9 +1,7 @@
 import Router from '@koa/router';
 import { type EventStore, type FileStore, type TokenService } from '@karier/events';
 import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/infra/http';
-import { z } from 'zod';
-import { passwordField, type AdminGuard } from '../admin/guard.ts';
-import { createRequireUser } from '../auth/require-user.ts';
+import { passwordOnly, type AdminGuard } from '../admin/guard.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { eraseUser } from './erase-user.ts';
 
@@ -23,12 +21,11 @@ export const LAST_ADMIN_SELF = 'Anda admin terakhir: tunjuk admin lain sebelum m
  */
 export function accountErasureRoutes(deps: AccountErasureDeps): Router {
   const { guard } = deps;
-  const requireUser = createRequireUser({ ...deps, cache: guard.cache });
   const router = new Router();
 
   router.delete('/auth/account', async (ctx) => {
-    const { user } = await requireUser(ctx);
-    const input = parseInput(z.object({ password: passwordField }), bodyOf(ctx));
+    const { user } = await guard.requireUser(ctx);
+    const input = parseInput(passwordOnly, bodyOf(ctx));
     await guard.confirmPassword(user, input.password);
     await guard.removingAnAdmin(
       user.userId,
@@ -47,7 +44,7 @@ export function accountErasureRoutes(deps: AccountErasureDeps): Router {
           position: result.position,
         };
       },
-      { recheck: () => requireUser(ctx), message: LAST_ADMIN_SELF },
+      { recheck: () => guard.requireUser(ctx), message: LAST_ADMIN_SELF },
     );
   });
 

@@ -64,9 +64,6 @@ export function pageInfo(p: Paging, total: number) {
   };
 }
 
-/** `%` and `_` typed by the admin are matched literally (the pattern escapes with `\`). */
-export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * A `from`/`to` bound: a date (`2026-11-23`, a whole Asia/Jakarta day — `to` includes it) or a
  * full ISO timestamp. Returns the instant (`to` exclusive for a date) or null when absent.
