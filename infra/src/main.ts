@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadStorageConfig } from '@karier/events';
 import { loadServerConfig } from './config.ts';
+import { runUntilSignal } from './service.ts';
 import { startStandalone } from './standalone.ts';
 
 const server = loadServerConfig();
@@ -14,18 +15,5 @@ console.log(
   `[karier] standalone on ${app.url} — storage: ${app.storage.db.kind} (${app.storage.db.location})`,
 );
 
-let stopping = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`[karier] ${signal}: draining requests and stopping`);
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        console.error(err);
-        process.exit(1);
-      },
-    );
-  });
-}
+// Standalone has no readiness to withdraw: a signal closes the server, letting requests finish.
+runUntilSignal({ name: 'karier', drain: () => undefined, close: () => app.close() });

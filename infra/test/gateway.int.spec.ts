@@ -7,7 +7,8 @@ import { indonesianOneColumnCv } from '../../cv-engine/test/fixtures/make-cvs.ts
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { repoRoot } from '../src/config.ts';
 import { createTestDatabase, probePostgres } from '../../test-support/postgres.ts';
-import { freePort, startService, type Service } from '../../test-support/services.ts';
+import { startService, type Service } from '../../test-support/services.ts';
+import { freePort } from '../bench/lib.ts';
 import { client, postCv, uniqueEmail } from './http-client.ts';
 
 const pg = await probePostgres();
