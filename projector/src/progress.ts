@@ -10,10 +10,9 @@ interface Waiter {
 
 /**
  * Waits for positions with one shared poll per process (not one query per waiting request):
- * while anyone waits, every `intervalMs` it reads each projection's watermark — the position
- * up to which it has certainly applied everything (`busPositions`, or the checkpoint in store
- * mode) — and releases every waiter whose projections all passed its position. A waiter sees
- * its write and everything before it (a consistent prefix).
+ * while anyone waits, every `intervalMs` it reads each projection's watermark (`watermarks`)
+ * and releases every waiter whose projections all passed its position. A waiter sees its
+ * write and everything before it (a consistent prefix).
  */
 export class BusProgress implements ProjectionProgress {
   private readonly waiters = new Set<Waiter>();
@@ -25,20 +24,9 @@ export class BusProgress implements ProjectionProgress {
     private readonly intervalMs = 5,
   ) {}
 
-  /** Each projection's watermark: store mode its checkpoint, bus mode `busPositions`. */
-  async watermarks(): Promise<Map<string, number>> {
-    const [rows, onBus] = await Promise.all([
-      this.knex('projection_checkpoints').select('name', 'position', 'mode') as Promise<
-        { name: string; position: number | string; mode: string }[]
-      >,
-      busPositions(this.knex, this.topic),
-    ]);
-    return new Map(
-      rows.map((r) => [
-        r.name,
-        r.mode === 'bus' ? (onBus.get(r.name) ?? Number(r.position)) : Number(r.position),
-      ]),
-    );
+  /** Each projection's watermark (see `watermarks`). */
+  watermarks(): Promise<Map<string, number>> {
+    return watermarks(this.knex, this.topic);
   }
 
   async applied(position: number, names: readonly string[]): Promise<boolean> {
@@ -89,12 +77,14 @@ export class BusProgress implements ProjectionProgress {
 }
 
 /**
- * The position up to which a projection on the bus has certainly applied everything: the relay
- * checkpoint, lowered to the checkpoint of any partition still behind what was written to it.
+ * Each projection's watermark, the position up to which it has certainly applied everything:
+ * in store mode its checkpoint; on the bus the relay checkpoint, lowered to the checkpoint of
+ * any partition still behind what was written to it. One query.
  */
-export async function busPositions(knex: Knex, topic: string): Promise<Map<string, number>> {
+export async function watermarks(knex: Knex, topic: string): Promise<Map<string, number>> {
   const { rows } = (await knex.raw(
     `select c.name,
+       case when c.mode <> 'bus' then c.position else
        greatest(c.position, least(
          coalesce((select r.position from relay_checkpoints r where r.topic = :topic), 0),
          coalesce((select min(greatest(coalesce(pp.position, 0), c.position))
@@ -103,8 +93,8 @@ export async function busPositions(knex: Knex, topic: string): Promise<Map<strin
                        on pp.name = c.name and pp.partition = rp.partition
                     where rp.topic = :topic
                       and greatest(coalesce(pp.position, 0), c.position) < rp.position),
-                  9223372036854775807))) as position
-     from projection_checkpoints c where c.mode = 'bus'`,
+                  9223372036854775807))) end as position
+     from projection_checkpoints c`,
     { topic },
   )) as { rows: { name: string; position: number | string }[] };
   return new Map(rows.map((r) => [r.name, Number(r.position)]));

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { EventStore, RecordedEvent } from '@karier/events';
 import type { Knex } from 'knex';
 import { ensureCheckpointTable, readCheckpoints, relaxDurability } from './checkpoints.ts';
-import { busPositions } from './progress.ts';
+import { watermarks } from './progress.ts';
 import type { Projection } from './projection.ts';
 
 export interface RunnerOptions {
@@ -348,7 +348,7 @@ export class ProjectionRunner implements ProjectionProgress {
 
 /**
  * Each projection's position (every event up to it applied), the head and the lag. On the bus
- * the position is the one `busPositions` can vouch for (`topic`: the relay's topic).
+ * the position is the one `watermarks` can vouch for (`topic`: the relay's topic).
  */
 export async function projectionStatus(
   store: EventStore,
@@ -359,7 +359,7 @@ export async function projectionStatus(
   const [head, checkpoints, onBus] = await Promise.all([
     store.head(),
     readCheckpoints(store.knex),
-    topic ? busPositions(store.knex, topic) : Promise.resolve(new Map<string, number>()),
+    topic ? watermarks(store.knex, topic) : Promise.resolve(new Map<string, number>()),
   ]);
   return list.map((p) => {
     const cp = checkpoints.get(p.name);
