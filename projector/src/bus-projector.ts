@@ -9,7 +9,7 @@ import {
   type RecordedEvent,
   type StoredEventRow,
 } from '@karier/events';
-import { relaxDurability } from './checkpoints.ts';
+import { readCheckpoints, relaxDurability } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
 import { BusProgress } from './progress.ts';
 import { ProjectionRunner, type ProjectionProgress } from './runner.ts';
@@ -71,6 +71,8 @@ export class BusProjector implements ProjectionProgress {
   private queue: Pending[] = [];
   private queuedRows = 0;
   private flushing: Promise<void> | null = null;
+  /** The event types each projection handles. */
+  private readonly handled: Map<Projection, Set<string>>;
 
   constructor(
     private readonly store: EventStore,
@@ -87,6 +89,7 @@ export class BusProjector implements ProjectionProgress {
       log: this.log,
     });
     this.progress = new BusProgress(store.knex, bus.topic);
+    this.handled = new Map(projections.map((p) => [p, new Set<string>(p.handles)]));
   }
 
   async start(): Promise<void> {
@@ -121,9 +124,9 @@ export class BusProjector implements ProjectionProgress {
       this.pending = false;
       try {
         await this.runner.applyRebuildRequests();
-        const modes = await this.modes();
+        const checkpoints = await readCheckpoints(this.store.knex);
         for (const p of this.projections) {
-          if (modes.get(p.name) !== 'bus' && this.running) {
+          if (checkpoints.get(p.name)?.mode !== 'bus' && this.running) {
             const started = performance.now();
             await this.runner.handOver(p);
             this.log(
@@ -148,13 +151,6 @@ export class BusProjector implements ProjectionProgress {
       });
       this.wake = null;
     }
-  }
-
-  private async modes(): Promise<Map<string, string>> {
-    const rows: { name: string; mode: string }[] = await this.store
-      .knex('projection_checkpoints')
-      .select('name', 'mode');
-    return new Map(rows.map((r) => [r.name, r.mode]));
   }
 
   /**
@@ -215,7 +211,7 @@ export class BusProjector implements ProjectionProgress {
     try {
       const wanted = new Map<number, StoredEventRow>();
       for (const it of items) {
-        const handled = new Set<string>(it.p.handles);
+        const handled = this.handled.get(it.p)!;
         for (const r of it.rows) if (handled.has(r.type)) wanted.set(Number(r.position), r);
       }
       // Only events some projection here handles are opened (decrypted), each once.
@@ -223,7 +219,11 @@ export class BusProjector implements ProjectionProgress {
         (await this.store.decode([...wanted.values()])).map((e) => [e.position, e]),
       );
       const byProjection = new Map<Projection, Pending[]>();
-      for (const it of items) byProjection.set(it.p, [...(byProjection.get(it.p) ?? []), it]);
+      for (const it of items) {
+        const list = byProjection.get(it.p);
+        if (list) list.push(it);
+        else byProjection.set(it.p, [it]);
+      }
       let applied = 0;
       await knex.transaction(async (trx) => {
         await relaxDurability(trx);
@@ -261,7 +261,7 @@ export class BusProjector implements ProjectionProgress {
             for (const it of its) outcome.set(it, 'not-ready');
             continue;
           }
-          const handled = new Set<string>(p.handles);
+          const handled = this.handled.get(p)!;
           const todo: RecordedEvent[] = [];
           const mine = new Map<string, { name: string; partition: number; position: number }>();
           for (const it of its) {
