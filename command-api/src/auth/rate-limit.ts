@@ -31,12 +31,7 @@ export class LoginRateLimiter {
     const key = email.toLowerCase();
     const blocked = await this.byEmail.get(key);
     if (blocked && blocked.remainingPoints <= 0) throw tooMany(blocked.msBeforeNext);
-    try {
-      await this.byIp.consume(ip || 'unknown');
-    } catch (err) {
-      if (err instanceof RateLimiterRes) throw tooMany(err.msBeforeNext);
-      throw err;
-    }
+    await consumeOrRefuse(this.byIp, ip || 'unknown', loginWait);
   }
 
   async failed(email: string): Promise<void> {
@@ -48,10 +43,32 @@ export class LoginRateLimiter {
   }
 }
 
-function tooMany(ms: number): AppError {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
+function loginWait(seconds: number): string {
   const when = seconds >= 60 ? `${Math.ceil(seconds / 60)} menit` : `${seconds} detik`;
-  return new AppError('RATE_LIMITED', `Terlalu banyak percobaan login. Coba lagi dalam ${when}.`, {
-    retryAfterSeconds: seconds,
-  });
+  return `Terlalu banyak percobaan login. Coba lagi dalam ${when}.`;
+}
+
+function tooMany(ms: number): AppError {
+  const seconds = waitSeconds(ms);
+  return new AppError('RATE_LIMITED', loginWait(seconds), { retryAfterSeconds: seconds });
+}
+
+const waitSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/**
+ * Takes one point of `key`; when none is left, a 429 (`RATE_LIMITED`) with `retryAfterSeconds`
+ * and `message(seconds)` telling how long to wait (at least 1 s).
+ */
+export async function consumeOrRefuse(
+  limiter: RateLimiterMemory,
+  key: string,
+  message: (seconds: number) => string,
+): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (err) {
+    if (!(err instanceof RateLimiterRes)) throw err;
+    const seconds = waitSeconds(err.msBeforeNext);
+    throw new AppError('RATE_LIMITED', message(seconds), { retryAfterSeconds: seconds });
+  }
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import { AppError, contactStreamId, type EventStore, type TokenService } from '@karier/events';
+import { contactStreamId, type EventStore, type TokenService } from '@karier/events';
 import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/infra/http';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { consumeOrRefuse } from '../auth/rate-limit.ts';
 import { z } from 'zod';
 import { createRequireUser } from '../auth/require-user.ts';
 
@@ -53,17 +54,12 @@ export function contactRoutes(deps: ContactDeps): Router {
 
   router.post('/contact', async (ctx) => {
     const input = parseInput(contactSchema, bodyOf(ctx));
-    try {
-      await limiter.consume(ctx.ip || 'unknown');
-    } catch (err) {
-      if (!(err instanceof RateLimiterRes)) throw err;
-      const minutes = Math.max(1, Math.ceil(err.msBeforeNext / 60_000));
-      throw new AppError(
-        'RATE_LIMITED',
-        `Terlalu banyak pesan dari alamat Anda. Coba lagi dalam ${minutes} menit.`,
-        { retryAfterSeconds: Math.ceil(err.msBeforeNext / 1000) },
-      );
-    }
+    await consumeOrRefuse(
+      limiter,
+      ctx.ip || 'unknown',
+      (seconds) =>
+        `Terlalu banyak pesan dari alamat Anda. Coba lagi dalam ${Math.ceil(seconds / 60)} menit.`,
+    );
     // The form is public: a live session names the sender, anything else sends anonymously.
     const claims = ctx.get('authorization')
       ? await requireUser(ctx).then(

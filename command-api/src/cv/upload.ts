@@ -1,7 +1,8 @@
 import multer from '@koa/multer';
 import { AppError, badRequest } from '@karier/events';
 import type { Context, Next } from 'koa';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { consumeOrRefuse } from '../auth/rate-limit.ts';
 
 export const MAX_CV_BYTES = 10 * 1024 * 1024;
 export const MAX_JOB_DESCRIPTION_CHARS = 20_000;
@@ -73,17 +74,11 @@ export class UploadLimiter {
   }
 
   async consume(userId: string): Promise<void> {
-    try {
-      await this.perMinute.consume(userId);
-    } catch (err) {
-      if (!(err instanceof RateLimiterRes)) throw err;
-      const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-      throw new AppError(
-        'RATE_LIMITED',
-        `Terlalu banyak unggahan CV dalam satu menit. Coba lagi dalam ${seconds} detik.`,
-        { retryAfterSeconds: seconds },
-      );
-    }
+    await consumeOrRefuse(
+      this.perMinute,
+      userId,
+      (seconds) => `Terlalu banyak unggahan CV dalam satu menit. Coba lagi dalam ${seconds} detik.`,
+    );
   }
 }
 

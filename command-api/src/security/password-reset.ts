@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AppError } from '@karier/events';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { consumeOrRefuse } from '../auth/rate-limit.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 
 export const RESET_TTL_MS = 30 * 60 * 1000;
@@ -60,17 +60,11 @@ export class ForgotPasswordLimiter {
   });
 
   async perIp(ip: string): Promise<void> {
-    try {
-      await this.byIp.consume(ip || 'unknown');
-    } catch (err) {
-      if (!(err instanceof RateLimiterRes)) throw err;
-      const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-      throw new AppError(
-        'RATE_LIMITED',
-        `Terlalu banyak permintaan. Coba lagi dalam ${Math.ceil(seconds / 60)} menit.`,
-        { retryAfterSeconds: seconds },
-      );
-    }
+    await consumeOrRefuse(
+      this.byIp,
+      ip || 'unknown',
+      (seconds) => `Terlalu banyak permintaan. Coba lagi dalam ${Math.ceil(seconds / 60)} menit.`,
+    );
   }
 
   /** False when this email already had its share of mails. */
