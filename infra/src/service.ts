@@ -31,7 +31,11 @@ export function splitProcessStorage(service: string): StorageConfig {
  * a load balancer stops sending work), waits `DRAIN_DELAY_MS`, then `close()` lets requests
  * and batches in flight finish and releases everything. Exit code 0 on a clean stop.
  */
-export function runUntilSignal(opts: { name: string; drain(): void; close(): Promise<void> }): void {
+export function runUntilSignal(opts: {
+  name: string;
+  drain(): void;
+  close(): Promise<void>;
+}): void {
   const { DRAIN_DELAY_MS } = parseEnv(envSchema, process.env);
   let stopping = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
