@@ -26,47 +26,45 @@ export function ensureCheckpointTable(db: Knex): Promise<void> {
   return done;
 }
 
+/**
+ * In one transaction under an advisory lock: processes starting together on a new database
+ * (two projector replicas, the query API) create the tables once, not side by side.
+ */
 async function createCheckpointTables(db: Knex): Promise<void> {
-  if (!(await db.schema.hasTable('projection_checkpoints'))) {
-    await db.schema.createTable('projection_checkpoints', (t) => {
-      t.text('name').primary();
-      t.integer('version').notNullable();
-      t.bigInteger('position').notNullable().defaultTo(0);
-      t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
-    });
-  }
-  if (!(await db.schema.hasColumn('projection_checkpoints', 'mode'))) {
-    await db.raw(
-      `alter table projection_checkpoints add column if not exists mode text not null default 'store'`,
-    );
-  }
-  // On the bus (issue 9): the last position applied from each partition, per projection.
-  if (!(await db.schema.hasTable('projection_partitions'))) {
-    await db.schema
-      .createTable('projection_partitions', (t) => {
+  await db.transaction(async (trx) => {
+    await trx.raw(`select pg_advisory_xact_lock(hashtext('karier-projector-tables'))`);
+    if (!(await trx.schema.hasTable('projection_checkpoints'))) {
+      await trx.schema.createTable('projection_checkpoints', (t) => {
+        t.text('name').primary();
+        t.integer('version').notNullable();
+        t.bigInteger('position').notNullable().defaultTo(0);
+        t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(trx.fn.now());
+      });
+    }
+    if (!(await trx.schema.hasColumn('projection_checkpoints', 'mode'))) {
+      await trx.raw(
+        `alter table projection_checkpoints add column mode text not null default 'store'`,
+      );
+    }
+    // On the bus (issue 9): the last position applied from each partition, per projection.
+    if (!(await trx.schema.hasTable('projection_partitions'))) {
+      await trx.schema.createTable('projection_partitions', (t) => {
         t.text('name').notNullable();
         t.integer('partition').notNullable();
         t.bigInteger('position').notNullable().defaultTo(0);
-        t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
+        t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(trx.fn.now());
         t.primary(['name', 'partition']);
-      })
-      .catch(async (err: unknown) => {
-        if (!(await db.schema.hasTable('projection_partitions'))) throw err;
       });
-  }
-  // The projector's own cursors that are not projections (the rebuild requests carried out).
-  if (!(await db.schema.hasTable('projector_cursors'))) {
-    await db.schema
-      .createTable('projector_cursors', (t) => {
+    }
+    // The projector's own cursors that are not projections (the rebuild requests carried out).
+    if (!(await trx.schema.hasTable('projector_cursors'))) {
+      await trx.schema.createTable('projector_cursors', (t) => {
         t.text('name').primary();
         t.bigInteger('position').notNullable();
-        t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
-      })
-      .catch(async (err: unknown) => {
-        // Another runner created it at the same moment.
-        if (!(await db.schema.hasTable('projector_cursors'))) throw err;
+        t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(trx.fn.now());
       });
-  }
+    }
+  });
 }
 
 export async function readCheckpoints(
