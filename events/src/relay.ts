@@ -1,6 +1,6 @@
 import type { EventBus } from './bus/event-bus.ts';
 import { toBusMessage } from './bus/wire.ts';
-import type { EventStore } from './event-store.ts';
+import { pgArray, type EventStore } from './event-store.ts';
 
 export interface RelayOptions {
   /** Events per publish (default 500). */
@@ -51,6 +51,8 @@ export class OutboxRelay {
   private releaseLock: (() => Promise<void>) | null = null;
   private lastError: string | null = null;
   private published = 0;
+  /** The checkpoint while this relay leads (null: read it again first). */
+  private position: number | null = null;
 
   constructor(
     private readonly store: EventStore,
@@ -116,6 +118,7 @@ export class OutboxRelay {
           await this.sleep(2000);
           continue;
         }
+        this.position = null; // another leader may have moved it meanwhile
         this.log(`relay: publishing to ${this.topic}`);
       }
       this.pending = false;
@@ -139,32 +142,43 @@ export class OutboxRelay {
     }
   }
 
-  /** Publishes the next batch after the checkpoint; returns how many events it published. */
+  /**
+   * Publishes the next batch after the checkpoint; returns how many events it published. The
+   * checkpoint is read when this relay becomes the leader and then kept here (the leader is its
+   * only writer); it moves, with each partition's last position, in one statement.
+   */
   async publishOnce(): Promise<number> {
     const knex = this.store.knex;
-    const cp = await knex('relay_checkpoints').where({ topic: this.topic }).first('position');
-    const after = Number(cp?.position ?? 0);
-    const rows = await this.store.readStored({ after, limit: this.batchSize });
+    if (this.position === null) {
+      const cp = await knex('relay_checkpoints').where({ topic: this.topic }).first('position');
+      this.position = Number(cp?.position ?? 0);
+    }
+    const rows = await this.store.readStored({ after: this.position, limit: this.batchSize });
     if (rows.length === 0) return 0;
     const { partitions } = await this.bus.publish(rows.map(toBusMessage));
     const last = Number(rows[rows.length - 1]!.position);
     const byPartition = new Map<number, number>();
     rows.forEach((r, i) => byPartition.set(partitions[i]!, Number(r.position)));
-    await knex.transaction(async (trx) => {
-      await trx('relay_checkpoints')
-        .where({ topic: this.topic })
-        .andWhere('position', '<', last)
-        .update({ position: last, updated_at: trx.fn.now() });
-      for (const [partition, position] of byPartition) {
-        await trx.raw(
-          `insert into relay_partitions (topic, partition, position) values (?, ?, ?)
-           on conflict (topic, partition) do update
-             set position = greatest(relay_partitions.position, excluded.position),
-                 updated_at = now()`,
-          [this.topic, partition, position],
-        );
-      }
-    });
+    await knex.raw(
+      `with checkpoint as (
+         update relay_checkpoints set position = ?, updated_at = now()
+          where topic = ? and position < ?
+       )
+       insert into relay_partitions (topic, partition, position)
+       select ?, p, pos from unnest(?::int[], ?::bigint[]) as x(p, pos)
+       on conflict (topic, partition) do update
+         set position = greatest(relay_partitions.position, excluded.position),
+             updated_at = now()`,
+      [
+        last,
+        this.topic,
+        last,
+        this.topic,
+        pgArray([...byPartition.keys()].map(String)),
+        pgArray([...byPartition.values()].map(String)),
+      ],
+    );
+    this.position = last;
     this.published += rows.length;
     return rows.length;
   }
