@@ -9,7 +9,8 @@ import {
   type RecordedEvent,
   type StoredEventRow,
 } from '@karier/events';
-import { readCheckpoints, relaxDurability } from './checkpoints.ts';
+import type { Knex } from 'knex';
+import { readCheckpoints } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
 import { BusProgress } from './progress.ts';
 import { ProjectionRunner, type ProjectionProgress } from './runner.ts';
@@ -199,8 +200,9 @@ export class BusProjector implements ProjectionProgress {
    * One transaction for every queued batch (all projections, all partitions): the events are
    * decoded once; each projection's checkpoint is read under a shared lock (a reset waits for
    * this transaction, and this one for a reset) and its partition rows are locked; each
-   * projection applies what is above its floor, batch after batch in partition order, in a
-   * savepoint of its own (one failing projection does not hold back the others); the partition
+   * projection applies what is above its floor, batch after batch in partition order (should
+   * one fail, the flush runs again with each projection in a savepoint of its own, so a failing
+   * projection does not hold back the others); the partition
    * checkpoints move with the writes. Then the group offsets of what was applied move on; a
    * batch that could not be applied is delivered again (its partition rewound, and anything
    * queued after it for that partition dropped).
@@ -225,92 +227,110 @@ export class BusProjector implements ProjectionProgress {
         else byProjection.set(it.p, [it]);
       }
       let applied = 0;
-      await knex.transaction(async (trx) => {
-        await relaxDurability(trx);
-        const names = [...byProjection.keys()].map((p) => p.name);
-        const checkpoints = new Map(
-          (
-            (await trx('projection_checkpoints')
-              .whereIn('name', names)
-              .forShare()
-              .select('name', 'position', 'version', 'mode')) as {
-              name: string;
-              position: number | string;
-              version: number;
-              mode: string;
-            }[]
-          ).map((r) => [r.name, r]),
-        );
-        const pairs = [...new Set(items.map((it) => `${it.p.name}\u0000${it.partition}`))].map(
-          (k) => k.split('\u0000') as [string, string],
-        );
-        const { rows: partRows } = (await trx.raw(
-          `insert into projection_partitions (name, partition, position)
-           select n, p, 0 from unnest(?::text[], ?::int[]) as x(n, p)
-           on conflict (name, partition) do update set position = projection_partitions.position
-           returning name, partition, position`,
-          [pgArray(pairs.map(([n]) => n)), pgArray(pairs.map(([, p]) => p))],
-        )) as { rows: { name: string; partition: number; position: number | string }[] };
-        const partAt = new Map(
-          partRows.map((r) => [`${r.name}:${r.partition}`, Number(r.position)]),
-        );
-        const moves = new Map<string, { name: string; partition: number; position: number }>();
-        for (const [p, its] of byProjection) {
-          const cp = checkpoints.get(p.name);
-          if (!cp || cp.version !== p.version || cp.mode !== 'bus') {
-            for (const it of its) outcome.set(it, 'not-ready');
-            continue;
-          }
-          const handled = this.handled.get(p)!;
-          const todo: RecordedEvent[] = [];
-          const mine = new Map<string, { name: string; partition: number; position: number }>();
-          for (const it of its) {
-            const key = `${p.name}:${it.partition}`;
-            const floor = Math.max(
-              Number(cp.position),
-              partAt.get(key) ?? 0,
-              mine.get(key)?.position ?? 0,
-            );
-            for (const r of it.rows) {
-              const pos = Number(r.position);
-              if (pos > floor && handled.has(r.type)) todo.push(decoded.get(pos)!);
+      // `isolate`: each projection in a savepoint of its own. Without (the usual case, two
+      // round trips fewer per projection), the first failure rolls everything back and the
+      // flush runs again isolated, so only the failing projection's batches come again.
+      const attempt = (isolate: boolean) =>
+        knex.transaction(async (trx) => {
+          outcome.clear();
+          applied = 0;
+          const names = [...byProjection.keys()].map((p) => p.name);
+          const pairs = [...new Set(items.map((it) => `${it.p.name}\u0000${it.partition}`))].map(
+            (k) => k.split('\u0000') as [string, string],
+          );
+          // One round trip: this transaction's commit made asynchronous (see relaxDurability),
+          // the projections' checkpoints read under a shared lock, and their partition rows
+          // created where missing and locked.
+          const { rows: cpRows } = (await trx.raw(
+            `with durability as (select set_config('synchronous_commit', 'off', true)),
+           checkpoints as (
+             select name, position, version, mode from projection_checkpoints
+              where name = any(?::text[]) for share
+           ),
+           parts as (
+             insert into projection_partitions (name, partition, position)
+             select n, p, 0 from unnest(?::text[], ?::int[]) as x(n, p)
+             on conflict (name, partition) do update set position = projection_partitions.position
+             returning name, partition, position
+           )
+           select (select count(*) from durability) as relaxed,
+                  (select coalesce(json_agg(c), '[]') from checkpoints c) as checkpoints,
+                  (select coalesce(json_agg(pp), '[]') from parts pp) as partitions`,
+            [pgArray(names), pgArray(pairs.map(([n]) => n)), pgArray(pairs.map(([, p]) => p))],
+          )) as {
+            rows: {
+              checkpoints: { name: string; position: number; version: number; mode: string }[];
+              partitions: { name: string; partition: number; position: number }[];
+            }[];
+          };
+          const checkpoints = new Map(cpRows[0]!.checkpoints.map((r) => [r.name, r]));
+          const partAt = new Map(
+            cpRows[0]!.partitions.map((r) => [`${r.name}:${r.partition}`, Number(r.position)]),
+          );
+          const moves = new Map<string, { name: string; partition: number; position: number }>();
+          for (const [p, its] of byProjection) {
+            const cp = checkpoints.get(p.name);
+            if (!cp || cp.version !== p.version || cp.mode !== 'bus') {
+              for (const it of its) outcome.set(it, 'not-ready');
+              continue;
             }
-            if (it.highest > floor) {
-              mine.set(key, { name: p.name, partition: it.partition, position: it.highest });
+            const handled = this.handled.get(p)!;
+            const todo: RecordedEvent[] = [];
+            const mine = new Map<string, { name: string; partition: number; position: number }>();
+            for (const it of its) {
+              const key = `${p.name}:${it.partition}`;
+              const floor = Math.max(
+                Number(cp.position),
+                partAt.get(key) ?? 0,
+                mine.get(key)?.position ?? 0,
+              );
+              for (const r of it.rows) {
+                const pos = Number(r.position);
+                if (pos > floor && handled.has(r.type)) todo.push(decoded.get(pos)!);
+              }
+              if (it.highest > floor) {
+                mine.set(key, { name: p.name, partition: it.partition, position: it.highest });
+              }
+            }
+            todo.sort((a, b) => a.position - b.position);
+            const apply = async (db: Knex.Transaction) => {
+              if (p.applyBatch) await p.applyBatch(todo, db);
+              else for (const e of todo) await p.apply!(e, db);
+            };
+            if (!isolate) {
+              if (todo.length > 0) await apply(trx);
+              applied += todo.length;
+              for (const it of its) outcome.set(it, 'applied');
+              for (const [k, m] of mine) moves.set(k, m);
+              continue;
+            }
+            try {
+              if (todo.length > 0) await trx.transaction(apply);
+              applied += todo.length;
+              for (const it of its) outcome.set(it, 'applied');
+              for (const [k, m] of mine) moves.set(k, m);
+            } catch (err) {
+              this.log(
+                `projection ${p.name}: ${err instanceof Error ? err.message : String(err)} (will retry)`,
+              );
+              for (const it of its) outcome.set(it, 'failed');
             }
           }
-          todo.sort((a, b) => a.position - b.position);
-          try {
-            if (todo.length > 0) {
-              await trx.transaction(async (sp) => {
-                if (p.applyBatch) await p.applyBatch(todo, sp);
-                else for (const e of todo) await p.apply!(e, sp);
-              });
-            }
-            applied += todo.length;
-            for (const it of its) outcome.set(it, 'applied');
-            for (const [k, m] of mine) moves.set(k, m);
-          } catch (err) {
-            this.log(
-              `projection ${p.name}: ${err instanceof Error ? err.message : String(err)} (will retry)`,
-            );
-            for (const it of its) outcome.set(it, 'failed');
-          }
-        }
-        if (moves.size > 0) {
-          const m = [...moves.values()];
-          await trx.raw(
-            `update projection_partitions t set position = v.position, updated_at = now()
+          if (moves.size > 0) {
+            const m = [...moves.values()];
+            await trx.raw(
+              `update projection_partitions t set position = v.position, updated_at = now()
                from unnest(?::text[], ?::int[], ?::bigint[]) as v(name, partition, position)
               where t.name = v.name and t.partition = v.partition and t.position < v.position`,
-            [
-              pgArray(m.map((x) => x.name)),
-              pgArray(m.map((x) => String(x.partition))),
-              pgArray(m.map((x) => String(x.position))),
-            ],
-          );
-        }
-      });
+              [
+                pgArray(m.map((x) => x.name)),
+                pgArray(m.map((x) => String(x.partition))),
+                pgArray(m.map((x) => String(x.position))),
+              ],
+            );
+          }
+        });
+      await attempt(false).catch(() => attempt(true));
       this.applied += applied;
     } catch (err) {
       this.log(`bus projector: ${err instanceof Error ? err.message : String(err)} (will retry)`);

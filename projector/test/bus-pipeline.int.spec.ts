@@ -1,11 +1,13 @@
-import { KafkaEventBus, OutboxRelay } from '@karier/events';
+import { defaultCatalogue, KafkaEventBus, OutboxRelay, type EventType } from '@karier/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeKafkaMock, startKafkaMock, type KafkaMock } from '../../test-support/kafka.ts';
 import { probePostgres } from '../../test-support/postgres.ts';
 import { seedUserHistories } from '../../test-support/seed.ts';
 import { openTestStorage } from '../../test-support/storage.ts';
+import appliedLog from '../../test-support/applied-log-projection.ts';
 import { BusProjector } from '../src/bus-projector.ts';
 import { projectionChecksums } from '../src/checksum.ts';
+import { defineProjection } from '../src/projection.ts';
 import { BusProgress } from '../src/progress.ts';
 import { projections } from '../src/registry.ts';
 import { ProjectionRunner, projectionStatus } from '../src/runner.ts';
@@ -35,38 +37,24 @@ describe.skipIf(skip)('relay → Kafka → projector (local PostgreSQL, Kafka te
     });
   });
   afterAll(async () => {
-    const t = performance.now();
-    const step = (n: string) => console.log(n, Math.round(performance.now() - t));
     await projector?.stop();
-    step('projector');
     await relay?.stop();
-    step('relay');
     await bus?.close();
-    step('bus');
     await storage?.cleanup();
-    step('storage');
     await mock?.stop();
-    step('mock');
   });
 
   it('projects the history, then new events, through the topic; equal to a clean rebuild', async () => {
     await seedUserHistories(storage.store, { users: 200, eventsPerUser: 10 });
-    let t1 = performance.now();
     await relay.start();
     await projector.start();
-    console.log('started', Math.round(performance.now() - t1));
-    t1 = performance.now();
     const progress = new BusProgress(storage.db.knex, 'karier.events');
     const names = projections.map((p) => p.name);
     await expect.poll(() => progress.applied(2000, names), { timeout: 30_000 }).toBe(true);
-    console.log('initial', Math.round(performance.now() - t1));
     // Now on the bus: new events come through Kafka only.
-    const t0 = performance.now();
     await seedUserHistories(storage.store, { users: 100, eventsPerUser: 10 });
     const head = await storage.store.head();
-    console.log('seeded', Math.round(performance.now() - t0));
     expect(await projector.waitFor(head, names, 30_000)).toBe(true);
-    console.log('applied', Math.round(performance.now() - t0));
     const status = await projectionStatus(storage.store, projections, 'karier.events');
     for (const s of status) expect(s).toMatchObject({ position: head, lag: 0 });
     expect(projector.count).toBeGreaterThan(0);
@@ -78,5 +66,55 @@ describe.skipIf(skip)('relay → Kafka → projector (local PostgreSQL, Kafka te
     await clean.prepare(); // rebuilds everything the bus fed
     await clean.catchUp();
     expect(await projectionChecksums(storage.db.knex, projections)).toEqual(viaBus);
+  });
+
+  it('a projection that fails does not make the others apply twice; it catches up once it recovers', async () => {
+    const from = await storage.store.head();
+    let failures = 0;
+    let broken = true;
+    // Fails on new events while broken.
+    const flaky = defineProjection({
+      name: 'test-flaky',
+      version: 1,
+      description: 'Test: fails on new events while broken.',
+      handles: defaultCatalogue.types() as EventType[],
+      tables: ['test_flaky'],
+      async setup(db) {
+        await db.schema.createTable('test_flaky', (t) => t.bigInteger('position').primary());
+      },
+      async applyBatch(events, trx) {
+        if (broken && events.some((e) => e.position > from)) {
+          failures++;
+          throw new Error('flaky projection failed');
+        }
+        await trx('test_flaky').insert(events.map((e) => ({ position: e.position })));
+      },
+    });
+    const mine = [appliedLog, flaky];
+    const p2 = new BusProjector(storage.store, bus, mine, {
+      groupPrefix: 'flaky-test',
+      pollMs: 100,
+    });
+    await p2.start();
+    try {
+      await seedUserHistories(storage.store, { users: 30, eventsPerUser: 10 });
+      const head = await storage.store.head();
+      // The others go on while it fails.
+      expect(await p2.waitFor(head, ['test-applied-log'], 30_000)).toBe(true);
+      expect(failures).toBeGreaterThan(0);
+      const progress = new BusProgress(storage.db.knex, 'karier.events');
+      expect(await progress.applied(head, ['test-flaky'])).toBe(false);
+      broken = false;
+      expect(await p2.waitFor(head, ['test-flaky'], 30_000)).toBe(true);
+      // Every event once in each: the rolled-back attempts left nothing behind.
+      const { rows } = (await storage.db.knex.raw(
+        `select count(*)::int as n, count(distinct position)::int as d from test_applied_log`,
+      )) as { rows: { n: number; d: number }[] };
+      expect(rows[0]).toEqual({ n: head, d: head });
+      const flakyRows = await storage.db.knex('test_flaky').count<{ n: string }[]>('* as n');
+      expect(Number(flakyRows[0]!.n)).toBe(head);
+    } finally {
+      await p2.stop();
+    }
   });
 });
