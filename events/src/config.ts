@@ -52,6 +52,7 @@ export const busEnvSchema = z.object({
     .optional(),
   KAFKA_TOPIC_PARTITIONS: z.coerce.number().int().min(1).max(1000).default(6),
   KAFKA_CLIENT_ID: z.string().min(1).max(100).default('karier'),
+  KAFKA_FETCH_MAX_WAIT_MS: z.coerce.number().int().min(1).max(10_000).default(100),
 });
 
 export interface BusConfig {
@@ -60,6 +61,8 @@ export interface BusConfig {
   /** Partitions of the topic when Karier creates it (an existing topic keeps its own). */
   partitions: number;
   clientId: string;
+  /** Longest a consumer's fetch waits at the broker for new records (ms). */
+  fetchMaxWaitMs: number;
 }
 
 /** The bus configuration, or null in standalone mode (no `KAFKA_BROKERS`). */
@@ -71,5 +74,6 @@ export function loadBusConfig(env: NodeJS.ProcessEnv = process.env): BusConfig |
     topic: e.KAFKA_TOPIC ?? DEFAULT_TOPIC,
     partitions: e.KAFKA_TOPIC_PARTITIONS,
     clientId: e.KAFKA_CLIENT_ID,
+    fetchMaxWaitMs: e.KAFKA_FETCH_MAX_WAIT_MS,
   };
 }

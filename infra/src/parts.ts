@@ -84,6 +84,7 @@ export async function openBus(config: BusConfig, log: Log): Promise<KafkaEventBu
     topic: config.topic,
     clientId: config.clientId,
     partitions: config.partitions,
+    fetchMaxWaitMs: config.fetchMaxWaitMs,
     log: (m) => log(`[kafka] ${m}`),
   });
   // The broker may come up after us: keep trying, the relay and consumers retry too.

@@ -60,6 +60,7 @@ describe.skipIf(skip)(
           topic: 'karier.events',
           partitions: 3,
           clientId: 'karier-tc',
+          fetchMaxWaitMs: 100,
         },
         log: () => undefined,
       });

@@ -49,6 +49,7 @@ export async function startProjector(log: (msg: string) => void): Promise<Projec
       topic: bus.topic,
       clientId: `${bus.clientId}-projector`,
       partitions: bus.partitions,
+      fetchMaxWaitMs: bus.fetchMaxWaitMs,
       log: (m) => log(`[kafka] ${m}`),
     });
     const projector = new BusProjector(storage.store, kafka, projections, {

@@ -22,6 +22,12 @@ export interface KafkaBusOptions {
   clientId?: string;
   /** Partitions of the topic when this bus creates it (a real cluster; the test broker cannot). */
   partitions?: number;
+  /**
+   * Longest a fetch waits at the broker when there is nothing new (ms, default 100). Kafka
+   * answers as soon as records arrive; the test broker always waits the whole time, so a
+   * short wait there means lower latency for more fetches.
+   */
+  fetchMaxWaitMs?: number;
   /** How long one produce may take before it is retried (ms). */
   requestTimeoutMs?: number;
   log?: (msg: string) => void;
@@ -145,7 +151,7 @@ export class KafkaEventBus implements EventBus {
       // A member that died is noticed after 6 s (the broker default minimum): its partitions move on.
       sessionTimeout: 6000,
       heartbeatInterval: 500,
-      maxWaitTimeInMs: 100,
+      maxWaitTimeInMs: this.opts.fetchMaxWaitMs ?? 100,
       retry: { initialRetryTime: 100, maxRetryTime: 2000, retries: 10 },
     });
     this.consumers.add(consumer);
