@@ -8,9 +8,6 @@ interface Waiter {
   timer: NodeJS.Timeout;
 }
 
-/** How long a poll's watermarks answer a new waiter without a query of its own (ms). */
-const FRESH_MS = 100;
-
 /**
  * Waits for positions with one shared poll per process (not one query per waiting request):
  * while anyone waits, every `intervalMs` it reads each projection's watermark (`watermarks`)
@@ -20,9 +17,6 @@ const FRESH_MS = 100;
 export class BusProgress implements ProjectionProgress {
   private readonly waiters = new Set<Waiter>();
   private polling = false;
-  /** The watermarks the last poll read, and when (a rebuild can lower them: trusted briefly). */
-  private last = new Map<string, number>();
-  private lastAt = 0;
 
   constructor(
     private readonly knex: Knex,
@@ -40,14 +34,7 @@ export class BusProgress implements ProjectionProgress {
     return names.every((n) => (w.get(n) ?? 0) >= position);
   }
 
-  /**
-   * Resolves true once every projection in `names` passed `position`, false after `timeoutMs`.
-   * A poll of the last `FRESH_MS` answers at once; a zero timeout never waits for a query.
-   */
   waitFor(position: number, names: readonly string[], timeoutMs: number): Promise<boolean> {
-    const fresh = performance.now() - this.lastAt < FRESH_MS;
-    if (fresh && this.passed(this.last, position, names)) return Promise.resolve(true);
-    if (timeoutMs <= 0) return Promise.resolve(false);
     return new Promise<boolean>((resolve) => {
       const waiter: Waiter = {
         position,
@@ -63,10 +50,6 @@ export class BusProgress implements ProjectionProgress {
     });
   }
 
-  private passed(w: Map<string, number>, position: number, names: readonly string[]): boolean {
-    return names.every((n) => (w.get(n) ?? 0) >= position);
-  }
-
   private async poll(): Promise<void> {
     if (this.polling) return;
     this.polling = true;
@@ -78,12 +61,8 @@ export class BusProgress implements ProjectionProgress {
         } catch {
           w = new Map();
         }
-        if (w.size > 0) {
-          this.last = w;
-          this.lastAt = performance.now();
-        }
         for (const waiter of this.waiters) {
-          if (this.passed(w, waiter.position, waiter.names)) {
+          if (waiter.names.every((n) => (w.get(n) ?? 0) >= waiter.position)) {
             clearTimeout(waiter.timer);
             this.waiters.delete(waiter);
             waiter.resolve(true);

@@ -15,12 +15,10 @@ export function consistencyMiddleware(
   names: readonly string[],
   timeoutMs: number,
 ) {
-  // The event store's head only grows: it is read again only for a position beyond it.
-  let head = 0;
   return async (ctx: Context, next: Next) => {
     const position = parsePositionHeader(ctx.get(POSITION_HEADER));
     if (position !== null && position > 0 && !(await progress.waitFor(position, names, 0))) {
-      if (position <= head || position <= (head = await store.head())) {
+      if (position <= (await store.head())) {
         const ok = await progress.waitFor(position, names, timeoutMs);
         if (!ok) ctx.set('X-Karier-Stale', '1');
       }
