@@ -79,14 +79,7 @@ export async function commandSide(opts: {
 
 /** The bus of the distributed mode, with its topic created where the cluster allows it. */
 export async function openBus(config: BusConfig, log: Log): Promise<KafkaEventBus> {
-  const bus = new KafkaEventBus({
-    brokers: config.brokers,
-    topic: config.topic,
-    clientId: config.clientId,
-    partitions: config.partitions,
-    fetchMaxWaitMs: config.fetchMaxWaitMs,
-    log: (m) => log(`[kafka] ${m}`),
-  });
+  const bus = new KafkaEventBus({ ...config, log: (m) => log(`[kafka] ${m}`) });
   // The broker may come up after us: keep trying, the relay and consumers retry too.
   for (let attempt = 1; ; attempt++) {
     try {

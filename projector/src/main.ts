@@ -45,11 +45,8 @@ export async function startProjector(log: (msg: string) => void): Promise<Projec
   const storage = await openStorage(loadStorageConfig(), { poolMax: 6 });
   if (bus) {
     const kafka = new KafkaEventBus({
-      brokers: bus.brokers,
-      topic: bus.topic,
+      ...bus,
       clientId: `${bus.clientId}-projector`,
-      partitions: bus.partitions,
-      fetchMaxWaitMs: bus.fetchMaxWaitMs,
       log: (m) => log(`[kafka] ${m}`),
     });
     const projector = new BusProjector(storage.store, kafka, projections, {

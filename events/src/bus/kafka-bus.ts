@@ -16,6 +16,7 @@ import type {
   PublishResult,
 } from './event-bus.ts';
 
+/** A `BusConfig` (see loadBusConfig) is one as it is. */
 export interface KafkaBusOptions {
   brokers: readonly string[];
   topic: string;
