@@ -10,7 +10,7 @@ import {
   type StoredEventRow,
 } from '@karier/events';
 import type { Knex } from 'knex';
-import { readCheckpoints } from './checkpoints.ts';
+import { readCheckpoints, RELAX_DURABILITY } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
 import { BusProgress } from './progress.ts';
 import { ProjectionRunner, type ProjectionProgress } from './runner.ts';
@@ -242,7 +242,7 @@ export class BusProjector implements ProjectionProgress {
           // the projections' checkpoints read under a shared lock, and their partition rows
           // created where missing and locked.
           const { rows: cpRows } = (await trx.raw(
-            `with durability as (select set_config('synchronous_commit', 'off', true)),
+            `with durability as (select ${RELAX_DURABILITY}),
            checkpoints as (
              select name, position, version, mode from projection_checkpoints
               where name = any(?::text[]) for share
