@@ -153,7 +153,19 @@ export class KafkaEventBus implements EventBus {
       sessionTimeout: 6000,
       heartbeatInterval: 500,
       maxWaitTimeInMs: this.opts.fetchMaxWaitMs ?? 100,
-      retry: { initialRetryTime: 100, maxRetryTime: 2000, retries: 10 },
+      retry: {
+        initialRetryTime: 100,
+        maxRetryTime: 2000,
+        retries: 10,
+        // kafkajs restarts a crashed consumer only after errors it deems retriable; any other
+        // (the test broker answers a SyncGroup in a rebalance with one) would leave this
+        // projection without a consumer in this process, its partitions to the other replicas
+        // or, alone, to nobody. A projector's consumer always comes back.
+        restartOnFailure: async (err: Error) => {
+          this.log(`consumer ${opts.groupId} crashed (${err.message}); restarting it`);
+          return true;
+        },
+      },
     });
     this.consumers.add(consumer);
     // The group's offsets move only on `commit` (after the handler's work is durable), at most
