@@ -1,41 +1,84 @@
 import path from 'node:path';
 import { parseEnv } from '@karier/events';
 import { z } from 'zod';
-import { SNAP_PRODUCTION_URL, SNAP_SANDBOX_URL } from './payments/gateways.ts';
+import {
+  CORE_API_PRODUCTION_URL,
+  CORE_API_SANDBOX_URL,
+  SNAP_PRODUCTION_URL,
+  SNAP_SANDBOX_URL,
+} from './payments/gateways.ts';
 import type { PaymentsConfig } from './payments/service.ts';
 
-const envSchema = z.object({
-  JWT_SECRET: z.string().min(16, 'JWT_SECRET minimal 16 karakter').optional(),
-  JWT_TTL_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(60)
-    .max(90 * 24 * 3600)
-    .default(7 * 24 * 3600),
-  ADMIN_EMAILS: z.string().default(''),
-  LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
-  APP_URL: z.url('APP_URL harus berupa URL').default('http://localhost:5000'),
-  SMTP_URL: z.string().min(1).optional(),
-  MAIL_FROM: z.string().min(3).optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  GOOGLE_ISSUER: z.url('GOOGLE_ISSUER harus berupa URL').default('https://accounts.google.com'),
-  CV_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  CV_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
-  CV_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
-  CV_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(4096).default(256),
-  CV_OCR: z.enum(['0', '1'], 'CV_OCR harus 0 atau 1').default('1'),
-  CV_OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
-  PAYMENT_SIMULATED_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
-  MIDTRANS_SERVER_KEY: z.string().min(1).optional(),
-  MIDTRANS_CLIENT_KEY: z.string().min(1).optional(),
-  MIDTRANS_PRODUCTION: z.enum(['0', '1'], 'MIDTRANS_PRODUCTION harus 0 atau 1').default('0'),
-  MIDTRANS_API_URL: z.url('MIDTRANS_API_URL harus berupa URL').optional(),
-  CV_QUOTA: z.enum(['0', '1'], 'CV_QUOTA harus 0 atau 1').default('1'),
-  CONTACT_MAX_PER_IP_PER_10_MIN: z.coerce.number().int().min(1).default(5),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.string().optional(),
+    JWT_SECRET: z.string().min(16, 'JWT_SECRET minimal 16 karakter').optional(),
+    JWT_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(90 * 24 * 3600)
+      .default(7 * 24 * 3600),
+    ADMIN_EMAILS: z.string().default(''),
+    LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+    APP_URL: z.url('APP_URL harus berupa URL').default('http://localhost:5000'),
+    SMTP_URL: z.string().min(1).optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_ISSUER: z.url('GOOGLE_ISSUER harus berupa URL').default('https://accounts.google.com'),
+    CV_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    CV_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
+    CV_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    CV_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(4096).default(256),
+    CV_OCR: z.enum(['0', '1'], 'CV_OCR harus 0 atau 1').default('1'),
+    CV_OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
+    PAYMENT_SIMULATED_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+    MIDTRANS_SERVER_KEY: z.string().min(1).optional(),
+    MIDTRANS_CLIENT_KEY: z.string().min(1).optional(),
+    MIDTRANS_PRODUCTION: z.enum(['0', '1'], 'MIDTRANS_PRODUCTION harus 0 atau 1').default('0'),
+    MIDTRANS_API_URL: z.url('MIDTRANS_API_URL harus berupa URL').optional(),
+    MIDTRANS_CORE_API_URL: z.url('MIDTRANS_CORE_API_URL harus berupa URL').optional(),
+    PAYMENT_GATEWAY: z
+      .enum(['simulated', 'midtrans'], 'PAYMENT_GATEWAY harus simulated atau midtrans')
+      .optional(),
+    CV_QUOTA: z.enum(['0', '1'], 'CV_QUOTA harus 0 atau 1').default('1'),
+    CONTACT_MAX_PER_IP_PER_10_MIN: z.coerce.number().int().min(1).default(5),
+  })
+  .superRefine((e, ctx) => {
+    const production = e.NODE_ENV === 'production';
+    const keys = Boolean(e.MIDTRANS_SERVER_KEY && e.MIDTRANS_CLIENT_KEY);
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (production && e.PAYMENT_GATEWAY === undefined) {
+      issue(
+        'PAYMENT_GATEWAY',
+        'PAYMENT_GATEWAY wajib diisi saat NODE_ENV=production (midtrans; simulated tidak diizinkan)',
+      );
+    } else if (production && e.PAYMENT_GATEWAY === 'simulated') {
+      issue(
+        'PAYMENT_GATEWAY',
+        'PAYMENT_GATEWAY=simulated tidak diizinkan saat NODE_ENV=production: pembayaran simulasi memberikan produk berbayar secara gratis',
+      );
+    }
+    if (e.PAYMENT_GATEWAY === 'midtrans' && !keys) {
+      issue(
+        'PAYMENT_GATEWAY',
+        'PAYMENT_GATEWAY=midtrans memerlukan MIDTRANS_SERVER_KEY dan MIDTRANS_CLIENT_KEY',
+      );
+    }
+  });
+
+/**
+ * The gateway in use: `PAYMENT_GATEWAY` when set; otherwise (never in production) Midtrans when
+ * both keys are set, else the simulated one.
+ */
+function gatewayOf(e: z.infer<typeof envSchema>): 'simulated' | 'midtrans' {
+  if (e.PAYMENT_GATEWAY) return e.PAYMENT_GATEWAY;
+  return e.MIDTRANS_SERVER_KEY && e.MIDTRANS_CLIENT_KEY ? 'midtrans' : 'simulated';
+}
 
 export interface CommandConfig {
   jwtSecret: string | undefined;
@@ -61,7 +104,10 @@ export interface CommandConfig {
     /** The monthly analysis quota of the price list (off only in tests that upload a lot). */
     quota: boolean;
   };
-  /** Payments: the simulated gateway's delay, or Midtrans Snap when both keys are set. */
+  /**
+   * Payments: Midtrans Snap (`midtrans` set), or the simulated gateway and its delay — never in
+   * production (`PAYMENT_GATEWAY`, see gatewayOf).
+   */
   payments: PaymentsConfig;
   /** Contact-form messages per IP per 10 minutes. */
   contactPerIpPer10Min: number;
@@ -109,7 +155,7 @@ export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): Command
     payments: {
       simulatedDelayMs: e.PAYMENT_SIMULATED_DELAY_MS,
       midtrans:
-        e.MIDTRANS_SERVER_KEY && e.MIDTRANS_CLIENT_KEY
+        gatewayOf(e) === 'midtrans' && e.MIDTRANS_SERVER_KEY && e.MIDTRANS_CLIENT_KEY
           ? {
               serverKey: e.MIDTRANS_SERVER_KEY,
               clientKey: e.MIDTRANS_CLIENT_KEY,
@@ -117,6 +163,9 @@ export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): Command
               apiUrl:
                 e.MIDTRANS_API_URL ??
                 (e.MIDTRANS_PRODUCTION === '1' ? SNAP_PRODUCTION_URL : SNAP_SANDBOX_URL),
+              coreApiUrl:
+                e.MIDTRANS_CORE_API_URL ??
+                (e.MIDTRANS_PRODUCTION === '1' ? CORE_API_PRODUCTION_URL : CORE_API_SANDBOX_URL),
             }
           : null,
     },

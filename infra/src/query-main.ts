@@ -16,9 +16,11 @@ const busConfig = loadBusConfig();
 const progress = busConfig
   ? new BusProgress(storage.db.knex, busConfig.topic)
   : new PolledProgress(storage.db.knex);
+const command = loadCommandConfig();
 const queries = createQueryRouter({
   store: storage.store,
-  tokens: tokenService(storage, loadCommandConfig()),
+  tokens: tokenService(storage, command),
+  paymentGateway: command.payments.midtrans ? 'midtrans' : 'simulated',
   progress,
   projections,
   consistencyTimeoutMs: server.consistencyTimeoutMs,

@@ -79,6 +79,7 @@ export async function startStandalone(opts: StandaloneOptions): Promise<Standalo
     progress: projector,
     projections,
     consistencyTimeoutMs: opts.server.consistencyTimeoutMs,
+    paymentGateway: command.payments.midtrans ? 'midtrans' : 'simulated',
     ...(busConfig ? { busTopic: busConfig.topic } : {}),
   });
   let draining = false;

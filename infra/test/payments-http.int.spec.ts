@@ -107,6 +107,7 @@ describe.skipIf(!pg.ok)('Payments over HTTP, simulated gateway (PostgreSQL)', ()
         freeAnalysesPerMonth: number;
         plans: { id: string; amount: number | null; amountLabel: string | null }[];
         methods: string[];
+        paymentGateway: string;
       };
     }>('GET', '/api/pricing');
     expect(res.status).toBe(200);
@@ -122,6 +123,8 @@ describe.skipIf(!pg.ok)('Payments over HTTP, simulated gateway (PostgreSQL)', ()
       amountLabel: 'Rp 100.000',
     });
     expect(res.body.data.methods).toEqual(['credit_card', 'bank_transfer', 'ewallet']);
+    // The web app warns on the payment step while payments are simulated.
+    expect(res.body.data.paymentGateway).toBe('simulated');
   });
 
   it('POST /api/payments → pending at the server price (a body amount is ignored) → paid by itself', async () => {
@@ -341,13 +344,52 @@ interface SnapCall {
   };
 }
 
+/** A transaction as the fake's status API reports it. */
+interface FakeTransaction {
+  transaction_status: string;
+  status_code: string;
+  gross_amount: string;
+  fraud_status?: string;
+}
+
+/**
+ * Snap (`POST /snap/v1/transactions`) and the Core API's status check
+ * (`GET /v2/{order_id}/status`, answering what `transactions` holds, else 404) on loopback.
+ */
 function startFakeSnap() {
   const calls: SnapCall[] = [];
-  const state = { failNext: false };
+  const statusCalls: { orderId: string; authorization: string | undefined }[] = [];
+  const transactions = new Map<string, FakeTransaction>();
+  const state = { failNext: false, statusDown: false };
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
     req.on('end', () => {
+      const statusPath = /^\/v2\/([^/]+)\/status$/.exec(req.url ?? '');
+      if (req.method === 'GET' && statusPath) {
+        const orderId = decodeURIComponent(statusPath[1]!);
+        statusCalls.push({ orderId, authorization: req.headers.authorization });
+        if (state.statusDown) {
+          res.writeHead(500, { 'content-type': 'application/json' }).end('{}');
+          return;
+        }
+        const t = transactions.get(orderId);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify(
+            t
+              ? {
+                  ...t,
+                  order_id: orderId,
+                  transaction_id: `tx-${orderId}`,
+                  status_message: 'Success, transaction is found',
+                  currency: 'IDR',
+                }
+              : { status_code: '404', status_message: "Transaction doesn't exist." },
+          ),
+        );
+        return;
+      }
       if (req.method !== 'POST' || req.url !== '/snap/v1/transactions') {
         res.writeHead(404).end();
         return;
@@ -372,7 +414,9 @@ function startFakeSnap() {
   return new Promise<{
     url: string;
     calls: SnapCall[];
-    state: { failNext: boolean };
+    statusCalls: typeof statusCalls;
+    transactions: typeof transactions;
+    state: typeof state;
     close: () => Promise<void>;
   }>((resolve) => {
     server.listen(0, '127.0.0.1', () => {
@@ -380,6 +424,8 @@ function startFakeSnap() {
       resolve({
         url: `http://127.0.0.1:${port}`,
         calls,
+        statusCalls,
+        transactions,
         state,
         close: () => new Promise((r) => server.close(() => r())),
       });
@@ -387,13 +433,22 @@ function startFakeSnap() {
   });
 }
 
+/** The status_code Midtrans sends with each status (the signature covers it). */
+const STATUS_CODES: Record<string, (fraud: string) => string> = {
+  pending: () => '201',
+  capture: (fraud) => (fraud === 'accept' ? '200' : '201'),
+  deny: () => '202',
+  expire: () => '407',
+};
+
 function notification(
   orderId: string,
   transactionStatus: string,
   grossAmount: string,
   opts: { key?: string; statusCode?: string; fraud?: string; signAmount?: string } = {},
 ) {
-  const statusCode = opts.statusCode ?? (transactionStatus === 'pending' ? '201' : '200');
+  const fraud = opts.fraud ?? 'accept';
+  const statusCode = opts.statusCode ?? STATUS_CODES[transactionStatus]?.(fraud) ?? '200';
   const signature = createHash('sha512')
     .update(orderId + statusCode + (opts.signAmount ?? grossAmount) + (opts.key ?? SERVER_KEY))
     .digest('hex');
@@ -408,7 +463,7 @@ function notification(
     order_id: orderId,
     merchant_id: 'G000000000',
     gross_amount: grossAmount,
-    fraud_status: opts.fraud ?? 'accept',
+    fraud_status: fraud,
     currency: 'IDR',
   };
 }
@@ -429,6 +484,16 @@ describe.skipIf(!pg.ok)('Payments over HTTP, Midtrans Snap (PostgreSQL, fake Sna
         '/api/payments/notifications',
         { body },
       );
+  /** A genuine notification: Midtrans' status API reports the same transaction. */
+  const notifyTrue = (n: ReturnType<typeof notification>) => {
+    snap.transactions.set(n.order_id, {
+      transaction_status: n.transaction_status,
+      status_code: n.status_code,
+      gross_amount: n.gross_amount,
+      fraud_status: n.fraud_status,
+    });
+    return notify(n);
+  };
 
   beforeAll(async () => {
     snap = await startFakeSnap();
@@ -439,6 +504,7 @@ describe.skipIf(!pg.ok)('Payments over HTTP, Midtrans Snap (PostgreSQL, fake Sna
         MIDTRANS_SERVER_KEY: SERVER_KEY,
         MIDTRANS_CLIENT_KEY: CLIENT_KEY,
         MIDTRANS_API_URL: snap.url,
+        MIDTRANS_CORE_API_URL: snap.url,
         CV_WORKERS: '1',
       },
     });
@@ -448,6 +514,11 @@ describe.skipIf(!pg.ok)('Payments over HTTP, Midtrans Snap (PostgreSQL, fake Sna
   afterAll(async () => {
     await app?.stop();
     await snap?.close();
+  });
+
+  it('GET /api/pricing names the real gateway', async () => {
+    const res = await h.api().call<{ data: { paymentGateway: string } }>('GET', '/api/pricing');
+    expect(res.body.data.paymentGateway).toBe('midtrans');
   });
 
   it('POST /api/payments opens a Snap transaction: snapToken, redirectUrl, clientKey', async () => {
@@ -505,14 +576,14 @@ describe.skipIf(!pg.ok)('Payments over HTTP, Midtrans Snap (PostgreSQL, fake Sna
   });
 
   it('a correctly signed notification for another amount is refused, nothing appended', async () => {
-    const res = await notify(notification(order.paymentId, 'settlement', '1000.00'));
+    const res = await notifyTrue(notification(order.paymentId, 'settlement', '1000.00'));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Jumlah pembayaran tidak sesuai.');
     expect((await h.paymentEvents(order.paymentId)).length).toBe(1);
   });
 
   it('pending changes nothing; an unknown order is 404', async () => {
-    const pending = await notify(notification(order.paymentId, 'pending', '25000.00'));
+    const pending = await notifyTrue(notification(order.paymentId, 'pending', '25000.00'));
     expect(pending.status).toBe(200);
     expect(pending.body.data.status).toBe('pending');
     const unknown = await notify(
@@ -522,12 +593,57 @@ describe.skipIf(!pg.ok)('Payments over HTTP, Midtrans Snap (PostgreSQL, fake Sna
     expect((await h.paymentEvents(order.paymentId)).length).toBe(1);
   });
 
+  it('a signed pending notification resent with transaction_status settlement does not pay', async () => {
+    snap.transactions.set(order.paymentId, {
+      transaction_status: 'pending',
+      status_code: '201',
+      gross_amount: '25000.00',
+    });
+    // The captured pending notification, its status altered: the signature still holds.
+    const altered = await notify(
+      notification(order.paymentId, 'settlement', '25000.00', { statusCode: '201' }),
+    );
+    expect(altered.status).toBe(400);
+    expect(altered.body.message).toBe('Notifikasi pembayaran tidak konsisten.');
+    // Even a notification consistent in itself is only a hint: Midtrans says pending.
+    const before = snap.statusCalls.length;
+    const unconfirmed = await notify(notification(order.paymentId, 'settlement', '25000.00'));
+    expect(unconfirmed.status).toBe(200);
+    expect(unconfirmed.body.data.status).toBe('pending');
+    expect(snap.statusCalls.slice(before)).toEqual([
+      {
+        orderId: order.paymentId,
+        authorization: `Basic ${Buffer.from(`${SERVER_KEY}:`).toString('base64')}`,
+      },
+    ]);
+    expect((await h.paymentEvents(order.paymentId)).map((e) => e.type)).toEqual([
+      'PaymentRequested',
+    ]);
+  });
+
+  it('the status API down → 503 (Midtrans retries), nothing appended', async () => {
+    snap.transactions.set(order.paymentId, {
+      transaction_status: 'settlement',
+      status_code: '200',
+      gross_amount: '25000.00',
+    });
+    snap.state.statusDown = true;
+    try {
+      const res = await notify(notification(order.paymentId, 'settlement', '25000.00'));
+      expect(res.status).toBe(503);
+      expect(res.body.message).toBe('Layanan pembayaran sedang tidak tersedia. Coba lagi nanti.');
+    } finally {
+      snap.state.statusDown = false;
+    }
+    expect((await h.paymentEvents(order.paymentId)).length).toBe(1);
+  });
+
   it('settlement → paid; the same notification twice appends one PaymentSettled', async () => {
     const n = notification(order.paymentId, 'settlement', '25000.00');
-    const first = await notify(n);
+    const first = await notifyTrue(n);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.data).toEqual({ paymentId: order.paymentId, status: 'paid' });
-    const second = await notify(n);
+    const second = await notifyTrue(n);
     expect(second.status).toBe(200);
     expect(second.body.data.status).toBe('paid');
     const events = await h.paymentEvents(order.paymentId);
@@ -543,7 +659,9 @@ describe.skipIf(!pg.ok)('Payments over HTTP, Midtrans Snap (PostgreSQL, fake Sna
     );
     expect(status.body.data.status).toBe('paid');
     // A late failure cannot undo a settlement.
-    expect((await notify(notification(order.paymentId, 'expire', '25000.00'))).status).toBe(409);
+    expect((await notifyTrue(notification(order.paymentId, 'expire', '25000.00'))).status).toBe(
+      409,
+    );
   });
 
   it('capture with fraud_status accept settles; challenge does not', async () => {
@@ -551,12 +669,31 @@ describe.skipIf(!pg.ok)('Payments over HTTP, Midtrans Snap (PostgreSQL, fake Sna
     expect(res.status).toBe(201);
     expect(snap.calls.at(-1)!.body.enabled_payments).toEqual(['credit_card']);
     const id = res.body.data.paymentId;
-    const challenge = await notify(
+    const challenge = await notifyTrue(
       notification(id, 'capture', '100000.00', { fraud: 'challenge' }),
     );
     expect(challenge.body.data.status).toBe('pending');
-    const capture = await notify(notification(id, 'capture', '100000.00'));
+    const capture = await notifyTrue(notification(id, 'capture', '100000.00'));
     expect(capture.body.data.status).toBe('paid');
+  });
+
+  it('a capture with fraud_status changed from challenge to accept does not pay', async () => {
+    const res = await h.pay(owner.token, { product: 'premium', method: 'credit_card' });
+    const id = res.body.data.paymentId;
+    snap.transactions.set(id, {
+      transaction_status: 'capture',
+      status_code: '201',
+      gross_amount: '100000.00',
+      fraud_status: 'challenge',
+    });
+    const altered = await notify(
+      notification(id, 'capture', '100000.00', { fraud: 'accept', statusCode: '201' }),
+    );
+    expect(altered.status).toBe(400);
+    const unconfirmed = await notify(notification(id, 'capture', '100000.00'));
+    expect(unconfirmed.status).toBe(200);
+    expect(unconfirmed.body.data.status).toBe('pending');
+    expect((await h.paymentEvents(id)).map((e) => e.type)).toEqual(['PaymentRequested']);
   });
 
   it('Snap down → 503, and the order is marked failed', async () => {
@@ -589,7 +726,7 @@ describe.skipIf(!pg.ok)('Payments over HTTP, Midtrans Snap (PostgreSQL, fake Sna
       .andWhereRaw(`data->>'cvId' = ?`, [other]);
     expect(requested).toHaveLength(1);
 
-    const denied = await notify(notification(a.body.data.paymentId, 'deny', '25000.00'));
+    const denied = await notifyTrue(notification(a.body.data.paymentId, 'deny', '25000.00'));
     expect(denied.body.data.status).toBe('failed');
     const fresh = await h.pay(owner.token, { cvId: other, method: 'ewallet' });
     expect(fresh.status).toBe(201);
@@ -599,11 +736,11 @@ describe.skipIf(!pg.ok)('Payments over HTTP, Midtrans Snap (PostgreSQL, fake Sna
   it('deny → failed, expire → expired; a failed order cannot be settled', async () => {
     const a = await h.pay(owner.token, { product: 'premium', method: 'ewallet' });
     expect(snap.calls.at(-1)!.body.enabled_payments).toEqual(['gopay', 'shopeepay', 'other_qris']);
-    const denied = await notify(notification(a.body.data.paymentId, 'deny', '100000.00'));
+    const denied = await notifyTrue(notification(a.body.data.paymentId, 'deny', '100000.00'));
     expect(denied.body.data.status).toBe('failed');
-    const again = await notify(notification(a.body.data.paymentId, 'cancel', '100000.00'));
+    const again = await notifyTrue(notification(a.body.data.paymentId, 'cancel', '100000.00'));
     expect(again.status).toBe(200);
-    const late = await notify(notification(a.body.data.paymentId, 'settlement', '100000.00'));
+    const late = await notifyTrue(notification(a.body.data.paymentId, 'settlement', '100000.00'));
     expect(late.status).toBe(409);
     expect((await h.paymentEvents(a.body.data.paymentId)).map((e) => e.type)).toEqual([
       'PaymentRequested',
@@ -611,7 +748,7 @@ describe.skipIf(!pg.ok)('Payments over HTTP, Midtrans Snap (PostgreSQL, fake Sna
     ]);
 
     const b = await h.pay(owner.token, { product: 'premium', method: 'ewallet' });
-    const expired = await notify(notification(b.body.data.paymentId, 'expire', '100000.00'));
+    const expired = await notifyTrue(notification(b.body.data.paymentId, 'expire', '100000.00'));
     expect(expired.body.data.status).toBe('expired');
     const status = await h.eventually(
       () => h.status(owner.token, b.body.data.paymentId),

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { EventStore, TokenService } from '@karier/events';
-import { errorMiddleware, requestIdMiddleware } from '@karier/infra/http';
+import { cleanQuery, errorMiddleware, requestIdMiddleware } from '@karier/infra/http';
 import type { Projection, ProjectionProgress } from '@karier/projector';
 import Koa from 'koa';
 import { accountRoutes } from './account/routes.ts';
@@ -23,11 +23,14 @@ export interface QueryDeps {
   consistencyTimeoutMs?: number;
   /** Distributed mode: the topic the projections are fed from (for their status and lag). */
   busTopic?: string;
+  /** The command side's payment gateway, shown with the price list (default: simulated). */
+  paymentGateway?: 'simulated' | 'midtrans';
 }
 
 /** Every route that reads, under /api: thin SQL over the read models. */
 export function createQueryRouter(deps: QueryDeps): Router {
   const router = new Router({ prefix: '/api' });
+  router.use(cleanQuery());
   router.use(
     consistencyMiddleware(
       deps.store,
@@ -42,7 +45,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
     profileRoutes(deps.store, deps.tokens),
     securityRoutes(deps.store, deps.tokens),
     cvRoutes(deps.store, deps.tokens),
-    paymentRoutes(deps.store, deps.tokens),
+    paymentRoutes(deps.store, deps.tokens, deps.paymentGateway ?? 'simulated'),
     accountRoutes(deps.store, deps.tokens),
     adminRoutes(deps.store, deps.tokens, deps.projections, deps.busTopic),
     publicRoutes(deps.store),

@@ -67,10 +67,24 @@ export interface MidtransConfig {
   production: boolean;
   /** Base URL of the Snap API (tests point it at a loopback fake). */
   apiUrl: string;
+  /** Base URL of the Core API, whose `GET /v2/{order_id}/status` confirms a notification. */
+  coreApiUrl: string;
 }
 
 export const SNAP_SANDBOX_URL = 'https://app.sandbox.midtrans.com';
 export const SNAP_PRODUCTION_URL = 'https://app.midtrans.com';
+export const CORE_API_SANDBOX_URL = 'https://api.sandbox.midtrans.com';
+export const CORE_API_PRODUCTION_URL = 'https://api.midtrans.com';
+
+/** A transaction as Midtrans' status API reports it (only the fields acted on). */
+export interface MidtransStatus {
+  order_id: string;
+  status_code: string;
+  transaction_status: string;
+  fraud_status: string | undefined;
+  gross_amount: string;
+  transaction_id: string | undefined;
+}
 
 export const ENABLED_PAYMENTS: Record<PaymentMethod, string[]> = {
   credit_card: ['credit_card'],
@@ -86,7 +100,6 @@ export class MidtransGateway implements PaymentGateway {
   constructor(private readonly config: MidtransConfig) {}
 
   async start(order: Order): Promise<GatewayStart> {
-    const auth = Buffer.from(`${this.config.serverKey}:`).toString('base64');
     let res: Response;
     try {
       res = await fetch(`${this.config.apiUrl.replace(/\/+$/, '')}/snap/v1/transactions`, {
@@ -94,7 +107,7 @@ export class MidtransGateway implements PaymentGateway {
         headers: {
           accept: 'application/json',
           'content-type': 'application/json',
-          authorization: `Basic ${auth}`,
+          authorization: basicAuth(this.config.serverKey),
         },
         body: JSON.stringify({
           transaction_details: { order_id: order.paymentId, gross_amount: order.amount },
@@ -127,7 +140,73 @@ export class MidtransGateway implements PaymentGateway {
     };
   }
 
+  /**
+   * The transaction as Midtrans knows it (`GET /v2/{order_id}/status`, server key): what a
+   * notification is confirmed against, since its body is only partly signed. Null when
+   * Midtrans knows no such order; 503 when it cannot be asked.
+   */
+  async status(orderId: string): Promise<MidtransStatus | null> {
+    const base = this.config.coreApiUrl.replace(/\/+$/, '');
+    let res: Response;
+    try {
+      res = await fetch(`${base}/v2/${encodeURIComponent(orderId)}/status`, {
+        headers: { accept: 'application/json', authorization: basicAuth(this.config.serverKey) },
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch {
+      throw gatewayUnavailable();
+    }
+    const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+    const str = (k: string) => (typeof body?.[k] === 'string' ? (body[k] as string) : undefined);
+    // Midtrans answers an unknown order with status_code 404 (in the body, sometimes the HTTP status too).
+    if (res.status === 404 || str('status_code') === '404') return null;
+    const orderIdSeen = str('order_id');
+    const statusCode = str('status_code');
+    const transactionStatus = str('transaction_status');
+    const grossAmount = str('gross_amount');
+    if (!res.ok || !orderIdSeen || !statusCode || !transactionStatus || !grossAmount) {
+      throw gatewayUnavailable();
+    }
+    if (orderIdSeen !== orderId) throw gatewayUnavailable();
+    return {
+      order_id: orderIdSeen,
+      status_code: statusCode,
+      transaction_status: transactionStatus,
+      fraud_status: str('fraud_status'),
+      gross_amount: grossAmount,
+      transaction_id: str('transaction_id'),
+    };
+  }
+
   close(): void {}
+}
+
+const basicAuth = (serverKey: string) => `Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`;
+
+/**
+ * The `status_code` Midtrans sends with each transaction status: 200 for a final success
+ * (settlement, an accepted capture, cancel), 201 for pending or a capture the fraud check
+ * challenged, 202 for a denial or failure, 407 for an expiry. A notification or status whose
+ * code does not fit its status was altered (the signature covers the code, not the status).
+ */
+export function statusCodeFits(n: {
+  status_code: string;
+  transaction_status: string;
+  fraud_status: string | undefined;
+}): boolean {
+  const expected: Record<string, readonly string[]> = {
+    settlement: ['200'],
+    capture: n.fraud_status === 'accept' ? ['200'] : ['201'],
+    pending: ['201'],
+    authorize: ['200', '201'],
+    deny: ['202'],
+    failure: ['202'],
+    cancel: ['200', '202'],
+    expire: ['407', '202'],
+    refund: ['200'],
+    partial_refund: ['200'],
+  };
+  return expected[n.transaction_status]?.includes(n.status_code) ?? false;
 }
 
 export const gatewayUnavailable = () =>

@@ -21,7 +21,13 @@ import type { CommandDeps } from '../app.ts';
 import { createRequireUser } from '../auth/require-user.ts';
 import { loadState, type Handled } from '../handle.ts';
 import { assertOwner, evolve as evolveCv, initialState as initialCv } from '../cv/cv-decider.ts';
-import { verifyMidtransSignature, type GatewayStart, type Order } from './gateways.ts';
+import {
+  MidtransGateway,
+  statusCodeFits,
+  verifyMidtransSignature,
+  type GatewayStart,
+  type Order,
+} from './gateways.ts';
 import { AMOUNT_MISMATCH, PAYMENT_NOT_FOUND, type PaymentState } from './payment-decider.ts';
 import { PAID_CV_SCOPE, type PaymentService } from './service.ts';
 
@@ -84,6 +90,9 @@ function answer(ctx: Context, status: number, data: unknown, position: number | 
   if (position !== null) ctx.set(POSITION_HEADER, String(position));
   ctx.body = { success: true, data, position };
 }
+
+/** The statuses a notification can change an order with. */
+const ACTED_ON = new Set(['settlement', 'capture', 'deny', 'cancel', 'failure', 'expire']);
 
 interface Notification {
   order_id: string;
@@ -190,24 +199,42 @@ export function paymentRoutes(deps: CommandDeps & { payments: PaymentService }):
     answer(ctx, 201, paymentView(result.state, start), result.position);
   });
 
-  /** Midtrans HTTP notifications: signed, idempotent, amount checked against the order. */
+  /**
+   * Midtrans HTTP notifications: signed, then confirmed with Midtrans' status API, and only
+   * what that API reports is acted on (the signature covers the order, code and amount, not the
+   * status). Idempotent; the amount is checked against the order.
+   */
   router.post('/payments/notifications', async (ctx) => {
+    const gateway = payments.gateway;
     const midtrans = payments.midtrans;
-    if (!midtrans) throw notFound('Notifikasi pembayaran tidak aktif.');
+    if (!midtrans || !(gateway instanceof MidtransGateway)) {
+      throw notFound('Notifikasi pembayaran tidak aktif.');
+    }
     const n = notificationOf(bodyOf(ctx));
     if (!verifyMidtransSignature(n, midtrans.serverKey)) {
       throw new AppError('FORBIDDEN', 'Tanda tangan notifikasi tidak valid.');
     }
+    if (ACTED_ON.has(n.transaction_status) && !statusCodeFits(n)) {
+      throw badRequest('Notifikasi pembayaran tidak konsisten.', { field: 'status_code' });
+    }
     const { state } = await payments.load(n.order_id);
+    // What Midtrans itself reports for the order; the posted body is only a hint to ask.
+    const confirmed = await gateway.status(n.order_id);
     const context = systemContext(now());
     let result: Handled<PaymentState> | null = null;
-    const status = n.transaction_status;
-    if (status === 'settlement' || (status === 'capture' && n.fraud_status === 'accept')) {
-      const amount = Number(n.gross_amount);
+    const status = confirmed && statusCodeFits(confirmed) ? confirmed.transaction_status : null;
+    if (
+      confirmed &&
+      (status === 'settlement' || (status === 'capture' && confirmed.fraud_status === 'accept'))
+    ) {
+      const amount = Number(confirmed.gross_amount);
       if (!Number.isInteger(amount)) throw new AppError('CONFLICT', AMOUNT_MISMATCH);
       result = await payments.settle(
         n.order_id,
-        { amount, gatewayTransactionId: (n.transaction_id || n.order_id).slice(0, 100) },
+        {
+          amount,
+          gatewayTransactionId: (confirmed.transaction_id || n.order_id).slice(0, 100),
+        },
         context,
       );
     } else if (status === 'deny' || status === 'cancel' || status === 'failure') {

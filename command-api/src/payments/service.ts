@@ -25,7 +25,7 @@ import {
 export interface PaymentsConfig {
   /** How long the simulated gateway waits before it settles an order. */
   simulatedDelayMs: number;
-  /** Midtrans Snap, only when both keys are set; else the simulated gateway. */
+  /** Midtrans Snap when the config selects it (`PAYMENT_GATEWAY`); else the simulated gateway. */
   midtrans: MidtransConfig | null;
 }
 

@@ -154,7 +154,11 @@ ${rows.map(([k, v]) => `    <tr><th>${e(k)}</th><td>${e(v)}</td></tr>`).join('\n
 }
 
 /** Orders (issue 6): status, the caller's list, the receipt; the public price list. */
-export function paymentRoutes(store: EventStore, tokens: TokenService): Router {
+export function paymentRoutes(
+  store: EventStore,
+  tokens: TokenService,
+  paymentGateway: 'simulated' | 'midtrans' = 'simulated',
+): Router {
   const router = new Router();
   const { db, vault } = store;
   const auth = authenticate(store, tokens);
@@ -191,6 +195,8 @@ export function paymentRoutes(store: EventStore, tokens: TokenService): Router {
         freeAnalysesPerMonth: FREE_ANALYSES_PER_MONTH,
         plans,
         methods: [...PAYMENT_METHODS],
+        // Orders settle without money while this is 'simulated': the web app says so.
+        paymentGateway,
       },
     };
   });
