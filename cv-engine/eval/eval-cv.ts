@@ -2,6 +2,9 @@
  * Evaluates the CV parser against the labelled corpus (`npm run eval:cv`).
  *
  *   npm run eval:cv [-- --corpus <dir>] [--verbose] [--check]
+ *   npm run eval:cv -- --roundtrip [--corpus <dir>] [--verbose]
+ *
+ * `--roundtrip` checks the revised DOCX against its original instead (see roundtrip.ts).
  *
  * The corpus folder holds pdf/*.pdf and labels/*.json (see its README). The corpus is never
  * copied into this repository; a missing folder is reported and the script exits 0.
@@ -12,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { extractDocument } from '../src/extract/index.ts';
 import { parseCv } from '../src/analyse/parse.ts';
 import type { ParsedCv, SectionKey } from '../src/types.ts';
+import { runRoundtrip } from './roundtrip.ts';
 
 interface Label {
   file: string;
@@ -43,6 +47,7 @@ interface Args {
   corpus: string;
   verbose: boolean;
   check: boolean;
+  roundtrip: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -51,12 +56,14 @@ function parseArgs(argv: string[]): Args {
     corpus: path.resolve(repoRoot, '..', 'shared', 'cv-corpus'),
     verbose: false,
     check: false,
+    roundtrip: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--corpus' && argv[i + 1]) args.corpus = path.resolve(argv[++i]!);
     else if (a === '--verbose' || a === '-v') args.verbose = true;
     else if (a === '--check') args.check = true;
+    else if (a === '--roundtrip') args.roundtrip = true;
   }
   // Accept the pdf folder itself as well as its parent.
   if (path.basename(args.corpus) === 'pdf') args.corpus = path.dirname(args.corpus);
@@ -132,6 +139,10 @@ function fmt(n: number | null): string {
 
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
+  if (args.roundtrip) {
+    await runRoundtrip({ corpus: args.corpus, verbose: args.verbose });
+    return 0;
+  }
   const pdfDir = path.join(args.corpus, 'pdf');
   const labelDir = path.join(args.corpus, 'labels');
   if (!existsSync(pdfDir)) {

@@ -3,7 +3,7 @@ import { generateSummary, improveBullet, renderAnalysis } from './analyse/index.
 import { buildRevisedCv, type RevisedCvInput } from './docx/index.ts';
 import { CvFileError } from './extract/errors.ts';
 import { createCvWorkerPool, type CvWorkerPool } from './extract/pool.ts';
-import { createRewriter, type Rewriter } from './llm/index.ts';
+import { builtinRewriter, createRewriter, type Rewriter } from './llm/index.ts';
 import type { Analysis, ExtractedDocument, Locale, ParsedCv, TemplateName } from './types.ts';
 
 /** Bumped whenever the rubric or the parser changes what a stored analysis would say. */
@@ -77,6 +77,32 @@ export function revisedContent(parsed: ParsedCv, summary: string): RevisedCvInpu
   };
 }
 
+/**
+ * The revised CV exactly as a user receives it: the revised content, reworded by the rewriter
+ * (built-in: unchanged), drawn by the DOCX writer in one template.
+ */
+export async function buildRevision(
+  parsed: ParsedCv,
+  summary: string,
+  template: TemplateName,
+  rewriter: Rewriter = builtinRewriter,
+): Promise<Revision> {
+  const content = revisedContent(parsed, summary);
+  const rewritten = await rewriter.rewrite({
+    language: content.language,
+    summary: content.summary,
+    experience: content.experience,
+    skills: content.skills,
+  });
+  const final: RevisedCvInput = {
+    ...content,
+    summary: rewritten.summary,
+    experience: rewritten.experience,
+  };
+  const docx = await buildRevisedCv(final, template);
+  return { content: final, docx, provider: rewritten.provider };
+}
+
 export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {
   const pool: CvWorkerPool = createCvWorkerPool({
     ...(opts.workers ? { maxThreads: opts.workers } : {}),
@@ -85,26 +111,8 @@ export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {
   });
   const rewriter = opts.rewriter ?? createRewriter({});
 
-  async function revise(
-    parsed: ParsedCv,
-    summary: string,
-    template: TemplateName,
-  ): Promise<Revision> {
-    const content = revisedContent(parsed, summary);
-    const rewritten = await rewriter.rewrite({
-      language: content.language,
-      summary: content.summary,
-      experience: content.experience,
-      skills: content.skills,
-    });
-    const final: RevisedCvInput = {
-      ...content,
-      summary: rewritten.summary,
-      experience: rewritten.experience,
-    };
-    const docx = await buildRevisedCv(final, template);
-    return { content: final, docx, provider: rewritten.provider };
-  }
+  const revise = (parsed: ParsedCv, summary: string, template: TemplateName) =>
+    buildRevision(parsed, summary, template, rewriter);
 
   return {
     async process(input) {

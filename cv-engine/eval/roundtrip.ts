@@ -1,0 +1,616 @@
+/**
+ * The round-trip check (`npm run eval:cv -- --roundtrip`): original CV → analyse → revised DOCX
+ * (the engine's real writer, each template) → extract + analyse the DOCX as a user upload →
+ * compare. Reports, per file and template, the facts the revision lost, the facts it added that
+ * the original does not support, and the score before and after.
+ *
+ * Facts of a generated fixture are known exactly (test/fixtures/roundtrip-cvs.ts); facts of a
+ * corpus CV are its labelled contact fields plus what the original's own text shows: its date
+ * ranges, its bullet points, the employers, titles and schools its parse read, its skills.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { analyseText } from '../src/analyse/index.ts';
+import { findDateRanges } from '../src/analyse/dates.ts';
+import { matchSkills } from '../src/analyse/skills-lexicon.ts';
+import { buildRevision } from '../src/engine.ts';
+import { extractDocument } from '../src/extract/index.ts';
+import { TEMPLATES, type ParsedCv, type SectionKey, type TemplateName } from '../src/types.ts';
+import {
+  roundtripFixtures,
+  type FixturePerson,
+  type RoundtripFixture,
+} from '../test/fixtures/roundtrip-cvs.ts';
+
+export const ROUNDTRIP_TARGETS = {
+  factsKept: 1,
+  nothingInvented: 1,
+  scoreNotLower: 1,
+  meanLiftBelow80: 5,
+  contact: 0.95,
+  sectionF1: 0.95,
+  medianAnalysisMs: 50,
+};
+
+const CONTACT_FIELDS = ['name', 'email', 'phone', 'location', 'linkedin'] as const;
+type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** The facts a revision must keep, as printed on the original. */
+export interface SourceFacts {
+  contact: Record<ContactField, string | null>;
+  employers: string[];
+  titles: string[];
+  institutions: string[];
+  degrees: string[];
+  majors: string[];
+  /** 'start|end|current' keys. */
+  dateRanges: string[];
+  bullets: string[];
+  skills: string[];
+  /** Skills the original supports (canonical names): anything else re-read is invented. */
+  allowedSkills: Set<string>;
+  sections: SectionKey[] | null;
+  experienceCount: number | null;
+  educationCount: number | null;
+}
+
+export interface RoundtripRun {
+  file: string;
+  template: TemplateName;
+  lost: string[];
+  added: string[];
+  /** Differences on re-reading the revision (contact fields, entry counts). */
+  reread: string[];
+  before: number;
+  after: number;
+}
+
+export interface OriginalCheck {
+  file: string;
+  /** Contact fields of the original read correctly (fixtures only). */
+  contact: Partial<Record<ContactField, boolean>>;
+  contactMisses: string[];
+  sections: { tp: number; fp: number; fn: number } | null;
+  analysisMs: number;
+}
+
+// ---- Normalisation -------------------------------------------------------------------------------
+
+export function norm(s: string): string {
+  return s
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[•●▪◦]/gu, ' ')
+    .replace(/[–—−]/gu, '-')
+    .replace(/[“”]/gu, '"')
+    .replace(/[‘’]/gu, "'")
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+/** Words only: for comparing bullets across wrapping, punctuation and a reworded first verb. */
+function words(s: string): string[] {
+  return norm(s).match(/[\p{L}\p{N}]+(?:[.,'][\p{L}\p{N}]+)*/gu) ?? [];
+}
+
+function rangeKey(r: { start: string | null; end: string | null; current: boolean }): string {
+  return `${r.start ?? ''}|${r.current ? 'now' : (r.end ?? '')}`;
+}
+
+export function dateRangesOf(text: string): string[] {
+  const out = new Set<string>();
+  for (const line of text.split('\n')) {
+    for (const r of findDateRanges(line)) if (r.start || r.end) out.add(rangeKey(r));
+  }
+  return [...out];
+}
+
+/** The subscriber part of a phone number: its last 9 digits (no country code or trunk 0). */
+function phoneDigits(s: string): string {
+  return s.replace(/\D/gu, '').slice(-9);
+}
+
+const allDigits = (s: string): string => s.replace(/\D/gu, '');
+
+const PHONEISH = /\+?\d[\d\s().-]{7,}\d/gu;
+
+/** Numbers in a text, outside phone numbers and dates' years are kept (they are numbers too). */
+export function numbersOf(text: string): Set<string> {
+  const t = text.replace(PHONEISH, ' ').replace(/\S+@\S+/gu, ' ');
+  const out = new Set<string>();
+  for (const m of t.matchAll(/\d+(?:[.,]\d+)*/gu)) {
+    out.add(m[0].replace(/[.,](?=\d{3}\b)/gu, '').replace(',', '.'));
+  }
+  return out;
+}
+
+/** The bullets of an extracted text: each "• " line with its wrapped continuation lines. */
+export function bulletsOf(text: string): string[] {
+  const lines = text.split('\n');
+  const out: string[] = [];
+  let cur: string | null = null;
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (/^[•●▪◦]\s*/u.test(line)) {
+      if (cur) out.push(cur);
+      cur = line.replace(/^[•●▪◦]\s*/u, '');
+    } else if (cur !== null && line && /^[\p{Ll}\d(]/u.test(line)) {
+      cur += ` ${line}`;
+    } else {
+      if (cur) out.push(cur);
+      cur = null;
+    }
+  }
+  if (cur) out.push(cur);
+  return out.filter((b) => words(b).length >= 3);
+}
+
+/**
+ * A bullet is kept when its words after the first (the verb a revision may reword) appear in
+ * order in the revised text; bullets of one or two words must appear whole.
+ */
+export function bulletKept(bullet: string, revisedWords: string): boolean {
+  const w = words(bullet);
+  const tail = w.length > 2 ? w.slice(1) : w;
+  return revisedWords.includes(` ${tail.join(' ')} `);
+}
+
+// ---- Facts of an original ------------------------------------------------------------------------
+
+function unique(xs: Iterable<string>): string[] {
+  return [...new Set([...xs].map((x) => x.trim()).filter(Boolean))];
+}
+
+export function fixtureFacts(p: FixturePerson): SourceFacts {
+  const ranges = new Set<string>();
+  const allDates = [
+    ...p.experience.map((j) => j.dates),
+    ...p.education.map((s) => s.dates),
+    ...[...p.organizations, ...p.projects, ...p.certifications].flatMap((i) =>
+      i.dates ? [i.dates] : [],
+    ),
+  ];
+  for (const d of allDates) for (const r of dateRangesOf(d)) ranges.add(r);
+  const allowed = new Set<string>();
+  for (const s of p.skills) {
+    allowed.add(norm(s));
+    for (const c of matchSkills(s)) allowed.add(norm(c));
+  }
+  const sections: SectionKey[] = [];
+  if (p.summary) sections.push('summary');
+  sections.push('experience', 'education', 'skills');
+  for (const k of ['languages', 'organizations', 'projects', 'certifications'] as const) {
+    if (p[k].length > 0) sections.push(k);
+  }
+  return {
+    contact: {
+      name: p.name,
+      email: p.email,
+      phone: p.phoneE164,
+      location: p.location,
+      linkedin: p.linkedin,
+    },
+    employers: unique(p.experience.map((j) => j.company)),
+    titles: unique(p.experience.map((j) => j.title)),
+    institutions: unique(p.education.map((s) => s.institution)),
+    degrees: unique(p.education.map((s) => s.degree)),
+    majors: unique(p.education.map((s) => s.major)),
+    dateRanges: [...ranges],
+    bullets: [
+      ...p.experience.flatMap((j) => j.bullets),
+      ...[...p.organizations, ...p.projects].flatMap((i) => i.details),
+    ],
+    skills: p.skills,
+    allowedSkills: allowed,
+    sections,
+    experienceCount: p.experience.length,
+    educationCount: p.education.length,
+  };
+}
+
+interface CorpusLabel {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  location: string | null;
+  linkedin: string | null;
+  sections: SectionKey[];
+  experienceCount: number;
+  educationCount: number;
+}
+
+export function corpusFacts(
+  text: string,
+  parsed: ParsedCv,
+  label: CorpusLabel | null,
+): SourceFacts {
+  const contact = label
+    ? {
+        name: label.name,
+        email: label.email,
+        phone: label.phone,
+        location: label.location,
+        linkedin: label.linkedin,
+      }
+    : {
+        name: parsed.contact.name,
+        email: parsed.contact.email,
+        phone: parsed.contact.phone,
+        location: parsed.contact.location,
+        linkedin: parsed.contact.linkedin,
+      };
+  return {
+    contact,
+    employers: unique(parsed.experience.map((e) => e.company)),
+    titles: unique(parsed.experience.map((e) => e.title)),
+    institutions: unique(parsed.education.map((e) => e.institution)),
+    degrees: unique(parsed.education.map((e) => e.degree)),
+    majors: unique(parsed.education.map((e) => e.field)),
+    dateRanges: dateRangesOf(text),
+    bullets: bulletsOf(text),
+    skills: parsed.skills,
+    allowedSkills: new Set(parsed.skills.map(norm)),
+    sections: label?.sections ?? null,
+    experienceCount: label?.experienceCount ?? null,
+    educationCount: label?.educationCount ?? null,
+  };
+}
+
+// ---- Comparison ----------------------------------------------------------------------------------
+
+function linkedinHandle(v: string): string {
+  return norm(v)
+    .replace(/^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\//u, '')
+    .replace(/\/+$/u, '');
+}
+
+/** What the revision lost and added, judged on its extracted text and its re-analysis. */
+export function compareFacts(
+  facts: SourceFacts,
+  sourceText: string,
+  revisedText: string,
+  revised: ParsedCv,
+): { lost: string[]; added: string[]; reread: string[] } {
+  const lost: string[] = [];
+  const added: string[] = [];
+  const reread: string[] = [];
+  const rev = norm(revisedText);
+  const revWords = ` ${words(revisedText).join(' ')} `;
+  const has = (s: string) => rev.includes(norm(s));
+  const src = norm(sourceText);
+
+  const c = facts.contact;
+  if (c.name && !has(c.name)) lost.push(`name "${c.name}"`);
+  if (c.email && !has(c.email)) lost.push(`email "${c.email}"`);
+  if (c.phone && !allDigits(revisedText).includes(phoneDigits(c.phone))) {
+    lost.push(`phone "${c.phone}"`);
+  }
+  if (c.location && !has(c.location)) lost.push(`location "${c.location}"`);
+  if (c.linkedin && !rev.includes(linkedinHandle(c.linkedin))) {
+    lost.push(`linkedin "${c.linkedin}"`);
+  }
+  for (const [kind, xs] of [
+    ['employer', facts.employers],
+    ['title', facts.titles],
+    ['institution', facts.institutions],
+    ['degree', facts.degrees],
+    ['major', facts.majors],
+  ] as const) {
+    for (const x of xs) if (!has(x)) lost.push(`${kind} "${x}"`);
+  }
+  const revRanges = new Set(dateRangesOf(revisedText));
+  const srcRanges = new Set(facts.dateRanges);
+  for (const r of facts.dateRanges) if (!revRanges.has(r)) lost.push(`dates ${r}`);
+  for (const r of revRanges) if (!srcRanges.has(r)) added.push(`dates ${r}`);
+  for (const b of facts.bullets) {
+    if (!bulletKept(b, revWords)) lost.push(`bullet "${b.length > 70 ? `${b.slice(0, 70)}…` : b}"`);
+  }
+  for (const s of facts.skills) {
+    const kept = has(s) || matchSkills(s).some((k) => revised.skills.includes(k));
+    if (!kept) lost.push(`skill "${s}"`);
+  }
+
+  // Added: skills, numbers, contact details the original does not support.
+  for (const s of revised.skills) {
+    if (!facts.allowedSkills.has(norm(s))) added.push(`skill "${s}"`);
+  }
+  const srcNumbers = numbersOf(sourceText);
+  for (const n of numbersOf(revisedText)) if (!srcNumbers.has(n)) added.push(`number ${n}`);
+  const rc = revised.contact;
+  if (rc.phone && !allDigits(sourceText).includes(phoneDigits(rc.phone))) {
+    added.push(`phone "${rc.phone}"`);
+  }
+  if (rc.email && !src.includes(norm(rc.email))) added.push(`email "${rc.email}"`);
+
+  // Re-reading the revision: the same contact fields and entries.
+  const same = (f: ContactField, want: string | null, got: string | null): boolean => {
+    if (want === null) return true;
+    if (got === null) return false;
+    if (f === 'phone') return phoneDigits(want) === phoneDigits(got);
+    if (f === 'linkedin') return linkedinHandle(want) === linkedinHandle(got);
+    return norm(want) === norm(got);
+  };
+  for (const f of CONTACT_FIELDS) {
+    if (!same(f, c[f], rc[f])) reread.push(`${f}: re-read ${JSON.stringify(rc[f])}`);
+  }
+  if (facts.experienceCount !== null && revised.experience.length !== facts.experienceCount) {
+    reread.push(`experience: ${revised.experience.length} want ${facts.experienceCount}`);
+  }
+  if (facts.educationCount !== null && revised.education.length !== facts.educationCount) {
+    reread.push(`education: ${revised.education.length} want ${facts.educationCount}`);
+  }
+  return { lost, added, reread };
+}
+
+// ---- One file --------------------------------------------------------------------------------------
+
+export interface RoundtripFileResult {
+  runs: RoundtripRun[];
+  original: OriginalCheck;
+}
+
+async function checkFile(
+  file: string,
+  buffer: Uint8Array,
+  factsOf: (text: string, parsed: ParsedCv) => SourceFacts,
+  templates: readonly TemplateName[],
+): Promise<RoundtripFileResult> {
+  const doc = await extractDocument(buffer);
+  const t0 = performance.now();
+  const original = analyseText(doc.text);
+  const analysisMs = performance.now() - t0;
+  const facts = factsOf(doc.text, original.parsed);
+  const check: OriginalCheck = {
+    file,
+    contact: {},
+    contactMisses: [],
+    sections: null,
+    analysisMs,
+  };
+  for (const f of CONTACT_FIELDS) {
+    const want = facts.contact[f];
+    const got = original.parsed.contact[f];
+    const ok =
+      want === null
+        ? got === null
+        : got !== null &&
+          (f === 'phone'
+            ? phoneDigits(want) === phoneDigits(got)
+            : f === 'linkedin'
+              ? linkedinHandle(want) === linkedinHandle(got)
+              : norm(want) === norm(got));
+    check.contact[f] = ok;
+    if (!ok)
+      check.contactMisses.push(`${f}: got ${JSON.stringify(got)} want ${JSON.stringify(want)}`);
+  }
+  if (facts.sections) {
+    const want = new Set(facts.sections);
+    const got = new Set(original.parsed.sections);
+    let tp = 0;
+    let fp = 0;
+    let fn = 0;
+    for (const k of got)
+      if (want.has(k)) tp++;
+      else fp++;
+    for (const k of want) if (!got.has(k)) fn++;
+    check.sections = { tp, fp, fn };
+  }
+  const runs: RoundtripRun[] = [];
+  for (const template of templates) {
+    const revision = await buildRevision(original.parsed, original.result.summary, template);
+    const revisedDoc = await extractDocument(revision.docx);
+    const revised = analyseText(revisedDoc.text);
+    const cmp = compareFacts(facts, doc.text, revisedDoc.text, revised.parsed);
+    runs.push({
+      file,
+      template,
+      ...cmp,
+      before: original.score,
+      after: revised.score,
+    });
+  }
+  return { runs, original: check };
+}
+
+export function checkFixture(
+  fx: RoundtripFixture,
+  templates: readonly TemplateName[] = TEMPLATES,
+): Promise<RoundtripFileResult> {
+  return checkFile(`fixture/${fx.name}`, fx.buffer, () => fixtureFacts(fx.person), templates);
+}
+
+export function checkCorpusFile(
+  corpus: string,
+  pdf: string,
+  templates: readonly TemplateName[] = TEMPLATES,
+): Promise<RoundtripFileResult> {
+  const base = pdf.replace(/\.pdf$/iu, '');
+  const labelPath = path.join(corpus, 'labels', `${base}.json`);
+  const label = existsSync(labelPath)
+    ? (JSON.parse(readFileSync(labelPath, 'utf8')) as CorpusLabel)
+    : null;
+  return checkFile(
+    `corpus/${base}`,
+    readFileSync(path.join(corpus, 'pdf', pdf)),
+    (text, parsed) => corpusFacts(text, parsed, label),
+    templates,
+  );
+}
+
+// ---- The whole set and its summary ---------------------------------------------------------------
+
+export interface RoundtripSummary {
+  runs: number;
+  files: number;
+  factsKept: number;
+  nothingInvented: number;
+  scoreNotLower: number;
+  meanLift: number;
+  meanLiftBelow80: number | null;
+  below80Files: number;
+  contact: Record<ContactField, number | null>;
+  sectionF1: number | null;
+  medianAnalysisMs: number;
+}
+
+export function summarise(results: RoundtripFileResult[]): RoundtripSummary {
+  const runs = results.flatMap((r) => r.runs);
+  const n = runs.length || 1;
+  const contact = {} as Record<ContactField, number | null>;
+  const fixtureChecks = results.map((r) => r.original).filter((o) => o.file.startsWith('fixture/'));
+  for (const f of CONTACT_FIELDS) {
+    const xs = fixtureChecks.map((o) => o.contact[f]).filter((x) => x !== undefined);
+    contact[f] = xs.length ? xs.filter(Boolean).length / xs.length : null;
+  }
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  for (const o of fixtureChecks) {
+    if (!o.sections) continue;
+    tp += o.sections.tp;
+    fp += o.sections.fp;
+    fn += o.sections.fn;
+  }
+  const sectionF1 = tp + fp + fn > 0 ? (2 * tp) / (2 * tp + fp + fn) : null;
+  const below = runs.filter((r) => r.before < 80);
+  const times = results.map((r) => r.original.analysisMs).sort((a, b) => a - b);
+  return {
+    runs: runs.length,
+    files: results.length,
+    factsKept: runs.filter((r) => r.lost.length === 0).length / n,
+    nothingInvented: runs.filter((r) => r.added.length === 0).length / n,
+    scoreNotLower: runs.filter((r) => r.after >= r.before).length / n,
+    meanLift: runs.reduce((s, r) => s + r.after - r.before, 0) / n,
+    meanLiftBelow80: below.length
+      ? below.reduce((s, r) => s + r.after - r.before, 0) / below.length
+      : null,
+    below80Files: new Set(below.map((r) => r.file)).size,
+    contact,
+    sectionF1,
+    medianAnalysisMs: times.length ? times[Math.floor((times.length - 1) / 2)]! : 0,
+  };
+}
+
+export function targetRows(
+  s: RoundtripSummary,
+): { metric: string; value: string; target: string; met: boolean }[] {
+  const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+  const T = ROUNDTRIP_TARGETS;
+  const rows = [
+    {
+      metric: 'facts kept (runs with nothing lost)',
+      value: pct(s.factsKept),
+      target: '100 %',
+      met: s.factsKept >= T.factsKept,
+    },
+    {
+      metric: 'nothing invented (runs with nothing added)',
+      value: pct(s.nothingInvented),
+      target: '100 %',
+      met: s.nothingInvented >= T.nothingInvented,
+    },
+    {
+      metric: 'revised score ≥ original',
+      value: pct(s.scoreNotLower),
+      target: '100 %',
+      met: s.scoreNotLower >= T.scoreNotLower,
+    },
+    { metric: 'mean lift, all runs', value: s.meanLift.toFixed(1), target: '', met: true },
+    {
+      metric: `mean lift, originals < 80 (${s.below80Files} files)`,
+      value: s.meanLiftBelow80 === null ? 'n/a' : s.meanLiftBelow80.toFixed(1),
+      target: '≥ +5',
+      met: s.meanLiftBelow80 === null || s.meanLiftBelow80 >= T.meanLiftBelow80,
+    },
+  ];
+  for (const f of CONTACT_FIELDS) {
+    const v = s.contact[f];
+    rows.push({
+      metric: `contact.${f} on fixtures`,
+      value: v === null ? 'n/a' : v.toFixed(3),
+      target: '≥ 0.95',
+      met: v === null || v >= T.contact,
+    });
+  }
+  rows.push({
+    metric: 'section F1 on fixtures',
+    value: s.sectionF1 === null ? 'n/a' : s.sectionF1.toFixed(3),
+    target: '≥ 0.95',
+    met: s.sectionF1 === null || s.sectionF1 >= T.sectionF1,
+  });
+  rows.push({
+    metric: 'median analysis ms / CV',
+    value: s.medianAnalysisMs.toFixed(1),
+    target: '≤ 50',
+    met: s.medianAnalysisMs <= T.medianAnalysisMs,
+  });
+  return rows;
+}
+
+export interface RoundtripOptions {
+  corpus: string | null;
+  verbose: boolean;
+  templates?: readonly TemplateName[];
+  log?: (line: string) => void;
+}
+
+/** Runs the whole check; prints per-file results and the summary table. */
+export async function runRoundtrip(opts: RoundtripOptions): Promise<{
+  results: RoundtripFileResult[];
+  summary: RoundtripSummary;
+}> {
+  const log = opts.log ?? ((l: string) => console.log(l));
+  const templates = opts.templates ?? TEMPLATES;
+  const results: RoundtripFileResult[] = [];
+  for (const fx of await roundtripFixtures()) results.push(await checkFixture(fx, templates));
+  if (opts.corpus && existsSync(path.join(opts.corpus, 'pdf'))) {
+    const pdfs = readdirSync(path.join(opts.corpus, 'pdf'))
+      .filter((f) => f.toLowerCase().endsWith('.pdf'))
+      .sort();
+    for (const pdf of pdfs) results.push(await checkCorpusFile(opts.corpus, pdf, templates));
+  } else {
+    log(`No CV corpus at ${opts.corpus ?? '(none)'}: generated fixtures only.`);
+  }
+  for (const r of results) {
+    const o = r.original;
+    const runs = r.runs;
+    const scores = runs.map((x) => `${x.template} ${x.before}→${x.after}`).join(', ');
+    const bad = runs.some((x) => x.lost.length || x.added.length || x.after < x.before);
+    log(`${bad ? '✗' : '✓'} ${o.file}: ${scores}`);
+    if (o.contactMisses.length && (opts.verbose || o.file.startsWith('fixture/'))) {
+      log(`    original misread: ${o.contactMisses.join('; ')}`);
+    }
+    // Losses usually repeat across templates: print each once, with the templates it hit.
+    const group = (pick: (x: RoundtripRun) => string[]) => {
+      const m = new Map<string, string[]>();
+      for (const x of runs) {
+        for (const item of new Set(pick(x))) m.set(item, [...(m.get(item) ?? []), x.template]);
+      }
+      return [...m].map(([item, t]) =>
+        t.length === runs.length ? item : `${item} [${t.join(',')}]`,
+      );
+    };
+    const lost = group((x) => x.lost);
+    const added = group((x) => x.added);
+    const reread = group((x) => x.reread);
+    if (lost.length) log(`    lost (${lost.length}): ${lost.join('; ')}`);
+    if (added.length) log(`    added (${added.length}): ${added.join('; ')}`);
+    if (reread.length && opts.verbose) log(`    re-read: ${reread.join('; ')}`);
+  }
+  const summary = summarise(results);
+  log('');
+  log(
+    `Round trip: ${summary.files} files × ${templates.length} templates = ${summary.runs} revisions`,
+  );
+  const rows = targetRows(summary);
+  const w0 = Math.max(...rows.map((r) => r.metric.length));
+  const w1 = Math.max(...rows.map((r) => r.value.length));
+  log(`${'metric'.padEnd(w0)}  ${'value'.padEnd(w1)}  target  met`);
+  log(`${'-'.repeat(w0)}  ${'-'.repeat(w1)}  ------  ---`);
+  for (const r of rows) {
+    log(
+      `${r.metric.padEnd(w0)}  ${r.value.padEnd(w1)}  ${r.target.padEnd(6)}  ${r.met ? 'yes' : 'NO'}`,
+    );
+  }
+  return { results, summary };
+}
