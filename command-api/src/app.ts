@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { FileStore, type EventStore, type TokenService } from '@karier/events';
-import { errorMiddleware, jsonBody, requestIdMiddleware } from '@karier/infra/http';
+import { cleanQuery, errorMiddleware, jsonBody, requestIdMiddleware } from '@karier/infra/http';
 import Koa from 'koa';
 import { createAdminGuard } from './admin/guard.ts';
 import { adminOperationRoutes } from './admin/operations-routes.ts';
@@ -39,6 +39,7 @@ const MULTIPART_ROUTES = new Set(['/api/process-cv']);
 /** Every route that changes state, under /api. JSON bodies only. */
 export function createCommandRouter(deps: CommandDeps): Router {
   const router = new Router({ prefix: '/api' });
+  router.use(cleanQuery());
   router.use(jsonBody('100kb', { except: (ctx) => MULTIPART_ROUTES.has(ctx.path) }));
   const mailer = deps.mailer ?? createMailer(deps.config.mail);
   const files = deps.files ?? deps.cv?.files ?? new FileStore(deps.config.dataDir);

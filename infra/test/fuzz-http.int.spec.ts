@@ -338,3 +338,187 @@ describe('fuzzing every endpoint with malformed bodies and headers', () => {
     expect(health.status).toBe(200);
   });
 });
+
+/** Library texts that must never reach a client (zlib, brotli, pg, knex, zod, multer, busboy). */
+const LIBRARY_TEXT =
+  /incorrect header check|unexpected end of file|Decompression failed|invalid byte sequence|unsupported Unicode|\\u0000|violates|syntax error|relation "|knex|select |insert into|ZodError|invalid_type|Unexpected field|Unexpected end of form|Malformed part header|Error:|at [\w.]+ \(|node:internal/;
+
+describe('hostile encodings and text (issue 15 §6)', () => {
+  let app: TestApp;
+  let token: string;
+  let adminToken: string;
+  const adminEmail = uniqueEmail('fuzz-admin');
+  beforeAll(async () => {
+    app = await startTestApp({
+      backend: pg.ok ? 'postgres' : 'pglite',
+      env: { CV_UPLOADS_PER_MINUTE: '100000', CV_QUOTA: '0', ADMIN_EMAILS: adminEmail },
+    });
+    token = (await client(app.url).register('Fuzz Teks', uniqueEmail('fuzz-text'), 'rahasia123'))
+      .body.token;
+    adminToken = (await client(app.url).register('Fuzz Admin', adminEmail, 'rahasia123')).body
+      .token;
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  const jsonRoutes = endpoints.filter(([m]) => m !== 'GET');
+
+  it('a bad Content-Encoding on any JSON route is a 4xx with our message, never a 5xx', async () => {
+    const { gzipSync, deflateSync, brotliCompressSync } = await import('node:zlib');
+    const json = Buffer.from(JSON.stringify({ email: 'a@b.co', password: 'rahasia123' }));
+    const gz = gzipSync(json);
+    const bodyOf = fc.oneof(
+      fc.uint8Array({ minLength: 1, maxLength: 300 }).map((a) => Buffer.from(a)),
+      fc.nat(gz.length - 2).map((n) => gz.subarray(0, n + 1)),
+      fc.nat(gz.length - 1).map((n) => Buffer.concat([gz.subarray(0, n), Buffer.from('zz')])),
+      fc.constant(deflateSync(json).subarray(0, 8)),
+      fc.constant(brotliCompressSync(json).subarray(3)),
+      fc.constant(json),
+    );
+    const encodingOf = fc.oneof(
+      fc.constantFrom('br', 'gzip', 'deflate', 'x-gzip', 'zstd', 'compress', 'gzip, br', 'GZIP'),
+      fc.string({ minLength: 1, maxLength: 20 }).map(printable),
+    );
+    const cases = fc.sample(
+      fc.tuple(fc.constantFrom(...jsonRoutes), encodingOf, bodyOf, fc.boolean()),
+      { numRuns: 400, seed: 20261125 },
+    );
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < cases.length; i += 20) {
+      await Promise.all(
+        cases.slice(i, i + 20).map(async ([[method, path], encoding, body, signedIn]) => {
+          const headers: Record<string, string> = { 'content-type': 'application/json' };
+          if (encoding.trim()) headers['content-encoding'] = encoding;
+          if (signedIn) headers.authorization = `Bearer ${token}`;
+          const res = await fetch(app.url + path, {
+            method,
+            headers,
+            body: new Uint8Array(body),
+          });
+          const text = await res.text();
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          let message = '';
+          try {
+            message = (JSON.parse(text) as { message?: string }).message ?? '';
+          } catch {
+            /* not JSON */
+          }
+          if (res.status >= 500 || (res.status >= 400 && !message) || LIBRARY_TEXT.test(text))
+            failures.push(`${method} ${path} [${encoding}] ${res.status} → ${text.slice(0, 200)}`);
+        }),
+      );
+    }
+    expect(failures).toEqual([]);
+    expect(statuses.get(400) ?? 0).toBeGreaterThan(0);
+    expect(statuses.get(415) ?? 0).toBeGreaterThan(0);
+  });
+
+  it('names the problem: unknown encoding 415, broken compressed data 400, good gzip accepted', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const json = Buffer.from(JSON.stringify({ email: 'a@b.co', password: 'salah-sekali' }));
+    const post = (encoding: string, body: Buffer) =>
+      fetch(`${app.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+        body: new Uint8Array(body),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { message: string } }));
+    const truncated = await post('gzip', gzipSync(json).subarray(0, 20));
+    expect(truncated.status).toBe(400);
+    expect(truncated.body.message).toBe(
+      'Data terkompresi rusak atau tidak lengkap. Kirim ulang tanpa kompresi.',
+    );
+    expect((await post('br', Buffer.from('garbage'))).status).toBe(400);
+    expect((await post('deflate', Buffer.from('garbage'))).status).toBe(400);
+    const unknown = await post('zstd', json);
+    expect(unknown.status).toBe(415);
+    expect(unknown.body.message).toContain('Content-Encoding tidak didukung');
+    // A well-formed gzip body still reaches the route (wrong password: 401).
+    expect((await post('gzip', gzipSync(json))).status).toBe(401);
+  });
+
+  /** Strings PostgreSQL cannot store: a NUL, lone high and low surrogates, in JSON escapes. */
+  const badText = fc.constantFrom('\u0000', '\ud800', '\udfff', 'a\ud83dz', '\udc00\ud800');
+  const withBad = badText.chain((bad) =>
+    fc
+      .tuple(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 }))
+      .map(([a, b]) => a + bad + b),
+  );
+
+  it('a NUL or a lone surrogate in a profile skill (or any field) is a 400 naming the field', async () => {
+    const profile = {
+      phone: '',
+      location: 'Bandung',
+      about: 'Tentang saya',
+      skills: ['TypeScript'],
+      experience: [],
+      education: [],
+    };
+    const cases = fc.sample(
+      fc.tuple(withBad, fc.constantFrom('skills', 'location', 'about', 'key')),
+      { numRuns: 60, seed: 20261125 },
+    );
+    for (const [bad, where] of cases) {
+      const body =
+        where === 'skills'
+          ? { ...profile, skills: ['Go', bad] }
+          : where === 'key'
+            ? { ...profile, [bad]: 1 }
+            : { ...profile, [where]: bad };
+      const res = await client(app.url).call<{ message: string; field?: string }>(
+        'POST',
+        '/api/profile',
+        { token, body },
+      );
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(res.body.message).toBe('Teks berisi karakter yang tidak valid.');
+      if (where === 'skills') expect(res.body.field).toBe('skills.1');
+    }
+    // Every JSON route refuses it before any handler (and before any database) sees it.
+    for (const [method, path] of jsonRoutes) {
+      const res = await client(app.url).call(method, path, {
+        token,
+        body: { name: 'A\u0000', email: 'a@b.co', password: 'x\ud800', skills: ['\u0000'] },
+      });
+      expect(res.status, `${method} ${path}`).toBeLessThan(500);
+    }
+    // Paired surrogates (emoji) are fine.
+    const ok = await client(app.url).call('POST', '/api/profile', {
+      token,
+      body: { ...profile, skills: ['Go 😀'] },
+    });
+    expect(ok.status).toBeLessThan(300);
+  });
+
+  it('a NUL in a query string or a multipart field is a 400, never a 500', async () => {
+    for (const path of [
+      '/api/locations?q=%00',
+      '/api/admin/users?search=a%00b',
+      '/api/admin/cvs?search=%00',
+      '/api/admin/activities?action=%00',
+      '/api/admin/messages?status=%00',
+      '/api/admin/users.csv?search=%00',
+    ]) {
+      const res = await client(app.url).call('GET', path, { token: adminToken });
+      expect(res.status, path).toBe(400);
+      expect(JSON.stringify(res.body)).not.toMatch(LIBRARY_TEXT);
+    }
+    const upload = async (fields: Record<string, string>, name: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(Buffer.from('%PDF-1.7\n'))]), name);
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      const res = await fetch(`${app.url}/api/process-cv`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      return { status: res.status, text: await res.text() };
+    };
+    const jd = await upload({ jobDescription: 'Backend\u0000 engineer' }, 'cv.pdf');
+    expect(jd.status).toBe(400);
+    expect(jd.text).toContain('Teks berisi karakter yang tidak valid.');
+    const name = await upload({}, 'cv\u0000.pdf');
+    expect(name.status).toBeLessThan(500);
+  });
+});

@@ -1,5 +1,6 @@
 import multer from '@koa/multer';
 import { AppError, badRequest } from '@karier/events';
+import { assertCleanText } from '@karier/infra/http';
 import type { Context, Next } from 'koa';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { consumeOrRefuse } from '../auth/rate-limit.ts';
@@ -58,6 +59,9 @@ export async function parseCvUpload(ctx: Context, next: Next) {
     // busboy: malformed or truncated multipart bodies.
     throw badRequest('Formulir unggahan rusak atau tidak lengkap. Coba unggah lagi.');
   }
+  // Text PostgreSQL cannot store (a NUL, a lone surrogate) in a field or the file's name.
+  const file = (ctx as unknown as { file?: { originalname?: string } }).file;
+  assertCleanText({ ...(ctx.request as { body?: object }).body, fileName: file?.originalname });
   await next();
 }
 
