@@ -83,6 +83,70 @@ for (const { backend, skip } of backends) {
       });
     });
 
+    it('seals IP and User-Agent with the key of the person acting; erasure shreds them', async () => {
+      const id = randomUUID();
+      const ip = '203.0.113.77';
+      const ua = 'Mozilla/5.0 PerangkatUnikZeta';
+      const anon = { ...systemContext(), actorRole: 'anonymous' as const, ip, userAgent: ua };
+      // Anonymous sign-up: the data subject's new key seals the metadata too.
+      await storage.store.append(userStreamId(id), [registered(id, `${id}@example.com`)], {
+        expectedVersion: 'no_stream',
+        context: anon,
+      });
+      // Acting as the user on an event without personal data (no data subject of its own).
+      await storage.store.append(userStreamId(id), [loggedIn(id)], {
+        expectedVersion: 1,
+        context: { ...anon, actorId: id, actorRole: 'user' },
+      });
+      const raw = await storage.db.knex('events').where({ stream_id: userStreamId(id) });
+      for (const r of raw) {
+        expect(JSON.stringify(r.metadata)).not.toContain(ip);
+        expect(JSON.stringify(r.metadata)).not.toContain('PerangkatUnikZeta');
+        expect(r.metadata.ip).toMatch(new RegExp(`^pii:v1:${id}:`));
+      }
+      const events = await storage.store.readStream(userStreamId(id));
+      expect(events.map((e) => [e.metadata.ip, e.metadata.userAgent])).toEqual([
+        [ip, ua],
+        [ip, ua],
+      ]);
+      expect(events[1]!.sealedMetadata?.ip).toBe(raw[1]!.metadata.ip);
+      // An event about no person (no actor, no subject, no user) keeps no network metadata.
+      const other = randomUUID();
+      await storage.store.append(
+        `system-${other}`,
+        [
+          {
+            type: 'ProjectionRebuildRequested',
+            data: {
+              projection: 'users',
+              version: 1,
+              requestedBy: other,
+              requestedAt: new Date().toISOString(),
+            },
+          } as unknown as KarierEvent,
+        ],
+        { expectedVersion: 'no_stream', context: anon },
+      );
+      const [sys] = await storage.db.knex('events').where({ stream_id: `system-${other}` });
+      expect([sys.metadata.ip, sys.metadata.userAgent]).toEqual([null, null]);
+
+      await storage.vault.erase(storage.db.knex, id);
+      const after = await storage.store.readStream(userStreamId(id));
+      expect(after.map((e) => [e.metadata.ip, e.metadata.userAgent])).toEqual([
+        [ERASED, ERASED],
+        [ERASED, ERASED],
+      ]);
+      // Acting after the key is gone stores no network metadata instead of failing.
+      await storage.store.append(userStreamId(id), [loggedIn(id)], {
+        expectedVersion: 2,
+        context: { ...anon, actorId: id, actorRole: 'user' },
+      });
+      const [last] = await storage.db
+        .knex('events')
+        .where({ stream_id: userStreamId(id), stream_version: 3 });
+      expect([last.metadata.ip, last.metadata.userAgent]).toEqual([null, null]);
+    });
+
     it('round-trips awkward text: quotes, backslashes, braces, commas, unicode', async () => {
       const id = randomUUID();
       const name = 'Budi "Si\\Kancil" {a,b} O\'Neil, 😀 \u00e9\n';

@@ -4,7 +4,7 @@ import { defaultCatalogue, type EventCatalogue, type KarierEvent } from './catal
 import type { Database } from './db.ts';
 import { ConcurrencyError, ReservationTakenError } from './errors.ts';
 import type { CommandContext, EventMetadata } from './metadata.ts';
-import { isSealed, PiiVault } from './pii-vault.ts';
+import { isSealed, PiiVault, SubjectErasedError } from './pii-vault.ts';
 
 export const EVENTS_CHANNEL = 'karier_events';
 
@@ -20,7 +20,13 @@ interface RecordedFields {
    * subject's key makes them unreadable everywhere at once, and a rebuild writes the same bytes.
    */
   sealed?: Readonly<Record<string, string>>;
+  /** The network metadata (`ip`, `userAgent`) exactly as stored: sealed, see `sealedMetadata`. */
+  sealedMetadata?: Readonly<Partial<Record<NetworkField, string>>>;
 }
+
+/** Metadata fields that identify a person's device and place: sealed like personal data. */
+export const NETWORK_FIELDS = ['ip', 'userAgent'] as const;
+export type NetworkField = (typeof NETWORK_FIELDS)[number];
 
 /** A stored event: distributes over the union so `switch (e.type)` narrows `e.data`. */
 export type RecordedEvent<E extends { type: string; data: unknown } = KarierEvent> =
@@ -122,8 +128,40 @@ export class EventStore {
       };
       types.push(event.type);
       data.push(JSON.stringify(sealed));
-      metadata.push(JSON.stringify(meta));
       stored.push({ type: event.type, data: clear, metadata: meta });
+    }
+    // The network metadata (IP, User-Agent) is personal data of the person who sent the
+    // request: sealed with their key, after the data (which may create a key of its own).
+    for (let i = 0; i < events.length; i++) {
+      const meta = stored[i]!.metadata;
+      const sealedMeta: EventMetadata = { ...meta };
+      if (NETWORK_FIELDS.some((f) => meta[f] !== null)) {
+        const subject = networkSubject(
+          context,
+          this.catalogue.get(stored[i]!.type),
+          stored[i]!.data,
+        );
+        let key: Buffer | null = null;
+        if (subject && newKey?.subject === subject) key = newKey.key;
+        else if (subject) {
+          try {
+            const found = await this.vault.keyFor(this.knex, subject);
+            if (!found.wrapped) key = found.key;
+            else if (!newKey) {
+              newKey = { subject, key: found.key, wrapped: found.wrapped };
+              key = found.key;
+            }
+          } catch (err) {
+            if (!(err instanceof SubjectErasedError)) throw err;
+          }
+        }
+        // No key to seal with (no subject, or an erased one): the values are not stored.
+        for (const f of NETWORK_FIELDS) {
+          const v = meta[f];
+          sealedMeta[f] = v === null || !key || !subject ? null : this.vault.seal(key, subject, v);
+        }
+      }
+      metadata.push(JSON.stringify(sealedMeta));
     }
     const expected =
       opts.expectedVersion === 'any'
@@ -299,6 +337,7 @@ export class EventStore {
       const fields = sealedFields(r);
       if (fields) for (const f of fields) collect(r.data[f]);
       else collect(r.data);
+      for (const f of NETWORK_FIELDS) collect(r.metadata[f]);
     }
     if (subjects.size > 0) await this.vault.loadKeys(this.knex, subjects);
     const openAll = (v: unknown): unknown => {
@@ -323,11 +362,26 @@ export class EventStore {
       for (const [k, v] of Object.entries(r.data)) if (isSealed(v)) (out ??= {})[k] = v;
       return out;
     };
+    const metadataOf = (
+      r: StoredEventRow,
+    ): { metadata: EventMetadata; sealedMetadata?: Partial<Record<NetworkField, string>> } => {
+      let sealedMetadata: Partial<Record<NetworkField, string>> | undefined;
+      let metadata = r.metadata;
+      for (const f of NETWORK_FIELDS) {
+        const v = r.metadata[f];
+        if (!isSealed(v)) continue;
+        (sealedMetadata ??= {})[f] = v;
+        metadata = { ...metadata, [f]: this.vault.open(v) as string };
+      }
+      return sealedMetadata ? { metadata, sealedMetadata } : { metadata };
+    };
     return rows.map((r) => {
       const data = subjects.size > 0 ? openRow(r) : r.data;
       const sealed = subjects.size > 0 ? sealedOf(r) : undefined;
+      const meta = subjects.size > 0 ? metadataOf(r) : { metadata: r.metadata };
       return {
         ...(sealed ? { sealed } : {}),
+        ...(meta.sealedMetadata ? { sealedMetadata: meta.sealedMetadata } : {}),
         position: Number(r.position),
         streamId: r.stream_id,
         streamVersion: r.stream_version,
@@ -337,7 +391,7 @@ export class EventStore {
           r.metadata.schemaVersion ?? 1,
           data,
         ) as KarierEvent['data'],
-        metadata: r.metadata,
+        metadata: meta.metadata,
         createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
       } as RecordedEvent;
     });
@@ -350,6 +404,29 @@ export class EventStore {
  */
 export function sealedField(event: RecordedEvent, field: string): unknown {
   return event.sealed?.[field] ?? (event.data as Record<string, unknown>)[field];
+}
+
+/**
+ * The stored (sealed) form of a network metadata field (IP, User-Agent), for a read model to
+ * keep; the value as it is when the event carried it unsealed (older events, or none).
+ */
+export function sealedMetadataField(event: RecordedEvent, field: NetworkField): string | null {
+  return event.sealedMetadata?.[field] ?? event.metadata[field];
+}
+
+/**
+ * Whose key seals the network metadata of an event: the actor's (a signed-in user or admin
+ * acting), else the event's data subject, else the user the event is about (e.g. a sign-in,
+ * appended before the session exists). None for events that concern no person.
+ */
+function networkSubject(
+  context: CommandContext,
+  def: { subject: ((data: never) => string) | null },
+  data: Record<string, unknown>,
+): string | null {
+  if (context.actorId) return context.actorId;
+  if (def.subject) return def.subject(data as never);
+  return typeof data.userId === 'string' ? data.userId : null;
 }
 
 /** A PostgreSQL array literal (NULL for null), passed as one text parameter on pg and PGlite. */

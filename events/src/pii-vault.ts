@@ -9,6 +9,14 @@ const ARRAY_PREFIX = 'pii:v1a:';
 const JSON_PREFIX = 'pii:v1j:';
 const KEY_CACHE_MAX = 100_000;
 
+/** The subject's key was destroyed (the subject was erased): nothing more can be sealed for it. */
+export class SubjectErasedError extends Error {
+  constructor(readonly subject: string) {
+    super(`Key of subject ${subject} was erased`);
+    this.name = 'SubjectErasedError';
+  }
+}
+
 function seal(key: Buffer, plaintext: Buffer): Buffer {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
@@ -83,7 +91,7 @@ export class PiiVault {
     if (cached) return { key: cached, wrapped: null };
     const row = await db('pii_keys').where({ subject_id: subject }).first('wrapped_key');
     if (row) {
-      if (!row.wrapped_key) throw new Error(`Key of subject ${subject} was erased`);
+      if (!row.wrapped_key) throw new SubjectErasedError(subject);
       const key = open(this.masterKey, Buffer.from(row.wrapped_key, 'base64'));
       this.remember(subject, key);
       return { key, wrapped: null };

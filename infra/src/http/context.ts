@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { ActorRole, CommandContext } from '@karier/events';
 import type { Context, Next } from 'koa';
 
-const idPattern = /^[A-Za-z0-9._:-]{1,100}$/;
-
-/** Gives every request a correlation id (X-Request-Id in, X-Request-Id out). */
+/**
+ * Gives every request a correlation id of our own (a random UUID), sent back as X-Request-Id.
+ * A client-sent X-Request-Id is never used or stored: it could carry anything (a name, an
+ * email, a tracking id that follows the person across services) into every event's metadata.
+ */
 export function requestIdMiddleware() {
   return async (ctx: Context, next: Next) => {
-    const incoming = ctx.get('x-request-id');
-    const id = idPattern.test(incoming) ? incoming : randomUUID();
+    const id = randomUUID();
     ctx.state.requestId = id;
     ctx.set('X-Request-Id', id);
     await next();

@@ -1,6 +1,7 @@
 import {
   defaultCatalogue,
   pgArray,
+  sealedMetadataField,
   streamCategory,
   streamEntityId,
   type EventType,
@@ -51,7 +52,9 @@ export interface ActivityRow {
   actor_role: string;
   target_type: string;
   target_id: string;
+  /** Sealed with the actor's key (`pii:v1:…`); null once the user it belongs to was erased. */
   ip: string | null;
+  /** Sealed like `ip`. */
   user_agent: string | null;
   correlation_id: string;
   occurred_at: Date;
@@ -60,8 +63,9 @@ export interface ActivityRow {
 /** activity_log: one row per event of every type — the complete audit trail. */
 export const activityLogProjection = defineProjection({
   name: 'activity-log',
-  version: 1,
-  description: 'Log aktivitas: satu baris untuk setiap event (pelaku, aksi, target, waktu, IP).',
+  version: 2,
+  description:
+    'Log aktivitas: satu baris untuk setiap event (pelaku, aksi, target, waktu, IP dan perangkat tersegel).',
   handles: defaultCatalogue.types() as EventType[],
   tables: ['activity_log'],
   async setup(db) {
@@ -96,8 +100,8 @@ export const activityLogProjection = defineProjection({
         m.actorRole,
         streamCategory(e.streamId),
         streamEntityId(e.streamId),
-        m.ip,
-        m.userAgent?.slice(0, 500) ?? null,
+        sealedMetadataField(e, 'ip'),
+        sealedMetadataField(e, 'userAgent'),
         m.correlationId,
         e.createdAt.toISOString(),
       ];
@@ -111,5 +115,20 @@ export const activityLogProjection = defineProjection({
        on conflict (position) do nothing`,
       cols.map(pgArray),
     );
+    // An erased user's network metadata goes (events stored before it was sealed carry it in
+    // clear): the rows they acted in, and the anonymous ones about their account (sign-in).
+    const erased = events.filter((e) => e.type === 'UserErased').map((e) => e.data.userId);
+    if (erased.length > 0) {
+      await trx('activity_log')
+        .where((q) =>
+          q
+            .whereIn('actor_id', erased)
+            .orWhere((a) =>
+              a.whereNull('actor_id').andWhere('target_type', 'user').whereIn('target_id', erased),
+            ),
+        )
+        .andWhere((q) => q.whereNotNull('ip').orWhereNotNull('user_agent'))
+        .update({ ip: null, user_agent: null });
+    }
   },
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { systemContext, userStreamId, type KarierEvent } from '@karier/events';
+import { isSealed, systemContext, userStreamId, type KarierEvent } from '@karier/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probePostgres } from '../../../test-support/postgres.ts';
 import { openTestStorage, type Backend } from '../../../test-support/storage.ts';
@@ -96,7 +96,15 @@ for (const { backend, skip } of backends) {
     });
 
     it('keeps ip and browser per session; revoke-others and a password reset revoke sessions', async () => {
-      const rows = await storage.db.knex('user_sessions').where({ user_id: userId }).orderBy('id');
+      const sealed = await storage.db
+        .knex('user_sessions')
+        .where({ user_id: userId })
+        .orderBy('id');
+      // Stored sealed with the user's key (issue 15), opened on read.
+      for (const r of sealed) {
+        expect(isSealed(r.ip) && isSealed(r.user_agent), JSON.stringify(r)).toBe(true);
+      }
+      const rows = await storage.vault.openRows(storage.db.knex, sealed, ['ip', 'user_agent']);
       expect(rows.map((r) => [r.id, r.ip, r.user_agent])).toEqual([
         ['s1', '198.51.100.7', 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0'],
         ['s2', '198.51.100.7', 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0'],

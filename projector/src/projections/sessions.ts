@@ -1,3 +1,4 @@
+import { sealedMetadataField } from '@karier/events';
 import { defineProjection } from '../projection.ts';
 import { bulkInsertIgnore, bulkUpdate } from '../sql.ts';
 
@@ -8,15 +9,17 @@ export interface SessionRow {
   issued_at: Date;
   expires_at: Date;
   revoked_at: Date | null;
+  /** Sealed with the user's key (`pii:v1:…`); null once the user was erased. */
   ip: string | null;
+  /** Sealed like `ip`. */
   user_agent: string | null;
 }
 
 export const sessionsProjection = defineProjection({
   name: 'sessions',
-  version: 3,
+  version: 4,
   description:
-    'Sesi login per token (jti) dengan IP dan perangkat, dicabut saat logout, ganti kata sandi atau keluar dari sesi lain.',
+    'Sesi login per token (jti) dengan IP dan perangkat (tersegel), dicabut saat logout, ganti kata sandi atau keluar dari sesi lain.',
   handles: [
     'UserLoggedIn',
     'UserLoggedOut',
@@ -43,6 +46,7 @@ export const sessionsProjection = defineProjection({
   // wins — the same result as applying the events one by one.
   async applyBatch(events, trx) {
     const inserts: Record<string, unknown>[] = [];
+    const erased: string[] = [];
     const revocations = new Map<string, { id: string; user_id: string; revoked_at: string }>();
     const revoke = (id: string, userId: string, at: string) => {
       if (!revocations.has(id)) revocations.set(id, { id, user_id: userId, revoked_at: at });
@@ -55,8 +59,8 @@ export const sessionsProjection = defineProjection({
             user_id: event.data.userId,
             issued_at: event.data.loggedInAt,
             expires_at: event.data.expiresAt,
-            ip: event.metadata.ip,
-            user_agent: event.metadata.userAgent,
+            ip: sealedMetadataField(event, 'ip'),
+            user_agent: sealedMetadataField(event, 'userAgent'),
           });
           break;
         case 'UserLoggedOut':
@@ -88,6 +92,7 @@ export const sessionsProjection = defineProjection({
           }
           break;
         case 'UserErased':
+          erased.push(event.data.userId);
           for (const id of event.data.revokedSessionIds) {
             revoke(id, event.data.userId, event.data.erasedAt);
           }
@@ -109,5 +114,12 @@ export const sessionsProjection = defineProjection({
       { revoked_at: 'v.revoked_at' },
       'and t.user_id = v.user_id and t.revoked_at is null',
     );
+    // An erased user's sessions keep no network metadata (older events carry it in clear).
+    if (erased.length > 0) {
+      await trx('user_sessions')
+        .whereIn('user_id', erased)
+        .andWhere((q) => q.whereNotNull('ip').orWhereNotNull('user_agent'))
+        .update({ ip: null, user_agent: null });
+    }
   },
 });

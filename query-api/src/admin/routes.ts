@@ -427,14 +427,14 @@ export function adminRoutes(
       activityRows(q).limit(p.pageSize).offset(p.offset) as Promise<ActivityListRow[]>,
       count(q),
     ]);
-    const opened = await open(rows, ['actor_name']);
+    const opened = await open(rows, ['actor_name', 'ip', 'user_agent']);
     ctx.body = { success: true, data: opened.map(activity), ...pageInfo(p, total) };
   });
 
   router.get('/activities.csv', async (ctx) => {
     const rows = await open(
       (await activityRows(activitiesQuery(ctx)).limit(CSV_MAX_ROWS)) as ActivityListRow[],
-      ['actor_name'],
+      ['actor_name', 'ip', 'user_agent'],
     );
     csvAttachment(
       ctx,

@@ -21,15 +21,20 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 /** Account-security reads of the query-api (issue 4). */
 export function securityRoutes(store: EventStore, tokens: TokenService): Router {
   const router = new Router();
-  const { db } = store;
+  const { db, vault } = store;
 
   /** The caller's own live sessions, newest first; `current` marks the one making the call. */
   router.get('/auth/sessions', authenticate(store, tokens), async (ctx) => {
     const user = ctx.state.user as CurrentUser;
-    const rows = await db.query<SessionListRow>('karier_live_sessions', LIVE_SESSIONS_SQL, [
-      user.id,
-      new Date(),
-    ]);
+    // IP and device are kept sealed with the user's key.
+    const rows = await vault.openRows(
+      db.knex,
+      await db.query<SessionListRow>('karier_live_sessions', LIVE_SESSIONS_SQL, [
+        user.id,
+        new Date(),
+      ]),
+      ['ip', 'user_agent'],
+    );
     ctx.body = {
       success: true,
       data: rows.map((r) => ({
