@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { CvFileError } from './errors.ts';
+import { DOCX_LIMITS, readCentralDirectory } from './zip-guard.ts';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
@@ -20,9 +21,19 @@ function indexOfBytes(buf: Uint8Array, needle: readonly number[], from = 0, to =
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 const DOCUMENT_XML = ascii('word/document.xml');
 
+/** Whether the bytes also hold a ZIP archive with a readable central directory. */
+function holdsZip(buf: Uint8Array): boolean {
+  try {
+    return readCentralDirectory(buf, { ...DOCX_LIMITS, maxEntries: 0xfffe }).length > 0;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The format of an uploaded CV, judged by its content only (never its name or declared type).
- * Throws CvFileError: 'empty', 'too_large' or 'unsupported'.
+ * Throws CvFileError: 'empty', 'too_large', 'unsupported', or 'unsafe' for a polyglot (a file
+ * that is a PDF and a ZIP at once: each reader would see a different file).
  */
 export async function detectFormat(
   buf: Uint8Array,
@@ -33,7 +44,10 @@ export async function detectFormat(
   if (buf.length > max) throw new CvFileError('too_large', { bytes: buf.length, maxBytes: max });
 
   // PDF readers accept a "%PDF-" header anywhere in the first KiB.
-  if (indexOfBytes(buf, PDF_MAGIC, 0, 1024) >= 0) return 'pdf';
+  if (indexOfBytes(buf, PDF_MAGIC, 0, 1024) >= 0) {
+    if (holdsZip(buf)) throw new CvFileError('unsafe', { check: 'polyglot' });
+    return 'pdf';
+  }
 
   const type = await fileTypeFromBuffer(buf).catch(() => undefined);
   if (type?.ext === 'pdf') return 'pdf';

@@ -2,6 +2,7 @@ import mammoth from 'mammoth';
 import type { ExtractedDocument } from '../types.ts';
 import { CvFileError } from './errors.ts';
 import { normaliseBullet } from './layout.ts';
+import { assertSafeDocx } from './zip-guard.ts';
 
 const ENTITIES: Record<string, string> = {
   amp: '&',
@@ -92,16 +93,23 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** Text of a DOCX (via mammoth). Throws CvFileError 'corrupt' or 'no_text'. */
+/**
+ * Text of a DOCX (via mammoth, after the ZIP guard). Throws CvFileError 'unsafe', 'corrupt' or
+ * 'no_text'.
+ */
 export async function extractDocx(buf: Uint8Array): Promise<ExtractedDocument> {
-  let html: string;
+  // Before any parser opens the package: bombs, absurd ratios, DTDs and entities are refused.
+  assertSafeDocx(buf);
+  let text: string;
   try {
     const buffer = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
-    html = (await mammoth.convertToHtml({ buffer }, { ignoreEmptyParagraphs: true })).value;
+    const html = (await mammoth.convertToHtml({ buffer }, { ignoreEmptyParagraphs: true })).value;
+    text = htmlToText(html);
   } catch {
+    // Whatever a parser throws (also a RangeError of a pathological document) is the file's
+    // fault: never a 500 and never the library's words.
     throw new CvFileError('corrupt', { format: 'docx' });
   }
-  const text = htmlToText(html);
   if (text.replace(/[\s•]/g, '').length === 0) throw new CvFileError('no_text');
   return { format: 'docx', pages: 1, text, columns: [1], ocr: false };
 }

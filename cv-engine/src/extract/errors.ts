@@ -11,6 +11,8 @@ export const CV_FILE_ERROR_CODES = [
   'too_many_pages',
   'timeout',
   'no_text',
+  'unsafe',
+  'page_size',
 ] as const;
 export type CvFileErrorCode = (typeof CV_FILE_ERROR_CODES)[number];
 
@@ -69,6 +71,26 @@ const specs: Record<CvFileErrorCode, Spec> = {
     app: 'UNPROCESSABLE',
     id: 'Dokumen DOCX ini tidak berisi teks yang dapat dibaca. Periksa isinya lalu unggah lagi.',
     en: 'This DOCX document contains no readable text. Check its content and upload it again.',
+  },
+  unsafe: {
+    app: 'UNPROCESSABLE',
+    id:
+      'Berkas ini memiliki struktur yang tidak wajar (misalnya isi yang mengembang sangat besar ' +
+      'atau deklarasi DTD/entitas), sehingga tidak kami proses demi keamanan. Simpan ulang CV ' +
+      'dari Word atau Google Docs lalu unggah lagi.',
+    en:
+      'This file has an abnormal structure (for example content that inflates enormously, or ' +
+      'DTD/entity declarations), so it is not processed for safety. Save your CV again from ' +
+      'Word or Google Docs and upload it again.',
+  },
+  page_size: {
+    app: 'UNPROCESSABLE',
+    id:
+      'Ukuran halaman PDF tidak wajar (maksimal 5000 × 5000 pt per halaman). Simpan ulang CV ' +
+      'dalam ukuran A4 atau Letter lalu unggah lagi.',
+    en:
+      'The PDF page size is abnormal (at most 5000 × 5000 pt per page). Save your CV again ' +
+      'as A4 or Letter and upload it again.',
   },
 };
 

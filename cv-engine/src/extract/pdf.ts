@@ -1,6 +1,7 @@
 import type { ExtractedDocument } from '../types.ts';
 import { CvFileError } from './errors.ts';
 import { layoutPages, type PageInput, type TextItem } from './layout.ts';
+import { assertPageSize, assertSafePdf } from './pdf-guard.ts';
 
 export const MAX_PAGES = 10;
 
@@ -14,6 +15,20 @@ type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjsPromise: Promise<PdfJs> | undefined;
 /** pdf.js, loaded once per thread (call early to warm a worker up). */
 export const loadPdfJs = () => (pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+
+/** Largest image pdf.js decodes, in pixels (a 300 dpi A4 scan is 8.7 Mpx). */
+export const MAX_IMAGE_PIXELS = 25_000_000;
+
+/** pdf.js options for an untrusted file: no eval, no font loading, bounded images. */
+export const SAFE_PDFJS_OPTIONS = {
+  isEvalSupported: false,
+  disableFontFace: true,
+  useSystemFonts: false,
+  isOffscreenCanvasSupported: false,
+  maxImageSize: MAX_IMAGE_PIXELS,
+  stopAtErrors: false,
+  verbosity: 0,
+} as const;
 
 interface RawItem {
   str?: unknown;
@@ -56,16 +71,14 @@ export async function extractPdf(
   buf: Uint8Array,
   opts: ExtractOptions = {},
 ): Promise<ExtractedDocument> {
+  // Before pdf.js: streams that decode beyond the caps are refused unread.
+  await assertSafePdf(buf);
   const pdfjs = await loadPdfJs();
   throwIfAborted(opts.signal);
   const task = pdfjs.getDocument({
     // pdf.js may detach the buffer it is given: hand it a copy.
     data: new Uint8Array(buf),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    stopAtErrors: false,
-    verbosity: 0,
+    ...SAFE_PDFJS_OPTIONS,
   });
   const onAbort = () => void task.destroy();
   opts.signal?.addEventListener('abort', onAbort, { once: true });
@@ -90,6 +103,7 @@ export async function extractPdf(
       let view: number[];
       try {
         const page = await doc.getPage(p);
+        assertPageSize(page);
         view = page.view;
         const content = await page.getTextContent();
         items = [];
