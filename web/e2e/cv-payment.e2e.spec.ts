@@ -177,6 +177,11 @@ describe.skipIf(reason)('paying for and downloading the revised CV in the browse
     expect(params().get('step')).toBe('payment');
     expect(params().get('cv')).toBe(cvId);
     await page.getByTestId('payment-amount').getByText('Rp 25.000').waitFor();
+    // The simulated gateway charges nothing, and the step says so before anyone pays.
+    await page
+      .getByTestId('payment-simulated')
+      .getByText('Mode uji: pembayaran disimulasikan, tidak ada uang yang ditagih.')
+      .waitFor();
     for (const method of ['Kartu kredit', 'Transfer bank', 'E-wallet']) {
       await page.getByRole('radio', { name: new RegExp(method) }).waitFor({ state: 'attached' });
     }

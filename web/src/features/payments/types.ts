@@ -39,6 +39,8 @@ export interface Pricing {
   freeAnalysesPerMonth: number;
   plans: PricePlan[];
   methods: PaymentMethod[];
+  /** 'simulated': orders settle without any money moving (a test setup); say so plainly. */
+  paymentGateway?: 'simulated' | 'midtrans';
 }
 
 export type PlanName = 'free' | 'basic' | 'premium';

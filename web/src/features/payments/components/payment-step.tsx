@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink, Lock } from 'lucide-react';
+import { ArrowLeft, ExternalLink, FlaskConical, Lock } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
@@ -69,6 +69,9 @@ export function PaymentStep({
   );
   const methods = offered.length ? offered : paymentMethods;
 
+  // The server's gateway, or the order's: a simulated one charges nothing, and says so.
+  const simulated = (payment.data?.gateway ?? pricing.data?.paymentGateway) === 'simulated';
+
   const failed = status === 'failed' || status === 'expired' || payment.timedOut || payment.isError;
   const waiting = Boolean(paymentId) && !failed && status !== 'paid';
   const busy = create.isPending || waiting;
@@ -122,6 +125,15 @@ export function PaymentStep({
       </div>
 
       <form onSubmit={onSubmit} noValidate aria-busy={busy} className={`${card} space-y-6`}>
+        {simulated && (
+          <p
+            data-testid="payment-simulated"
+            className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-200"
+          >
+            <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t('payments.simulated')}
+          </p>
+        )}
         <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4 sm:flex-row sm:items-end sm:justify-between sm:gap-4 dark:bg-slate-800/60">
           <div className="min-w-0">
             <p className="text-sm text-slate-500 dark:text-slate-400">{t('payments.product')}</p>
