@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import { contactStreamId, type EventStore, type TokenService } from '@karier/events';
+import {
+  CONTACT_EMAIL_INDEX,
+  contactStreamId,
+  type EventStore,
+  type TokenService,
+} from '@karier/events';
 import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/infra/http';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { consumeOrRefuse } from '../auth/rate-limit.ts';
@@ -81,6 +86,8 @@ export function contactRoutes(deps: ContactDeps): Router {
             email: input.email,
             subject: input.subject,
             message: input.message,
+            // Erasing an account with this email finds (and shreds) the message by it.
+            emailIndex: deps.store.vault.blindIndex(CONTACT_EMAIL_INDEX, input.email),
             receivedAt: at.toISOString(),
           },
         },

@@ -40,9 +40,9 @@ export const CvUploaded = defineEvent({
 
 export const CvAnalysed = defineEvent({
   type: 'CvAnalysed',
-  version: 1,
+  version: 2,
   description:
-    'The engine analysed a CV: score, sub-scores, detected language/industry/sections/skills, and the parsed personal facts, findings and summary (sealed).',
+    'The engine analysed a CV: score, sub-scores, detected language/industry/sections/skills (lexicon names), and the parsed personal facts, findings, summary and job match (sealed). v2: the job match (words of the CV and the job description) is sealed too.',
   schema: z.object({
     cvId,
     userId,
@@ -68,8 +68,10 @@ export const CvAnalysed = defineEvent({
     jobDescription: z.string(),
     analysedAt: isoDate,
   }),
-  pii: ['parsed', 'strengths', 'recommendations', 'summary', 'jobDescription'],
+  pii: ['parsed', 'strengths', 'recommendations', 'summary', 'jobDescription', 'jobMatch'],
   subject: (d) => d.userId,
+  // v1 stored the job match in clear; the data is the same.
+  upcasters: { 1: (d) => d },
 });
 
 export const CvRevisionGenerated = defineEvent({

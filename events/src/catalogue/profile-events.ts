@@ -30,9 +30,9 @@ export type EducationEntry = z.infer<typeof educationEntry>;
 
 export const ProfileSaved = defineEvent({
   type: 'ProfileSaved',
-  version: 1,
+  version: 2,
   description:
-    'A job seeker saved their career profile: a full snapshot (phone in E.164 or empty, location, about, skills, experience, education).',
+    'A job seeker saved their career profile: a full snapshot (phone in E.164 or empty, location, about, skills, experience, education). v2: the skills they typed are sealed too.',
   schema: z.object({
     userId,
     phone: z.union([z.literal(''), z.string().regex(/^\+[1-9]\d{6,14}$/)]),
@@ -43,8 +43,10 @@ export const ProfileSaved = defineEvent({
     education: z.array(educationEntry),
     savedAt: isoDate,
   }),
-  pii: ['phone', 'location', 'about', 'experience', 'education'],
+  pii: ['phone', 'location', 'about', 'skills', 'experience', 'education'],
   subject: (d) => d.userId,
+  // v1 stored the skills in clear; the data is the same.
+  upcasters: { 1: (d) => d },
 });
 
 export const NotificationPreferencesChanged = defineEvent({

@@ -116,16 +116,14 @@ export const activityLogProjection = defineProjection({
       cols.map(pgArray),
     );
     // An erased user's network metadata goes (events stored before it was sealed carry it in
-    // clear): the rows they acted in, and the anonymous ones about their account (sign-in).
+    // clear): the rows they acted in, and the anonymous ones on their streams (e.g. sign-in).
     const erased = events.filter((e) => e.type === 'UserErased').map((e) => e.data.userId);
     if (erased.length > 0) {
       await trx('activity_log')
         .where((q) =>
           q
             .whereIn('actor_id', erased)
-            .orWhere((a) =>
-              a.whereNull('actor_id').andWhere('target_type', 'user').whereIn('target_id', erased),
-            ),
+            .orWhere((a) => a.whereNull('actor_id').whereIn('target_id', erased)),
         )
         .andWhere((q) => q.whereNotNull('ip').orWhereNotNull('user_agent'))
         .update({ ip: null, user_agent: null });

@@ -35,6 +35,7 @@ for (const { backend, skip } of backends) {
               email: 'sari@example.com',
               subject: 'Tanya harga',
               message: 'Berapa harga paket Basic?',
+              emailIndex: null,
               receivedAt: '2026-11-20T03:00:00.000Z',
             },
           },

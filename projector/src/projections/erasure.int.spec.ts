@@ -31,7 +31,11 @@ for (const { backend, skip } of backends) {
     const adminId = randomUUID();
     const keptCv = randomUUID();
     const deletedCv = randomUUID();
-    const context = systemContext(new Date(at(0)));
+    const context = {
+      ...systemContext(new Date(at(0))),
+      ip: '192.0.2.55',
+      userAgent: 'Mozilla/5.0 Peramban-Wulan',
+    };
     const append = async (streamId: string, events: KarierEvent[]) => {
       await storage.store.append(streamId, events, { expectedVersion: 'any', context });
     };
@@ -135,7 +139,21 @@ for (const { backend, skip } of backends) {
       const session = await storage.db.knex('user_sessions').where({ id: 'w1' }).first();
       expect(new Date(session.revoked_at).toISOString()).toBe(at(6));
       const profile = await storage.db.knex('profiles').where({ user_id: userId }).first();
-      expect(profile).toMatchObject({ phone: '', location: '', about: '', skills: [] });
+      expect(profile).toMatchObject({ phone: '', location: '', about: '', skills: '[]' });
+    });
+
+    it('keeps no readable IP or User-Agent of the user: sealed, then nulled or shredded', async () => {
+      const session = await storage.db.knex('user_sessions').where({ id: 'w1' }).first();
+      expect([session.ip, session.user_agent]).toEqual([null, null]);
+      const rows = await storage.db.knex('activity_log').orderBy('position');
+      expect(JSON.stringify(rows)).not.toMatch(/192\.0\.2\.55|Peramban-Wulan/);
+      const userRows = rows.filter((r) => r.target_id === userId);
+      expect(userRows.length).toBeGreaterThan(1);
+      for (const r of userRows) expect([r.ip, r.user_agent]).toEqual([null, null]);
+      const opened = await storage.vault.openRows(storage.db.knex, rows, ['ip', 'user_agent']);
+      for (const r of opened) expect([null, '[dihapus]']).toContain(r.ip);
+      const events = await storage.store.readAll({ after: 0, limit: 1000 });
+      for (const e of events) expect([null, '[dihapus]']).toContain(e.metadata.ip);
     });
 
     it('drops the deleted CV and titles the other [dihapus]', async () => {

@@ -151,6 +151,7 @@ function history(): [string, KarierEvent[]][] {
             email: 'tamu@example.com',
             subject: 'Halo',
             message: 'Halo tim Karier, apa kabar?',
+            emailIndex: null,
             receivedAt: at(u + 6),
           },
         },

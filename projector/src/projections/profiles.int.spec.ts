@@ -80,14 +80,14 @@ for (const { backend, skip } of backends) {
 
     it('given two saves, keeps the latest snapshot with the stream version (personal fields sealed)', async () => {
       const sealed = await storage.db.knex('profiles').where({ user_id: userId }).first();
-      for (const f of ['phone', 'location', 'about', 'experience', 'education']) {
+      for (const f of ['phone', 'location', 'about', 'skills', 'experience', 'education']) {
         expect(sealed[f], f).toMatch(/^pii:v1a?:/);
       }
-      expect(JSON.stringify(sealed)).not.toMatch(/Batam|Kasir|Kedua|6281234567890/);
+      expect(JSON.stringify(sealed)).not.toMatch(/Batam|Kasir|Kedua|6281234567890|Akuntansi/);
       const [row] = await storage.vault.openRows(
         storage.db.knex,
         [sealed],
-        ['phone', 'location', 'about', 'experience', 'education'],
+        ['phone', 'location', 'about', 'skills', 'experience', 'education'],
       );
       expect(row).toMatchObject({
         phone: '+6281234567890',

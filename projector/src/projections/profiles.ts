@@ -4,16 +4,17 @@ import { defineProjection } from '../projection.ts';
 
 /**
  * profiles: a job seeker's career profile, what /profile/me reads. The personal fields (phone,
- * location, about, experience, education) are kept sealed as in the event — open them with
- * `vault.openRows` (the lists come back as arrays); skills are a jsonb list. An erased user's
- * profile becomes an empty tombstone.
+ * location, about, skills, experience, education) are kept sealed as in the event — open them
+ * with `vault.openRows` (the lists come back as arrays; skills of a v1 event, stored before they
+ * were sealed, are a JSON list). An erased user's profile becomes an empty tombstone.
  */
 export interface ProfileRow {
   user_id: string;
   phone: string;
   location: string;
   about: string;
-  skills: string[];
+  /** Sealed list (`pii:v1a:…`), or a JSON list from a v1 event. */
+  skills: string;
   /** Sealed list (`pii:v1a:…`). */
   experience: string;
   /** Sealed list (`pii:v1a:…`). */
@@ -43,9 +44,9 @@ async function upsertNewer(trx: Knex.Transaction, table: string, rows: Record<st
 
 export const profilesProjection = defineProjection({
   name: 'profiles',
-  version: 2,
+  version: 3,
   description:
-    'Profil karier (telepon, lokasi, tentang, pengalaman, pendidikan — tersegel; keahlian) dan preferensi notifikasi.',
+    'Profil karier (telepon, lokasi, tentang, keahlian, pengalaman, pendidikan — tersegel) dan preferensi notifikasi.',
   handles: ['ProfileSaved', 'NotificationPreferencesChanged', 'UserErased'],
   tables: ['profiles', 'notification_preferences'],
   async setup(db) {
@@ -54,7 +55,7 @@ export const profilesProjection = defineProjection({
       t.text('phone').notNullable();
       t.text('location').notNullable();
       t.text('about').notNullable();
-      t.jsonb('skills').notNullable();
+      t.text('skills').notNullable();
       t.text('experience').notNullable();
       t.text('education').notNullable();
       t.integer('version').notNullable();
@@ -82,7 +83,7 @@ export const profilesProjection = defineProjection({
             phone: sealedField(event, 'phone'),
             location: sealedField(event, 'location'),
             about: sealedField(event, 'about'),
-            skills: JSON.stringify(d.skills),
+            skills: sealedOrJson(sealedField(event, 'skills')),
             experience: sealedOrJson(sealedField(event, 'experience')),
             education: sealedOrJson(sealedField(event, 'education')),
             version: event.streamVersion,

@@ -8,7 +8,8 @@ interface ProfileRow {
   phone: string;
   location: string;
   about: string;
-  skills: string[];
+  /** Sealed in the read model; a list once opened (a JSON list for a v1 event). */
+  skills: unknown;
   /** Sealed in the read model; a list once opened. */
   experience: unknown;
   education: unknown;
@@ -34,8 +35,21 @@ export function phoneDisplay(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatNational() ?? e164;
 }
 
+/** The opened skills: a list, or the JSON list a v1 event (skills not yet sealed) left. */
+function skillList(v: unknown): string[] {
+  let list: unknown = v;
+  if (typeof v === 'string') {
+    try {
+      list = JSON.parse(v);
+    } catch {
+      list = [];
+    }
+  }
+  return Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : [];
+}
+
 function toProfile(user: CurrentUser, row: ProfileRow) {
-  const skills = row.skills ?? [];
+  const skills = skillList(row.skills);
   return {
     userId: user.id,
     name: user.name,
@@ -70,7 +84,7 @@ export function profileRoutes(store: EventStore, tokens: TokenService): Router {
     const [row] = (await vault.openRows(
       db.knex,
       [sealed],
-      ['phone', 'location', 'about', 'experience', 'education'],
+      ['phone', 'location', 'about', 'skills', 'experience', 'education'],
     )) as [ProfileRow];
     ctx.body = { success: true, data: toProfile(user, row) };
   });
