@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
+  | 'GONE'
   | 'CONFLICT'
   | 'CONCURRENCY_CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
@@ -22,6 +23,7 @@ const statusOf: Record<ErrorCode, number> = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  GONE: 410,
   CONFLICT: 409,
   CONCURRENCY_CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

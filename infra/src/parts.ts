@@ -167,11 +167,13 @@ export function probes(opts: {
       const extra = (await opts.check?.()) ?? {};
       ctx.body = { success: true, service: opts.service, status: 'ready', ...extra };
     } catch (err) {
+      // The cause goes to the log; the database driver's text never goes to the client.
+      console.error(`[ready] ${opts.service} not ready:`, err);
       ctx.status = 503;
       ctx.body = {
         success: false,
         error: 'UNAVAILABLE',
-        message: `Belum siap: ${err instanceof Error ? err.message : String(err)}`,
+        message: 'Layanan belum siap. Coba lagi sebentar lagi.',
       };
     }
   };

@@ -521,4 +521,31 @@ describe('hostile encodings and text (issue 15 §6)', () => {
     const name = await upload({}, 'cv\u0000.pdf');
     expect(name.status).toBeLessThan(500);
   });
+
+  it('an upload or a profile save racing an erasure is a 410 "Akun ini sudah dihapus.", not a 500', async () => {
+    const reg = await client(app.url).register('Segera Hapus', uniqueEmail('racing'), 'rahasia123');
+    const { indonesianOneColumnCv } = await import('../../cv-engine/test/fixtures/make-cvs.ts');
+    const pdf = (await indonesianOneColumnCv()).buffer;
+    // The key is destroyed while the session is still valid: the moment inside an erasure.
+    await app.storage.store.vault.erase(app.storage.store.db.knex, reg.body.user.id);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(pdf)]), 'cv.pdf');
+    const upload = await fetch(`${app.url}/api/process-cv`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${reg.body.token}` },
+      body: form,
+    });
+    const uploadText = await upload.text();
+    expect(upload.status, uploadText).toBe(410);
+    expect(JSON.parse(uploadText)).toMatchObject({
+      success: false,
+      message: 'Akun ini sudah dihapus.',
+    });
+    const profile = await client(app.url).call('POST', '/api/profile', {
+      token: reg.body.token,
+      body: { location: 'Bandung', skills: ['Go'] },
+    });
+    expect(profile.status).toBe(410);
+    expect(JSON.stringify(profile.body)).not.toContain('Key of subject');
+  });
 });

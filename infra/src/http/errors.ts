@@ -17,11 +17,14 @@ const byStatus: Record<number, [string, string]> = {
   404: ['NOT_FOUND', 'Endpoint tidak ditemukan.'],
   405: ['METHOD_NOT_ALLOWED', 'Metode tidak diizinkan untuk endpoint ini.'],
   406: ['NOT_ACCEPTABLE', 'Format respons yang diminta tidak tersedia.'],
+  410: ['GONE', 'Data ini sudah dihapus.'],
   411: ['LENGTH_REQUIRED', 'Header Content-Length diperlukan.'],
   413: ['PAYLOAD_TOO_LARGE', 'Ukuran data yang dikirim terlalu besar.'],
   415: ['UNSUPPORTED_MEDIA_TYPE', 'Format data tidak didukung. Kirim JSON.'],
   429: ['RATE_LIMITED', 'Terlalu banyak permintaan. Coba lagi nanti.'],
 };
+
+const INTERNAL_MESSAGE = 'Terjadi kesalahan pada server. Coba lagi nanti.';
 
 /** Turns a ZodError into one Indonesian message naming the first offending field. */
 export function validationError(err: ZodError): AppError {
@@ -34,8 +37,20 @@ export function validationError(err: ZodError): AppError {
   });
 }
 
+/**
+ * The vault's "key of subject … was erased" (events/src/pii-vault.ts): a request of an account
+ * whose erasure ran while it was in flight (an upload racing the erasure).
+ */
+const isSubjectErased = (err: unknown) => err instanceof Error && err.name === 'SubjectErasedError';
+
 function toBody(err: unknown): { status: number; body: ErrorBody; log: boolean } {
-  if (err instanceof ZodError) return toBody(validationError(err));
+  // A ZodError that did not come through parseInput carries zod's own (English) texts: only
+  // the field is told, in our words.
+  if (err instanceof ZodError) {
+    const field = err.issues[0]?.path.join('.') || undefined;
+    return toBody(new AppError('VALIDATION_ERROR', 'Data tidak valid.', field ? { field } : {}));
+  }
+  if (isSubjectErased(err)) return toBody(new AppError('GONE', 'Akun ini sudah dihapus.'));
   if (err instanceof AppError) {
     const field = typeof err.details?.field === 'string' ? err.details.field : undefined;
     return {
@@ -66,7 +81,7 @@ function toBody(err: unknown): { status: number; body: ErrorBody; log: boolean }
     body: {
       success: false,
       error: 'INTERNAL',
-      message: 'Terjadi kesalahan pada server. Coba lagi nanti.',
+      message: INTERNAL_MESSAGE,
     },
     log: true,
   };
@@ -77,9 +92,15 @@ export function errorMiddleware(log: (err: unknown, ctx: Context) => void = defa
   return async (ctx: Context, next: Next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
-        ctx.status = 404;
-        ctx.body = { success: false, error: 'NOT_FOUND', message: 'Endpoint tidak ditemukan.' };
+      // An error status without a body (404, the router's 405/501): our JSON, not Koa's text.
+      if (ctx.status >= 400 && ctx.body == null && ctx.path.startsWith('/api')) {
+        const status = ctx.status;
+        const [code, message] = byStatus[status] ?? [
+          status >= 500 ? 'INTERNAL' : 'BAD_REQUEST',
+          status >= 500 ? INTERNAL_MESSAGE : 'Permintaan tidak valid.',
+        ];
+        ctx.status = status;
+        ctx.body = { success: false, error: code, message };
       }
     } catch (err) {
       const { status, body, log: shouldLog } = toBody(err);

@@ -3,9 +3,34 @@ import type { Context, Next } from 'koa';
 import { badRequest } from '@karier/events';
 import { validationError } from './errors.ts';
 
+/**
+ * Our own words for a check whose schema gave no message of its own: zod's default texts
+ * (English, naming its types) never reach a client.
+ */
+export function defaultIssueMessage(issue: { code?: string }): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return 'Jenis data tidak sesuai.';
+    case 'too_big':
+      return 'Nilai terlalu panjang atau terlalu besar.';
+    case 'too_small':
+      return 'Nilai terlalu pendek atau terlalu kecil.';
+    case 'invalid_format':
+      return 'Format tidak valid.';
+    case 'unrecognized_keys':
+      return 'Ada kolom yang tidak dikenal.';
+    case 'invalid_value':
+    case 'invalid_union':
+      return 'Nilai tidak dikenal.';
+    default:
+      return 'Data tidak valid.';
+  }
+}
+
 /** Parses untrusted input; a failure is a 400 naming the field in Indonesian. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
+  // A schema's own message wins over this per-parse map; zod's defaults never show.
+  const result = schema.safeParse(input, { error: defaultIssueMessage });
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
