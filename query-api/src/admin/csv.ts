@@ -1,15 +1,25 @@
 /** RFC 4180 CSV: CRLF line ends, a header row, quotes where needed (doubled inside). */
 export type CsvValue = string | number | boolean | null | undefined;
 
+/** What starts a formula in Excel, LibreOffice or Sheets (after any leading blanks). */
+const FORMULA_START = /^[\s]*[=+\-@\t\r]/;
+
 /**
  * A text cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR) gets a leading
- * apostrophe: user-typed names must never execute in the admin's Excel (CSV injection).
+ * apostrophe: user-typed names must never execute in the admin's Excel (CSV injection). Excel
+ * in a locale whose list separator is `;` (Indonesian) splits a line at every `;`, quoted or
+ * not, so each `;`-separated segment is defused the same way, and a cell with a `;` is quoted.
  */
 export function csvCell(v: CsvValue): string {
   if (v === null || v === undefined) return '';
   let s = String(v);
-  if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) || s !== s.trim() ? `"${s.replace(/"/g, '""')}"` : s;
+  if (typeof v === 'string') {
+    s = s
+      .split(';')
+      .map((segment) => (FORMULA_START.test(segment) ? `'${segment}` : segment))
+      .join(';');
+  }
+  return /[",;\r\n]/.test(s) || s !== s.trim() ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {

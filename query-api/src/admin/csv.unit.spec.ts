@@ -19,6 +19,18 @@ describe('admin CSV', () => {
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
   });
 
+  it('defuses every ;-separated segment (Excel in the Indonesian locale splits at ;)', () => {
+    expect(csvCell('a;=1+1')).toBe('"a;\'=1+1"');
+    expect(csvCell('Ayu; -2+3; @x')).toBe('"Ayu;\' -2+3;\' @x"');
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell(' =1+1')).toBe("' =1+1");
+    // Each segment, read as its own cell, no longer starts a formula.
+    for (const cell of ['x;=cmd|" /C calc"!A0', 'p;\t=1', 'q;+1;-1;@1']) {
+      const written = csvCell(cell).replace(/^"|"$/g, '').replace(/""/g, '"');
+      for (const segment of written.split(';')) expect(segment).not.toMatch(/^\s*[=+\-@\t\r]/);
+    }
+  });
+
   it('writes a header row and CRLF line ends', () => {
     expect(
       toCsv(
