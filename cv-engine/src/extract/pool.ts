@@ -1,5 +1,7 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
+import { fileURLToPath } from 'node:url';
 import { AppError } from '@karier/events/errors';
 import { CvFileError, isCvFileErrorCode } from './errors.ts';
 import type { CvTask, CvTaskOutput, CvTaskReply } from './worker.ts';
@@ -7,15 +9,23 @@ import type { CvTask, CvTaskOutput, CvTaskReply } from './worker.ts';
 export type { CvTask, CvTaskOutput } from './worker.ts';
 
 export interface CvWorkerPoolOptions {
-  /** Worker threads (default: one per core, at most 4). */
+  /** Child processes (default: one per core, at most 4). */
   maxThreads?: number;
-  /** Threads kept warm (default: all of them, each loaded before its first file). */
+  /** Children started and warmed up at once (default: all of them). */
   minThreads?: number;
-  /** Longest one task may take; past it the worker is terminated → CvFileError 'timeout'. */
+  /** Longest one task may take; past it the child is killed → CvFileError 'timeout'. */
   timeoutMs?: number;
-  /** Heap limit per worker, so a hostile file kills only its own worker → 'corrupt'. */
+  /** V8 heap limit of each child (--max-old-space-size). */
   maxOldGenerationSizeMb?: number;
-  /** Files waiting for a free worker; past it the pool answers 503 at once (default 200). */
+  /**
+   * Hard limit on a child's resident memory (heap plus pdf.js and canvas buffers outside it),
+   * polled while it works; past it the child is killed → CvFileError 'corrupt' (default: the
+   * heap limit + 768 MB).
+   */
+  maxRssMb?: number;
+  /** A child whose memory grew by more than this over a task is replaced (default 150). */
+  recycleRssGrowthMb?: number;
+  /** Files waiting for a free child; past it the pool answers 503 at once (default 200). */
   maxQueue?: number;
 }
 
@@ -27,57 +37,118 @@ export interface CvRunOptions {
 }
 
 export interface CvWorkerPool<Out extends CvTaskOutput = CvTaskOutput> {
-  /** Extraction and analysis in a worker thread. Throws CvFileError. */
+  /** Extraction and analysis in a child process. Throws CvFileError. */
   run(task: CvTask, opts?: CvRunOptions): Promise<Out>;
-  /** Resolves once the warm workers have loaded pdf.js and the analyser. */
+  /** Resolves once the warm children have loaded pdf.js and the analyser. */
   readonly ready: Promise<void>;
-  /** Worker threads alive now. */
+  /** Child processes alive now. */
   readonly threads: number;
+  /** Process ids of the children alive now (memory accounting, tests). */
+  readonly pids: number[];
   close(): Promise<void>;
 }
 
-const WORKER = new URL('./worker-bootstrap.mjs', import.meta.url).href;
+const CHILD = fileURLToPath(new URL('./child-bootstrap.mjs', import.meta.url));
+const MB = 1024 * 1024;
+/** How often a working child's resident memory is read. */
+const RSS_POLL_MS = 50;
 
-/** A fresh ArrayBuffer holding exactly the file, safe to transfer (the caller's stays intact). */
-function ownCopy(buf: Uint8Array): Uint8Array {
-  const copy = new Uint8Array(new ArrayBuffer(buf.byteLength));
-  copy.set(buf);
-  return copy;
+/** Resident memory of a process in bytes (Linux /proc), or null where it cannot be read. */
+export function rssOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'latin1');
+    const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status);
+    return kb ? Number(kb[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
 }
 
+interface Child {
+  proc: ChildProcess;
+  ready: Promise<void>;
+  /** Resident memory once warm: the baseline for recycling. */
+  idleRss: number;
+  /** Exited, or killed and about to. */
+  exited: boolean;
+}
+
+type ChildMessage = { ready: true; rss: number } | { id: number; reply: CvTaskReply; rss: number };
+
 /**
- * A pool of worker threads that read CV files, so a slow or hostile file never blocks the
- * server's event loop or takes the process down.
+ * A pool of child processes that read CV files, so a slow or hostile file never blocks the
+ * server's event loop and running out of memory kills only its own child: V8's fatal heap
+ * error, a native allocation of pdf.js or the canvas, or the polled RSS limit end one child,
+ * whose memory goes back to the system, and a fresh one takes its place.
  */
 export function createCvWorkerPool<Out extends CvTaskOutput = CvTaskOutput>(
   opts: CvWorkerPoolOptions = {},
 ): CvWorkerPool<Out> {
   const timeoutMs = opts.timeoutMs ?? 15_000;
   const maxThreads = Math.max(1, opts.maxThreads ?? Math.min(4, availableParallelism()));
-  const piscina = new Piscina<CvTask, CvTaskReply>({
-    filename: WORKER,
-    maxThreads,
-    minThreads: Math.min(maxThreads, opts.minThreads ?? maxThreads),
-    idleTimeout: 60_000,
-    // The bootstrap registers tsx itself: no loader flags inherited from the parent.
-    execArgv: [],
-    resourceLimits: { maxOldGenerationSizeMb: opts.maxOldGenerationSizeMb ?? 256 },
-  });
-  // A dying worker is reported through the task's promise; never crash the process.
-  piscina.on('error', () => undefined);
+  const heapMb = opts.maxOldGenerationSizeMb ?? 256;
+  const maxRss = (opts.maxRssMb ?? heapMb + 768) * MB;
+  const recycleGrowth = (opts.recycleRssGrowthMb ?? 150) * MB;
+  let closed = false;
+  let seq = 0;
 
-  // Cold workers first load pdf.js and the analyser (seconds under load): that must not count
-  // against the first files' time limit, so every warm thread is loaded before any file runs.
+  const spawnChild = (): Child => {
+    const proc = fork(CHILD, [], {
+      // The bootstrap registers tsx itself: no loader flags inherited from the parent.
+      execArgv: [`--max-old-space-size=${heapMb}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    const child: Child = { proc, ready: Promise.resolve(), idleRss: 0, exited: false };
+    proc.on('error', () => undefined);
+    proc.once('exit', () => (child.exited = true));
+    child.ready = new Promise<void>((resolve, reject) => {
+      const onMessage = (m: ChildMessage) => {
+        if (!('ready' in m)) return;
+        child.idleRss = rssOf(proc.pid) ?? m.rss;
+        proc.off('message', onMessage);
+        proc.off('exit', onExit);
+        idle(child);
+        resolve();
+      };
+      const onExit = (code: number | null, signal: string | null) => {
+        proc.off('message', onMessage);
+        reject(new Error(`CV child exited while starting (${signal ?? code})`));
+      };
+      proc.on('message', onMessage);
+      proc.once('exit', onExit);
+    });
+    child.ready.catch(() => undefined);
+    return child;
+  };
+  // An idle child must not keep the server's process alive.
+  const idle = (c: Child) => {
+    c.proc.unref();
+    c.proc.channel?.unref();
+  };
+  const busy = (c: Child) => {
+    c.proc.ref();
+    c.proc.channel?.ref();
+  };
+  const kill = (c: Child) => {
+    if (!c.exited) c.proc.kill('SIGKILL');
+    c.exited = true;
+  };
+
+  // One slot per child; a slot's child is replaced when it dies, is killed or is recycled.
   const warm = Math.min(maxThreads, opts.minThreads ?? maxThreads);
-  const ready = Promise.all(
-    Array.from({ length: warm }, () => piscina.run({ warmup: true, buffer: new Uint8Array(0) })),
-  ).then(
+  const slots: (Child | undefined)[] = Array.from({ length: maxThreads }, (_, i) =>
+    i < warm ? spawnChild() : undefined,
+  );
+  const free: boolean[] = slots.map(() => true);
+  const ready = Promise.all(slots.map((c) => c?.ready)).then(
     () => undefined,
     () => undefined,
   );
 
-  // Our own queue in front of piscina: a file's time limit starts when a worker takes it, not
-  // while it waits behind other uploads, and a full queue is refused instead of growing.
+  // Our own queue in front of the children: a file's time limit starts when a child takes it,
+  // not while it waits behind other uploads, and a full queue is refused instead of growing.
   const maxQueue = opts.maxQueue ?? 200;
   let running = 0;
   const waiting: (() => void)[] = [];
@@ -113,47 +184,145 @@ export function createCvWorkerPool<Out extends CvTaskOutput = CvTaskOutput>(
     else running--;
   };
 
+  /** A warm child for this task (a dead one is replaced first). */
+  const takeChild = async (): Promise<{ child: Child; slot: number }> => {
+    const slot = free.indexOf(true);
+    free[slot] = false;
+    try {
+      for (let attempt = 0; ; attempt++) {
+        let child = slots[slot];
+        if (!child || child.exited) child = slots[slot] = spawnChild();
+        try {
+          await child.ready;
+          if (!child.exited) return { child, slot };
+        } catch (err) {
+          if (attempt >= 1) throw err;
+        }
+        slots[slot] = undefined;
+      }
+    } catch {
+      free[slot] = true;
+      throw new AppError(
+        'UNAVAILABLE',
+        'Pembaca CV sedang tidak tersedia. Coba lagi sebentar lagi.',
+      );
+    }
+  };
+
+  /** After a task: a dead child is replaced now, one whose memory grew is recycled. */
+  const settle = (slot: number, child: Child, rss: number | null) => {
+    free[slot] = true;
+    if (closed) return;
+    const grown = rss !== null && rss > child.idleRss + recycleGrowth;
+    if (child.exited || grown) {
+      kill(child);
+      slots[slot] = spawnChild();
+    } else {
+      idle(child);
+    }
+  };
+
   return {
     async run(task, runOpts = {}) {
+      if (closed) throw new AppError('UNAVAILABLE', 'Pembaca CV sedang ditutup.');
       await ready;
       await acquire(runOpts.signal);
       try {
-        return await runOne(task, runOpts);
+        runOpts.signal?.throwIfAborted();
+        const { child, slot } = await takeChild();
+        let rss: number | null = null;
+        try {
+          const reply = await runOne(child, task, runOpts);
+          rss = rssOf(child.proc.pid) ?? reply.rss;
+          return unwrap(reply.reply);
+        } finally {
+          settle(slot, child, rss);
+        }
       } finally {
         release();
       }
     },
     get threads() {
-      return piscina.threads.length;
+      return slots.filter((c) => c && !c.exited).length;
+    },
+    get pids() {
+      return slots.flatMap((c) => (c && !c.exited && c.proc.pid ? [c.proc.pid] : []));
     },
     ready,
-    close: () => piscina.close({ force: true }),
+    async close() {
+      closed = true;
+      const all = slots.filter((c): c is Child => !!c);
+      await Promise.all(
+        all.map(
+          (c) =>
+            new Promise<void>((resolve) => {
+              if (c.proc.exitCode !== null || c.proc.signalCode !== null) return resolve();
+              c.proc.once('exit', () => resolve());
+              kill(c);
+            }),
+        ),
+      );
+    },
   };
 
-  async function runOne(task: CvTask, runOpts: CvRunOptions): Promise<Out> {
+  function runOne(
+    child: Child,
+    task: CvTask,
+    runOpts: CvRunOptions,
+  ): Promise<{ reply: CvTaskReply; rss: number }> {
     const limit = runOpts.timeoutMs ?? timeoutMs;
-    const timeout = AbortSignal.timeout(limit);
-    const signal = runOpts.signal ? AbortSignal.any([timeout, runOpts.signal]) : timeout;
-    const buffer = ownCopy(task.buffer);
-    let reply: CvTaskReply;
-    try {
-      reply = await piscina.run(
-        { ...task, buffer },
-        { signal, transferList: [buffer.buffer as ArrayBuffer] },
-      );
-    } catch (err) {
-      if (signal.aborted) {
-        if (timeout.aborted) throw new CvFileError('timeout', { timeoutMs: limit });
-        throw runOpts.signal?.reason ?? err;
-      }
-      // The worker died under this file (heap limit, a crash in a parser): only it is gone.
-      throw new CvFileError('corrupt', {
-        crash: (err as { code?: string })?.code ?? (err as Error)?.message ?? 'worker exited',
+    const { proc } = child;
+    const id = ++seq;
+    busy(child);
+    return new Promise((resolve, reject) => {
+      let done = false;
+      const finish = () => {
+        done = true;
+        clearTimeout(timer);
+        clearInterval(poll);
+        proc.off('message', onMessage);
+        proc.off('exit', onExit);
+        runOpts.signal?.removeEventListener('abort', onAbort);
+      };
+      // Ends the task with an error; the child is killed (it may be stuck in a parser).
+      const fail = (err: unknown) => {
+        if (done) return;
+        finish();
+        kill(child);
+        reject(err);
+      };
+      const timer = setTimeout(() => fail(new CvFileError('timeout', { timeoutMs: limit })), limit);
+      // The hard memory limit: heap, pdf.js buffers and canvases all count.
+      const poll = setInterval(() => {
+        const rss = rssOf(proc.pid);
+        if (rss !== null && rss > maxRss) {
+          fail(new CvFileError('corrupt', { crash: 'memory', rssMb: Math.round(rss / MB) }));
+        }
+      }, RSS_POLL_MS);
+      const onAbort = () => fail(runOpts.signal?.reason);
+      const onMessage = (m: ChildMessage) => {
+        if ('ready' in m || m.id !== id) return;
+        finish();
+        resolve({ reply: m.reply, rss: m.rss });
+      };
+      // The child died under this file (heap limit, a crash in a parser): only it is gone.
+      const onExit = (code: number | null, signal: string | null) =>
+        fail(new CvFileError('corrupt', { crash: signal ?? `exit ${code}` }));
+      proc.on('message', onMessage);
+      proc.once('exit', onExit);
+      runOpts.signal?.addEventListener('abort', onAbort, { once: true });
+      proc.send({ id, task }, (err) => {
+        if (err) fail(new CvFileError('corrupt', { crash: 'send' }));
       });
-    }
+    });
+  }
+
+  function unwrap(reply: CvTaskReply): Out {
     if (reply.ok) return reply.value as Out;
-    const { reason, message, details } = reply.error;
+    const { reason, details, name } = reply.error;
     if (isCvFileErrorCode(reason)) throw new CvFileError(reason, details);
-    throw new AppError('INTERNAL', message);
+    // Anything else a parser threw is the file's fault: a 422 with our words, never a 500
+    // carrying the library's message.
+    throw new CvFileError('corrupt', { crash: name });
   }
 }

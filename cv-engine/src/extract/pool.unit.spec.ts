@@ -8,7 +8,7 @@ import {
 } from '../../test/fixtures/make-cvs.ts';
 import { CvFileError } from './errors.ts';
 import { extractDocument } from './index.ts';
-import { createCvWorkerPool, type CvWorkerPool } from './pool.ts';
+import { createCvWorkerPool, rssOf, type CvWorkerPool } from './pool.ts';
 
 const reasonOf = async (p: Promise<unknown>) => {
   const err = await p.then(
@@ -59,6 +59,58 @@ describe('CV worker pool', () => {
     });
     const after = await pool.run({ buffer });
     expect(after.document.pages).toBe(2);
+  }, 60_000);
+
+  it('survives one allocation beyond the heap limit (a V8 fatal error ends only the child)', async () => {
+    const { buffer } = await twoPageCv();
+    const before = pool.pids;
+    // A generous time limit: on a loaded machine V8 takes a while to give up.
+    const err = await pool
+      .run({ buffer, simulate: 'huge' }, { timeoutMs: 90_000 })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CvFileError);
+    // V8's fatal out-of-memory error aborts the process it happens in (here only the child),
+    // unless the pool's resident-memory limit kills the child first.
+    expect((err as CvFileError).details).toMatchObject({ reason: 'corrupt' });
+    expect(['SIGABRT', 'memory']).toContain((err as CvFileError).details?.crash);
+    // This process is alive (the test runs on) and a fresh child serves the next file.
+    const after = await pool.run({ buffer });
+    expect(after.document.pages).toBe(2);
+    expect(pool.pids).not.toEqual(before);
+  }, 120_000);
+
+  it('kills a child whose memory outside the heap passes the RSS limit', async () => {
+    const small = createCvWorkerPool({ maxThreads: 1, maxRssMb: 400, timeoutMs: 30_000 });
+    try {
+      await small.ready;
+      const { buffer } = await twoPageCv();
+      const t0 = performance.now();
+      const err = await small.run({ buffer, simulate: 'native' }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(CvFileError);
+      expect((err as CvFileError).details).toMatchObject({ reason: 'corrupt', crash: 'memory' });
+      // Caught by the poll well before the time limit.
+      expect(performance.now() - t0).toBeLessThan(10_000);
+      expect((await small.run({ buffer })).document.pages).toBe(2);
+    } finally {
+      await small.close();
+    }
+  }, 60_000);
+
+  it('replaces a child whose memory grew over a task, so memory goes back', async () => {
+    const recycling = createCvWorkerPool({ maxThreads: 1, recycleRssGrowthMb: 1 });
+    try {
+      await recycling.ready;
+      const [first] = recycling.pids;
+      const { buffer } = await twoPageCv();
+      await recycling.run({ buffer });
+      // The child that grew is gone; a new one stands in.
+      await expect.poll(() => rssOf(first), { timeout: 5000 }).toBeNull();
+      expect(recycling.pids).toHaveLength(1);
+      expect(recycling.pids[0]).not.toBe(first);
+      expect((await recycling.run({ buffer })).document.pages).toBe(2);
+    } finally {
+      await recycling.close();
+    }
   }, 60_000);
 
   it('gives timeout for a file that takes too long, and keeps working', async () => {

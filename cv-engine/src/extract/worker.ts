@@ -1,7 +1,7 @@
 /**
- * The piscina worker: reads one CV file and analyses it off the
- * main thread. Loaded through worker-bootstrap.mjs, which makes TypeScript importable.
- * It never throws: failures come back as data, so their CvFileError code survives the thread
+ * The CV task: reads one CV file and analyses it off the server's process. Run by
+ * child-bootstrap.mjs (which makes TypeScript importable) in a child process of the pool.
+ * It never throws: failures come back as data, so their CvFileError code survives the process
  * boundary (structured clone drops an Error's own fields).
  */
 import { analyseText, type AnalysisResult } from '../analyse/index.ts';
@@ -12,7 +12,7 @@ import { ocrPdf } from './ocr.ts';
 import { loadPdfJs } from './pdf.ts';
 
 export interface CvTask {
-  /** The uploaded file (its ArrayBuffer is transferred to the worker). */
+  /** The uploaded file (copied to the child process). */
   buffer: Uint8Array;
   jobDescription?: string;
   seed?: number;
@@ -21,7 +21,7 @@ export interface CvTask {
   /** Load pdf.js and the analyser, read nothing (the pool warms every worker at start). */
   warmup?: boolean;
   /** Tests only: make this worker fail the way a hostile file could. */
-  simulate?: 'exit' | 'oom' | 'hang';
+  simulate?: 'exit' | 'oom' | 'huge' | 'native' | 'hang';
 }
 
 export interface CvTaskOutput {
@@ -82,6 +82,25 @@ function simulate(kind: NonNullable<CvTask['simulate']>) {
     // Many small allocations, like a parser running away: V8 stops this worker at its heap
     // limit. (One huge allocation would instead be a fatal error for the whole process.)
     for (;;) hog.push(new Array(2e5).fill(hog.length + 0.5));
+  }
+  if (kind === 'huge') {
+    // One allocation far beyond the heap limit: V8's fatal error ends the whole process it
+    // happens in (in a worker thread, the server too).
+    const hog = '\u0101'.repeat(2 ** 29 - 64);
+    // Flattening the rope is the one allocation (1 GB of two-byte characters in the heap).
+    process.exit(hog.indexOf('y') === 0 ? 72 : 71);
+  }
+  if (kind === 'native') {
+    // Memory outside the JavaScript heap (as pdf.js buffers and canvases are): no heap limit
+    // sees it, only the pool's resident-memory limit.
+    const hogs: Buffer[] = [];
+    for (;;) {
+      hogs.push(Buffer.alloc(64 * 1024 * 1024, 1));
+      const until = Date.now() + 20;
+      while (Date.now() < until) {
+        // Give the pool's memory poll time to look.
+      }
+    }
   }
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
