@@ -98,10 +98,21 @@ export function parseDatePoint(s: string): string | null {
   return null;
 }
 
+/**
+ * A month name that is part of a name, not a date: "Sepuluh Nopember" (ITS), "Sebelas Maret"
+ * (UNS), "Mei" in "PT Mei Sejahtera" is safe already (no year follows it).
+ */
+const NAME_MONTH = new RegExp(
+  `(?<![\\p{L}])(?:satu|dua|tiga|empat|lima|enam|tujuh|delapan|sembilan|sepuluh|sebelas|belas|puluh)\\s+(?:${MONTH_ALT})(?![\\p{L}])`,
+  'giu',
+);
+
 /** All date ranges (or single dates) in a line, in order. */
 export function findDateRanges(line: string): DateRange[] {
   const out: DateRange[] = [];
-  for (const m of line.matchAll(RANGE_RE)) {
+  // Same-length mask, so indexes still point into the line.
+  const masked = line.replace(NAME_MONTH, (m) => m.replace(/\p{L}/gu, '_'));
+  for (const m of masked.matchAll(RANGE_RE)) {
     const start = parseDatePoint(m[1]!);
     if (!start) continue;
     const endRaw = m[2];

@@ -85,3 +85,23 @@ describe('date consistency helpers', () => {
     ).toBe(18);
   });
 });
+
+describe('month words inside names', () => {
+  it('does not read "Sepuluh Nopember" or "Sebelas Maret" as a month', () => {
+    const its = findDateRanges('Institut Teknologi Sepuluh Nopember 2014 – 2018');
+    expect(its.map((r) => [r.start, r.end])).toEqual([['2014', '2018']]);
+    const uns = findDateRanges('Universitas Sebelas Maret, Mei 2019 - Juni 2023');
+    expect(uns.map((r) => [r.start, r.end])).toEqual([['2019-05', '2023-06']]);
+    // The index still points into the original line.
+    expect('Institut Teknologi Sepuluh Nopember 2014 – 2018'.slice(its[0]!.index)).toBe(
+      '2014 – 2018',
+    );
+  });
+
+  it('still reads a month that follows a job title', () => {
+    expect(findDateRanges('Staf Akuntansi Juni 2020 – Sekarang')[0]).toMatchObject({
+      start: '2020-06',
+      current: true,
+    });
+  });
+});
