@@ -82,6 +82,8 @@ export interface EducationEntry {
   gpa: string | null;
   start: string | null;
   end: string | null;
+  /** Still studying ("Juni 2023 – Sekarang"); absent in analyses stored before it existed. */
+  current?: boolean;
 }
 
 export interface Section {
@@ -90,6 +92,23 @@ export interface Section {
   heading: string;
   /** Lines under the heading (until the next heading). */
   lines: string[];
+}
+
+/**
+ * What no parsed field holds, kept as printed so the revised CV can print it (lossless parse).
+ */
+export interface VerbatimContent {
+  /** Header lines that are not the name, a contact detail or the summary (e.g. a headline). */
+  header: string[];
+  /** Per experience / education entry (same index): its lines no field holds. */
+  experienceNotes: string[][];
+  educationNotes: string[][];
+  /** The skills section(s) as printed: labelled groups ("Tools: …"), then the rest. */
+  skillGroups: { label: string; skills: string[] }[];
+  /** Every other section as printed, item by item (wrapped lines joined). */
+  sections: { key: SectionKey | null; heading: string; items: string[] }[];
+  /** Non-empty lines of the text, and those accounted for (heading, header, a section). */
+  coverage: { lines: number; accounted: number };
 }
 
 /** Everything the parser reads out of the text. */
@@ -114,6 +133,8 @@ export interface ParsedCv {
   projects: string[];
   awards: string[];
   wordCount: number;
+  /** Absent in parses stored before the lossless parse existed. */
+  verbatim?: VerbatimContent;
 }
 
 export interface SubScore {

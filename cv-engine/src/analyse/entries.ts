@@ -451,13 +451,22 @@ export function parseEducation(lines: string[]): EducationEntry[] {
   const firstLine = lines.find((l) => l.trim());
   // "2020 - 2026" / "Universitas Contoh / …": dates on their own line before each entry.
   const datesFirst = firstLine !== undefined && isDatesOnly(firstLine);
-  let pending: { start: string | null; end: string | null } | null = null;
+  let pending: { start: string | null; end: string | null; current: boolean } | null = null;
+  // Ongoing study ("Juni 2023 – Sekarang") stays ongoing; the flag is set only when true.
+  const setRange = (
+    e: EducationEntry,
+    r: { start: string | null; end: string | null; current: boolean },
+  ) => {
+    Object.assign(e, { start: r.start, end: r.end });
+    if (r.current) e.current = true;
+  };
   for (const raw of lines) {
     const line = raw.trim();
     if (!line) continue;
     const bullet = isBullet(line);
     const body = bullet ? stripBullet(line) : line;
-    let range: { start: string | null; end: string | null } | null = parseDateRange(body);
+    let range: { start: string | null; end: string | null; current: boolean } | null =
+      parseDateRange(body);
     const gpa = parseGpa(body);
     if (datesFirst && !bullet && isDatesOnly(body)) {
       pending = range;
@@ -485,7 +494,7 @@ export function parseEducation(lines: string[]): EducationEntry[] {
         cur.degree = degree.degree;
         cur.field = degree.field;
       }
-      if (range && !cur.start) Object.assign(cur, { start: range.start, end: range.end });
+      if (range && !cur.start) setRange(cur, range);
       if (gpa && !cur.gpa) cur.gpa = gpa;
       prevText = null;
       continue;
@@ -516,7 +525,7 @@ export function parseEducation(lines: string[]): EducationEntry[] {
       cur.degree = degree.degree;
       cur.field = degree.field;
     }
-    if (range && !cur.start) Object.assign(cur, { start: range.start, end: range.end });
+    if (range && !cur.start) setRange(cur, range);
     if (gpa && !cur.gpa) cur.gpa = gpa;
     prevText = degree || range || gpa ? null : body;
   }

@@ -269,3 +269,24 @@ describe('joinSplitRanges', () => {
     expect(joinSplitRanges(['Led a team of 5 -', '2020 was great'])).toHaveLength(2);
   });
 });
+
+describe('parseEducation: ongoing study', () => {
+  it('keeps "Juni 2023 – Sekarang" ongoing, and sets no flag on finished study', () => {
+    const [ongoing, done] = parseEducation([
+      'Universitas Terbuka',
+      'S2 Manajemen Keuangan',
+      'Juni 2023 – Sekarang',
+      'Institut Teknologi Sepuluh Nopember',
+      'S1 Teknik Industri',
+      '2014 – 2018',
+    ]);
+    expect(ongoing).toMatchObject({ start: '2023-06', end: null, current: true });
+    expect(done).toMatchObject({
+      institution: 'Institut Teknologi Sepuluh Nopember',
+      field: 'Teknik Industri',
+      start: '2014',
+      end: '2018',
+    });
+    expect(done).not.toHaveProperty('current');
+  });
+});
