@@ -4,6 +4,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import type { Contact } from '../types.ts';
 import { detectHeading } from './sections.ts';
+import { skillEntry } from './skills-lexicon.ts';
 
 const EMAIL_RE =
   /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:[a-z]{2,24}|[A-Z]{2,24})/u;
@@ -215,7 +216,7 @@ function titleCase(s: string): string {
 }
 
 const NOT_NAME =
-  /^(?:curriculum\s+vitae|cv|resume|résumé|daftar\s+riwayat\s+hidup|riwayat\s+hidup|biodata)$/iu;
+  /^(?:curriculum\s+vitae|cv|resume|résumé|daftar\s+riwayat\s+hidup|riwayat\s+hidup|biodata|kontak|contacts?|info(?:rmasi)?\s+kontak|contact\s+info(?:rmation)?|e-?mail|alamat|address|telepon|phone|profil|profile|data\s+(?:diri|pribadi)|personal\s+(?:info(?:rmation)?|details))$/iu;
 
 function looksLikeName(line: string): boolean {
   const t = line.trim();
@@ -257,11 +258,34 @@ function splitCamelName(name: string): string {
   return name.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2');
 }
 
-function extractName(lines: string[]): string | null {
-  for (let i = 0; i < Math.min(lines.length, 8); i++) {
+/**
+ * An all-caps header that runs the name into the job title ("FARHAN GUNAWAN SENIOR DESAINER
+ * GRAFIS"): the words before the first job word, when they look like a name.
+ */
+function nameBeforeTitle(raw: string): string | undefined {
+  if (raw !== raw.toUpperCase() || !JOB_WORDS.test(raw)) return undefined;
+  const words = raw.split(' ');
+  const at = words.findIndex((w) => JOB_WORDS.test(w) || TITLE_LEAD.test(w));
+  if (at < 1 || at > 4) return undefined;
+  const name = words.slice(0, at).join(' ');
+  return looksLikeName(name) ? name : undefined;
+}
+
+const TITLE_LEAD = /^(?:senior|junior|lead|head|chief|kepala|wakil|asisten|assistant)$/iu;
+
+function extractName(lines: string[], exclude: ReadonlySet<string> = new Set()): string | null {
+  // The first lines; a sidebar that comes first in reading order (contact, skills, languages)
+  // pushes the name further down, so look on past its list lines.
+  return nameIn(lines, 8, exclude) ?? (exclude.size > 0 ? nameIn(lines, 40, exclude) : null);
+}
+
+function nameIn(lines: string[], max: number, exclude: ReadonlySet<string>): string | null {
+  for (let i = 0; i < Math.min(lines.length, max); i++) {
     const raw = lines[i]!.replace(/\s+/gu, ' ').trim();
     if (NOT_NAME.test(raw.replace(/[:.]/gu, ''))) continue;
-    const line = nameCandidates(raw).find(looksLikeName);
+    // A sidebar's list item ("Node.js", "SQL", "Inggris") is no name.
+    if (exclude.has(raw) || skillEntry(raw)) continue;
+    const line = nameCandidates(raw).find(looksLikeName) ?? nameBeforeTitle(raw);
     if (!line) continue;
     // Two short upper-case lines may be one name broken in two ("AHMAD FAUZI" / "RAMADHAN …").
     let name = line;
@@ -283,7 +307,7 @@ function extractName(lines: string[]): string | null {
 }
 
 const JOB_WORDS =
-  /\b(?:engineer|developer|designer|manager|analyst|staff|student|mahasiswa|siswa|accountant|consultant|officer|assistant|specialist|coordinator|administrator|intern|teacher|guru|nurse|perawat|architect|programmer|scientist)\b/iu;
+  /\b(?:engineer|developer|designer|manager|analyst|staff|student|mahasiswa|siswa|accountant|consultant|officer|assistant|specialist|coordinator|administrator|intern|teacher|guru|nurse|perawat|architect|programmer|scientist|desainer|pengembang|insinyur|akuntan|staf|manajer|analis|konsultan|sekretaris|teknisi|supervisor|direktur|koordinator|asisten|operator|kasir|apoteker|bidan|dosen|peneliti|fotografer)\b/iu;
 
 const CITY_REGION_RE =
   /^[\p{Lu}][\p{L}.'-]*(?:\s[\p{L}.'-]+){0,3},\s*[\p{Lu}]{2,}(?:\s[\p{Lu}]{2,})?$/u;
@@ -375,6 +399,8 @@ function extractLocation(header: string[], all: string[]): string | null {
 }
 
 export interface ContactOptions {
+  /** Lines of list sections (skills, languages …): never the name. */
+  notName?: ReadonlySet<string>;
   /** Lines before the first section heading (the header block). */
   header?: string[];
 }
@@ -402,6 +428,6 @@ export function extractContact(rawText: string, opts: ContactOptions = {}): Cont
   const phone = findPhone(top.replace(EMAIL_RE, ' '), country);
   const linkedin = findLinkedin(headerText, text);
   const website = findWebsite(top);
-  const name = extractName(lines);
+  const name = extractName(lines, opts.notName);
   return { name, email, phone, location, linkedin, website };
 }

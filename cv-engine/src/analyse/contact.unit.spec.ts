@@ -96,3 +96,30 @@ describe('extractContact', () => {
     });
   });
 });
+
+describe('extractContact: names on awkward headers', () => {
+  it('takes the name apart from a job title run into it in capitals', () => {
+    const c = extractContact(
+      'FARHAN GUNAWAN SENIOR DESAINER GRAFIS\nfarhan@contoh.id | 0856-7788-9900',
+    );
+    expect(c.name).toBe('Farhan Gunawan');
+  });
+
+  it('never takes a "Kontak"/"Contact"/"Email" label or a sidebar skill as the name', () => {
+    const text = [
+      'KONTAK',
+      'kevin.halim@contoh.id',
+      '0812-9090-1212',
+      'KEAHLIAN',
+      'Node.js',
+      'SQL',
+      'Kevin Halim',
+      'Mahasiswa Teknik Informatika',
+    ].join('\n');
+    const c = extractContact(text, { notName: new Set(['Node.js', 'SQL']) });
+    expect(c.name).toBe('Kevin Halim');
+    expect(extractContact('Contact\nEmail\nandre@example.com\nAndre Wibisono').name).toBe(
+      'Andre Wibisono',
+    );
+  });
+});
