@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { completePendingErasures, eraseUser } from '@karier/command-api';
 import { systemContext } from '@karier/events';
+import { exportEvents } from '../../events/src/export-cli.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ID_ONE_COLUMN_LINES,
@@ -56,6 +57,20 @@ async function tablesHolding(app: TestApp, needle: string): Promise<string[]> {
   return found;
 }
 
+/** The whole event history as `events:export --decrypt` writes it (NDJSON). */
+async function decryptedExport(app: TestApp): Promise<string> {
+  const lines: string[] = [];
+  await exportEvents(app.storage.store, { from: 0, decrypt: true }, (line) => {
+    lines.push(line);
+  });
+  return lines.join('');
+}
+
+/** PGlite's files, flushed: everything committed is in the heap files, not only in the WAL. */
+async function flushPglite(app: TestApp, backend: string) {
+  if (backend === 'pglite') await app.storage.db.knex.raw('checkpoint');
+}
+
 const backends = [
   { backend: 'pglite' as const, skip: false as const },
   { backend: 'postgres' as const, skip: pg.ok ? (false as const) : pg.reason },
@@ -75,9 +90,36 @@ for (const { backend, skip } of backends) {
     let admin: { token: string; id: string };
     const name = 'Zulaikha Pramudita';
     const email = uniqueEmail('zulaikha.pramudita');
+    // Issue 15: what else a person leaves behind — a phone, a skill they typed, a job
+    // description word, their network metadata (IP, device, a request id their client chose)
+    // and a contact message sent while signed out with the same email.
+    const phone = '081398765432';
+    const phoneDigits = '81398765432';
+    const skill = 'Kaligrafizyx';
+    const jdWord = 'Zorblatik';
+    const ip = '198.51.100.231';
+    const userAgent = 'PerangkatZulaikha/7.3 (Sabak)';
+    const requestId = 'zulaikha-pramudita-req-7731';
+    const contactText = `Halo, saya ${name} (${phone}). Apakah paket Premium ada diskon?`;
+    const net = { 'X-Forwarded-For': ip, 'User-Agent': userAgent, 'X-Request-Id': requestId };
+    /** Everything of theirs that must be unreadable everywhere after the erasure. */
+    const personal = [
+      name,
+      'Zulaikha',
+      'Pramudita',
+      email,
+      phoneDigits,
+      skill,
+      jdWord,
+      ip,
+      'PerangkatZulaikha',
+      requestId,
+      'paket Premium ada diskon',
+    ];
     let user: { token: string; id: string };
     let control: { email: string };
     let cvId: string;
+    let echoedRequestId: string | null = null;
     let dataDir: string;
     const cvMarkers = [
       ID_ONE_COLUMN_LINES.name,
@@ -98,35 +140,59 @@ for (const { backend, skip } of backends) {
       app = await startTestApp({
         backend,
         env: { ADMIN_EMAILS: adminEmail, CV_WORKERS: '1' },
+        trustProxy: true,
       });
       dataDir = app.storage.config.dataDir;
       api = client(app.url);
       const a = await api.register('Admin Erasure', adminEmail, PASSWORD);
       admin = { token: a.body.token, id: a.body.user.id };
-      const r = await api.register(name, email, PASSWORD);
+      // Signed out, with the email they register with next.
+      const contact = await api.call('POST', '/api/contact', {
+        headers: net,
+        body: { name, email, subject: `Pertanyaan ${name}`, message: contactText },
+      });
+      expect(contact.status, JSON.stringify(contact.body)).toBe(201);
+      const r = await api.call<{ token: string; user: { id: string } }>(
+        'POST',
+        '/api/auth/register',
+        { headers: net, body: { name, email, password: PASSWORD } },
+      );
       expect(r.status).toBe(201);
+      echoedRequestId = r.headers.get('x-request-id');
       user = { token: r.body.token, id: r.body.user.id };
       control = { email: uniqueEmail('kontrol') };
       expect((await api.register('Kontrol Tetap', control.email, PASSWORD)).status).toBe(201);
 
       // A profile, a CV (original + revision on disk), a paid download, and mail in the outbox.
+      const login = await api.call('POST', '/api/auth/login', {
+        headers: net,
+        body: { email, password: PASSWORD },
+      });
+      expect(login.status).toBe(200);
       const profile = await api.call('POST', '/api/profile', {
         token: user.token,
+        headers: net,
         body: {
-          phone: '081234567890',
+          phone,
           location: 'Kota Batam',
           about: `${name} — analis keuangan`,
-          skills: ['Excel'],
+          skills: ['Excel', skill],
           experience: [],
           education: [],
         },
       });
       expect(profile.status, JSON.stringify(profile.body)).toBe(201);
       const pdf = await indonesianOneColumnCv();
-      const up = await postCv<{ cv: { id: string }; file_path: string }>(app.url, user.token, {
-        buffer: pdf.buffer,
-        name: `CV ${name}.pdf`,
-      });
+      const jobDescription =
+        `Dicari analis keuangan ${jdWord} untuk tim ${jdWord} di Batam. ` +
+        `Pengalaman ${jdWord} dan laporan keuangan; hubungi ${name}, ${name}.`;
+      const up = await postCv<{ cv: { id: string }; file_path: string }>(
+        app.url,
+        user.token,
+        { buffer: pdf.buffer, name: `CV ${name}.pdf` },
+        { jobDescription },
+        net,
+      );
       expect(up.status, JSON.stringify(up.body)).toBe(201);
       cvId = up.body.cv.id;
       await appendSettledPayment(app.storage.store, {
@@ -161,9 +227,46 @@ for (const { backend, skip } of backends) {
       // On disk: the user's files and their mail; in the database, none of it in clear.
       expect(filesUnder(path.join(dataDir, 'files', user.id)).length).toBeGreaterThanOrEqual(2);
       expect(filesHolding(dataDir, email).length).toBeGreaterThan(0);
-      for (const m of [name, email, ...cvMarkers]) {
-        expect(await tablesHolding(app, m), m).toEqual([]);
+      // Our own request id, never the client's.
+      expect(echoedRequestId).toMatch(/^[0-9a-f-]{36}$/);
+      const inClear: string[] = [];
+      for (const m of [...personal, ...cvMarkers]) {
+        for (const t of await tablesHolding(app, m)) inClear.push(`${m} in ${t}`);
       }
+      expect(inClear).toEqual([]);
+      // …while the API still shows them to whom they belong: the job match (with the job
+      // description's words), the profile skill, the sessions' device and the admin views.
+      const analysis = await read<{
+        analysis: { jobMatch?: { matched: string[]; missing: string[] } };
+      }>(`/api/cvs/${cvId}`, user.token);
+      const words = JSON.stringify(analysis.body.analysis.jobMatch).toLowerCase();
+      expect(words).toContain(jdWord.toLowerCase());
+      expect(words).toContain('pramudita');
+      const me = await read<{ data: { skills: string[]; phone: string } }>(
+        '/api/profile/me',
+        user.token,
+      );
+      expect(me.body.data).toMatchObject({ skills: ['Excel', skill], phone: `+62${phoneDigits}` });
+      const sessions = await read<{ data: { ip: string; userAgent: string }[] }>(
+        '/api/auth/sessions',
+        user.token,
+      );
+      expect(sessions.body.data).toContainEqual(expect.objectContaining({ ip, userAgent }));
+      const activities = await read<{ data: { ip: string; userAgent: string; type: string }[] }>(
+        `/api/admin/activities?userId=${user.id}&pageSize=100`,
+      );
+      expect(activities.body.data).toContainEqual(
+        expect.objectContaining({ type: 'ProfileSaved', ip, userAgent }),
+      );
+      const messages = await read<{ data: { email: string; message: string }[] }>(
+        '/api/admin/messages?pageSize=100',
+      );
+      expect(messages.body.data).toContainEqual(
+        expect.objectContaining({ email, message: contactText }),
+      );
+      const exported = await decryptedExport(app);
+      for (const m of [skill, jdWord, ip, userAgent, contactText]) expect(exported).toContain(m);
+      expect(exported).not.toContain(requestId);
       // The scans do see clear text where there is some (labels, the other user's mail).
       expect(await tablesHolding(app, 'Mendaftar akun')).toContain('public.activity_log');
       if (backend === 'pglite') {
@@ -249,11 +352,31 @@ for (const { backend, skip } of backends) {
       expect(events.length).toBeGreaterThanOrEqual(3);
     });
 
-    it('after: name, email and CV text are nowhere in the database or the data dir', async () => {
-      for (const m of [name, 'Zulaikha', email, ...cvMarkers]) {
-        expect(await tablesHolding(app, m), m).toEqual([]);
-        expect(filesHolding(dataDir, m), m).toEqual([]);
+    it('after: nothing of theirs is in the database, the data dir or the decrypted export', async () => {
+      await flushPglite(app, backend);
+      const exported = (await decryptedExport(app)).toLowerCase();
+      const leaks: string[] = [];
+      for (const m of [...personal, ...cvMarkers]) {
+        for (const t of await tablesHolding(app, m)) leaks.push(`${m} in table ${t}`);
+        for (const f of filesHolding(dataDir, m)) {
+          leaks.push(`${m} in file ${path.relative(dataDir, f)}`);
+        }
+        if (exported.includes(m.toLowerCase())) leaks.push(`${m} in the decrypted export`);
       }
+      expect(leaks).toEqual([]);
+      // The admin views: their activity keeps no IP or device, their contact message is gone.
+      const activities = await read<{ data: { ip: string | null; userAgent: string | null }[] }>(
+        `/api/admin/activities?userId=${user.id}&pageSize=100`,
+      );
+      expect(activities.body.data.length).toBeGreaterThan(2);
+      for (const a of activities.body.data) {
+        expect([null, '[dihapus]']).toContain(a.ip);
+        expect([null, '[dihapus]']).toContain(a.userAgent);
+      }
+      const messages = await read<{ data: { name: string; email: string; message: string }[] }>(
+        '/api/admin/messages?pageSize=100',
+      );
+      expect(JSON.stringify(messages.body.data)).not.toContain('Zulaikha');
       expect(fs.existsSync(path.join(dataDir, 'files', user.id))).toBe(false);
       const key = await app.storage.db.knex('pii_keys').where({ subject_id: user.id }).first();
       expect(key).toMatchObject({ wrapped_key: null });

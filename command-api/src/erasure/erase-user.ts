@@ -1,4 +1,6 @@
 import {
+  CONTACT_EMAIL_INDEX,
+  pgArray,
   userStreamId,
   type CommandContext,
   type EventStore,
@@ -62,8 +64,9 @@ export async function eraseUser(
 
 /**
  * The effects of an erasure, in an order that is safe to repeat after a crash at any point:
- * 1. stored mail to any address the account ever had is removed (the addresses are read from
- *    its events, so this has to come before the key is gone);
+ * 1. the addresses the account ever had are read from its events (before the key is gone);
+ *    stored mail to them is removed, and the contact messages sent from them while signed out
+ *    (sealed with a key of their own) lose their keys;
  * 2. the user's key is destroyed: every sealed value of theirs — in the events and in the read
  *    models — becomes unreadable at once;
  * 3. their files (uploaded originals, generated revisions) are removed. After step 2 an upload
@@ -71,18 +74,54 @@ export async function eraseUser(
  */
 export async function completeErasure(deps: ErasureDeps, userId: string): Promise<void> {
   const { store, files, mailer } = deps;
-  if (mailer?.forget) {
-    const addresses = new Set<string>();
-    for (const e of await store.readStream(userStreamId(userId))) {
-      const d = e.data as Record<string, unknown>;
-      for (const k of ['email', 'previousEmail']) {
-        if (typeof d[k] === 'string' && d[k].includes('@')) addresses.add(d[k]);
-      }
+  const addresses = new Set<string>();
+  for (const e of await store.readStream(userStreamId(userId))) {
+    const d = e.data as Record<string, unknown>;
+    for (const k of ['email', 'previousEmail']) {
+      if (typeof d[k] === 'string' && d[k].includes('@')) addresses.add(d[k]);
     }
-    if (addresses.size > 0) await mailer.forget([...addresses]);
+  }
+  if (addresses.size > 0) {
+    if (mailer?.forget) await mailer.forget([...addresses]);
+    for (const id of await contactMessagesFrom(store, addresses)) {
+      await store.vault.erase(store.knex, id);
+    }
   }
   await store.vault.erase(store.knex, userId);
   await files.removeUser(userId);
+}
+
+/**
+ * The contact messages sent while signed out (sealed with the message's own key) from any of
+ * `addresses`: by the blind index of the email (v2), or, for v1 messages that have none, by
+ * opening their email.
+ */
+async function contactMessagesFrom(
+  store: ErasureDeps['store'],
+  addresses: Set<string>,
+): Promise<string[]> {
+  const indexes = [...addresses].map((a) => store.vault.blindIndex(CONTACT_EMAIL_INDEX, a));
+  const indexed: { id: string }[] = (
+    await store.knex.raw(
+      `select data->>'messageId' as id from events
+        where type = 'ContactMessageReceived' and data->>'userId' is null
+          and data->>'emailIndex' = any(?::text[])`,
+      [pgArray(indexes)],
+    )
+  ).rows;
+  const legacy = await store
+    .knex('events')
+    .where({ type: 'ContactMessageReceived' })
+    .whereRaw(`data->>'userId' is null and data->>'emailIndex' is null`);
+  const wanted = new Set([...addresses].map((a) => a.trim().toLowerCase()));
+  const opened = legacy.length > 0 ? await store.decode(legacy) : [];
+  return [
+    ...indexed.map((r) => r.id),
+    ...opened.flatMap((e) => {
+      const d = e.data as { messageId: string; email: string };
+      return wanted.has(d.email.trim().toLowerCase()) ? [d.messageId] : [];
+    }),
+  ];
 }
 
 /**
