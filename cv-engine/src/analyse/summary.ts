@@ -20,6 +20,11 @@ export interface SummaryOptions {
   seed?: number | string;
   /** Reference date for years of experience (default: now). */
   now?: Date;
+  /**
+   * State the years of experience (default true). The revised CV leaves them out: a count
+   * computed from the dates is a number the CV itself does not print.
+   */
+  years?: boolean;
 }
 
 interface Facts {
@@ -79,7 +84,11 @@ function latestRole(exp: ExperienceEntry[]): ExperienceEntry | undefined {
       Number(b.current) - Number(a.current) ||
       (b.end ?? b.start ?? '').localeCompare(a.end ?? a.start ?? ''),
   );
-  return byRecency.find((e) => !isJunior(e.title)) ?? byRecency[0];
+  // The current (else most recent) role, even an internship: an older professional-sounding
+  // role (a student ambassador) must not be presented as what the person does now.
+  const latest = byRecency[0];
+  if (latest && (latest.current || !isJunior(latest.title))) return latest;
+  return byRecency.find((e) => !isJunior(e.title)) ?? latest;
 }
 
 const PROJECT_WORDS =
@@ -424,6 +433,7 @@ function credentialSentence(parsed: ParsedCv, seed: number): string {
 /** A professional summary in parsed.language from the parsed facts; the seed picks the wording. */
 export function generateSummary(parsed: ParsedCv, opts: SummaryOptions = {}): string {
   const f = facts(parsed, opts.now ?? new Date());
+  if (opts.years === false) f.years = 0;
   const seed = seedNumber(opts.seed);
   const sentences = parsed.language === 'id' ? idSentences(f, seed) : enSentences(f, seed);
   if (sentences.length > 0 && sentences.length < 3) {

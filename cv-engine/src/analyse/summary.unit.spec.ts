@@ -173,3 +173,39 @@ describe('generateSummary', () => {
     expect(s).not.toContain('meet business goals');
   });
 });
+
+describe('generateSummary: the role it names', () => {
+  it('names the current internship, not an older campus-ambassador role', () => {
+    const s = generateSummary(
+      base({
+        language: 'en',
+        experience: [
+          {
+            title: 'Software Engineering Intern',
+            company: 'PT Awan Teknologi',
+            start: '2024-06',
+            end: null,
+            current: true,
+            bullets: [],
+          },
+          {
+            title: 'Campus Ambassador',
+            company: 'Institut Teknologi Bandung',
+            start: '2022-09',
+            end: '2023-08',
+            current: false,
+            bullets: [],
+          },
+        ],
+      }),
+      { now: NOW },
+    );
+    expect(s).toContain('Software Engineering Intern');
+    expect(s).not.toContain('Campus Ambassador');
+  });
+
+  it('states no years count when asked not to (the revised CV prints no derived number)', () => {
+    expect(generateSummary(base(), { now: NOW })).toMatch(/\d+ tahun/u);
+    expect(generateSummary(base(), { now: NOW, years: false })).not.toMatch(/\d+ tahun/u);
+  });
+});
