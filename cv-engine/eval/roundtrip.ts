@@ -11,9 +11,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { analyseText } from '../src/analyse/index.ts';
+import { LABEL_ONLY } from '../src/analyse/account.ts';
 import { findDateRanges } from '../src/analyse/dates.ts';
 import { matchSkills } from '../src/analyse/skills-lexicon.ts';
-import { buildRevision } from '../src/engine.ts';
+import { buildRevision, revisionSummary } from '../src/engine.ts';
 import { extractDocument } from '../src/extract/index.ts';
 import { TEMPLATES, type ParsedCv, type SectionKey, type TemplateName } from '../src/types.ts';
 import {
@@ -61,6 +62,8 @@ export interface RoundtripRun {
   added: string[];
   /** Differences on re-reading the revision (contact fields, entry counts). */
   reread: string[];
+  /** Lines of the original the revision does not print. */
+  missingLines: string[];
   before: number;
   after: number;
 }
@@ -311,8 +314,12 @@ export function compareFacts(
   }
 
   // Added: skills, numbers, contact details the original does not support.
-  for (const s of revised.skills) {
-    if (!facts.allowedSkills.has(norm(s))) added.push(`skill "${s}"`);
+  // Skills the revision prints in its skills section that the original does not show.
+  const printedSkills = revised.verbatim
+    ? revised.verbatim.skillGroups.flatMap((g) => g.skills)
+    : revised.skills;
+  for (const s of printedSkills) {
+    if (!src.includes(norm(s)) && !facts.allowedSkills.has(norm(s))) added.push(`skill "${s}"`);
   }
   const srcNumbers = numbersOf(sourceText);
   for (const n of numbersOf(revisedText)) if (!srcNumbers.has(n)) added.push(`number ${n}`);
@@ -340,6 +347,37 @@ export function compareFacts(
     reread.push(`education: ${revised.education.length} want ${facts.educationCount}`);
   }
   return { lost, added, reread };
+}
+
+/** Lines of the original (headings aside) whose words the revised text does not hold. */
+export function missingLines(sourceText: string, source: ParsedCv, revisedText: string): string[] {
+  const revWords = ` ${words(revisedText).join(' ')} `;
+  const revDigits = allDigits(revisedText);
+  const headings = new Set(
+    [...source.sectionBlocks.map((b) => b.heading), ...source.otherHeadings].map(norm),
+  );
+  const summary = norm(source.summaryText ?? '');
+  const out: string[] = [];
+  for (const raw of sourceText.split('\n')) {
+    const line = raw.trim();
+    if (!line || headings.has(norm(line)) || LABEL_ONLY.test(line)) continue;
+    let body = line;
+    for (const r of [...findDateRanges(body)].reverse()) {
+      body = body.slice(0, r.index) + ' ' + body.slice(r.index + r.length);
+    }
+    const pieces = body
+      .replace(/^[•●▪◦*-]\s*/u, '')
+      .split(/\s+[|•·–—-]\s+|\s*[|•·]\s*|\s{2,}|,\s+/u)
+      .filter((p) => words(p).length > 0);
+    const kept = pieces.every((p) => {
+      const w = words(p);
+      if (/^\+?[\d\s().-]{8,}$/u.test(p.trim())) return revDigits.includes(allDigits(p).slice(-9));
+      const tail = w.length > 3 ? w.slice(1) : w;
+      return revWords.includes(` ${tail.join(' ')} `) || (summary && summary.includes(norm(p)));
+    });
+    if (!kept) out.push(line);
+  }
+  return out;
 }
 
 // ---- One file --------------------------------------------------------------------------------------
@@ -397,7 +435,11 @@ async function checkFile(
   }
   const runs: RoundtripRun[] = [];
   for (const template of templates) {
-    const revision = await buildRevision(original.parsed, original.result.summary, template);
+    const revision = await buildRevision(
+      original.parsed,
+      revisionSummary(original.parsed),
+      template,
+    );
     const revisedDoc = await extractDocument(revision.docx);
     const revised = analyseText(revisedDoc.text);
     const cmp = compareFacts(facts, doc.text, revisedDoc.text, revised.parsed);
@@ -405,6 +447,7 @@ async function checkFile(
       file,
       template,
       ...cmp,
+      missingLines: missingLines(doc.text, original.parsed, revisedDoc.text),
       before: original.score,
       after: revised.score,
     });
@@ -446,6 +489,8 @@ export interface RoundtripSummary {
   nothingInvented: number;
   scoreNotLower: number;
   meanLift: number;
+  /** Runs whose revision prints every line of the original. */
+  linesKept: number;
   meanLiftBelow80: number | null;
   below80Files: number;
   contact: Record<ContactField, number | null>;
@@ -481,6 +526,7 @@ export function summarise(results: RoundtripFileResult[]): RoundtripSummary {
     nothingInvented: runs.filter((r) => r.added.length === 0).length / n,
     scoreNotLower: runs.filter((r) => r.after >= r.before).length / n,
     meanLift: runs.reduce((s, r) => s + r.after - r.before, 0) / n,
+    linesKept: runs.filter((r) => r.missingLines.length === 0).length / n,
     meanLiftBelow80: below.length
       ? below.reduce((s, r) => s + r.after - r.before, 0) / below.length
       : null,
@@ -596,6 +642,12 @@ export async function runRoundtrip(opts: RoundtripOptions): Promise<{
     if (lost.length) log(`    lost (${lost.length}): ${lost.join('; ')}`);
     if (added.length) log(`    added (${added.length}): ${added.join('; ')}`);
     if (reread.length && opts.verbose) log(`    re-read: ${reread.join('; ')}`);
+    const missing = group((x) => x.missingLines);
+    if (missing.length) {
+      log(
+        `    lines not printed (${missing.length})${opts.verbose ? `: ${missing.join(' ⏎ ')}` : ''}`,
+      );
+    }
   }
   const summary = summarise(results);
   log('');

@@ -4,7 +4,14 @@ import { buildRevisedCv, type RevisedCvInput } from './docx/index.ts';
 import { CvFileError } from './extract/errors.ts';
 import { createCvWorkerPool, type CvWorkerPool } from './extract/pool.ts';
 import { builtinRewriter, createRewriter, type Rewriter } from './llm/index.ts';
-import type { Analysis, ExtractedDocument, Locale, ParsedCv, TemplateName } from './types.ts';
+import type {
+  Analysis,
+  ExtractedDocument,
+  Locale,
+  ParsedCv,
+  SectionKey,
+  TemplateName,
+} from './types.ts';
 
 /** Bumped whenever the rubric or the parser changes what a stored analysis would say. */
 export const ENGINE_VERSION = 'builtin-1';
@@ -57,24 +64,107 @@ export interface CvEngine {
   close(): Promise<void>;
 }
 
-/** The revised CV's content: parsed facts, the generated summary, action-verb bullets. */
+/** Headings of sections the revised CV prints as they are, in the CV's language. */
+const OTHER_HEADINGS: Record<'id' | 'en', Partial<Record<SectionKey, string>>> = {
+  id: {
+    experience: 'Pengalaman Kerja',
+    education: 'Pendidikan',
+    publications: 'Publikasi',
+    references: 'Referensi',
+    interests: 'Minat',
+    summary: 'Ringkasan Profesional',
+    skills: 'Keahlian',
+  },
+  en: {
+    experience: 'Work Experience',
+    education: 'Education',
+    publications: 'Publications',
+    references: 'References',
+    interests: 'Interests',
+    summary: 'Professional Summary',
+    skills: 'Skills',
+  },
+};
+
+/** Sections the writer has a place of its own for. */
+const LISTED = ['certifications', 'languages', 'organizations', 'projects', 'awards'] as const;
+
+/**
+ * The revised CV's content: parsed facts, the summary, action-verb bullets, and everything the
+ * parse kept as printed (parsed.verbatim): header lines, entry notes, skills as listed, and
+ * every other section item by item, so nothing of the original is left out.
+ */
 export function revisedContent(parsed: ParsedCv, summary: string): RevisedCvInput {
-  return {
-    language: parsed.language,
+  const v = parsed.verbatim;
+  const lang = parsed.language;
+  const listed = (key: (typeof LISTED)[number]): string[] =>
+    v ? v.sections.filter((s) => s.key === key).flatMap((s) => s.items) : parsed[key];
+  const content: RevisedCvInput = {
+    language: lang,
     contact: parsed.contact,
     summary,
     experience: parsed.experience.map((e) => ({
       ...e,
-      bullets: e.bullets.map((b) => improveBullet(b, parsed.language)).filter(Boolean),
+      bullets: e.bullets.map((b) => improveBullet(b, lang)).filter(Boolean),
     })),
     education: parsed.education,
-    skills: parsed.skills,
-    languages: parsed.languages,
-    certifications: parsed.certifications,
-    organizations: parsed.organizations,
-    projects: parsed.projects,
-    awards: parsed.awards,
+    // Skills as the CV lists them; without the verbatim record, the lexicon's names.
+    skills: v ? [] : parsed.skills,
+    languages: listed('languages'),
+    certifications: listed('certifications'),
+    organizations: listed('organizations'),
+    projects: listed('projects'),
+    awards: listed('awards'),
   };
+  if (v) {
+    content.skillGroups = v.skillGroups;
+    content.headline = v.header;
+    content.listStyle = 'as-printed';
+    content.experienceNotes = v.experienceNotes;
+    content.educationNotes = v.educationNotes;
+    content.extraSections = v.sections
+      .filter((s) => s.key === null || !(LISTED as readonly string[]).includes(s.key))
+      .map((s) => ({
+        heading: (s.key && OTHER_HEADINGS[lang][s.key]) || s.heading,
+        items: s.items,
+      }));
+  }
+  return content;
+}
+
+/** The current, else most recent, job: the one a summary must name. */
+function currentRole(parsed: ParsedCv): ParsedCv['experience'][number] | undefined {
+  return [...parsed.experience]
+    .filter((e) => e.title.trim())
+    .sort(
+      (a, b) =>
+        Number(b.current) - Number(a.current) ||
+        (b.end ?? b.start ?? '').localeCompare(a.end ?? a.start ?? ''),
+    )[0];
+}
+
+/**
+ * The revised CV's summary: the CV's own summary as printed, led by the current (else most
+ * recent) role when it does not name it; without one, the generated summary (no years count:
+ * a number the CV does not print). The variant picks the generated wording.
+ */
+export function revisionSummary(parsed: ParsedCv, variant = 0): string {
+  const own = parsed.summaryText?.replace(/\s+/gu, ' ').trim();
+  if (!own) return generateSummary(parsed, { seed: variant, years: false });
+  const role = currentRole(parsed);
+  if (!role) return own;
+  const title = role.title.replace(/\s+/gu, ' ').trim();
+  if (own.toLowerCase().includes(title.toLowerCase())) return own;
+  const company = role.company.replace(/\s+/gu, ' ').trim();
+  const id = parsed.language === 'id';
+  const lead = role.current
+    ? id
+      ? `Saat ini ${title}${company ? ` di ${company}` : ''}.`
+      : `Currently ${title}${company ? ` at ${company}` : ''}.`
+    : id
+      ? `Terakhir sebagai ${title}${company ? ` di ${company}` : ''}.`
+      : `Most recently ${title}${company ? ` at ${company}` : ''}.`;
+  return `${lead} ${own}`;
 }
 
 /**
@@ -133,11 +223,11 @@ export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {
       }
       const { document, parsed, result } = out;
       if (!parsed || !result) throw new Error('CV worker returned no analysis');
-      const revision = await revise(parsed, result.summary, input.template);
+      const revision = await revise(parsed, revisionSummary(parsed), input.template);
       return { document, parsed, result, revision, engine: ENGINE_VERSION };
     },
     async regenerateSummary(parsed, variant, template) {
-      const summary = generateSummary(parsed, { seed: variant });
+      const summary = generateSummary(parsed, { seed: variant, years: false });
       return { summary, revision: await revise(parsed, summary, template) };
     },
     render: (parsed, result, locale) => renderAnalysis(parsed, result, locale),

@@ -3,6 +3,7 @@
  * Deterministic, no I/O.
  */
 import type { ExperienceEntry, ParsedCv, Section, SectionKey } from '../types.ts';
+import { accountLines } from './account.ts';
 import { extractContact } from './contact.ts';
 import { findDateRanges } from './dates.ts';
 import { datedEntries, isBullet, parseEducation, parseExperience, stripBullet } from './entries.ts';
@@ -185,7 +186,12 @@ export function parseCv(text: string): ParsedCv {
   const { blocks, otherHeadings } = split;
   const keys = [...split.keys];
 
-  const contact = extractContact(normalised, { header: split.intro });
+  const listLines = new Set(
+    blocks
+      .filter((b) => ['skills', 'languages', 'certifications', 'interests'].includes(b.key))
+      .flatMap((b) => b.lines.map((l) => l.replace(/\s+/gu, ' ').trim())),
+  );
+  const contact = extractContact(normalised, { header: split.intro, notName: listLines });
 
   let summaryText: string | null = null;
   const summaryLines = linesOf(blocks, 'summary');
@@ -208,6 +214,14 @@ export function parseCv(text: string): ParsedCv {
     skills,
   });
 
+  const verbatim = accountLines({
+    split,
+    contact,
+    summaryText,
+    experienceBlocks: blocksOf(blocks, 'experience'),
+    experience,
+    education,
+  });
   const sectionBlocks = blocks;
   return {
     language: detectLanguage(normalised),
@@ -226,5 +240,6 @@ export function parseCv(text: string): ParsedCv {
     projects: listFor(blocks, 'projects'),
     awards: listFor(blocks, 'awards'),
     wordCount: (normalised.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []).length,
+    verbatim,
   };
 }

@@ -553,6 +553,11 @@ export interface SplitResult {
   otherHeadings: string[];
   /** Sections found, in document order, no duplicates. */
   keys: SectionKey[];
+  /** Sections under headings with no canonical key, their lines as printed. */
+  otherBlocks: { heading: string; lines: string[] }[];
+  /** Non-empty lines read, and how many of them were placed (heading, intro or a block). */
+  lineCount: number;
+  placed: number;
 }
 
 const LIST_SECTIONS = new Set<SectionKey>([
@@ -627,6 +632,10 @@ export function splitSections(text: string): SplitResult {
   const blocks: Section[] = [];
   const otherHeadings: string[] = [];
   const keys: SectionKey[] = [];
+  const otherBlocks: { heading: string; lines: string[] }[] = [];
+  let otherBlock: { heading: string; lines: string[] } | null = null;
+  let lineCount = 0;
+  let placed = 0;
   let current: Section[] | null = null; // the blocks receiving lines (combined headings → several)
   let inOther = false;
   let prevBlank = true;
@@ -639,6 +648,7 @@ export function splitSections(text: string): SplitResult {
       prevBlank = true;
       continue;
     }
+    lineCount++;
     let h = detectHeading(line, prevBlank, { prev: lines[i - 1], next: lines[i + 1] });
     // A heading wrapped over two lines ("PENGALAMAN" / "ORGANISASI").
     const next = lines[i + 1]?.trim();
@@ -648,6 +658,8 @@ export function splitSections(text: string): SplitResult {
       if (keys && keys.join() !== h.keys.join()) {
         h = { keys, heading: joined, rest: '' };
         i++;
+        lineCount++;
+        placed++;
       }
     }
     // A side heading wrapped around its first content line ("PENGALAMAN" / one line /
@@ -668,6 +680,8 @@ export function splitSections(text: string): SplitResult {
         if (!blocks.some((b) => b.key === oldKey)) keys.splice(keys.indexOf(oldKey), 1);
         addKey(joinedKey);
         inOther = false;
+        otherBlock = null;
+        placed++;
         prevBlank = false;
         continue;
       }
@@ -677,6 +691,8 @@ export function splitSections(text: string): SplitResult {
       blocks.push(...current);
       h.keys.forEach(addKey);
       inOther = false;
+      otherBlock = null;
+      placed++;
       prevBlank = false;
       continue;
     }
@@ -692,6 +708,8 @@ export function splitSections(text: string): SplitResult {
         blocks.push(...current);
         inline.keys.forEach(addKey);
         inOther = false;
+        otherBlock = null;
+        placed++;
         prevBlank = false;
         continue;
       }
@@ -707,6 +725,7 @@ export function splitSections(text: string): SplitResult {
         nested.forEach(addKey);
       }
       for (const b of current) b.lines.push(line);
+      placed++;
       prevBlank = false;
       continue;
     }
@@ -716,12 +735,17 @@ export function splitSections(text: string): SplitResult {
       current = null;
       // Before the first section the header continues (sidebars put "LINKS" etc. up there).
       inOther = blocks.length > 0;
+      otherBlock = inOther ? { heading: other, lines: [] } : null;
+      if (otherBlock) otherBlocks.push(otherBlock);
+      placed++;
       prevBlank = false;
       continue;
     }
     if (current) for (const b of current) b.lines.push(line);
     else if (!inOther) intro.push(line);
+    else otherBlock?.lines.push(line);
+    placed++;
     prevBlank = false;
   }
-  return { intro, blocks, otherHeadings, keys };
+  return { intro, blocks, otherHeadings, keys, otherBlocks, lineCount, placed };
 }

@@ -55,6 +55,8 @@ interface Pen {
   /** Right edge for tab-aligned dates, twips from the text's left edge. */
   width: number;
   headingSize: number;
+  /** List items print as bullets only when marked "• " (the original's own layout). */
+  asPrinted: boolean;
   /**
    * Keep headings and entry titles with what follows. Off inside the creative table: LibreOffice
    * will not split a row across pages whose paragraphs keep with the next, and moves it whole.
@@ -67,6 +69,10 @@ function run(text: string, opts: Omit<IRunOptions, 'text' | 'children'> = {}): T
 }
 
 function heading(pen: Pen, key: HeadingKey, first = false): Paragraph {
+  return headingText(pen, HEADINGS[pen.lang][key], first);
+}
+
+function headingText(pen: Pen, text: string, first = false): Paragraph {
   return new Paragraph({
     heading: HeadingLevel.HEADING_1,
     keepNext: pen.keep,
@@ -76,7 +82,7 @@ function heading(pen: Pen, key: HeadingKey, first = false): Paragraph {
       ? { bottom: { style: BorderStyle.SINGLE, size: 6, space: 2, color: pen.rule } }
       : undefined,
     children: [
-      run(HEADINGS[pen.lang][key], {
+      run(text, {
         bold: true,
         allCaps: pen.theme.headingCaps,
         characterSpacing: pen.theme.headingCaps ? 10 : 0,
@@ -137,8 +143,18 @@ function experienceBlock(pen: Pen, view: CvView, first: boolean): Paragraph[] {
     out.push(titleLine(pen, title, e.dates, Boolean(company) || e.bullets.length > 0));
     if (company) out.push(subLine(pen, company, companyStyle, e.bullets.length > 0));
     for (const b of e.bullets) out.push(bullet(pen, b));
+    out.push(...itemParagraphs(pen, e.notes, true));
   }
   return out;
+}
+
+/** Items as printed: "• x" as a bullet, other lines as plain lines (all bullets otherwise). */
+function itemParagraphs(pen: Pen, items: string[], asPrinted: boolean): Paragraph[] {
+  return items.map((i) => {
+    const marked = /^•\s*/u.exec(i);
+    if (marked) return bullet(pen, i.slice(marked[0].length));
+    return asPrinted ? plain(pen, i, 40) : bullet(pen, i);
+  });
 }
 
 function educationBlock(pen: Pen, view: CvView, first: boolean): Paragraph[] {
@@ -148,15 +164,35 @@ function educationBlock(pen: Pen, view: CvView, first: boolean): Paragraph[] {
   for (const e of view.education) {
     const title = e.institution || e.degree;
     const detail = [e.institution ? e.degree : '', e.gpa].filter(Boolean).join(' · ');
-    out.push(titleLine(pen, title, e.dates, Boolean(detail)));
-    if (detail) out.push(subLine(pen, detail, italic ? 'italic' : 'accent', false));
+    out.push(titleLine(pen, title, e.dates, Boolean(detail) || e.notes.length > 0));
+    if (detail) out.push(subLine(pen, detail, italic ? 'italic' : 'accent', e.notes.length > 0));
+    out.push(...itemParagraphs(pen, e.notes, true));
   }
   return out;
 }
 
+/** Sections printed as they are, under their own heading. */
+function extraBlocks(pen: Pen, view: CvView, first = false): Paragraph[] {
+  return view.extra.flatMap((x, i) => [
+    headingText(pen, x.heading, first && i === 0),
+    ...itemParagraphs(pen, x.items, true),
+  ]);
+}
+
+function headlineParagraph(pen: Pen, view: CvView, centered: boolean): Paragraph[] {
+  if (!view.headline) return [];
+  return [
+    new Paragraph({
+      alignment: centered ? AlignmentType.CENTER : AlignmentType.LEFT,
+      spacing: { after: 60 },
+      children: [run(view.headline, { color: pen.muted, bold: true })],
+    }),
+  ];
+}
+
 function listBlock(pen: Pen, key: HeadingKey, items: string[], first = false): Paragraph[] {
   if (items.length === 0) return [];
-  return [heading(pen, key, first), ...items.map((i) => bullet(pen, i))];
+  return [heading(pen, key, first), ...itemParagraphs(pen, items, pen.asPrinted)];
 }
 
 function inlineBlock(pen: Pen, key: HeadingKey, items: string[], first = false): Paragraph[] {
@@ -236,9 +272,13 @@ function singleColumn(view: CvView, theme: Theme): Paragraph[] {
     bullet: BULLET,
     width: contentWidth(theme),
     headingSize: theme.headingSize,
+    asPrinted: view.asPrinted,
     keep: true,
   };
-  const out: Paragraph[] = [nameParagraph(pen, view)];
+  const out: Paragraph[] = [
+    nameParagraph(pen, view),
+    ...headlineParagraph(pen, view, theme.nameCentered),
+  ];
   if (view.contact.length > 0) {
     out.push(
       new Paragraph({
@@ -269,6 +309,7 @@ function singleColumn(view: CvView, theme: Theme): Paragraph[] {
     ...listBlock(pen, 'organizations', view.organizations),
     ...listBlock(pen, 'projects', view.projects),
     ...listBlock(pen, 'awards', view.awards),
+    ...extraBlocks(pen, view),
   );
   return out;
 }
@@ -314,6 +355,7 @@ function twoColumn(view: CvView, theme: Theme): (Paragraph | Table)[] {
     bullet: SIDE_BULLET,
     width: SIDEBAR_WIDTH - 2 * CELL_PAD.side,
     headingSize: theme.headingSize - 4,
+    asPrinted: view.asPrinted,
     keep: false,
   };
   const main: Pen = {
@@ -326,6 +368,7 @@ function twoColumn(view: CvView, theme: Theme): (Paragraph | Table)[] {
     bullet: BULLET,
     width: mainWidth - CELL_PAD.mainLeft - CELL_PAD.mainRight,
     headingSize: theme.headingSize,
+    asPrinted: view.asPrinted,
     keep: false,
   };
 
@@ -357,7 +400,7 @@ function twoColumn(view: CvView, theme: Theme): (Paragraph | Table)[] {
   );
   if (sideChildren.length === 0) sideChildren.push(new Paragraph({ children: [] }));
 
-  const mainChildren: Paragraph[] = [];
+  const mainChildren: Paragraph[] = [...headlineParagraph(main, view, false)];
   if (view.summary) {
     mainChildren.push(heading(main, 'summary', true));
     for (const para of view.summary.split(/\n\s*\n|\n/).filter((p) => p.trim())) {
@@ -375,6 +418,7 @@ function twoColumn(view: CvView, theme: Theme): (Paragraph | Table)[] {
     ...listBlock(main, 'organizations', view.organizations, mainChildren.length === 0),
     ...listBlock(main, 'projects', view.projects),
     ...listBlock(main, 'awards', view.awards),
+    ...extraBlocks(main, view, mainChildren.length === 0),
   );
   if (mainChildren.length === 0) mainChildren.push(new Paragraph({ children: [] }));
 

@@ -300,3 +300,51 @@ describe('fitName', () => {
     expect(long.lines).toBeLessThanOrEqual(2);
   });
 });
+
+describe('buildRevisedCv prints what the parse kept as printed', () => {
+  const kept = {
+    ...idSample,
+    headline: ['Staf Akuntansi'],
+    listStyle: 'as-printed' as const,
+    experienceNotes: [['Surabaya', '• Mengelola kas cabang']],
+    education: [
+      {
+        institution: 'Universitas Terbuka',
+        degree: 'S2',
+        field: 'Manajemen Keuangan',
+        gpa: null,
+        start: '2023-06',
+        end: null,
+        current: true,
+      },
+    ],
+    educationNotes: [['Tesis: Analisis arus kas UMKM']],
+    organizations: ['Bendahara — Himpunan Mahasiswa (2016 – 2017)', '• Mengelola kas himpunan'],
+    extraSections: [{ heading: 'Data Keluarga', items: ['Ayah: Budi'] }],
+  };
+
+  it.each(['modern', 'classic', 'creative'] as const)(
+    'headline, entry notes, ongoing study, items as printed and other sections (%s)',
+    async (template) => {
+      const doc = await build(kept, template);
+      const all = paragraphs(doc.document);
+      const bullets = bulletParagraphs(doc.document);
+      for (const text of [
+        'Staf Akuntansi',
+        'Surabaya',
+        'Tesis: Analisis arus kas UMKM',
+        'Bendahara — Himpunan Mahasiswa (2016 – 2017)',
+        'Data Keluarga',
+        'Ayah: Budi',
+      ]) {
+        expect(all.join('\n')).toContain(text);
+      }
+      expect(all.join('\n')).toContain('Jun 2023 – Sekarang');
+      // Bullets stay bullets, lines stay lines.
+      expect(bullets).toContain('Mengelola kas cabang');
+      expect(bullets).toContain('Mengelola kas himpunan');
+      expect(bullets).not.toContain('Surabaya');
+      expect(bullets).not.toContain('Bendahara — Himpunan Mahasiswa (2016 – 2017)');
+    },
+  );
+});

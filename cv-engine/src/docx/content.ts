@@ -27,6 +27,18 @@ export interface RevisedCvInput {
   organizations: string[];
   projects: string[];
   awards: string[];
+  /** Lines under the name the contact line does not hold (a headline), as printed. */
+  headline?: string[];
+  /** Per experience / education entry (same index): lines its fields do not hold, as printed. */
+  experienceNotes?: string[][];
+  educationNotes?: string[][];
+  /**
+   * "as-printed": list items starting with "• " print as bullets, others as lines (the
+   * original's own layout). Default "bullets": every list item is a bullet.
+   */
+  listStyle?: 'bullets' | 'as-printed';
+  /** Sections printed as they are (publications, references, headings with no key). */
+  extraSections?: { heading: string; items: string[] }[];
 }
 
 export type HeadingKey =
@@ -145,6 +157,30 @@ export function groupSkills(
   return groups;
 }
 
+/** A printed skills line stays under the ATS long-line limit (250): longer groups continue on a line of their own. */
+const MAX_SKILL_LINE = 240;
+
+function chunkGroups(groups: SkillGroup[]): SkillGroup[] {
+  const out: SkillGroup[] = [];
+  for (const g of groups) {
+    let cur: string[] = [];
+    let len = g.label.length;
+    let first = true;
+    for (const s of g.skills) {
+      if (cur.length > 0 && len + s.length + 2 > MAX_SKILL_LINE) {
+        out.push({ label: first ? g.label : '', skills: cur });
+        first = false;
+        cur = [];
+        len = 0;
+      }
+      cur.push(s);
+      len += s.length + 2;
+    }
+    if (cur.length > 0) out.push({ label: first ? g.label : '', skills: cur });
+  }
+  return out;
+}
+
 /** '+6281234567890' → '+62 812-3456-7890'; other numbers as given. */
 export function formatPhone(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, '');
@@ -190,6 +226,8 @@ export interface ExperienceView {
   company: string;
   dates: string;
   bullets: string[];
+  /** Lines printed after the bullets ("• " marks a bullet). */
+  notes: string[];
 }
 
 export interface EducationView {
@@ -198,6 +236,7 @@ export interface EducationView {
   degree: string;
   gpa: string;
   dates: string;
+  notes: string[];
 }
 
 /**
@@ -207,6 +246,9 @@ export interface EducationView {
 export interface CvView {
   lang: Lang;
   name: string;
+  headline: string;
+  /** List items are bullets only when they start with "• " (else: every item is a bullet). */
+  asPrinted: boolean;
   contact: ContactItem[];
   summary: string;
   experience: ExperienceView[];
@@ -217,6 +259,7 @@ export interface CvView {
   organizations: string[];
   projects: string[];
   awards: string[];
+  extra: { heading: string; items: string[] }[];
 }
 
 const oneLine = (s: string | null | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim();
@@ -226,18 +269,21 @@ export function toView(input: RevisedCvInput): CvView {
   return {
     lang,
     name: oneLine(input.contact.name) || 'Curriculum Vitae',
+    headline: clean(input.headline).join(' | '),
+    asPrinted: input.listStyle === 'as-printed',
     contact: contactItems(input.contact),
     summary: (input.summary ?? '').trim().replace(/[ \t]+/g, ' '),
     experience: (input.experience ?? [])
-      .map((e) => ({
+      .map((e, i) => ({
         title: oneLine(e.title),
         company: oneLine(e.company),
         dates: formatDateRange(e.start, e.end, e.current, lang),
         bullets: clean((e.bullets ?? []).map((b) => b.replace(/^[\s•●▪◦\-–*]+/, ''))),
+        notes: clean(input.experienceNotes?.[i]),
       }))
-      .filter((e) => e.title || e.company || e.bullets.length > 0),
+      .filter((e) => e.title || e.company || e.bullets.length > 0 || e.notes.length > 0),
     education: (input.education ?? [])
-      .map((e) => {
+      .map((e, i) => {
         const deg = oneLine(e.degree);
         const field = oneLine(e.field);
         // 'S1 Teknik Informatika', but 'Bachelor of Economics, Management'.
@@ -248,15 +294,19 @@ export function toView(input: RevisedCvInput): CvView {
           institution: oneLine(e.institution),
           degree,
           gpa: gpa ? `${GPA[lang]} ${gpa}` : '',
-          dates: formatDateRange(e.start, e.end, false, lang),
+          dates: formatDateRange(e.start, e.end, e.current ?? false, lang),
+          notes: clean(input.educationNotes?.[i]),
         };
       })
-      .filter((e) => e.institution || e.degree),
-    skills: groupSkills(input.skills, input.skillGroups, lang),
+      .filter((e) => e.institution || e.degree || e.notes.length > 0),
+    skills: chunkGroups(groupSkills(input.skills, input.skillGroups, lang)),
     languages: clean(input.languages),
     certifications: clean(input.certifications),
     organizations: clean(input.organizations),
     projects: clean(input.projects),
     awards: clean(input.awards),
+    extra: (input.extraSections ?? [])
+      .map((x) => ({ heading: oneLine(x.heading), items: clean(x.items) }))
+      .filter((x) => x.heading && x.items.length > 0),
   };
 }

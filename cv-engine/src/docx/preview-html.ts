@@ -45,7 +45,18 @@ function section(view: CvView, key: HeadingKey, body: string): string {
 }
 
 function list(items: string[]): string {
-  return `<ul>${items.map((i) => `<li>${e(i)}</li>`).join('')}</ul>`;
+  return items.length > 0 ? `<ul>${items.map((i) => `<li>${e(i)}</li>`).join('')}</ul>` : '';
+}
+
+/** Items as printed: "• x" as list items, other lines as paragraphs (all list items otherwise). */
+function printed(items: string[], asPrinted: boolean): string {
+  return items
+    .map((i) => {
+      const marked = /^•\s*/u.exec(i);
+      if (marked) return list([i.slice(marked[0].length)]);
+      return asPrinted ? `<p class="line">${e(i)}</p>` : list([i]);
+    })
+    .join('');
 }
 
 function entryHead(title: string, dates: string): string {
@@ -61,7 +72,7 @@ function experience(view: CvView): string {
       const company = x.title ? x.company : '';
       return `<div class="entry">${entryHead(title, x.dates)}${
         company ? `<div class="sub">${e(company)}</div>` : ''
-      }${x.bullets.length > 0 ? list(x.bullets) : ''}</div>`;
+      }${x.bullets.length > 0 ? list(x.bullets) : ''}${printed(x.notes, true)}</div>`;
     })
     .join('');
   return section(view, 'experience', body);
@@ -74,7 +85,7 @@ function education(view: CvView): string {
       const detail = [x.institution ? x.degree : '', x.gpa].filter(Boolean).join(' · ');
       return `<div class="entry">${entryHead(x.institution || x.degree, x.dates)}${
         detail ? `<div class="sub">${e(detail)}</div>` : ''
-      }</div>`;
+      }${printed(x.notes, true)}</div>`;
     })
     .join('');
   return section(view, 'education', body);
@@ -98,7 +109,21 @@ function skills(view: CvView, stacked: boolean): string {
 }
 
 function listSection(view: CvView, key: HeadingKey, items: string[]): string {
-  return items.length > 0 ? section(view, key, list(items)) : '';
+  return items.length > 0 ? section(view, key, printed(items, view.asPrinted)) : '';
+}
+
+/** Sections printed as they are, under their own heading. */
+function extra(view: CvView): string {
+  return view.extra
+    .map(
+      (x) =>
+        `<section class="sec sec-extra"><h2>${e(x.heading)}</h2>${printed(x.items, true)}</section>`,
+    )
+    .join('');
+}
+
+function headline(view: CvView): string {
+  return view.headline ? `<p class="headline">${e(view.headline)}</p>` : '';
 }
 
 function summary(view: CvView): string {
@@ -118,7 +143,7 @@ function contactLine(view: CvView): string {
 
 function singleColumn(view: CvView): string {
   return [
-    `<header><h1>${e(view.name)}</h1>${contactLine(view)}</header>`,
+    `<header><h1>${e(view.name)}</h1>${headline(view)}${contactLine(view)}</header>`,
     summary(view),
     experience(view),
     education(view),
@@ -130,6 +155,7 @@ function singleColumn(view: CvView): string {
     listSection(view, 'organizations', view.organizations),
     listSection(view, 'projects', view.projects),
     listSection(view, 'awards', view.awards),
+    extra(view),
   ].join('');
 }
 
@@ -149,12 +175,14 @@ function twoColumn(view: CvView): string {
     listSection(view, 'certifications', view.certifications),
   ].join('');
   const main = [
+    headline(view),
     summary(view),
     experience(view),
     education(view),
     listSection(view, 'organizations', view.organizations),
     listSection(view, 'projects', view.projects),
     listSection(view, 'awards', view.awards),
+    extra(view),
   ].join('');
   return `<div class="cols"><div class="side-top"></div><div class="name-row"><h1>${e(
     view.name,

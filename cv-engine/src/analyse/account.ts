@@ -1,0 +1,317 @@
+/**
+ * The lossless part of parsing: every line of the CV is accounted for, and what no parsed field
+ * holds is kept as printed, so the revised CV can print it. The analysis may ignore what it does
+ * not understand; the revision may not.
+ *
+ * - header lines that are not the name, a contact detail or the intro summary → `header`
+ *   (a headline such as "Senior Desainer Grafis", an address part);
+ * - lines of an experience or education entry that its fields do not hold → that entry's notes
+ *   (a job's location, a thesis line, an organisation bullet inside a combined block);
+ *   a lower-case line right after a bullet is that bullet's wrapped continuation and joins it;
+ * - skills as printed in the skills section(s), in their labelled groups;
+ * - every other section (certifications, organisations, projects, awards, languages, and
+ *   headings with no canonical key) as printed, item by item.
+ */
+import type {
+  Contact,
+  EducationEntry,
+  ExperienceEntry,
+  Section,
+  SectionKey,
+  VerbatimContent,
+} from '../types.ts';
+import { findDateRanges } from './dates.ts';
+import { isBullet, stripBullet } from './entries.ts';
+import type { SplitResult } from './sections.ts';
+
+/** Lower-cased words (letters/digits), for comparing a printed line with parsed fields. */
+function words(s: string): string[] {
+  return (
+    s
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
+}
+
+function withoutDates(line: string): string {
+  let out = line;
+  for (const r of [...findDateRanges(out)].reverse()) {
+    out = out.slice(0, r.index) + ' ' + out.slice(r.index + r.length);
+  }
+  return out;
+}
+
+/** Parts of a header-like line: "Title | Company — Jakarta" → its pieces. */
+function parts(line: string): string[] {
+  return line
+    .split(/\s+[|•·–—-]\s+|\s*[|•·]\s*|\s{2,}|,\s+/u)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+/** Labels that are no fact of their own ("Email:", "Telp", "Alamat"). */
+export const LABEL_ONLY =
+  /^(?:e-?mail|surel|phone|telp?\.?|telepon|hp|no\.? ?hp|handphone|whatsapp|wa|mobile|alamat|address|domisili|location|lokasi|linkedin|github|website|web|portfolio|portofolio|contact|kontak|info|personal info(?:rmation)?|data diri|links?)\s*:?$/iu;
+
+function covered(part: string, stream: string): boolean {
+  const w = words(part);
+  if (w.length === 0) return true;
+  return stream.includes(` ${w.join(' ')} `);
+}
+
+function streamOf(values: (string | null | undefined)[]): string {
+  return ` ${values.flatMap((v) => (v ? [words(v).join(' ')] : [])).join(' | ')} `;
+}
+
+/** The uncovered parts of a line, joined back with " | "; '' when every part is held. */
+function leftover(line: string, stream: string): string {
+  const body = withoutDates(isBullet(line) ? stripBullet(line) : line.trim());
+  if (covered(body, stream)) return '';
+  const rest = parts(body).filter((p) => !LABEL_ONLY.test(p) && !covered(p, stream));
+  if (rest.length === 0) return '';
+  return isBullet(line) ? `• ${stripBullet(line)}` : rest.join(' | ');
+}
+
+const CONTINUATION = /^[\p{Ll}\d(&]/u;
+
+function entryStream(e: ExperienceEntry): string {
+  return streamOf([e.title, e.company, ...e.bullets]);
+}
+
+function schoolStream(e: EducationEntry): string {
+  return streamOf([e.institution, e.degree, e.field, e.gpa]);
+}
+
+/**
+ * Notes per entry for the lines of entry sections; bullets' wrapped continuations are joined
+ * into the entry's own bullets (mutates `entries`).
+ */
+function entryNotes<E>(
+  lines: string[],
+  entries: E[],
+  streamFor: (e: E) => string,
+  bulletsOf: ((e: E) => string[]) | null,
+): { notes: string[][]; preface: string[] } {
+  const notes: string[][] = entries.map(() => []);
+  const preface: string[] = [];
+  let cur = -1;
+  let lastBullet: { entry: number; index: number } | null = null;
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line) continue;
+    // Which entry holds this line: the current one or a later one (entries are in order).
+    let holder = -1;
+    for (let i = Math.max(cur, 0); i < entries.length; i++) {
+      if (leftover(line, streamFor(entries[i]!)) === '') {
+        holder = i;
+        break;
+      }
+    }
+    if (holder >= 0) {
+      cur = holder;
+      const bullets = bulletsOf?.(entries[holder]!);
+      const body = words(stripBullet(line)).join(' ');
+      const idx = bullets ? bullets.findIndex((b) => words(b).join(' ').includes(body)) : -1;
+      lastBullet = idx >= 0 ? { entry: holder, index: idx } : null;
+      continue;
+    }
+    // A wrapped bullet's next line: join it to that bullet.
+    if (lastBullet && bulletsOf && CONTINUATION.test(line) && !isBullet(line)) {
+      const bullets = bulletsOf(entries[lastBullet.entry]!);
+      bullets[lastBullet.index] = `${bullets[lastBullet.index]} ${line}`;
+      continue;
+    }
+    lastBullet = null;
+    const rest = cur >= 0 ? leftover(line, streamFor(entries[cur]!)) : line;
+    if (!rest) continue;
+    if (cur >= 0) notes[cur]!.push(rest);
+    else preface.push(rest);
+  }
+  return { notes, preface };
+}
+
+/**
+ * List-section lines as items, wrapped lines joined to their item. With `marks`, an item that
+ * was a bullet keeps a leading "• " (the writer prints it as a bullet, other items as lines).
+ */
+export function verbatimItems(lines: string[], marks = false): string[] {
+  const items: string[] = [];
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line) continue;
+    const bullet = isBullet(line);
+    const text = bullet ? stripBullet(line) : line;
+    if (!text) continue;
+    const prev = items.length - 1;
+    if (!bullet && prev >= 0 && CONTINUATION.test(text) && !/[.:;]$/u.test(items[prev]!)) {
+      items[prev] = `${items[prev]} ${text}`;
+    } else items.push(marks && bullet ? `• ${text}` : text);
+  }
+  return items;
+}
+
+/** Skills as printed: "Label: a, b" lines are groups, other lines split into items. */
+function skillGroupsOf(lines: string[]): { label: string; skills: string[] }[] {
+  const groups: { label: string; skills: string[] }[] = [];
+  const loose: string[] = [];
+  for (const item of verbatimItems(lines)) {
+    const labelled = /^([^:]{2,40}):\s*(.+)$/u.exec(item);
+    const split = (s: string) =>
+      s
+        .split(/\s*[,;•·|]\s*/u)
+        .map((x) => x.trim())
+        .filter(Boolean);
+    // A sentence stays whole; a list splits into its items.
+    const isSentence = (s: string) => s.split(/\s+/u).length >= 8 && !/[,;•·|]/u.test(s);
+    if (labelled && !isSentence(labelled[2]!)) {
+      groups.push({ label: labelled[1]!.trim(), skills: split(labelled[2]!) });
+    } else if (isSentence(item)) loose.push(item);
+    else loose.push(...split(item));
+  }
+  if (loose.length > 0) groups.push({ label: '', skills: loose });
+  return groups;
+}
+
+/** Furniture: page numbers and running labels a revision does not reprint. */
+const FURNITURE =
+  /^(?:page \d+(?: of \d+)?|halaman \d+(?: dari \d+)?|\d+\s*\/\s*\d+|curriculum vitae|cv|resume|résumé|daftar riwayat hidup)$/iu;
+
+export interface AccountInput {
+  split: SplitResult;
+  contact: Contact;
+  summaryText: string | null;
+  experienceBlocks: Section[];
+  experience: ExperienceEntry[];
+  education: EducationEntry[];
+}
+
+const ENTRY_KEYS = new Set<SectionKey>(['experience', 'education', 'summary']);
+
+/** The verbatim content and the line coverage of one parse. */
+export function accountLines(input: AccountInput): VerbatimContent {
+  const { split, contact } = input;
+  // Header: what the name, the contact fields and the summary do not hold.
+  const contactStream = streamOf([
+    contact.name,
+    contact.email,
+    contact.location,
+    contact.linkedin,
+    contact.website,
+    input.summaryText,
+  ]);
+  const phoneDigits = (contact.phone ?? '').replace(/\D/gu, '').slice(-9);
+  const header: string[] = [];
+  for (const line of split.intro) {
+    if (FURNITURE.test(line.trim())) continue;
+    const masked = phoneDigits
+      ? line.replace(/\+?\d[\d\s().-]{7,}\d/gu, (m) =>
+          m.replace(/\D/gu, '').endsWith(phoneDigits) ? ' ' : m,
+        )
+      : line;
+    // Letter-spaced or glued names ("N A D I A  M A N U R U N G") are the name.
+    const squashed = masked.replace(/\s+/gu, '').toLowerCase();
+    if (contact.name && squashed === contact.name.replace(/\s+/gu, '').toLowerCase()) continue;
+    // A header that runs the name into the title ("FARHAN GUNAWAN SENIOR DESAINER GRAFIS").
+    const name = contact.name?.trim();
+    const body =
+      name && masked.trim().toLowerCase().startsWith(`${name.toLowerCase()} `)
+        ? masked.trim().slice(name.length)
+        : masked;
+    const rest = leftover(body, contactStream);
+    if (rest) header.push(rest);
+  }
+
+  const experienceNotes: string[][] = input.experience.map(() => []);
+  const educationNotes: string[][] = input.education.map(() => []);
+  const sections: VerbatimContent['sections'] = [];
+  let skillGroups: VerbatimContent['skillGroups'] = [];
+  const seen = new Set<Section>();
+  const blocks = split.blocks;
+  // Experience entries come from the experience blocks in order; map each block to its entries.
+  let expOffset = 0;
+  const expEntriesUsed = new Set<number>();
+  for (const block of blocks) {
+    if (seen.has(block)) continue;
+    // Blocks of one combined heading hold the same lines: treat them once, by their first key.
+    const twins = blocks.filter(
+      (b) =>
+        b !== block &&
+        b.heading === block.heading &&
+        b.lines.length === block.lines.length &&
+        b.lines[0] === block.lines[0],
+    );
+    for (const t of twins) seen.add(t);
+    seen.add(block);
+    const keys = [block.key, ...twins.map((t) => t.key)];
+    if (keys.includes('experience')) {
+      const lines = block.lines;
+      // The entries this block produced: those whose header words appear in its lines.
+      const stream = streamOf(lines.map((l) => withoutDates(l)));
+      const mine: number[] = [];
+      for (let i = expOffset; i < input.experience.length; i++) {
+        const e = input.experience[i]!;
+        if (covered(`${e.title}`, stream) || covered(`${e.company}`, stream)) {
+          mine.push(i);
+          expEntriesUsed.add(i);
+        } else break;
+      }
+      expOffset = mine.length ? mine[mine.length - 1]! + 1 : expOffset;
+      const entries = mine.map((i) => input.experience[i]!);
+      const { notes, preface } = entryNotes(lines, entries, entryStream, (e) => e.bullets);
+      mine.forEach((i, k) => experienceNotes[i]!.push(...notes[k]!));
+      const otherKey = keys.find((k) => k !== 'experience' && !ENTRY_KEYS.has(k)) ?? null;
+      if (preface.length && otherKey) {
+        sections.push({
+          key: otherKey,
+          heading: block.heading,
+          items: verbatimItems(preface, true),
+        });
+      } else if (preface.length && mine.length) experienceNotes[mine[0]!]!.unshift(...preface);
+      else if (preface.length) {
+        sections.push({
+          key: 'experience',
+          heading: block.heading,
+          items: verbatimItems(preface, true),
+        });
+      }
+      continue;
+    }
+    if (keys.includes('education')) {
+      const { notes, preface } = entryNotes(block.lines, input.education, schoolStream, null);
+      notes.forEach((n, i) => educationNotes[i]!.push(...n));
+      if (preface.length && input.education.length) educationNotes[0]!.unshift(...preface);
+      else if (preface.length) {
+        sections.push({
+          key: 'education',
+          heading: block.heading,
+          items: verbatimItems(preface, true),
+        });
+      }
+      continue;
+    }
+    if (keys.includes('summary')) continue; // the summary paragraph, kept by the revision
+    if (keys.includes('skills')) {
+      skillGroups = [...skillGroups, ...skillGroupsOf(block.lines)];
+      const other = keys.find((k) => k !== 'skills');
+      if (other) continue; // a combined "Skills & Certificates": printed once, as skills
+      continue;
+    }
+    const items = verbatimItems(block.lines, true);
+    const existing = sections.find((s) => s.key === block.key);
+    if (existing) existing.items.push(...items);
+    else sections.push({ key: block.key, heading: block.heading, items });
+  }
+  for (const o of split.otherBlocks) {
+    const items = verbatimItems(o.lines, true);
+    if (items.length) sections.push({ key: null, heading: o.heading, items });
+  }
+  return {
+    header,
+    experienceNotes,
+    educationNotes,
+    skillGroups,
+    sections,
+    coverage: { lines: split.lineCount, accounted: split.placed },
+  };
+}

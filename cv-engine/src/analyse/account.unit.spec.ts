@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { roundtripFixtures } from '../../test/fixtures/roundtrip-cvs.ts';
+import { allCvFixtures } from '../../test/fixtures/make-cvs.ts';
+import { extractDocument } from '../extract/index.ts';
+import { parseCv } from './parse.ts';
+
+const lines = (t: string) => t.split('\n').filter((l) => l.trim()).length;
+
+describe('lossless parse: every line accounted for', () => {
+  it('accounts for 100 % of the lines of every generated CV', async () => {
+    const fixtures = [
+      ...(await roundtripFixtures()),
+      ...(await allCvFixtures()).filter((f) => !f.labels.error),
+    ];
+    for (const fx of fixtures) {
+      const text = (await extractDocument(fx.buffer)).text;
+      const { coverage } = parseCv(text).verbatim!;
+      expect(coverage.lines, fx.name).toBe(lines(text));
+      expect(coverage.accounted, fx.name).toBe(coverage.lines);
+    }
+  }, 60_000);
+
+  it('keeps sections after a heading with no canonical key, as printed', () => {
+    const cv = parseCv(
+      [
+        'Rina Putri',
+        'rina@contoh.id',
+        'Pengalaman Kerja',
+        'Staf Gudang - PT Maju',
+        '2020 - 2022',
+        '',
+        'Data Keluarga',
+        'Ayah: Budi',
+        '',
+        'Pendidikan',
+        'Universitas Airlangga',
+        '2014 - 2018',
+      ].join('\n'),
+    );
+    expect(cv.verbatim!.sections).toContainEqual({
+      key: null,
+      heading: 'Data Keluarga',
+      items: ['Ayah: Budi'],
+    });
+    expect(cv.verbatim!.coverage.accounted).toBe(cv.verbatim!.coverage.lines);
+  });
+
+  it('joins a wrapped bullet to its first line and keeps entry lines no field holds', () => {
+    const cv = parseCv(
+      [
+        'Rina Putri',
+        'Staf Akuntansi',
+        'rina@contoh.id',
+        'Pengalaman Kerja',
+        'Staf Akuntansi - PT Mei Sejahtera',
+        'Februari 2021 – Sekarang',
+        'Surabaya',
+        '• Menyusun laporan keuangan bulanan untuk 3 cabang dan memastikan seluruh',
+        'transaksi tercatat tepat waktu',
+        'Organisasi',
+        'Bendahara — Himpunan Mahasiswa (2016 – 2017)',
+        '• Mengelola kas himpunan sebesar Rp 15 juta per tahun',
+      ].join('\n'),
+    );
+    const [job] = cv.experience;
+    expect(job!.bullets.join(' ')).toContain('memastikan seluruh transaksi tercatat tepat waktu');
+    // The job's location line is kept with the job (as a line of its own).
+    expect([...job!.bullets, ...cv.verbatim!.experienceNotes[0]!]).toContain('Surabaya');
+    expect(cv.verbatim!.header).toEqual(['Staf Akuntansi']);
+    expect(cv.verbatim!.sections).toContainEqual({
+      key: 'organizations',
+      heading: 'Organisasi',
+      items: [
+        'Bendahara — Himpunan Mahasiswa (2016 – 2017)',
+        '• Mengelola kas himpunan sebesar Rp 15 juta per tahun',
+      ],
+    });
+  });
+
+  it('keeps skills as the CV lists them, in their labelled groups', () => {
+    const cv = parseCv(
+      ['Rina Putri', 'Keahlian', 'Tools: Microsoft Excel, SAP', 'Komunikasi • Kerja Tim'].join(
+        '\n',
+      ),
+    );
+    expect(cv.verbatim!.skillGroups).toEqual([
+      { label: 'Tools', skills: ['Microsoft Excel', 'SAP'] },
+      { label: '', skills: ['Komunikasi', 'Kerja Tim'] },
+    ]);
+  });
+});
