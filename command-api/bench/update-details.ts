@@ -9,9 +9,16 @@ const CONNECTIONS = 50;
 
 export async function benchUpdateDetails() {
   const db = await requirePostgres();
-  const { child: app, base } = await startApp(db);
+  const adminEmail = `bench-admin-${Date.now()}@example.com`;
+  const { child: app, base } = await startApp(db, { ADMIN_EMAILS: adminEmail });
   const users: { token: string; id: string; email: string }[] = [];
   try {
+    // The head position is in the admin's view of /api/health (the public one says only ok).
+    const admin = (await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Bench Admin', email: adminEmail, password: 'rahasia123' }),
+    }).then((x) => x.json())) as { token: string };
     for (let i = 0; i < CONNECTIONS * 3; i++) {
       const email = `bench-${i}-${Date.now()}@example.com`;
       const r = (await fetch(`${base}/api/auth/register`, {
@@ -22,7 +29,11 @@ export async function benchUpdateDetails() {
       users.push({ token: r.token, id: r.user.id, email });
     }
     const headOf = async () =>
-      ((await fetch(`${base}/api/health`).then((r) => r.json())) as { head: number }).head;
+      (
+        (await fetch(`${base}/api/health`, {
+          headers: { authorization: `Bearer ${admin.token}` },
+        }).then((r) => r.json())) as { head: number }
+      ).head;
 
     // Each request takes a user nobody else is updating and frees it when answered, so the
     // commands never race on one stream (a race would be a legitimate 409).

@@ -6,6 +6,7 @@ import { projections } from '@karier/projector';
 import { loadServerConfig } from './config.ts';
 import { commandSide, openBus, startRelay, tokenService } from './parts.ts';
 import { serveService, splitProcessStorage } from './service.ts';
+import { securityHeaders } from './web-static.ts';
 
 const log = (m: string) => console.log(m);
 const server = loadServerConfig({ ...process.env, PORT: process.env.PORT ?? '5001' });
@@ -29,6 +30,7 @@ const http = await serveService({
   storage,
   check: async () => (relay ? { relay: await relay.status() } : {}),
   mount(app) {
+    app.use(securityHeaders({ appUrl: command.appUrl }));
     app.use(commands.router.routes()).use(commands.router.allowedMethods());
   },
   async close() {

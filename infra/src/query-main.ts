@@ -33,10 +33,10 @@ const http = await serveService({
   trustProxy: server.trustProxy,
   storage,
   mount(app) {
-    app.use(securityHeaders());
+    app.use(securityHeaders({ appUrl: command.appUrl }));
     app.use(queries.routes()).use(queries.allowedMethods());
     // The web build's pages, with each public page's meta (the gateway sends page requests here).
-    app.use(webStatic(server.webDist));
+    app.use(webStatic(server.webDist, { appUrl: command.appUrl }));
   },
   close: () => storage.close(),
 });

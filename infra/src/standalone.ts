@@ -89,10 +89,10 @@ export async function startStandalone(opts: StandaloneOptions): Promise<Standalo
     trustProxy: opts.server.trustProxy,
     mount(app) {
       app.use(probes({ service: 'standalone', storage, isDraining: () => draining }));
-      app.use(securityHeaders());
+      app.use(securityHeaders({ appUrl: command.appUrl }));
       app.use(commands.router.routes()).use(commands.router.allowedMethods());
       app.use(queries.routes()).use(queries.allowedMethods());
-      app.use(webStatic(opts.server.webDist));
+      app.use(webStatic(opts.server.webDist, { appUrl: command.appUrl }));
     },
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
@@ -106,12 +107,48 @@ export function sitemapXml(manifest: SeoManifest, origin: string): string {
 }
 
 /**
+ * The Content-Security-Policy of the web app's pages. Scripts only from this origin plus the
+ * inline ones of index.html by their hashes (the theme script that runs before the first
+ * paint): an injected script cannot read the token in localStorage. Styles may be inline
+ * (React's style props, the receipt and CV preview documents opened from the page inherit
+ * this policy); the API is same-origin; nothing may frame the app.
+ */
+export function appCsp(html: string): string {
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]!, 'utf8').digest('base64')}'`,
+  );
+  return [
+    "default-src 'self'",
+    `script-src 'self'${hashes.map((h) => ` ${h}`).join('')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** For every answer that is not a page of the app (the API's JSON, files): nothing runs. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and
  * index.html — with the route's own meta tags — for any other GET that wants HTML (client-side
  * routes such as /login). Also /robots.txt and /sitemap.xml, from the build's SEO manifest.
+ * Absolute addresses (canonical, sitemap, Open Graph) use `appUrl` (APP_URL), never the
+ * request's Host header.
  */
-export function webStatic(dist: string) {
-  const index = cachedFile(path.join(dist, 'index.html'), (text) => text);
+export function webStatic(dist: string, opts: { appUrl: string }) {
+  const origin = opts.appUrl.replace(/\/+$/, '');
+  const index = cachedFile(path.join(dist, 'index.html'), (text) => ({
+    text,
+    csp: appCsp(text),
+  }));
   const manifest = cachedFile(
     path.join(dist, 'seo-manifest.json'),
     (text) => JSON.parse(text) as SeoManifest,
@@ -128,8 +165,6 @@ export function webStatic(dist: string) {
   });
   return async (ctx: Context, next: Next) => {
     if (ctx.path.startsWith('/api')) return next();
-    // This site's own address (Koa's `ctx.origin` is the request's Origin header).
-    const origin = `${ctx.protocol}://${ctx.host}`;
     const readOnly = ctx.method === 'GET' || ctx.method === 'HEAD';
     if (readOnly && (ctx.path === '/robots.txt' || ctx.path === '/sitemap.xml')) {
       const seo = manifest();
@@ -143,23 +178,34 @@ export function webStatic(dist: string) {
     }
     await files(ctx, async () => undefined);
     if (ctx.body !== undefined || ctx.status !== 404) return;
-    const html = readOnly && ctx.accepts('html') ? index() : null;
-    if (html !== null) {
+    const page = readOnly && ctx.accepts('html') ? index() : null;
+    if (page !== null) {
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-cache');
-      ctx.body = pageHtml(html, ctx.path, origin, manifest());
+      ctx.set('Content-Security-Policy', page.csp);
+      ctx.body = pageHtml(page.text, ctx.path, origin, manifest());
       return;
     }
     await next();
   };
 }
 
-export function securityHeaders() {
+/**
+ * Headers of every answer: no sniffing, no framing, a strict CSP (pages of the app get their
+ * own, see `appCsp`), and HSTS when the site is served over HTTPS — the request came over TLS
+ * (`X-Forwarded-Proto` counts only with TRUST_PROXY) or APP_URL is an https address.
+ */
+export function securityHeaders(opts: { appUrl: string }) {
+  const httpsSite = opts.appUrl.startsWith('https://');
   return async (ctx: Context, next: Next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     ctx.set('X-Frame-Options', 'DENY');
     ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
+    ctx.set('Content-Security-Policy', API_CSP);
+    if (httpsSite || ctx.secure) {
+      ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
     await next();
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageHtml, robotsTxt, sitemapXml, type SeoManifest } from '../src/web-static.ts';
+import { createHash } from 'node:crypto';
+import { appCsp, pageHtml, robotsTxt, sitemapXml, type SeoManifest } from '../src/web-static.ts';
 
 const html = `<!doctype html>
 <html lang="id">
@@ -93,5 +94,20 @@ describe('robots.txt and sitemap.xml', () => {
     expect(xml).toContain('<loc>https://karier.example/</loc>');
     expect(xml).toContain('<loc>https://karier.example/pricing</loc>');
     expect(xml.match(/<url>/g)).toHaveLength(2);
+  });
+});
+
+describe('the Content-Security-Policy of the pages', () => {
+  it('allows the inline scripts of index.html by hash, never any inline script', () => {
+    const theme = "\n      document.documentElement.classList.add('dark');\n    ";
+    const csp = appCsp(
+      `<head><script>${theme}</script><script type="module" crossorigin src="/assets/a.js"></script></head>`,
+    );
+    const hash = createHash('sha256').update(theme).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(appCsp('<head></head>')).toContain("script-src 'self';");
   });
 });

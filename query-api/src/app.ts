@@ -41,7 +41,7 @@ export function createQueryRouter(deps: QueryDeps): Router {
   );
   for (const r of [
     authQueryRoutes(deps.store, deps.tokens),
-    healthRoutes(deps.store, deps.projections, deps.busTopic),
+    healthRoutes(deps.store, deps.tokens, deps.projections, deps.busTopic),
     profileRoutes(deps.store, deps.tokens),
     securityRoutes(deps.store, deps.tokens),
     cvRoutes(deps.store, deps.tokens),
