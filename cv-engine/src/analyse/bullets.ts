@@ -467,8 +467,9 @@ const EN_GERUND_PAST: Record<string, string> = {
   ensuring: 'Ensured',
   providing: 'Provided',
   supporting: 'Supported',
-  assisting: 'Supported',
-  helping: 'Supported',
+  // "helping the team complete …": "Supported the team complete" would not be English.
+  assisting: 'Assisted',
+  helping: 'Helped',
   delivering: 'Delivered',
   producing: 'Produced',
   responding: 'Responded',
@@ -501,7 +502,13 @@ const EN_GERUND_PAST: Record<string, string> = {
 
 /** Indonesian openings → stronger verb (applied after filler is stripped). */
 const ID_REWRITES: [RegExp, string][] = [
-  [/^(?:ikut\s+|turut\s+)?membantu(?:\s+dalam)?\s+/iu, 'Mendukung '],
+  // "Membantu tim pajak menghitung …" → "Mendukung tim pajak dalam menghitung …".
+  [
+    /^(?:ikut\s+|turut\s+)?membantu\s+((?:(?!dalam\b)[\p{L}\d.-]+\s+){1,3}?)(me(?:m|n|ng|ny)?\p{L}+)\b/iu,
+    'Mendukung $1dalam $2',
+  ],
+  // "Membantu membuat …" stays: "Mendukung membuat" is not Indonesian.
+  [/^(?:ikut\s+|turut\s+)?membantu(?:\s+dalam)?\s+(?!me\p{L})/iu, 'Mendukung '],
   [/^melakukan\s+pembuatan\s+/iu, 'Membuat '],
   [/^melakukan\s+pengelolaan\s+/iu, 'Mengelola '],
   [/^melakukan\s+pengembangan\s+/iu, 'Mengembangkan '],
@@ -527,7 +534,12 @@ const ID_REWRITES: [RegExp, string][] = [
 ];
 
 const EN_REWRITES: [RegExp, string][] = [
-  [/^(?:helped|assisted)(?:\s+(?:to|with|in))?\s+/iu, 'Supported '],
+  // Only where "Supported" takes the same words: "helped with audits", "assisted customers".
+  // "Helped the team complete …" / "helped to build …" need a bare verb after them: left as is.
+  [/^(?:helped|assisted)\s+(?:with|in)\s+(?!\p{L}+ing\b)/iu, 'Supported '],
+  [/^assisted\s+(?!to\b|with\b|in\b)/iu, 'Supported '],
+  // "Helped the finance team with month-end closing": an object, then "with".
+  [/^helped\s+((?:(?!with\b)\p{L}[\p{L}-]*\s+){1,4})with\s+/iu, 'Supported $1with '],
   [/^(?:was\s+)?in\s+charge\s+of\s+/iu, 'Led '],
   [/^worked\s+on\s+/iu, 'Contributed to '],
   [/^(?:was\s+)?involved\s+in\s+/iu, 'Contributed to '],

@@ -16,7 +16,7 @@ describe('improveBullet', () => {
     [
       '- membantu tim penjualan menyiapkan materi promosi;',
       'id',
-      'Mendukung tim penjualan menyiapkan materi promosi',
+      'Mendukung tim penjualan dalam menyiapkan materi promosi',
     ],
     ['Bertanggung jawab atas stok gudang', 'id', 'Mengelola stok gudang'],
     ['Melakukan pengecekan kualitas produk harian', 'id', 'Memeriksa kualitas produk harian'],
@@ -83,5 +83,19 @@ describe('normaliseDate', () => {
     expect(normaliseDate('saat ini', 'en')).toBe('Present');
     expect(normaliseDate('present', 'id')).toBe('Sekarang');
     expect(normaliseDate(null, 'en')).toBe('');
+  });
+});
+
+describe('improveBullet stays grammatical', () => {
+  it.each([
+    ['Helped the team complete a market study', 'en', 'Helped the team complete a market study'],
+    ['Helped to build a dashboard', 'en', 'Helped to build a dashboard'],
+    ['Responsible for helping the team complete audits', 'en', 'Helped the team complete audits'],
+    ['Helped with audits of 12 branches', 'en', 'Supported audits of 12 branches'],
+    ['Assisted customers with returns', 'en', 'Supported customers with returns'],
+    ['Membantu tim pajak menghitung PPh 21', 'id', 'Mendukung tim pajak dalam menghitung PPh 21'],
+    ['Membantu membuat desain dan poster', 'id', 'Membantu membuat desain dan poster'],
+  ] as const)('%s → %s', (input, lang, want) => {
+    expect(improveBullet(input, lang)).toBe(want);
   });
 });
