@@ -528,7 +528,32 @@ function inListContext(text: string, index: number, end: number): boolean {
   return sepBefore && sepAfter;
 }
 
+/**
+ * Everyday words that name a skill only in a list ("Skills: Distribution, Excel"), never in a
+ * sentence ("… weekly distribution costs") or a place ("Kuliner Nusantara").
+ */
+const PROSE_WORDS = new Set([
+  'distribution',
+  'distribusi',
+  'logistics',
+  'logistik',
+  'statistics',
+  'statistik',
+  'kuliner',
+  'culinary',
+]);
+
+/** "West Java", "Jawa Barat": a place, not the programming language. */
+const PLACE_BEFORE = /\b(?:west|east|central|north|south|jawa)\s+$/iu;
+
 function lookup(text: string, phrase: string, first: Token, last: Token): SkillEntry | undefined {
+  if (
+    phrase === 'Java' &&
+    PLACE_BEFORE.test(text.slice(Math.max(0, first.index - 10), first.index))
+  )
+    return undefined;
+  if (PROSE_WORDS.has(phrase.toLowerCase()) && !inListContext(text, first.index, last.end))
+    return undefined;
   const cs = CS.get(phrase);
   if (cs) {
     const short = phrase.length <= 2 || NEEDS_LIST_CONTEXT.has(phrase);

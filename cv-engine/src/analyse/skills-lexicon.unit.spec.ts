@@ -71,3 +71,20 @@ describe('skills lexicon', () => {
     expect(matchSkills('Docker\nPython\nDocker\nSQL')).toEqual(['Docker', 'Python', 'SQL']);
   });
 });
+
+describe('matchSkills: no skill from an address or a sentence', () => {
+  it('does not read "West Java" as Java or "distribution costs" as Distribution', () => {
+    const found = matchSkills(
+      'Bekasi, West Java\nBuilt dashboards to follow weekly distribution costs for the logistics team.',
+    );
+    expect(found).not.toContain('Java');
+    expect(found).not.toContain('Distribution');
+    expect(found).not.toContain('Logistics');
+  });
+
+  it('still reads them in a list', () => {
+    expect(matchSkills('Skills: Java, Distribution, Logistics')).toEqual(
+      expect.arrayContaining(['Java', 'Distribution', 'Logistics']),
+    );
+  });
+});
