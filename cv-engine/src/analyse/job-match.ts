@@ -250,10 +250,12 @@ export function matchJob(parsed: ParsedCv, text: string, jobDescription: string)
   for (const t of terms) {
     total += 1;
     const stem = t.length >= 6 ? t.slice(0, t.length - 1) : t;
+    // A plain word of the ad ("staf", "pph") counts towards the score, but only lexicon
+    // skills are ever listed as missing: a word is no skill the user can add.
     if (mentions(lower, t) || (stem !== t && lower.includes(stem))) {
       matched.push(t);
       got += 1;
-    } else missing.push(t);
+    }
   }
   return { score: total === 0 ? 0 : Math.round((100 * got) / total), matched, missing };
 }

@@ -61,3 +61,19 @@ describe('job matching', () => {
     expect(industrySkills('design/creative')).toContain('Figma');
   });
 });
+
+describe('matchJob: what it lists as missing', () => {
+  it('lists missing lexicon skills only, never plain words or abbreviations of the ad', () => {
+    const jd =
+      'Dibutuhkan staf pajak. Staf memahami PPh 21, PPh 23 dan Microsoft Excel. Staf teliti.';
+    const m = matchJob(
+      { skills: [] as string[] } as ParsedCv,
+      'Rina Putri\nKasir di Toko Maju',
+      jd,
+    );
+    expect(m.missing).toContain('Microsoft Excel');
+    expect(m.missing).not.toContain('staf');
+    expect(m.missing).not.toContain('pph');
+    expect(m.score).toBeLessThan(50);
+  });
+});
