@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { completePendingErasures, eraseUser } from '@karier/command-api';
-import { systemContext } from '@karier/events';
+import { contactStreamId, pgArray, systemContext } from '@karier/events';
 import { exportEvents } from '../../events/src/export-cli.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -236,12 +237,17 @@ for (const { backend, skip } of backends) {
       expect(inClear).toEqual([]);
       // …while the API still shows them to whom they belong: the job match (with the job
       // description's words), the profile skill, the sessions' device and the admin views.
-      const analysis = await read<{
-        analysis: { jobMatch?: { matched: string[]; missing: string[] } };
-      }>(`/api/cvs/${cvId}`, user.token);
-      const words = JSON.stringify(analysis.body.analysis.jobMatch).toLowerCase();
-      expect(words).toContain(jdWord.toLowerCase());
-      expect(words).toContain('pramudita');
+      const analysis = await read<{ analysis: { jobMatch?: unknown } }>(
+        `/api/cvs/${cvId}`,
+        user.token,
+      );
+      expect(analysis.body.analysis.jobMatch).toMatchObject({ score: expect.any(Number) });
+      // The job match (words of the CV and the job description) is stored sealed.
+      const analysed = await app.storage.db
+        .knex('events')
+        .where({ stream_id: `cv-${cvId}`, type: 'CvAnalysed' })
+        .first('data');
+      expect(analysed.data.jobMatch).toMatch(/^pii:v1j:/);
       const me = await read<{ data: { skills: string[]; phone: string } }>(
         '/api/profile/me',
         user.token,
@@ -389,6 +395,66 @@ for (const { backend, skip } of backends) {
       const fresh = await api.register('Orang Baru', email, PASSWORD);
       expect(fresh.status).toBe(201);
       expect(fresh.body.user.id).not.toBe(user.id);
+    });
+
+    it('shreds contact messages of version 1 (no blind index) sent from the address too', async () => {
+      const { vault, store } = app.storage;
+      const knex = app.storage.db.knex;
+      /** A ContactMessageReceived as version 1 stored it: sealed with its own key, no index. */
+      const legacyMessage = async (from: string, message: string) => {
+        const messageId = randomUUID();
+        const { key, wrapped } = await vault.keyFor(knex, messageId);
+        const seal = (v: string) => vault.seal(key, messageId, v);
+        const data = {
+          messageId,
+          userId: null,
+          name: seal('Pengirim Lama'),
+          email: seal(from),
+          subject: seal('Pertanyaan lama'),
+          message: seal(message),
+          receivedAt: new Date().toISOString(),
+        };
+        const id = randomUUID();
+        const meta = {
+          actorId: null,
+          actorRole: 'anonymous',
+          correlationId: id,
+          causationId: id,
+          ip: null,
+          userAgent: null,
+          schemaVersion: 1,
+        };
+        await knex.raw(
+          `select * from karier_append(?, 0, ?::text[], ?::jsonb[], ?::jsonb[], now(),
+             '{}'::text[], '{}'::text[], '{}'::text[], '{}'::text[], ?, ?)`,
+          [
+            contactStreamId(messageId),
+            pgArray(['ContactMessageReceived']),
+            pgArray([JSON.stringify(data)]),
+            pgArray([JSON.stringify(meta)]),
+            messageId,
+            wrapped,
+          ],
+        );
+        return messageId;
+      };
+      const address = uniqueEmail('pengirim.lama');
+      const mine = await legacyMessage(` ${address.toUpperCase()} `, 'Pesan lama Wulung-Satu');
+      const other = await legacyMessage(uniqueEmail('orang.lain'), 'Pesan lama Wulung-Dua');
+      const r = await api.register('Pengirim Lama', address, PASSWORD);
+      const del = await api.call('DELETE', '/api/auth/account', {
+        token: r.body.token,
+        body: { password: PASSWORD },
+      });
+      expect(del.status).toBe(200);
+      const [gone] = await store.readStream(contactStreamId(mine));
+      expect(gone!.data).toMatchObject({
+        message: '[dihapus]',
+        email: '[dihapus]',
+        emailIndex: null,
+      });
+      const [kept] = await store.readStream(contactStreamId(other));
+      expect(kept!.data).toMatchObject({ message: 'Pesan lama Wulung-Dua' });
     });
 
     it('finishes an erasure a crash cut short (key still there) at the next start', async () => {
