@@ -12,7 +12,8 @@ export interface TestApp extends Standalone {
 
 /**
  * The whole standalone app on a random port: embedded PGlite in a temp dir by default, or a
- * fresh database on the local PostgreSQL. Generous login limits unless a test sets its own.
+ * fresh database on the local PostgreSQL. Generous login and sign-up limits unless a test sets
+ * its own.
  */
 export async function startTestApp(
   opts: {
@@ -38,6 +39,8 @@ export async function startTestApp(
     command: loadCommandConfig({
       LOGIN_MAX_PER_IP_PER_MINUTE: '100000',
       LOGIN_MAX_FAILURES_PER_EMAIL: '1000',
+      REGISTER_MAX_PER_IP_PER_HOUR: '100000',
+      REGISTER_MAX_PER_MINUTE: '100000',
       DATA_DIR: dataDir,
       ...opts.env,
     }),

@@ -8,6 +8,7 @@ import {
   SNAP_SANDBOX_URL,
 } from './payments/gateways.ts';
 import type { PaymentsConfig } from './payments/service.ts';
+import type { LoginLimits, RegistrationLimits } from './auth/rate-limit.ts';
 
 const envSchema = z
   .object({
@@ -22,6 +23,10 @@ const envSchema = z
     ADMIN_EMAILS: z.string().default(''),
     LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
+    REGISTER_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+    REGISTER_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    SUMMARY_REGENERATIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
     APP_URL: z.url('APP_URL harus berupa URL').default('http://localhost:5000'),
     SMTP_URL: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(3).optional(),
@@ -84,7 +89,9 @@ export interface CommandConfig {
   jwtSecret: string | undefined;
   jwtTtlSeconds: number;
   adminEmails: ReadonlySet<string>;
-  loginLimits: { perIpPerMinute: number; failuresPerEmailPer15Min: number };
+  loginLimits: LoginLimits;
+  /** Sign-ups per IP per hour and over all IPs per minute. */
+  registerLimits: RegistrationLimits;
   /** Base of links in emails (no trailing slash). */
   appUrl: string;
   /** `DATA_DIR`, resolved: uploaded and generated files live in `<dataDir>/files`. */
@@ -103,6 +110,8 @@ export interface CommandConfig {
     ocrTimeoutMs: number;
     /** The monthly analysis quota of the price list (off only in tests that upload a lot). */
     quota: boolean;
+    /** New summary wordings per user per hour (each one writes a DOCX). */
+    summaryRegenerationsPerHour: number;
   };
   /**
    * Payments: Midtrans Snap (`midtrans` set), or the simulated gateway and its delay — never in
@@ -126,6 +135,11 @@ export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): Command
     loginLimits: {
       perIpPerMinute: e.LOGIN_MAX_PER_IP_PER_MINUTE,
       failuresPerEmailPer15Min: e.LOGIN_MAX_FAILURES_PER_EMAIL,
+      failuresPerAccountPer15Min: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    },
+    registerLimits: {
+      perIpPerHour: e.REGISTER_MAX_PER_IP_PER_HOUR,
+      perMinute: e.REGISTER_MAX_PER_MINUTE,
     },
     appUrl: e.APP_URL.replace(/\/+$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
@@ -150,6 +164,7 @@ export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): Command
       ocr: e.CV_OCR === '1',
       ocrTimeoutMs: e.CV_OCR_TIMEOUT_MS,
       quota: e.CV_QUOTA === '1',
+      summaryRegenerationsPerHour: e.SUMMARY_REGENERATIONS_PER_HOUR,
     },
     contactPerIpPer10Min: e.CONTACT_MAX_PER_IP_PER_10_MIN,
     payments: {

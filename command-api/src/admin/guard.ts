@@ -8,6 +8,7 @@ import {
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { verifyPassword } from '../auth/passwords.ts';
+import { sharedLoginLimiter, type LoginLimits } from '../auth/rate-limit.ts';
 import { createRequireUser } from '../auth/require-user.ts';
 import { evolve, initialState, type ActiveUser, type UserState } from '../auth/user-decider.ts';
 import { loadState } from '../handle.ts';
@@ -48,8 +49,11 @@ export function createAdminGuard(deps: {
   store: EventStore;
   tokens: TokenService;
   now?: () => Date;
+  /** The sign-in limits: wrong passwords here count against the user like failed sign-ins. */
+  config?: { loginLimits: LoginLimits };
 }) {
   const { store, tokens } = deps;
+  const limiter = deps.config ? sharedLoginLimiter(deps.config.loginLimits) : null;
   const now = deps.now ?? (() => new Date());
   const cache = new StateCache();
 
@@ -66,9 +70,13 @@ export function createAdminGuard(deps: {
     return user;
   };
 
-  /** 401 'Password salah' unless `password` is the user's own. */
+  /**
+   * 401 'Password salah' unless `password` is the user's own; 429 once the user's wrong
+   * passwords are spent (the sign-in limiter, per user).
+   */
   const confirmPassword = async (user: ActiveUser, password: string): Promise<void> => {
-    if (!(await verifyPassword(user.passwordHash, password))) {
+    const check = () => verifyPassword(user.passwordHash, password);
+    if (!(await (limiter ? limiter.checkPassword(user.userId, check) : check()))) {
       throw new AppError('UNAUTHORIZED', WRONG_PASSWORD, { field: 'password' });
     }
   };

@@ -3,16 +3,26 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
 export interface LoginLimits {
   perIpPerMinute: number;
+  /** Failed sign-ins per (IP, account) per 15 minutes: locks that IP out of that account only. */
   failuresPerEmailPer15Min: number;
+  /** Failed sign-ins per account from all IPs per 15 minutes: a generous cap on spread attacks. */
+  failuresPerAccountPer15Min: number;
 }
 
+const FIFTEEN_MINUTES = 15 * 60;
+
 /**
- * Brute-force protection for sign-in: attempts per IP per minute, and failed attempts per
- * email per 15 minutes (reset by a successful sign-in).
+ * Brute-force protection for passwords: sign-in attempts per IP per minute; failed sign-ins per
+ * (IP, account) — ten wrong passwords from one place must not lock the owner out everywhere —
+ * with a generous cap per account over all IPs; and failed password checks of someone who
+ * already holds a token (password change, account deletion, admin confirmations, email
+ * change), per user. Successes reset the failures of that key.
  */
 export class LoginRateLimiter {
   private readonly byIp: RateLimiterMemory;
-  private readonly byEmail: RateLimiterMemory;
+  private readonly byIpAccount: RateLimiterMemory;
+  private readonly byAccount: RateLimiterMemory;
+  private readonly byUser: RateLimiterMemory;
 
   constructor(limits: LoginLimits) {
     this.byIp = new RateLimiterMemory({
@@ -20,37 +30,90 @@ export class LoginRateLimiter {
       points: limits.perIpPerMinute,
       duration: 60,
     });
-    this.byEmail = new RateLimiterMemory({
-      keyPrefix: 'login-email',
+    this.byIpAccount = new RateLimiterMemory({
+      keyPrefix: 'login-ip-account',
       points: limits.failuresPerEmailPer15Min,
-      duration: 15 * 60,
+      duration: FIFTEEN_MINUTES,
+    });
+    this.byAccount = new RateLimiterMemory({
+      keyPrefix: 'login-account',
+      points: Math.max(limits.failuresPerAccountPer15Min, limits.failuresPerEmailPer15Min),
+      duration: FIFTEEN_MINUTES,
+    });
+    this.byUser = new RateLimiterMemory({
+      keyPrefix: 'password-user',
+      points: limits.failuresPerEmailPer15Min,
+      duration: FIFTEEN_MINUTES,
     });
   }
 
-  async beforeAttempt(ip: string, email: string): Promise<void> {
-    const key = email.toLowerCase();
-    const blocked = await this.byEmail.get(key);
-    if (blocked && blocked.remainingPoints <= 0) throw tooMany(blocked.msBeforeNext);
+  async beforeAttempt(ip: string, account: string): Promise<void> {
+    await refuseIfSpent(this.byIpAccount, ipAccountKey(ip, account), loginWait);
+    await refuseIfSpent(this.byAccount, account.toLowerCase(), loginWait);
     await consumeOrRefuse(this.byIp, ip || 'unknown', loginWait);
   }
 
-  async failed(email: string): Promise<void> {
-    await this.byEmail.penalty(email.toLowerCase(), 1);
+  async failed(ip: string, account: string): Promise<void> {
+    await this.byIpAccount.penalty(ipAccountKey(ip, account), 1);
+    await this.byAccount.penalty(account.toLowerCase(), 1);
   }
 
-  async succeeded(email: string): Promise<void> {
-    await this.byEmail.delete(email.toLowerCase());
+  async succeeded(ip: string, account: string): Promise<void> {
+    await this.byIpAccount.delete(ipAccountKey(ip, account));
+    await this.byAccount.delete(account.toLowerCase());
+  }
+
+  /**
+   * A password check by a signed-in user (`check` says whether it matched): 429 once their
+   * failures are spent, before the check runs; every check counts, a success resets.
+   */
+  async checkPassword(userId: string, check: () => Promise<boolean>): Promise<boolean> {
+    // Taken before the check (and given back by a success), so parallel guesses count too.
+    await consumeOrRefuse(this.byUser, userId, passwordWait);
+    const ok = await check();
+    if (ok) await this.byUser.delete(userId);
+    return ok;
   }
 }
+
+const limiters = new WeakMap<LoginLimits, LoginRateLimiter>();
+
+/**
+ * The one limiter of a configuration's `loginLimits`: the sign-in route and every password
+ * check by a token holder (auth routes, the admin guard) count against the same failures.
+ */
+export function sharedLoginLimiter(limits: LoginLimits): LoginRateLimiter {
+  let limiter = limiters.get(limits);
+  if (!limiter) limiters.set(limits, (limiter = new LoginRateLimiter(limits)));
+  return limiter;
+}
+
+const ipAccountKey = (ip: string, account: string) => `${ip || 'unknown'}|${account.toLowerCase()}`;
 
 function loginWait(seconds: number): string {
-  const when = seconds >= 60 ? `${Math.ceil(seconds / 60)} menit` : `${seconds} detik`;
-  return `Terlalu banyak percobaan login. Coba lagi dalam ${when}.`;
+  return `Terlalu banyak percobaan login. Coba lagi dalam ${inWords(seconds)}.`;
 }
 
-function tooMany(ms: number): AppError {
+function passwordWait(seconds: number): string {
+  return `Terlalu banyak percobaan kata sandi yang salah. Coba lagi dalam ${inWords(seconds)}.`;
+}
+
+const inWords = (seconds: number) =>
+  seconds >= 60 ? `${Math.ceil(seconds / 60)} menit` : `${seconds} detik`;
+
+/** 429 when `key` has no point left in `limiter` (nothing is consumed). */
+async function refuseIfSpent(
+  limiter: RateLimiterMemory,
+  key: string,
+  message: (seconds: number) => string,
+): Promise<void> {
+  const res = await limiter.get(key);
+  if (res && res.remainingPoints <= 0) throw tooMany(res.msBeforeNext, message);
+}
+
+function tooMany(ms: number, message: (seconds: number) => string): AppError {
   const seconds = waitSeconds(ms);
-  return new AppError('RATE_LIMITED', loginWait(seconds), { retryAfterSeconds: seconds });
+  return new AppError('RATE_LIMITED', message(seconds), { retryAfterSeconds: seconds });
 }
 
 const waitSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
@@ -68,7 +131,39 @@ export async function consumeOrRefuse(
     await limiter.consume(key);
   } catch (err) {
     if (!(err instanceof RateLimiterRes)) throw err;
-    const seconds = waitSeconds(err.msBeforeNext);
-    throw new AppError('RATE_LIMITED', message(seconds), { retryAfterSeconds: seconds });
+    throw tooMany(err.msBeforeNext, message);
   }
+}
+
+export interface RegistrationLimits {
+  perIpPerHour: number;
+  perMinute: number;
+}
+
+/** Sign-ups per IP per hour and over all IPs per minute (each attempt counts). */
+export class RegistrationLimiter {
+  private readonly byIp: RateLimiterMemory;
+  private readonly overall: RateLimiterMemory;
+
+  constructor(limits: RegistrationLimits) {
+    this.byIp = new RateLimiterMemory({
+      keyPrefix: 'register-ip',
+      points: limits.perIpPerHour,
+      duration: 3600,
+    });
+    this.overall = new RateLimiterMemory({
+      keyPrefix: 'register-all',
+      points: limits.perMinute,
+      duration: 60,
+    });
+  }
+
+  async beforeAttempt(ip: string): Promise<void> {
+    await consumeOrRefuse(this.byIp, ip || 'unknown', registerWait);
+    await consumeOrRefuse(this.overall, 'all', registerWait);
+  }
+}
+
+function registerWait(seconds: number): string {
+  return `Terlalu banyak pendaftaran akun. Coba lagi dalam ${inWords(seconds)}.`;
 }

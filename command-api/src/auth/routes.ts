@@ -15,6 +15,7 @@ import {
 import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/infra/http';
 import type { Context } from 'koa';
 import type { CommandConfig } from '../config.ts';
+import { EMAIL_CHANGE_NEEDS_PASSWORD } from './schemas.ts';
 import { handle, loadState, type Plan } from '../handle.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { GoogleSignIn } from '../security/google.ts';
@@ -46,7 +47,8 @@ import {
 import { StateCache } from '../state-cache.ts';
 import { verifyBearer } from './require-user.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { LoginRateLimiter } from './rate-limit.ts';
+import { LoginRateLimiter, RegistrationLimiter, sharedLoginLimiter } from './rate-limit.ts';
+import { emailChangedMail } from './mails.ts';
 import {
   loginSchema,
   registerSchema,
@@ -130,7 +132,9 @@ const activeUser = (state: UserState) => {
 export function authRoutes(deps: AuthDeps): Router {
   const { store, tokens, config } = deps;
   const now = deps.now ?? (() => new Date());
-  const limiter = new LoginRateLimiter(config.loginLimits);
+  // Shared with the admin guard: sign-ins and every password check by a token holder.
+  const limiter = sharedLoginLimiter(config.loginLimits);
+  const registrations = new RegistrationLimiter(config.registerLimits);
   // The code step of a two-factor sign-in: per IP, and failed codes per user.
   const twoFactorLimiter = new LoginRateLimiter(config.loginLimits);
   const forgotLimiter = new ForgotPasswordLimiter();
@@ -140,6 +144,18 @@ export function authRoutes(deps: AuthDeps): Router {
     : null;
   const cache = new StateCache();
   const router = new Router();
+
+  /**
+   * Mail sent after the answer: a request never waits for (or reveals by its timing) the
+   * mailer; a failure is logged without the message's links.
+   */
+  const afterAnswer = (what: string, work: () => Promise<unknown>) => {
+    setImmediate(() => {
+      work().catch((err: unknown) => {
+        console.error(`[auth] ${what} failed: ${err instanceof Error ? err.name : 'error'}`);
+      });
+    });
+  };
 
   const loadUser = async (userId: string): Promise<UserState> =>
     (await loadState(store, userStreamId(userId), evolve, initialState, cache)).state;
@@ -188,6 +204,7 @@ export function authRoutes(deps: AuthDeps): Router {
 
   router.post('/auth/register', async (ctx) => {
     const input = parseInput(registerSchema, bodyOf(ctx));
+    await registrations.beforeAttempt(ctx.ip);
     // Fast path only: the reservation written with the append is what guarantees uniqueness.
     if (await store.findReservation('email', input.email)) {
       throw new AppError('CONFLICT', 'Email sudah terdaftar', { field: 'email' });
@@ -225,14 +242,14 @@ export function authRoutes(deps: AuthDeps): Router {
         ? await verifyPassword(before.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
     if (!userId || before?.status !== 'active' || !passwordMatches) {
-      await limiter.failed(input.email);
+      await limiter.failed(ctx.ip, input.email);
       throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
     }
     if (before.banned) throw forbidden(ACCOUNT_BANNED);
     const at = now();
     if (before.twoFactor.enabled) {
       // The password was right; the session waits for the second factor.
-      await limiter.succeeded(input.email);
+      await limiter.succeeded(ctx.ip, input.email);
       ctx.body = {
         success: true,
         twoFactorRequired: true,
@@ -254,7 +271,7 @@ export function authRoutes(deps: AuthDeps): Router {
       }),
       3,
     );
-    await limiter.succeeded(input.email);
+    await limiter.succeeded(ctx.ip, input.email);
     answer(ctx, 200, { token, user: activeUser(result.state) }, result.position);
   });
 
@@ -271,13 +288,38 @@ export function authRoutes(deps: AuthDeps): Router {
 
   router.put('/auth/updatedetails', async (ctx) => {
     const claims = claimsOf(ctx);
-    const input = parseInput(updateDetailsSchema, bodyOf(ctx));
+    const { currentPassword, ...input } = parseInput(updateDetailsSchema, bodyOf(ctx));
+    const before = await loadUser(claims.sub);
+    if (!isSessionActive(before, claims.jti, now()) || before.status !== 'active') {
+      throw unauthorized();
+    }
+    // A new email moves the account: a stolen token alone must not do that.
+    const emailChanging = input.email.toLowerCase() !== before.email.toLowerCase();
+    let currentPasswordMatches = false;
+    if (emailChanging) {
+      if (!currentPassword) {
+        throw new AppError('VALIDATION_ERROR', EMAIL_CHANGE_NEEDS_PASSWORD, {
+          field: 'currentPassword',
+        });
+      }
+      currentPasswordMatches = await limiter.checkPassword(claims.sub, () =>
+        verifyPassword(before.passwordHash, currentPassword),
+      );
+    }
     const result = await executeAsUser(ctx, claims, (at) => ({
       type: 'ChangeDetails',
-      data: input,
+      data: { ...input, currentPasswordMatches },
       metadata: { now: at },
     }));
-    answer(ctx, 200, { data: activeUser(result.state) }, result.position);
+    const after = activeUser(result.state);
+    if (after.email !== before.email) {
+      // The old address hears of it, so a takeover does not go unnoticed.
+      const at = now();
+      afterAnswer('email change notice', () =>
+        mailer.send(emailChangedMail(before.email, before.name, after.email, at, config.appUrl)),
+      );
+    }
+    answer(ctx, 200, { data: after }, result.position);
   });
 
   router.put('/auth/updatepassword', async (ctx) => {
@@ -288,7 +330,9 @@ export function authRoutes(deps: AuthDeps): Router {
     if (!isSessionActive(current, claims.jti, now())) throw unauthorized();
     const currentPasswordMatches =
       current.status === 'active' &&
-      (await verifyPassword(current.passwordHash, input.currentPassword));
+      (await limiter.checkPassword(claims.sub, () =>
+        verifyPassword(current.passwordHash, input.currentPassword),
+      ));
     const newPasswordHash = currentPasswordMatches ? await hashPassword(input.newPassword) : '-';
     const result = await executeAsUser(ctx, claims, (at) => ({
       type: 'ChangePassword',
@@ -363,10 +407,12 @@ export function authRoutes(deps: AuthDeps): Router {
         3,
       );
     } catch (err) {
-      if (err instanceof AppError && err.status === 401) await twoFactorLimiter.failed(userId);
+      if (err instanceof AppError && err.status === 401) {
+        await twoFactorLimiter.failed(ctx.ip, userId);
+      }
       throw err;
     }
-    await twoFactorLimiter.succeeded(userId);
+    await twoFactorLimiter.succeeded(ctx.ip, userId);
     answer(ctx, 200, { token, user: activeUser(result.state) }, result.position);
   });
 
@@ -406,7 +452,9 @@ export function authRoutes(deps: AuthDeps): Router {
     if (!isSessionActive(current, claims.jti, now()) || current.status !== 'active') {
       throw unauthorized();
     }
-    const passwordMatches = await verifyPassword(current.passwordHash, input.password);
+    const passwordMatches = await limiter.checkPassword(claims.sub, () =>
+      verifyPassword(current.passwordHash, input.password),
+    );
     const secondFactor: SecondFactor = /^\d{6}$/.test(input.code)
       ? await totpFactor(current.twoFactor.secret, input.code, current.twoFactor.lastTimeStep)
       : { kind: 'recovery', codeHash: hashRecoveryCode(input.code) };
@@ -421,12 +469,18 @@ export function authRoutes(deps: AuthDeps): Router {
   router.post('/auth/forgot-password', async (ctx) => {
     const input = parseInput(forgotPasswordSchema, bodyOf(ctx));
     await forgotLimiter.perIp(ctx.ip);
-    const stream = await store.findReservation('email', input.email);
-    const userId = stream?.slice('user-'.length);
-    const user = userId ? await loadUser(userId) : null;
-    if (userId && user?.status === 'active' && (await forgotLimiter.perEmail(input.email))) {
+    // Everything that depends on the account happens after the answer: a known and an unknown
+    // email are answered alike, in the same time.
+    afterAnswer('password reset mail', async () => {
+      const stream = await store.findReservation('email', input.email);
+      const userId = stream?.slice('user-'.length);
+      const user = userId ? await loadUser(userId) : null;
+      if (!userId || user?.status !== 'active' || !(await forgotLimiter.perEmail(input.email))) {
+        return;
+      }
       const at = now();
       const { token, tokenHash } = newResetToken(userId);
+      // ctx outlives the answer as a plain object: the event still names its request.
       await execute(ctx, userId, { id: userId, role: 'anonymous' }, at, () => ({
         type: 'RequestPasswordReset',
         data: { tokenHash, expiresAt: new Date(at.getTime() + RESET_TTL_MS) },
@@ -434,7 +488,7 @@ export function authRoutes(deps: AuthDeps): Router {
       }));
       const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
       await mailer.send(resetMail(user.email, user.name, link));
-    }
+    });
     ctx.body = { success: true, message: FORGOT_PASSWORD_ANSWER };
   });
 

@@ -38,7 +38,20 @@ export const loginSchema = z.object(
   body,
 );
 
-export const updateDetailsSchema = z.object({ name: nameField, email: emailField }, body);
+export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Masukkan kata sandi saat ini untuk mengganti email';
+
+/** A new email also needs the current password (checked by the route, not here). */
+export const updateDetailsSchema = z.object(
+  {
+    name: nameField,
+    email: emailField,
+    currentPassword: z
+      .string({ error: 'Kata sandi saat ini harus berupa teks' })
+      .max(128, 'Kata sandi maksimal 128 karakter')
+      .optional(),
+  },
+  body,
+);
 
 export const updatePasswordSchema = z.object(
   {

@@ -121,7 +121,12 @@ export type UserCommand =
       metadata: Meta;
     }
   | { type: 'LogOut'; data: { sessionId: string }; metadata: Meta }
-  | { type: 'ChangeDetails'; data: { name: string; email: string }; metadata: Meta }
+  | {
+      type: 'ChangeDetails';
+      /** `currentPasswordMatches`: checked by the caller; a new email needs it. */
+      data: { name: string; email: string; currentPasswordMatches?: boolean };
+      metadata: Meta;
+    }
   | {
       type: 'ChangePassword';
       data: { currentPasswordMatches: boolean; newPasswordHash: string; currentSessionId: string };
@@ -335,6 +340,11 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       const { name, email } = command.data;
       const emailChanged = email.toLowerCase() !== user.email.toLowerCase();
       if (name === user.name && email === user.email) return [];
+      if (emailChanged && !command.data.currentPasswordMatches) {
+        throw new AppError('VALIDATION_ERROR', 'Kata sandi saat ini salah', {
+          field: 'currentPassword',
+        });
+      }
       return [
         {
           type: 'UserDetailsChanged',

@@ -123,7 +123,7 @@ describe('ChangeDetails', () => {
       .given([registered])
       .when({
         type: 'ChangeDetails',
-        data: { name: 'Siti R.', email: 'rahma@example.com' },
+        data: { name: 'Siti R.', email: 'rahma@example.com', currentPasswordMatches: true },
         metadata: { now: later },
       })
       .then([
@@ -134,6 +134,39 @@ describe('ChangeDetails', () => {
             name: 'Siti R.',
             email: 'rahma@example.com',
             previousEmail: 'siti@example.com',
+            changedAt: later.toISOString(),
+          },
+        },
+      ]);
+  });
+
+  it('a new email needs the current password: without it, 400 naming currentPassword', () => {
+    for (const currentPasswordMatches of [false, undefined]) {
+      spec
+        .given([registered])
+        .when({
+          type: 'ChangeDetails',
+          data: { name: 'Siti R.', email: 'rahma@example.com', currentPasswordMatches },
+          metadata: { now: later },
+        })
+        .thenThrows(isStatus(400));
+    }
+    // The name alone does not.
+    spec
+      .given([registered])
+      .when({
+        type: 'ChangeDetails',
+        data: { name: 'Siti R.', email: 'siti@example.com' },
+        metadata: { now: later },
+      })
+      .then([
+        {
+          type: 'UserDetailsChanged',
+          data: {
+            userId,
+            name: 'Siti R.',
+            email: 'siti@example.com',
+            previousEmail: null,
             changedAt: later.toISOString(),
           },
         },

@@ -14,6 +14,8 @@ import type { CvEngine, ParsedCv, Processed, TemplateName } from '@karier/cv-eng
 import { TEMPLATES } from '@karier/cv-engine';
 import { commandContext, POSITION_HEADER, requestLocale } from '@karier/infra/http';
 import type { CommandDeps } from '../app.ts';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { consumeOrRefuse } from '../auth/rate-limit.ts';
 import { createRequireUser } from '../auth/require-user.ts';
 import { QuotaGate } from '../entitlements/quota.ts';
 import { handle, loadState } from '../handle.ts';
@@ -115,6 +117,12 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
   const requireUser = createRequireUser(deps);
   const limiter = new UploadLimiter({ perMinute: deps.cv.uploadsPerMinute });
   const quota = new QuotaGate(createEntitlements(store.db), deps.config.cv.quota);
+  // Each new wording builds and stores a DOCX: a few per user per hour.
+  const regenerations = new RateLimiterMemory({
+    keyPrefix: 'summary',
+    points: deps.config.cv.summaryRegenerationsPerHour,
+    duration: 3600,
+  });
   const router = new Router();
 
   router.post(
@@ -229,6 +237,12 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
     const { state, version } = await loadState(store, streamId, evolve, initialState);
     assertOwner(state, claims.sub);
     if (!state.parsed) throw new AppError('CONFLICT', 'CV ini belum selesai dianalisis.');
+    await consumeOrRefuse(
+      regenerations,
+      claims.sub,
+      (seconds) =>
+        `Ringkasan terlalu sering dibuat ulang. Coba lagi dalam ${Math.ceil(seconds / 60)} menit.`,
+    );
     const parsed = state.parsed as unknown as ParsedCv;
     const variant = state.variant + 1;
     const template = (state.template ?? 'modern') as TemplateName;
@@ -279,6 +293,11 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
     } catch (err) {
       await files.removeRevision(claims.sub, revisionId).catch(() => {});
       throw err;
+    }
+    // The revision this one replaces: no page links it any more, so its file goes (its
+    // download then answers 404 like any missing file).
+    if (state.revisionId && state.revisionId !== revisionId) {
+      await files.removeRevision(claims.sub, state.revisionId).catch(() => {});
     }
   });
 

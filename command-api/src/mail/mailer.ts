@@ -30,7 +30,23 @@ export interface MailerOptions {
 
 const DEFAULT_FROM = 'Karier <no-reply@karier.local>';
 
-/** SMTP when configured; otherwise each message becomes `<dir>/<time>-<to>.eml` and its links are logged. */
+/**
+ * A link as the log may show it: the query values (reset tokens and the like) replaced by
+ * `[redacted]`, so the log never holds a link that works; the .eml file has the real one.
+ */
+export function redactLink(link: string): string {
+  const q = link.indexOf('?');
+  if (q < 0) return link;
+  const query = link
+    .slice(q + 1)
+    .replace(/([^&=#]+)=[^&#]*/g, (_, key: string) => `${key}=[redacted]`);
+  return `${link.slice(0, q)}?${query}`;
+}
+
+/**
+ * SMTP when configured; otherwise each message becomes `<dir>/<time>-<to>.eml` and its links
+ * are logged with their query values redacted.
+ */
 export function createMailer(opts: MailerOptions): Mailer {
   const from = opts.from ?? DEFAULT_FROM;
   const log = opts.log ?? ((m: string) => console.log(m));
@@ -69,7 +85,8 @@ export function createMailer(opts: MailerOptions): Mailer {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo(m.to)}.eml`,
       );
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-      const links = m.text.match(/https?:\/\/\S+/g) ?? [];
+      // The links are named, never logged whole: a reset link in a log is a live credential.
+      const links = (m.text.match(/https?:\/\/\S+/g) ?? []).map(redactLink);
       log(`[mail] ${m.subject} → ${m.to} (${file})${links.map((l) => `\n  ${l}`).join('')}`);
     },
   };
