@@ -12,6 +12,7 @@ interface Service {
   deploy?: { replicas?: number };
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
+  restart?: string;
   ports?: string[];
 }
 
@@ -28,6 +29,12 @@ const template = read('infra/gateway/default.conf.template');
  */
 describe('infra/compose.yaml', () => {
   const s = compose.services;
+
+  it('restarts every long-running service that dies (one-off jobs run once)', () => {
+    for (const [name, service] of Object.entries(s)) {
+      expect(service.restart, name).toBe(name === 'kafka-init' ? 'no' : 'unless-stopped');
+    }
+  });
 
   it('has PostgreSQL, Kafka in KRaft mode with the topic, the services and the gateway', () => {
     expect(Object.keys(s).sort()).toEqual(
