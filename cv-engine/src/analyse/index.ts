@@ -2,6 +2,7 @@
  * The analyser: CV text → parsed facts, rubric scores, findings and a generated summary, and the
  * API's Analysis rendered in one locale (re-renderable in another from the stored result).
  */
+import { SUB_SCORE_KEYS } from '../types.ts';
 import type {
   Analysis,
   Finding,
@@ -45,9 +46,11 @@ export interface AnalyseOutput {
 
 /** Renders a stored result for the API in one locale. */
 export function renderAnalysis(parsed: ParsedCv, result: AnalysisResult, locale: Locale): Analysis {
+  // Always in the rubric's order: a stored result may come back with its keys reordered.
   const subScores = {} as Record<SubScoreKey, SubScore>;
-  for (const [key, sub] of Object.entries(result.subScores) as [SubScoreKey, SubScore][]) {
-    subScores[key] = { ...sub, label: subScoreLabel(key, locale) };
+  for (const key of SUB_SCORE_KEYS) {
+    const sub = result.subScores[key];
+    if (sub) subScores[key] = { ...sub, label: subScoreLabel(key, locale) };
   }
   const analysis: Analysis = {
     score: result.score,

@@ -150,3 +150,18 @@ describe('analyseText', () => {
     }
   });
 });
+
+describe('renderAnalysis: sub-score order', () => {
+  it('renders sub-scores in the rubric order even from a reordered stored result', () => {
+    const out = analyseText(
+      'Rina Putri\nrina@contoh.id\nPendidikan\nUniversitas Airlangga 2014 - 2018',
+    );
+    const reordered = Object.fromEntries(
+      Object.entries(out.result.subScores).sort(
+        ([a], [b]) => a.length - b.length || a.localeCompare(b),
+      ),
+    ) as typeof out.result.subScores;
+    const rendered = renderAnalysis(out.parsed, { ...out.result, subScores: reordered }, 'id');
+    expect(Object.keys(rendered.subScores)).toEqual([...SUB_SCORE_KEYS]);
+  });
+});

@@ -2,6 +2,7 @@ import { Gauge } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SubScore } from '../types.ts';
 import {
+  orderedSubScores,
   percentOf,
   scoreBadgeClasses,
   scoreBarClasses,
@@ -47,7 +48,7 @@ export function ScoreOverview({
             {t('cv.results.subScores')}
           </h3>
           <ul className="mt-3 space-y-3">
-            {Object.entries(subScores).map(([key, sub]) => {
+            {orderedSubScores(subScores).map(([key, sub]) => {
               const percent = percentOf(sub.score, sub.max);
               const subTone = scoreTone(percent);
               const value = t('cv.results.subScoreValue', { score: sub.score, max: sub.max });

@@ -32,3 +32,18 @@ export function percentOf(score: number, max: number): number {
   if (!(max > 0)) return 0;
   return Math.max(0, Math.min(100, Math.round((score / max) * 100)));
 }
+
+/**
+ * The analyser's order (cv-engine SUB_SCORE_KEYS). A stored analysis comes back from a JSON
+ * column whose key order is not the order written, so the bars are sorted by this list.
+ */
+const SUB_SCORE_ORDER = ['completeness', 'impact', 'ats', 'skills', 'structure', 'language'];
+
+/** Sub-scores in the analyser's order; keys it does not know follow, in their own order. */
+export function orderedSubScores<T>(subScores: Record<string, T>): [string, T][] {
+  const rank = (k: string) => {
+    const i = SUB_SCORE_ORDER.indexOf(k);
+    return i < 0 ? SUB_SCORE_ORDER.length : i;
+  };
+  return Object.entries(subScores).sort(([a], [b]) => rank(a) - rank(b));
+}
