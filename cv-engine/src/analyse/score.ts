@@ -39,6 +39,19 @@ import { industrySkills, isIndustrySkill, matchJob } from './job-match.ts';
 import { languageScores } from './language.ts';
 import { matchSkills, skillEntry } from './skills-lexicon.ts';
 
+/**
+ * A quote for a finding: whole when it fits, else cut at a word boundary with an ellipsis
+ * (never mid-word, never without a sign that it goes on).
+ */
+export function clip(text: string, max: number): string {
+  const t = text.trim().replace(/\s+/gu, ' ');
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  const head = space >= max / 2 ? cut.slice(0, space) : cut;
+  return `${head.replace(/[\s,;:.\-–—(]+$/u, '')}…`;
+}
+
 export const SUB_SCORE_MAX: Record<SubScoreKey, number> = {
   completeness: 25,
   impact: 20,
@@ -310,7 +323,7 @@ export function textDateRanges(text: string): TextDateRange[] {
         current: r.current,
         line: i,
         raw: line.slice(r.index, r.index + r.length).trim(),
-        label: label.slice(0, 80),
+        label: clip(label, 80),
       });
     }
   });
@@ -684,7 +697,7 @@ function impact(parsed: ParsedCv, text: string, zoneIdx: number[]): Acc {
       .flatMap((e) => e.bullets)
       .find((b) => normLine(b).includes(normLine(line)));
     const example = whole ? stripBulletMarker(whole.trim()) : line;
-    str(acc, 'quantified_bullets', qPts, { count: q, example: example.slice(0, 120) });
+    str(acc, 'quantified_bullets', qPts, { count: q, example: clip(example, 120) });
   }
   // Roles without a number: the most recent three.
   const unquantified = parsed.experience.filter(
@@ -701,7 +714,7 @@ function impact(parsed: ParsedCv, text: string, zoneIdx: number[]): Acc {
   if (q === 0 && unquantified.length === 0) {
     const all = bulletItems(parsed, text, zoneIdx).filter(quotable);
     const example = all.find((b) => startsWithActionVerb(b)) ?? all[0];
-    if (example) rec(acc, 'quantify_bullets', 4, { example: example.slice(0, 120) });
+    if (example) rec(acc, 'quantify_bullets', 4, { example: clip(example, 120) });
   }
 
   const items = bulletItems(parsed, text, zoneIdx);
@@ -713,7 +726,7 @@ function impact(parsed: ParsedCv, text: string, zoneIdx: number[]): Acc {
       str(acc, 'action_verbs', 6 * ratio, {
         count: verbs.length,
         total: items.length,
-        example: verbs[0]!.slice(0, 100),
+        example: clip(verbs[0]!, 100),
       });
     }
     const weak = items.filter((b) => isWeakOpening(b) || !startsWithActionVerb(b));
@@ -724,8 +737,8 @@ function impact(parsed: ParsedCv, text: string, zoneIdx: number[]): Acc {
       const improved = improveBullet(weakest, parsed.language);
       const same = improved.replace(/[\s.;,:!]+$/u, '') === bullet.replace(/[\s.;,:!]+$/u, '');
       rec(acc, 'weak_verbs', clamp((6 * weak.length) / items.length, 0.5, 6), {
-        bullet: bullet.slice(0, 120),
-        improved: same ? '' : improved.slice(0, 120),
+        bullet: clip(bullet, 120),
+        improved: same ? '' : clip(improved, 120),
         count: weak.length,
       });
     }
@@ -779,7 +792,7 @@ function ats(parsed: ParsedCv, text: string, zoneIdx: number[]): Acc {
   if (long.length > 0) {
     rec(acc, 'long_lines', long.length <= 2 ? 1 : 2, {
       count: long.length,
-      example: long[0]!.trim().slice(0, 60),
+      example: clip(long[0]!, 60),
     });
   }
   const garbage = lines.filter(
@@ -792,7 +805,7 @@ function ats(parsed: ParsedCv, text: string, zoneIdx: number[]): Acc {
   if (garbage.length > 0) {
     rec(acc, 'table_garbage', garbage.length <= 2 ? 1 : 2, {
       count: garbage.length,
-      example: garbage[0]!.trim().replace(/\s+/gu, ' ').slice(0, 60),
+      example: clip(garbage[0]!.replace(/\s+/gu, ' '), 60),
     });
   }
   const bulletCount =
@@ -998,7 +1011,7 @@ function language(parsed: ParsedCv, text: string, items: string[], now: Date): A
   if (other.length >= 2 && other.length / Math.max(1, items.length) >= 0.25) {
     rec(acc, 'mixed_language_bullets', 1, {
       count: other.length,
-      example: stripBulletMarker(other[0]!.trim()).slice(0, 100),
+      example: clip(stripBulletMarker(other[0]!.trim()), 100),
       lang: parsed.language,
     });
   } else acc.points += 1;

@@ -4,6 +4,7 @@ import type { ParsedCv, Section, SubScoreKey } from '../types.ts';
 import { SUB_SCORE_KEYS } from '../types.ts';
 import { renderFinding } from './findings.ts';
 import {
+  clip,
   findMetrics,
   hasMetric,
   lengthPoints,
@@ -452,5 +453,19 @@ describe('monotonicity', () => {
       }),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('clip: quotes in findings', () => {
+  it('keeps a short quote whole and cuts a long one at a word with an ellipsis', () => {
+    expect(clip('Mengelola stok gudang', 60)).toBe('Mengelola stok gudang');
+    const long =
+      'Bertanggung jawab mengembangkan sistem informasi pengarsipan surat berbasis web untuk seluruh bagian';
+    const q = clip(long, 60);
+    expect(q.length).toBeLessThanOrEqual(60);
+    expect(q.endsWith('…')).toBe(true);
+    expect(long.startsWith(q.slice(0, -1))).toBe(true);
+    // The cut falls between words.
+    expect(long[q.length - 1]).toBe(' ');
   });
 });
