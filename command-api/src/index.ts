@@ -6,3 +6,4 @@ export { promoteToAdmin, type PromoteResult } from './admin/promote.ts';
 export { completePendingErasures, eraseUser } from './erasure/erase-user.ts';
 export { completePendingCvDeletions } from './cv/delete-cv.ts';
 export { createMailer, type Mailer } from './mail/mailer.ts';
+export { sweepOrphanFiles, SWEEP_MIN_AGE_MS } from './files/sweep.ts';

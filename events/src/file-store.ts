@@ -11,6 +11,16 @@ export const sha256Hex = (buf: Uint8Array) => createHash('sha256').update(buf).d
 /** A random id that names a generated file (never a path the client chooses). */
 export const newOpaqueId = () => randomBytes(18).toString('base64url');
 
+/** One file of the store: an original (by hash), a revision (by id) or a crash's `.tmp`. */
+export interface StoredFile {
+  kind: 'original' | 'revision' | 'tmp';
+  userId: string;
+  /** The content hash, the revision id, or the temp file's name. */
+  id: string;
+  path: string;
+  mtimeMs: number;
+}
+
 /**
  * Uploaded originals and generated files under `<dataDir>/files/<userId>/`, never in the web
  * root: originals by their SHA-256, generated revisions by an opaque id. One folder per user so
@@ -64,6 +74,59 @@ export class FileStore {
 
   async removeRevision(userId: string, revisionId: string): Promise<void> {
     await fs.rm(this.revisionPath(userId, revisionId), { force: true });
+  }
+
+  /**
+   * Every file under the root, for the start-up sweep: originals, revisions, and the `.tmp`
+   * files a crash left behind mid-write beside them. Other names are not listed.
+   */
+  async *entries(): AsyncGenerator<StoredFile> {
+    let users: string[];
+    try {
+      users = await fs.readdir(this.root);
+    } catch {
+      return;
+    }
+    for (const user of users) {
+      const userPath = path.join(this.root, user);
+      for (const [sub, kind] of [
+        ['originals', 'original'],
+        ['revisions', 'revision'],
+      ] as const) {
+        const dir = path.join(userPath, sub);
+        let names: string[];
+        try {
+          names = await fs.readdir(dir);
+        } catch {
+          continue;
+        }
+        for (const name of names) {
+          const file = path.join(dir, name);
+          let stat;
+          try {
+            stat = await fs.stat(file);
+          } catch {
+            continue;
+          }
+          if (!stat.isFile()) continue;
+          const id = kind === 'revision' ? name.replace(/\.docx$/, '') : name;
+          if (name.endsWith('.tmp')) {
+            yield { kind: 'tmp', userId: user, id: name, path: file, mtimeMs: stat.mtimeMs };
+          } else if (
+            UUID.test(user) &&
+            (kind === 'original' ? HASH.test(id) : OPAQUE_ID.test(id) && name.endsWith('.docx'))
+          ) {
+            yield { kind, userId: user, id, path: file, mtimeMs: stat.mtimeMs };
+          }
+        }
+      }
+    }
+  }
+
+  /** Removes one file `entries` listed. */
+  async removeEntry(entry: StoredFile): Promise<void> {
+    if (!path.resolve(entry.path).startsWith(path.resolve(this.root) + path.sep)) return;
+    await fs.rm(entry.path, { force: true });
   }
 
   /** Every file of one user (erasure). */

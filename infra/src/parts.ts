@@ -6,6 +6,7 @@ import {
   createCommandRouter,
   createMailer,
   PaymentService,
+  sweepOrphanFiles,
   type CommandConfig,
 } from '@karier/command-api';
 import { createCvEngine, createRewriter, llmConfigFromEnv } from '@karier/cv-engine';
@@ -29,7 +30,7 @@ export function tokenService(storage: Storage, command: CommandConfig): TokenSer
 
 /**
  * Everything that changes state: the command router with the CV engine, payments and mail,
- * after finishing erasures and CV deletions a crash cut short. `close` stops what it started.
+ * after finishing erasures and CV deletions a crash cut short and sweeping the files it left. `close` stops what it started.
  */
 export async function commandSide(opts: {
   storage: Storage;
@@ -68,6 +69,10 @@ export async function commandSide(opts: {
   // Erasures and CV deletions a crash cut short are finished before serving.
   await completePendingErasures({ store: storage.store, files: storage.files, mailer, log });
   await completePendingCvDeletions({ store: storage.store, files: storage.files });
+  // Files a crash left behind: `.tmp` writes, originals and revisions no event refers to.
+  await sweepOrphanFiles({ store: storage.store, files: storage.files, log }).catch(
+    (err: unknown) => log(`[files] sweep failed: ${String(err)}`),
+  );
   return {
     router,
     async close() {
