@@ -73,6 +73,29 @@ describe.skipIf(reason)('settings in the browser', () => {
     await ok.waitFor({ state: 'detached', timeout: 5_000 });
   });
 
+  it('a new email asks for the current password (missing, wrong, then right)', async () => {
+    const account = newAccount();
+    await registerAndOpenSettings(account);
+    const password = page.getByLabel('Kata sandi saat ini', { exact: true });
+    expect(await password.count()).toBe(0);
+    const newEmail = `baru-${randomUUID().slice(0, 8)}@example.com`;
+    await page.getByLabel('Email', { exact: true }).fill(newEmail);
+    await password.waitFor();
+    await page.getByText('Diperlukan untuk mengganti email.', { exact: false }).waitFor();
+    const submit = page.getByRole('button', { name: 'Simpan perubahan' });
+    await submit.click();
+    await page.getByText('Masukkan kata sandi saat ini untuk mengganti email').waitFor();
+    await password.fill('bukan-ini-123');
+    await submit.click();
+    await page.getByText('Kata sandi saat ini salah').waitFor();
+    await password.fill(account.password);
+    await submit.click();
+    await page.getByText('Informasi profil berhasil diperbarui!').waitFor();
+    // Saved: the field goes away with the change it was asked for.
+    await password.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(newEmail);
+  });
+
   it('shows the server message when the details update fails, keeping the form filled', async () => {
     await registerAndOpenSettings(newAccount());
     await page.route('**/api/auth/updatedetails', (route) =>

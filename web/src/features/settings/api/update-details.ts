@@ -8,6 +8,8 @@ import { profileQueryKey } from '../../profile/api/get-profile.ts';
 export interface UpdateDetailsInput {
   name: string;
   email: string;
+  /** Needed (only) when the email changes. */
+  currentPassword?: string;
 }
 
 /** PUT /api/auth/updatedetails */

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { themes, useThemeStore, type Theme } from '../../../stores/theme-store.ts';
 import type { User } from '../../../types/api.ts';
 import { FormError } from '../../auth/components/form-error.tsx';
+import { PasswordInput } from '../../auth/components/password-input.tsx';
 import { TextField } from '../../auth/components/text-field.tsx';
 import { usePreferences, type Preferences } from '../api/get-preferences.ts';
 import { useUpdateDetails } from '../api/update-details.ts';
@@ -31,23 +32,44 @@ function DetailsForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
-  const [missing, setMissing] = useState(false);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [missing, setMissing] = useState<'details' | 'password' | null>(null);
   const [flash, setFlash] = useFlash();
-  const update = useUpdateDetails({ onSuccess: () => setFlash(t('settings.account.saved')) });
-  const error = missing
-    ? t('settings.account.required')
-    : update.error
-      ? errorMessage(update.error, t('settings.account.failed'))
-      : null;
+  const update = useUpdateDetails({
+    onSuccess: () => {
+      setCurrentPassword('');
+      setFlash(t('settings.account.saved'));
+    },
+  });
+  // A new email moves the account: the server wants the current password for it.
+  const emailChanging = email.trim().toLowerCase() !== user.email.toLowerCase();
+  const error =
+    missing === 'details'
+      ? t('settings.account.required')
+      : missing === 'password'
+        ? t('settings.account.passwordRequired')
+        : update.error
+          ? errorMessage(update.error, t('settings.account.failed'))
+          : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!name.trim() || !email.trim()) {
-      setMissing(true);
+      setMissing('details');
       return;
     }
-    setMissing(false);
-    if (!update.isPending) update.mutate({ name: name.trim(), email: email.trim() });
+    if (emailChanging && !currentPassword) {
+      setMissing('password');
+      return;
+    }
+    setMissing(null);
+    if (!update.isPending) {
+      update.mutate({
+        name: name.trim(),
+        email: email.trim(),
+        ...(emailChanging ? { currentPassword } : {}),
+      });
+    }
   };
 
   return (
@@ -62,7 +84,7 @@ function DetailsForm({ user }: { user: User }) {
           autoComplete="name"
           value={name}
           onChange={setName}
-          invalid={missing && !name.trim()}
+          invalid={missing === 'details' && !name.trim()}
         />
         <TextField
           id="settings-email"
@@ -71,8 +93,29 @@ function DetailsForm({ user }: { user: User }) {
           autoComplete="email"
           value={email}
           onChange={setEmail}
-          invalid={missing && !email.trim()}
+          invalid={missing === 'details' && !email.trim()}
         />
+        {emailChanging && (
+          <PasswordInput
+            id="settings-email-password"
+            label={t('settings.account.currentPassword')}
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={setCurrentPassword}
+            showLabel={t('auth.showPassword')}
+            hideLabel={t('auth.hidePassword')}
+            invalid={missing === 'password'}
+            describedBy="settings-email-password-hint"
+            after={
+              <p
+                id="settings-email-password-hint"
+                className="mt-1.5 text-xs text-slate-500 dark:text-slate-400"
+              >
+                {t('settings.account.emailChangeHint')}
+              </p>
+            }
+          />
+        )}
         {error && <FormError id="details-error" message={error} />}
         <SuccessMessage message={flash} />
         <button
