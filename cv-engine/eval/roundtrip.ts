@@ -155,7 +155,11 @@ export function bulletsOf(text: string): string[] {
 export function bulletKept(bullet: string, revisedWords: string): boolean {
   const w = words(bullet);
   const tail = w.length > 2 ? w.slice(1) : w;
-  return revisedWords.includes(` ${tail.join(' ')} `);
+  if (revisedWords.includes(` ${tail.join(' ')} `)) return true;
+  // "Membantu tim X menghitung" → "Mendukung tim X dalam menghitung": the connector added for
+  // grammar is no change of fact.
+  const drop = (s: string) => s.replace(/ dalam(?= )/gu, '');
+  return drop(revisedWords).includes(drop(` ${tail.join(' ')} `));
 }
 
 // ---- Facts of an original ------------------------------------------------------------------------

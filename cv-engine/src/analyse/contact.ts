@@ -273,18 +273,20 @@ function nameBeforeTitle(raw: string): string | undefined {
 
 const TITLE_LEAD = /^(?:senior|junior|lead|head|chief|kepala|wakil|asisten|assistant)$/iu;
 
-function extractName(lines: string[], exclude: ReadonlySet<string> = new Set()): string | null {
+function extractName(lines: string[]): string | null {
   // The first lines; a sidebar that comes first in reading order (contact, skills, languages)
-  // pushes the name further down, so look on past its list lines.
-  return nameIn(lines, 8, exclude) ?? (exclude.size > 0 ? nameIn(lines, 40, exclude) : null);
+  // pushes the name further down: look on, for a name of two words at least ("Inggris" or
+  // "Juli" on its own is a sidebar item, not a name).
+  return nameIn(lines, 8, 1) ?? nameIn(lines, 40, 2);
 }
 
-function nameIn(lines: string[], max: number, exclude: ReadonlySet<string>): string | null {
+function nameIn(lines: string[], max: number, minWords: number): string | null {
   for (let i = 0; i < Math.min(lines.length, max); i++) {
     const raw = lines[i]!.replace(/\s+/gu, ' ').trim();
     if (NOT_NAME.test(raw.replace(/[:.]/gu, ''))) continue;
-    // A sidebar's list item ("Node.js", "SQL", "Inggris") is no name.
-    if (exclude.has(raw) || skillEntry(raw)) continue;
+    // A sidebar's skill ("Node.js", "SQL") is no name.
+    if (skillEntry(raw)) continue;
+    if (raw.split(' ').length < minWords) continue;
     const line = nameCandidates(raw).find(looksLikeName) ?? nameBeforeTitle(raw);
     if (!line) continue;
     // Two short upper-case lines may be one name broken in two ("AHMAD FAUZI" / "RAMADHAN …").
@@ -399,8 +401,6 @@ function extractLocation(header: string[], all: string[]): string | null {
 }
 
 export interface ContactOptions {
-  /** Lines of list sections (skills, languages …): never the name. */
-  notName?: ReadonlySet<string>;
   /** Lines before the first section heading (the header block). */
   header?: string[];
 }
@@ -428,6 +428,6 @@ export function extractContact(rawText: string, opts: ContactOptions = {}): Cont
   const phone = findPhone(top.replace(EMAIL_RE, ' '), country);
   const linkedin = findLinkedin(headerText, text);
   const website = findWebsite(top);
-  const name = extractName(lines, opts.notName);
+  const name = extractName(lines);
   return { name, email, phone, location, linkedin, website };
 }

@@ -113,10 +113,13 @@ describe('extractContact: names on awkward headers', () => {
       'KEAHLIAN',
       'Node.js',
       'SQL',
+      'Python',
+      'BAHASA',
+      'Inggris',
       'Kevin Halim',
       'Mahasiswa Teknik Informatika',
     ].join('\n');
-    const c = extractContact(text, { notName: new Set(['Node.js', 'SQL']) });
+    const c = extractContact(text);
     expect(c.name).toBe('Kevin Halim');
     expect(extractContact('Contact\nEmail\nandre@example.com\nAndre Wibisono').name).toBe(
       'Andre Wibisono',

@@ -186,12 +186,7 @@ export function parseCv(text: string): ParsedCv {
   const { blocks, otherHeadings } = split;
   const keys = [...split.keys];
 
-  const listLines = new Set(
-    blocks
-      .filter((b) => ['skills', 'languages', 'certifications', 'interests'].includes(b.key))
-      .flatMap((b) => b.lines.map((l) => l.replace(/\s+/gu, ' ').trim())),
-  );
-  const contact = extractContact(normalised, { header: split.intro, notName: listLines });
+  const contact = extractContact(normalised, { header: split.intro });
 
   let summaryText: string | null = null;
   const summaryLines = linesOf(blocks, 'summary');
