@@ -93,8 +93,10 @@ describe('events export (NDJSON)', () => {
     const data = out[0]!.data as Record<string, unknown>;
     expect(data.location).toMatch(/^pii:v1:/);
     expect(data.phone).toMatch(/^pii:v1:/);
-    expect(data.skills).toEqual(['Excel']);
+    // The skills a user typed are personal data too (issue 15): sealed as a JSON list.
+    expect(data.skills).toMatch(/^pii:v1a:/);
     expect(JSON.stringify(out)).not.toContain('Kota Batam');
+    expect(JSON.stringify(out)).not.toContain('Excel');
     const raw = await storage.db.knex('events').where({ position: out[0]!.position }).first();
     expect(data).toEqual(raw.data);
   });
