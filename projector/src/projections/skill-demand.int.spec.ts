@@ -83,4 +83,23 @@ describe('skill-demand projection (the README example)', () => {
     await apply([given[3]!]);
     expect(await rows()).toEqual(before);
   });
+
+  it('an erased user counts nowhere, and a re-delivery does not bring them back', async () => {
+    const erased = {
+      position: ++position,
+      streamId: `user-${citra}`,
+      streamVersion: 9,
+      type: 'UserErased',
+      data: { userId: citra },
+      metadata: meta,
+      createdAt: new Date('2026-11-02T00:00:00.000Z'),
+    } as unknown as RecordedEvent;
+    await apply([erased]);
+    await apply(given);
+    expect(await rows()).toEqual([
+      { skill: 'akuntansi', city: 'Kota Batam', users: 1 },
+      { skill: 'excel', city: 'Kota Batam', users: 2 },
+      { skill: 'sql', city: 'Kota Batam', users: 1 },
+    ]);
+  });
 });

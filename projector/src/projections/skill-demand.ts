@@ -6,11 +6,14 @@ import { defineProjection } from '../projection.ts';
  * Per user one row in skill_demand_users (guarded by the event's position, so a re-delivered or
  * older event changes nothing); the counts of the cities a batch touched are then recomputed.
  */
+/** The positions of an erased user's tombstone row: beyond any event's. */
+const ERASED_POSITION = '9223372036854775807';
+
 export const skillDemandProjection = defineProjection({
   name: 'skill-demand',
-  version: 1,
+  version: 2,
   description: 'Permintaan keahlian per kota: jumlah pengguna per (keahlian, kota).',
-  handles: ['ProfileSaved', 'CvAnalysed'],
+  handles: ['ProfileSaved', 'CvAnalysed', 'UserErased'],
   tables: ['skill_demand_users', 'skill_demand'],
   async setup(db) {
     await db.schema.createTable('skill_demand_users', (t) => {
@@ -33,6 +36,25 @@ export const skillDemandProjection = defineProjection({
     const cities = new Set<string>();
     const touched = new Set<string>();
     for (const e of events) {
+      if (e.type === 'UserErased') {
+        // An erased user counts nowhere any more: a tombstone (no city, no skills, beyond any
+        // position, so no re-delivered event brings them back); their old city is recounted.
+        const before = await trx('skill_demand_users')
+          .where({ user_id: e.data.userId })
+          .first('city');
+        if (before) cities.add(before.city as string);
+        touched.add(e.data.userId);
+        const tombstone = {
+          user_id: e.data.userId,
+          city: '',
+          profile_skills: '[]',
+          cv_skills: '[]',
+          profile_position: ERASED_POSITION,
+          cv_position: ERASED_POSITION,
+        };
+        await trx('skill_demand_users').insert(tombstone).onConflict('user_id').merge();
+        continue;
+      }
       if (e.type !== 'ProfileSaved' && e.type !== 'CvAnalysed') continue;
       const src = e.type === 'ProfileSaved' ? 'profile' : 'cv';
       const row: Record<string, unknown> = {
