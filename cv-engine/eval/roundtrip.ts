@@ -119,8 +119,17 @@ const PHONEISH = /\+?\d[\d\s().-]{7,}\d/gu;
 
 /** Numbers in a text, outside phone numbers and dates' years are kept (they are numbers too). */
 export function numbersOf(text: string): Set<string> {
-  const t = text.replace(PHONEISH, ' ').replace(/\S+@\S+/gu, ' ');
+  // Years of date ranges count as numbers, before "2020 - 2023" could pass for a phone number.
   const out = new Set<string>();
+  const lines = text.split('\n').map((line) => {
+    let rest = line;
+    for (const r of [...findDateRanges(line)].reverse()) {
+      for (const y of line.slice(r.index, r.index + r.length).match(/\d{4}/gu) ?? []) out.add(y);
+      rest = rest.slice(0, r.index) + ' ' + rest.slice(r.index + r.length);
+    }
+    return rest;
+  });
+  const t = lines.join('\n').replace(PHONEISH, ' ').replace(/\S+@\S+/gu, ' ');
   for (const m of t.matchAll(/\d+(?:[.,]\d+)*/gu)) {
     out.add(m[0].replace(/[.,](?=\d{3}\b)/gu, '').replace(',', '.'));
   }
@@ -306,7 +315,7 @@ export function compareFacts(
     for (const x of xs) if (!has(x)) lost.push(`${kind} "${x}"`);
   }
   const revRanges = new Set(dateRangesOf(revisedText));
-  const srcRanges = new Set(facts.dateRanges);
+  const srcRanges = new Set([...facts.dateRanges, ...dateRangesOf(sourceText)]);
   for (const r of facts.dateRanges) if (!revRanges.has(r)) lost.push(`dates ${r}`);
   for (const r of revRanges) if (!srcRanges.has(r)) added.push(`dates ${r}`);
   for (const b of facts.bullets) {

@@ -75,6 +75,19 @@ function leftover(line: string, stream: string): string {
 
 const CONTINUATION = /^[\p{Ll}\d(&]/u;
 
+/**
+ * A wrapped line of the bullet before it: it starts in lower case, or it is a short tail
+ * ("Indonesia") after a bullet with no closing punctuation, with no date or separator of its
+ * own and no date on the line after it (which would make it an entry's header).
+ */
+function continues(line: string, next: string | undefined, bullet: string): boolean {
+  if (CONTINUATION.test(line)) return true;
+  if (/[.!?;:]$/u.test(bullet.trim())) return false;
+  if (line.split(/\s+/u).length > 4 || /\s[|–—-]\s|[|@]/u.test(line)) return false;
+  if (findDateRanges(line).length > 0) return false;
+  return !(next && findDateRanges(next).length > 0);
+}
+
 function entryStream(e: ExperienceEntry): string {
   return streamOf([e.title, e.company, ...e.bullets]);
 }
@@ -97,8 +110,8 @@ function entryNotes<E>(
   const preface: string[] = [];
   let cur = -1;
   let lastBullet: { entry: number; index: number } | null = null;
-  for (const raw of lines) {
-    const line = raw.trim();
+  for (let li = 0; li < lines.length; li++) {
+    const line = lines[li]!.trim();
     if (!line) continue;
     // Which entry holds this line: the current one or a later one (entries are in order).
     let holder = -1;
@@ -117,7 +130,12 @@ function entryNotes<E>(
       continue;
     }
     // A wrapped bullet's next line: join it to that bullet.
-    if (lastBullet && bulletsOf && CONTINUATION.test(line) && !isBullet(line)) {
+    if (
+      lastBullet &&
+      bulletsOf &&
+      !isBullet(line) &&
+      continues(line, lines[li + 1], bulletsOf(entries[lastBullet.entry]!)[lastBullet.index]!)
+    ) {
       const bullets = bulletsOf(entries[lastBullet.entry]!);
       bullets[lastBullet.index] = `${bullets[lastBullet.index]} ${line}`;
       continue;

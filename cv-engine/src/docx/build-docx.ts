@@ -400,11 +400,13 @@ function twoColumn(view: CvView, theme: Theme): (Paragraph | Table)[] {
   );
   if (sideChildren.length === 0) sideChildren.push(new Paragraph({ children: [] }));
 
-  const mainChildren: Paragraph[] = [...headlineParagraph(main, view, false)];
+  // The summary gets a row of its own right under the name, so an ATS reads it before the
+  // sidebar's lists (it reads the sidebar cell first); the sidebar stripe runs through it.
+  const summaryChildren: Paragraph[] = [...headlineParagraph(main, view, false)];
   if (view.summary) {
-    mainChildren.push(heading(main, 'summary', true));
+    summaryChildren.push(heading(main, 'summary', true));
     for (const para of view.summary.split(/\n\s*\n|\n/).filter((p) => p.trim())) {
-      mainChildren.push(
+      summaryChildren.push(
         new Paragraph({
           spacing: { after: 60 },
           children: [run(para.trim(), { color: main.text })],
@@ -412,6 +414,7 @@ function twoColumn(view: CvView, theme: Theme): (Paragraph | Table)[] {
       );
     }
   }
+  const mainChildren: Paragraph[] = [];
   mainChildren.push(
     ...experienceBlock(main, view, mainChildren.length === 0),
     ...educationBlock(main, view, mainChildren.length === 0),
@@ -427,6 +430,15 @@ function twoColumn(view: CvView, theme: Theme): (Paragraph | Table)[] {
   // sized to reach the bottom of the first page without spilling onto a second.
   const fit = fitName(view.name, main.width, theme.nameSize);
   const nameRowHeight = CELL_PAD.top + fit.lines * fit.lineTwips + NAME_ROW_BOTTOM;
+  // Generous estimate of the summary row (an underestimate would push a blank page).
+  const bodyPt = theme.bodySize / 2;
+  const charsPerLine = Math.max(20, Math.floor(main.width / 20 / (0.42 * bodyPt)));
+  const summaryLines = summaryChildren.length
+    ? Math.ceil(`${view.headline} ${view.summary}`.length / charsPerLine) + 2
+    : 0;
+  const summaryHeight = summaryChildren.length
+    ? 200 + 600 + summaryLines * Math.round(bodyPt * 1.3 * 20)
+    : 0;
   const sidebarCell = (children: Paragraph[], top: number) =>
     new TableCell({
       width: { size: SIDEBAR_WIDTH, type: WidthType.DXA },
@@ -470,9 +482,22 @@ function twoColumn(view: CvView, theme: Theme): (Paragraph | Table)[] {
           mainCell([nameParagraphFitted], CELL_PAD.top, 0, VerticalAlignTable.BOTTOM),
         ],
       }),
+      ...(summaryChildren.length > 0
+        ? [
+            new TableRow({
+              children: [
+                sidebarCell([new Paragraph({ children: [] })], 200),
+                mainCell(summaryChildren, 200, 0, VerticalAlignTable.TOP),
+              ],
+            }),
+          ]
+        : []),
       new TableRow({
         // The rest of the first page at least, so the coloured sidebar runs to its bottom.
-        height: { value: pageHeight - nameRowHeight - 400, rule: HeightRule.ATLEAST },
+        height: {
+          value: Math.max(2000, pageHeight - nameRowHeight - summaryHeight - 400),
+          rule: HeightRule.ATLEAST,
+        },
         children: [
           sidebarCell(sideChildren, 200),
           mainCell(mainChildren, 200, 0, VerticalAlignTable.TOP),

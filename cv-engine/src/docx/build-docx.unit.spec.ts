@@ -256,14 +256,17 @@ describe('buildRevisedCv', () => {
     }
   });
 
-  it('creative: the name row comes first and nothing in the table keeps with next', async () => {
+  it('creative: the name row comes first, then the summary, and nothing keeps with next', async () => {
     const doc = await build(idSample, 'creative');
     const table = doc.document.slice(
       doc.document.indexOf('<w:tbl>'),
       doc.document.indexOf('</w:tbl>'),
     );
-    expect(table.match(/<w:tr>/g)).toHaveLength(2);
-    expect(paragraphs(table).filter(Boolean)[0]).toBe('Siti Nurhaliza Putri Ramadhani');
+    expect(table.match(/<w:tr>/g)).toHaveLength(3);
+    const texts = paragraphs(table).filter(Boolean);
+    expect(texts[0]).toBe('Siti Nurhaliza Putri Ramadhani');
+    // Read before the sidebar's lists: an ATS sees the summary as the first section.
+    expect(texts[1]).toBe('Ringkasan Profesional');
     // LibreOffice moves a whole row to the next page instead of splitting it otherwise.
     expect(table).not.toContain('<w:keepNext/>');
     expect(table).toMatch(/<w:trHeight w:val="\d+" w:hRule="atLeast"\/>/);
