@@ -131,9 +131,12 @@ for (const { backend, skip } of backends) {
       expect(rows[0]).toMatchObject({
         target_type: 'user',
         target_id: userId,
-        ip: '203.0.113.9',
         actor_role: 'system',
       });
+      // The IP is kept sealed with the user's key (issue 15) and opened on read.
+      expect(rows[0].ip).toMatch(new RegExp(`^pii:v1:${userId}:`));
+      const [opened] = await storage.vault.openRows(storage.db.knex, [rows[0]], ['ip']);
+      expect(opened!.ip).toBe('203.0.113.9');
     });
 
     it('moves each checkpoint to the head', async () => {
