@@ -27,7 +27,7 @@ const envSchema = z
     REGISTER_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
     REGISTER_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     SUMMARY_REGENERATIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
-    APP_URL: z.url('APP_URL harus berupa URL').default('http://localhost:5000'),
+    APP_URL: z.url('APP_URL harus berupa URL').optional(),
     SMTP_URL: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(3).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
@@ -92,8 +92,14 @@ export interface CommandConfig {
   loginLimits: LoginLimits;
   /** Sign-ups per IP per hour and over all IPs per minute. */
   registerLimits: RegistrationLimits;
-  /** Base of links in emails (no trailing slash). */
+  /**
+   * The site's public address (no trailing slash): the base of links in emails and of the
+   * absolute URLs of robots.txt, the sitemap and canonical tags. Without APP_URL:
+   * `http://localhost:<PORT>`.
+   */
   appUrl: string;
+  /** APP_URL was not set: a server listening on a port of its own (PORT=0) uses that one. */
+  appUrlDefault: boolean;
   /** `DATA_DIR`, resolved: uploaded and generated files live in `<dataDir>/files`. */
   dataDir: string;
   mail: { smtpUrl: string | undefined; dir: string; from: string | undefined };
@@ -141,7 +147,8 @@ export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): Command
       perIpPerHour: e.REGISTER_MAX_PER_IP_PER_HOUR,
       perMinute: e.REGISTER_MAX_PER_MINUTE,
     },
-    appUrl: e.APP_URL.replace(/\/+$/, ''),
+    appUrl: (e.APP_URL ?? `http://localhost:${Number(env.PORT) || 5000}`).replace(/\/+$/, ''),
+    appUrlDefault: e.APP_URL === undefined,
     dataDir: path.resolve(e.DATA_DIR),
     mail: {
       smtpUrl: e.SMTP_URL,

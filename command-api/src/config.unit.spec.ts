@@ -56,3 +56,17 @@ describe('PAYMENT_GATEWAY', () => {
     });
   });
 });
+
+describe('APP_URL', () => {
+  it('defaults to this server on localhost at PORT, and an explicit one wins', () => {
+    expect(loadCommandConfig({ PORT: '5104' })).toMatchObject({
+      appUrl: 'http://localhost:5104',
+      appUrlDefault: true,
+    });
+    expect(loadCommandConfig({}).appUrl).toBe('http://localhost:5000');
+    expect(loadCommandConfig({ PORT: '5104', APP_URL: 'https://karier.example/' })).toMatchObject({
+      appUrl: 'https://karier.example',
+      appUrlDefault: false,
+    });
+  });
+});

@@ -83,18 +83,22 @@ export async function startStandalone(opts: StandaloneOptions): Promise<Standalo
     ...(busConfig ? { busTopic: busConfig.topic } : {}),
   });
   let draining = false;
+  // The site's address; without APP_URL, this server's own once it listens (PORT=0 in tests).
+  let siteUrl = command.appUrl;
   const http = await listen({
     port: opts.server.port,
     host: opts.server.host,
     trustProxy: opts.server.trustProxy,
     mount(app) {
       app.use(probes({ service: 'standalone', storage, isDraining: () => draining }));
-      app.use(securityHeaders({ appUrl: command.appUrl }));
+      app.use(securityHeaders({ appUrl: () => siteUrl }));
       app.use(commands.router.routes()).use(commands.router.allowedMethods());
       app.use(queries.routes()).use(queries.allowedMethods());
-      app.use(webStatic(opts.server.webDist, { appUrl: command.appUrl }));
+      app.use(webStatic(opts.server.webDist, { appUrl: () => siteUrl }));
     },
   });
+
+  if (command.appUrlDefault) siteUrl = http.url;
 
   let closing: Promise<void> | null = null;
   const close = () =>

@@ -123,7 +123,8 @@ export function appCsp(html: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // blob: the receipt is fetched with the token and opened from a blob URL.
+    "connect-src 'self' blob:",
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",
@@ -143,8 +144,9 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'no
  * Absolute addresses (canonical, sitemap, Open Graph) use `appUrl` (APP_URL), never the
  * request's Host header.
  */
-export function webStatic(dist: string, opts: { appUrl: string }) {
-  const origin = opts.appUrl.replace(/\/+$/, '');
+export function webStatic(dist: string, opts: { appUrl: string | (() => string) }) {
+  const siteUrl = () =>
+    (typeof opts.appUrl === 'function' ? opts.appUrl() : opts.appUrl).replace(/\/+$/, '');
   const index = cachedFile(path.join(dist, 'index.html'), (text) => ({
     text,
     csp: appCsp(text),
@@ -165,6 +167,7 @@ export function webStatic(dist: string, opts: { appUrl: string }) {
   });
   return async (ctx: Context, next: Next) => {
     if (ctx.path.startsWith('/api')) return next();
+    const origin = siteUrl();
     const readOnly = ctx.method === 'GET' || ctx.method === 'HEAD';
     if (readOnly && (ctx.path === '/robots.txt' || ctx.path === '/sitemap.xml')) {
       const seo = manifest();
@@ -195,9 +198,10 @@ export function webStatic(dist: string, opts: { appUrl: string }) {
  * own, see `appCsp`), and HSTS when the site is served over HTTPS — the request came over TLS
  * (`X-Forwarded-Proto` counts only with TRUST_PROXY) or APP_URL is an https address.
  */
-export function securityHeaders(opts: { appUrl: string }) {
-  const httpsSite = opts.appUrl.startsWith('https://');
+export function securityHeaders(opts: { appUrl: string | (() => string) }) {
   return async (ctx: Context, next: Next) => {
+    const appUrl = typeof opts.appUrl === 'function' ? opts.appUrl() : opts.appUrl;
+    const httpsSite = appUrl.startsWith('https://');
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     ctx.set('X-Frame-Options', 'DENY');

@@ -85,6 +85,9 @@ describe.skipIf(reason)('the public site in the browser', () => {
     ({ page } = suite);
   });
 
+  /** The site's address in absolute URLs: APP_URL, by default http://localhost:<its port>. */
+  const site = () => `http://localhost:${new URL(app.url).port}`;
+
   it('renders every public page with its heading, title and description — the same the server serves', async () => {
     for (const { path, heading } of PUBLIC_PAGES) {
       const html = await (await fetch(new URL(path, app.url))).text();
@@ -92,7 +95,7 @@ describe.skipIf(reason)('the public site in the browser', () => {
       const serverDescription = html
         .match(/<meta name="description" content="([^"]*)"/)![1]!
         .replace(/&amp;/g, '&');
-      expect(html).toContain(`<link rel="canonical" href="${app.url}${path}" />`);
+      expect(html).toContain(`<link rel="canonical" href="${site()}${path}" />`);
       expect(html).toContain(
         `<meta property="og:title" content="${serverTitle.replace(/&/g, '&amp;')}" />`,
       );
@@ -114,9 +117,9 @@ describe.skipIf(reason)('the public site in the browser', () => {
     for (const path of ['/admin', '/dashboard', '/settings', '/api/']) {
       expect(robots).toContain(`Disallow: ${path}`);
     }
-    expect(robots).toContain(`Sitemap: ${app.url}/sitemap.xml`);
+    expect(robots).toContain(`Sitemap: ${site()}/sitemap.xml`);
     const sitemap = await (await fetch(new URL('/sitemap.xml', app.url))).text();
-    for (const { path } of PUBLIC_PAGES) expect(sitemap).toContain(`<loc>${app.url}${path}</loc>`);
+    for (const { path } of PUBLIC_PAGES) expect(sitemap).toContain(`<loc>${site()}${path}</loc>`);
     const admin = await (await fetch(new URL('/admin', app.url))).text();
     expect(admin).toContain('<meta name="robots" content="noindex" />');
   });
