@@ -183,7 +183,7 @@ describe('abuse limits over HTTP', () => {
       );
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
       expect(statuses.slice(10)).toEqual(Array(20).fill(429));
-      expect((await api.me(u.token)).status).toBe(200);
+      expect((await api.me(u.token, u.position)).status).toBe(200);
     });
 
     it('two-factor off: wrong passwords → 429 after ten', async () => {
@@ -253,7 +253,7 @@ describe('abuse limits over HTTP', () => {
         field: 'currentPassword',
         message: 'Kata sandi saat ini salah',
       });
-      const me = await api.me(u.token);
+      const me = await api.me(u.token, u.position);
       expect(me.body.data.email).toBe(u.email);
       // The name alone changes without a password.
       const rename = await api.call('PUT', '/api/auth/updatedetails', {
