@@ -75,6 +75,8 @@ export interface OriginalCheck {
   contactMisses: string[];
   sections: { tp: number; fp: number; fn: number } | null;
   analysisMs: number;
+  /** Lines of the extracted text, and those the lossless parse accounted for. */
+  coverage: { lines: number; accounted: number };
 }
 
 // ---- Normalisation -------------------------------------------------------------------------------
@@ -129,7 +131,10 @@ export function numbersOf(text: string): Set<string> {
     }
     return rest;
   });
-  const t = lines.join('\n').replace(PHONEISH, ' ').replace(/\S+@\S+/gu, ' ');
+  const t = lines
+    .join('\n')
+    .replace(PHONEISH, ' ')
+    .replace(/\S+@\S+/gu, ' ');
   for (const m of t.matchAll(/\d+(?:[.,]\d+)*/gu)) {
     out.add(m[0].replace(/[.,](?=\d{3}\b)/gu, '').replace(',', '.'));
   }
@@ -165,6 +170,14 @@ export function bulletKept(bullet: string, revisedWords: string): boolean {
   const w = words(bullet);
   const tail = w.length > 2 ? w.slice(1) : w;
   if (revisedWords.includes(` ${tail.join(' ')} `)) return true;
+  // A filler opening replaced by a verb ("Bertanggung jawab mengembangkan …" → "Mengembangkan
+  // …", "Responsible for managing …" → "Managed …"): the rest of the bullet, whole.
+  for (const skip of [2, 3]) {
+    const rest = w.slice(skip);
+    if (rest.length >= 3 && rest.length >= w.length * 0.6) {
+      if (revisedWords.includes(` ${rest.join(' ')} `)) return true;
+    }
+  }
   // "Membantu tim X menghitung" → "Mendukung tim X dalam menghitung": the connector added for
   // grammar is no change of fact.
   const drop = (s: string) => s.replace(/ dalam(?= )/gu, '');
@@ -417,6 +430,7 @@ async function checkFile(
     contactMisses: [],
     sections: null,
     analysisMs,
+    coverage: original.parsed.verbatim?.coverage ?? { lines: 0, accounted: 0 },
   };
   for (const f of CONTACT_FIELDS) {
     const want = facts.contact[f];
@@ -504,6 +518,8 @@ export interface RoundtripSummary {
   meanLift: number;
   /** Runs whose revision prints every line of the original. */
   linesKept: number;
+  /** Lines accounted for by the lossless parse ÷ lines, over every original. */
+  coverage: number;
   meanLiftBelow80: number | null;
   below80Files: number;
   contact: Record<ContactField, number | null>;
@@ -540,6 +556,12 @@ export function summarise(results: RoundtripFileResult[]): RoundtripSummary {
     scoreNotLower: runs.filter((r) => r.after >= r.before).length / n,
     meanLift: runs.reduce((s, r) => s + r.after - r.before, 0) / n,
     linesKept: runs.filter((r) => r.missingLines.length === 0).length / n,
+    coverage:
+      results.reduce((a, r) => a + r.original.coverage.accounted, 0) /
+      Math.max(
+        1,
+        results.reduce((a, r) => a + r.original.coverage.lines, 0),
+      ),
     meanLiftBelow80: below.length
       ? below.reduce((s, r) => s + r.after - r.before, 0) / below.length
       : null,
@@ -574,6 +596,13 @@ export function targetRows(
       target: '100 %',
       met: s.scoreNotLower >= T.scoreNotLower,
     },
+    {
+      metric: 'lines accounted (lossless parse)',
+      value: pct(s.coverage),
+      target: '100 %',
+      met: s.coverage >= 1,
+    },
+    { metric: 'every line printed (runs)', value: pct(s.linesKept), target: '', met: true },
     { metric: 'mean lift, all runs', value: s.meanLift.toFixed(1), target: '', met: true },
     {
       metric: `mean lift, originals < 80 (${s.below80Files} files)`,
