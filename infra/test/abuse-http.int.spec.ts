@@ -427,6 +427,34 @@ describe('forgot-password does not wait for the mailer', () => {
   });
 });
 
+/** Sign-ups over all IPs: a botnet spreading its sign-ups meets the overall limit. */
+describe('sign-up, overall', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({
+      backend: 'pglite',
+      trustProxy: true,
+      env: { REGISTER_MAX_PER_IP_PER_HOUR: '100', REGISTER_MAX_PER_MINUTE: '3' },
+    });
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('the 4th sign-up in a minute is 429 whatever its IP', async () => {
+    const api = client(app.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await api.call('POST', '/api/auth/register', {
+        body: { name: `Bot ${i}`, email: uniqueEmail('bot'), password: 'rahasia123' },
+        headers: { 'x-forwarded-for': `10.7.${i}.1` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+});
+
 /** Summary regeneration writes a DOCX each time: limited per user, superseded files pruned. */
 describe('summary regeneration', () => {
   let app: TestApp;
