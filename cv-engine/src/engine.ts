@@ -1,5 +1,10 @@
 import type { AnalysisResult } from './analyse/index.ts';
 import { generateSummary, improveBullet, renderAnalysis } from './analyse/index.ts';
+import {
+  reverseChronological,
+  revisionReport,
+  type RevisionReport,
+} from './analyse/revision-report.ts';
 import { buildRevisedCv, type RevisedCvInput } from './docx/index.ts';
 import { CvFileError } from './extract/errors.ts';
 import { createCvWorkerPool, type CvWorkerPool } from './extract/pool.ts';
@@ -41,6 +46,8 @@ export interface Revision {
   content: RevisedCvInput;
   docx: Buffer;
   provider: 'builtin' | 'openai';
+  /** What the revision changed and what only the user can add (render with renderRevisionReport). */
+  report: RevisionReport;
 }
 
 export interface Processed {
@@ -97,17 +104,22 @@ const LISTED = ['certifications', 'languages', 'organizations', 'projects', 'awa
 export function revisedContent(parsed: ParsedCv, summary: string): RevisedCvInput {
   const v = parsed.verbatim;
   const lang = parsed.language;
+  // Newest first (when every entry is dated), each entry with its own notes.
+  const expOrder = reverseChronological(parsed.experience);
+  const eduOrder = reverseChronological(parsed.education);
   const listed = (key: (typeof LISTED)[number]): string[] =>
     v ? v.sections.filter((s) => s.key === key).flatMap((s) => s.items) : parsed[key];
   const content: RevisedCvInput = {
     language: lang,
     contact: parsed.contact,
     summary,
-    experience: parsed.experience.map((e) => ({
-      ...e,
-      bullets: e.bullets.map((b) => improveBullet(b, lang)).filter(Boolean),
-    })),
-    education: parsed.education,
+    experience: expOrder
+      .map((i) => parsed.experience[i]!)
+      .map((e) => ({
+        ...e,
+        bullets: e.bullets.map((b) => improveBullet(b, lang)).filter(Boolean),
+      })),
+    education: eduOrder.map((i) => parsed.education[i]!),
     // Skills as the CV lists them; without the verbatim record, the lexicon's names.
     skills: v ? [] : parsed.skills,
     languages: listed('languages'),
@@ -120,8 +132,8 @@ export function revisedContent(parsed: ParsedCv, summary: string): RevisedCvInpu
     content.skillGroups = v.skillGroups;
     content.headline = v.header;
     content.listStyle = 'as-printed';
-    content.experienceNotes = v.experienceNotes;
-    content.educationNotes = v.educationNotes;
+    content.experienceNotes = expOrder.map((i) => v.experienceNotes[i] ?? []);
+    content.educationNotes = eduOrder.map((i) => v.educationNotes[i] ?? []);
     content.extraSections = v.sections
       .filter((s) => s.key === null || !(LISTED as readonly string[]).includes(s.key))
       .map((s) => ({
@@ -190,7 +202,14 @@ export async function buildRevision(
     experience: rewritten.experience,
   };
   const docx = await buildRevisedCv(final, template);
-  return { content: final, docx, provider: rewritten.provider };
+  const own = parsed.summaryText?.replace(/\s+/gu, ' ').trim() ?? '';
+  const report = revisionReport(parsed, parsed.sectionBlocks.flatMap((b) => b.lines).join('\n'), {
+    summaryAdded: !own,
+    roleLead: Boolean(own) && summary.trim() !== own,
+    experienceOrder: reverseChronological(parsed.experience),
+    educationOrder: reverseChronological(parsed.education),
+  });
+  return { content: final, docx, provider: rewritten.provider, report };
 }
 
 export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {

@@ -1,5 +1,10 @@
 export * from './types.ts';
 export * from './engine.ts';
-export { renderAnalysis, type AnalysisResult } from './analyse/index.ts';
+export {
+  renderAnalysis,
+  renderRevisionReport,
+  type AnalysisResult,
+  type RevisionReport,
+} from './analyse/index.ts';
 export { buildPreviewHtml, type RevisedCvInput } from './docx/index.ts';
 export { createRewriter, llmConfigFromEnv, type Rewriter } from './llm/index.ts';

@@ -107,3 +107,9 @@ export {
   type DegradedVariant,
   type DegradeOptions,
 } from './degrade.ts';
+export {
+  renderRevisionReport,
+  revisionReport,
+  reverseChronological,
+  type RevisionReport,
+} from './revision-report.ts';
