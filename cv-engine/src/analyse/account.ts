@@ -20,7 +20,7 @@ import type {
   SectionKey,
   VerbatimContent,
 } from '../types.ts';
-import { findDateRanges } from './dates.ts';
+import { findDateRanges, parseDateRange } from './dates.ts';
 import { isBullet, stripBullet } from './entries.ts';
 import type { SplitResult } from './sections.ts';
 
@@ -75,6 +75,21 @@ function leftover(line: string, stream: string): string {
 
 const CONTINUATION = /^[\p{Ll}\d(&]/u;
 
+interface DatedEntry {
+  start: string | null;
+  end: string | null;
+  current?: boolean;
+}
+
+function sameDates(
+  e: DatedEntry,
+  r: { start: string | null; end: string | null; current: boolean },
+): boolean {
+  if (e.start !== r.start) return false;
+  if (r.current) return e.current === true || e.end === null;
+  return e.end === r.end;
+}
+
 /**
  * A wrapped line of the bullet before it: it starts in lower case, or it is a short tail
  * ("Indonesia") after a bullet with no closing punctuation, with no date or separator of its
@@ -114,11 +129,25 @@ function entryNotes<E>(
     const line = lines[li]!.trim();
     if (!line) continue;
     // Which entry holds this line: the current one or a later one (entries are in order).
+    // A line of dates only is held by an entry with those dates (anywhere: a dates column may
+    // come before its entries); dates no entry carries are kept as printed.
     let holder = -1;
-    for (let i = Math.max(cur, 0); i < entries.length; i++) {
-      if (leftover(line, streamFor(entries[i]!)) === '') {
-        holder = i;
-        break;
+    const range = parseDateRange(line);
+    const datesOnly = range !== null && words(withoutDates(stripBullet(line))).length === 0;
+    if (datesOnly) {
+      holder = entries.findIndex((e) => sameDates(e as DatedEntry, range));
+      if (holder < 0) {
+        if (cur >= 0) notes[cur]!.push(line);
+        else preface.push(line);
+        continue;
+      }
+      if (holder < cur) continue; // an earlier entry's dates: held, the current entry stays
+    } else {
+      for (let i = Math.max(cur, 0); i < entries.length; i++) {
+        if (leftover(line, streamFor(entries[i]!)) === '') {
+          holder = i;
+          break;
+        }
       }
     }
     if (holder >= 0) {

@@ -89,3 +89,26 @@ describe('lossless parse: every line accounted for', () => {
     ]);
   });
 });
+
+describe('lossless parse: dates', () => {
+  it('keeps a line of dates that no entry carries, as printed', () => {
+    const cv = parseCv(
+      [
+        'Rina Putri',
+        'Pengalaman Kerja',
+        'Staf Gudang - PT Maju',
+        '2020 - 2022',
+        '• Mengelola stok 300 barang',
+        '2016 - 2017',
+        '',
+        'Keahlian',
+        'Excel',
+      ].join('\n'),
+    );
+    const kept = [
+      ...cv.verbatim!.experienceNotes.flat(),
+      ...cv.experience.flatMap((e) => [`${e.start} - ${e.end}`, ...e.bullets]),
+    ];
+    expect(kept.join('\n')).toContain('2016 - 2017');
+  });
+});

@@ -281,7 +281,8 @@ export function toView(input: RevisedCvInput): CvView {
         bullets: clean((e.bullets ?? []).map((b) => b.replace(/^[\s•●▪◦\-–*]+/, ''))),
         notes: clean(input.experienceNotes?.[i]),
       }))
-      .filter((e) => e.title || e.company || e.bullets.length > 0 || e.notes.length > 0),
+      // An entry with only dates still prints them: they are facts of the CV.
+      .filter((e) => e.title || e.company || e.dates || e.bullets.length > 0 || e.notes.length > 0),
     education: (input.education ?? [])
       .map((e, i) => {
         const deg = oneLine(e.degree);
@@ -298,7 +299,7 @@ export function toView(input: RevisedCvInput): CvView {
           notes: clean(input.educationNotes?.[i]),
         };
       })
-      .filter((e) => e.institution || e.degree || e.notes.length > 0),
+      .filter((e) => e.institution || e.degree || e.dates || e.notes.length > 0),
     skills: chunkGroups(groupSkills(input.skills, input.skillGroups, lang)),
     languages: clean(input.languages),
     certifications: clean(input.certifications),

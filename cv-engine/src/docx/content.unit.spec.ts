@@ -85,3 +85,17 @@ describe('contact and view', () => {
     );
   });
 });
+
+describe('toView keeps what the CV printed', () => {
+  it('keeps an entry that has only its dates', () => {
+    const view = toView({
+      ...enSample,
+      experience: [
+        { title: '', company: '', start: '2012', end: '2017', current: false, bullets: [] },
+      ],
+    });
+    expect(view.experience).toEqual([
+      expect.objectContaining({ title: '', company: '', dates: '2012 – 2017' }),
+    ]);
+  });
+});
