@@ -12,6 +12,12 @@ export function useBrowserApp(options: Parameters<typeof startTestApp>[0] = {}) 
   const suite = {} as { app: TestApp; page: Page };
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
+  // What the Content-Security-Policy refused: the app must run under its own policy.
+  let cspViolations: string[] = [];
+  const watch = (page: Page) =>
+    page.on('console', (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text());
+    });
   beforeAll(async () => {
     suite.app = await startTestApp(options);
     browser = await launchBrowser();
@@ -26,10 +32,15 @@ export function useBrowserApp(options: Parameters<typeof startTestApp>[0] = {}) 
       viewport: { width: 1280, height: 800 },
     });
     context.setDefaultTimeout(15_000);
+    cspViolations = [];
+    context.on('page', watch);
     suite.page = await context.newPage();
   });
   afterEach(async () => {
     await context?.close();
+    if (cspViolations.length > 0) {
+      throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
+    }
   });
   return suite;
 }

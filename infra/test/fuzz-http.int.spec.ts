@@ -72,6 +72,10 @@ const endpoints = [
   ['GET', '/api/public/stats'],
 ] as const;
 
+/** Library texts that must never reach a client (zlib, brotli, pg, knex, zod, multer, busboy). */
+const LIBRARY_TEXT =
+  /incorrect header check|Invalid input|Too big|Too small|expected (string|number|boolean|object|array)|unexpected end of file|Decompression failed|invalid byte sequence|unsupported Unicode|\\u0000|violates|syntax error|relation "|knex|select |insert into|ZodError|invalid_type|Unexpected field|Unexpected end of form|Malformed part header|Error:|at [\w.]+ \(|node:internal/;
+
 const printable = (s: string) => s.replace(/[^\x20-\x7e]/g, '');
 
 /** Bodies: random JSON values, near-miss objects with wrong field types, and broken JSON text. */
@@ -231,6 +235,7 @@ describe('fuzzing every endpoint with malformed bodies and headers', () => {
               const parsed = JSON.parse(text) as { success: boolean; message: string };
               if (parsed.success !== false || !parsed.message)
                 failures.push(`bad error body ${text.slice(0, 200)}`);
+              else if (LIBRARY_TEXT.test(text)) failures.push(`library text ${text.slice(0, 200)}`);
             }
           }),
         );
@@ -338,10 +343,6 @@ describe('fuzzing every endpoint with malformed bodies and headers', () => {
     expect(health.status).toBe(200);
   });
 });
-
-/** Library texts that must never reach a client (zlib, brotli, pg, knex, zod, multer, busboy). */
-const LIBRARY_TEXT =
-  /incorrect header check|unexpected end of file|Decompression failed|invalid byte sequence|unsupported Unicode|\\u0000|violates|syntax error|relation "|knex|select |insert into|ZodError|invalid_type|Unexpected field|Unexpected end of form|Malformed part header|Error:|at [\w.]+ \(|node:internal/;
 
 describe('hostile encodings and text (issue 15 §6)', () => {
   let app: TestApp;
