@@ -1,13 +1,27 @@
-import { AppError, notFound, type EventDataOf, type EventOf } from '@karier/events';
+import {
+  AppError,
+  badRequest,
+  CV_TITLE_MAX,
+  notFound,
+  type EventDataOf,
+  type EventOf,
+} from '@karier/events';
 
 // ---- State ----
 
 export type CvEvent = EventOf<
-  'CvUploaded' | 'CvAnalysed' | 'CvRevisionGenerated' | 'SummaryRegenerated' | 'CvDeleted'
+  | 'CvUploaded'
+  | 'CvAnalysed'
+  | 'CvRevisionGenerated'
+  | 'SummaryRegenerated'
+  | 'CvDeleted'
+  | 'CvRenamed'
 >;
 
 export interface CvState {
   userId: string | null;
+  /** The current title (a rename to the same title is no event). */
+  title: string;
   template: string | null;
   analysed: boolean;
   /** The parsed facts (ParsedCv) of the last analysis: what a new summary is built from. */
@@ -23,6 +37,7 @@ export interface CvState {
 
 export const initialState = (): CvState => ({
   userId: null,
+  title: '',
   template: null,
   analysed: false,
   parsed: null,
@@ -36,7 +51,14 @@ export const initialState = (): CvState => ({
 export function evolve(state: CvState, event: CvEvent): CvState {
   switch (event.type) {
     case 'CvUploaded':
-      return { ...state, userId: event.data.userId, template: event.data.template };
+      return {
+        ...state,
+        userId: event.data.userId,
+        title: event.data.title,
+        template: event.data.template,
+      };
+    case 'CvRenamed':
+      return { ...state, title: event.data.title };
     case 'CvAnalysed':
       return {
         ...state,
@@ -82,6 +104,12 @@ export type CvCommand =
       };
     }
   | {
+      type: 'RenameCv';
+      /** `title` as typed: trimmed and checked here. */
+      data: { cvId: string; userId: string; title: unknown };
+      metadata: { now: Date };
+    }
+  | {
       type: 'DeleteCv';
       data: { cvId: string; deletedBy: string; byAdmin: boolean };
       metadata: { now: Date };
@@ -97,6 +125,21 @@ export function assertOwner(state: CvState, userId: string): void {
   if (state.userId === null || state.userId !== userId || state.deleted) {
     throw notFound(CV_NOT_FOUND);
   }
+}
+
+/** A CV title as typed: trimmed, inner runs of white space made one space, 1–120 characters. */
+export function cvTitleOf(value: unknown): string {
+  if (typeof value !== 'string') {
+    throw badRequest('Judul CV harus berupa teks.', { field: 'title' });
+  }
+  const title = value.replace(/\s+/g, ' ').trim();
+  if (!title) throw badRequest('Judul CV tidak boleh kosong.', { field: 'title' });
+  if (title.length > CV_TITLE_MAX) {
+    throw badRequest(`Judul CV terlalu panjang (maksimal ${CV_TITLE_MAX} karakter).`, {
+      field: 'title',
+    });
+  }
+  return title;
 }
 
 export function decide(command: CvCommand, state: CvState): CvEvent[] {
@@ -125,6 +168,18 @@ export function decide(command: CvCommand, state: CvState): CvEvent[] {
       return [
         { type: 'SummaryRegenerated', data: command.data.summary },
         { type: 'CvRevisionGenerated', data: command.data.revision },
+      ];
+    }
+    case 'RenameCv': {
+      const { cvId, userId } = command.data;
+      assertOwner(state, userId);
+      const title = cvTitleOf(command.data.title);
+      if (title === state.title) return [];
+      return [
+        {
+          type: 'CvRenamed',
+          data: { cvId, userId, title, renamedAt: command.metadata.now.toISOString() },
+        },
       ];
     }
     case 'DeleteCv': {

@@ -173,3 +173,57 @@ describe('Deleting a CV', () => {
       .thenThrows(status(404));
   });
 });
+
+describe('Renaming a CV', () => {
+  const rename = (userId: string, title: unknown): CvCommand => ({
+    type: 'RenameCv',
+    data: { cvId, userId, title },
+    metadata: { now: new Date(at) },
+  });
+  const renamed = (title: string): CvEvent => ({
+    type: 'CvRenamed',
+    data: { cvId, userId: owner, title, renamedAt: at },
+  });
+
+  it('lets the owner rename their CV, the title trimmed and its spaces collapsed', () => {
+    spec
+      .given(recorded)
+      .when(rename(owner, '  CV   Marketing 2026 '))
+      .then([renamed('CV Marketing 2026')]);
+  });
+
+  it('records nothing when the title does not change', () => {
+    spec.given(recorded).when(rename(owner, 'CV Ayu')).then([]);
+    spec
+      .given([...recorded, renamed('CV Baru')])
+      .when(rename(owner, 'CV Baru'))
+      .then([]);
+    spec
+      .given([...recorded, renamed('CV Baru')])
+      .when(rename(owner, 'CV Ayu'))
+      .then([renamed('CV Ayu')]);
+  });
+
+  it('refuses an empty, blank, non-text or too long title with 400', () => {
+    for (const title of ['', '   ', 42, null, 'x'.repeat(121)]) {
+      spec.given(recorded).when(rename(owner, title)).thenThrows(status(400));
+    }
+    spec
+      .given(recorded)
+      .when(rename(owner, 'x'.repeat(120)))
+      .then([renamed('x'.repeat(120))]);
+  });
+
+  it('answers 404 to another user, for no CV and for a deleted CV — before looking at the title', () => {
+    spec.given(recorded).when(rename(stranger, 'Punya saya')).thenThrows(status(404));
+    spec.given(recorded).when(rename(stranger, '')).thenThrows(status(404));
+    spec.given([]).when(rename(owner, 'CV')).thenThrows(status(404));
+    spec
+      .given([
+        ...recorded,
+        { type: 'CvDeleted', data: { cvId, userId: owner, deletedBy: owner, deletedAt: at } },
+      ])
+      .when(rename(owner, 'CV'))
+      .thenThrows(status(404));
+  });
+});

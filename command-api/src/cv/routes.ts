@@ -12,7 +12,7 @@ import {
 } from '@karier/events';
 import type { CvEngine, ParsedCv, Processed, TemplateName } from '@karier/cv-engine';
 import { TEMPLATES } from '@karier/cv-engine';
-import { commandContext, POSITION_HEADER, requestLocale } from '@karier/infra/http';
+import { bodyOf, commandContext, POSITION_HEADER, requestLocale } from '@karier/infra/http';
 import type { CommandDeps } from '../app.ts';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { consumeOrRefuse } from '../auth/rate-limit.ts';
@@ -299,6 +299,37 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
     if (state.revisionId && state.revisionId !== revisionId) {
       await files.removeRevision(claims.sub, state.revisionId).catch(() => {});
     }
+  });
+
+  /** The owner renames their CV (`CvRenamed`); others get 404, a bad title 400. */
+  router.patch('/cvs/:id', async (ctx) => {
+    const { claims } = await requireUser(ctx);
+    const cvId = ctx.params.id ?? '';
+    if (!UUID.test(cvId)) throw badRequest('ID CV tidak valid.');
+    const body = bodyOf(ctx);
+    const title =
+      body && typeof body === 'object' ? (body as { title?: unknown }).title : undefined;
+    const at = now();
+    const command: CvCommand = {
+      type: 'RenameCv',
+      data: { cvId: cvId.toLowerCase(), userId: claims.sub, title },
+      metadata: { now: at },
+    };
+    const result = await handle(
+      store,
+      cvStreamId(cvId.toLowerCase()),
+      evolve,
+      initialState,
+      (state) => decide(command, state),
+      commandContext(ctx, { id: claims.sub, role: claims.role }, at),
+    );
+    if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
+    ctx.body = {
+      success: true,
+      message: 'Judul CV disimpan',
+      data: { id: cvId.toLowerCase(), title: result.state.title },
+      position: result.position,
+    };
   });
 
   /** The owner deletes their CV: CvDeleted, then its files are removed. Others get 404. */

@@ -5,6 +5,8 @@ const cvId = z.uuid();
 const userId = z.uuid();
 const isoDate = z.iso.datetime({ offset: true });
 const sha256 = z.string().regex(/^[a-f0-9]{64}$/);
+/** The longest title a user may give a CV. */
+export const CV_TITLE_MAX = 120;
 export const cvTemplate = z.enum(['modern', 'classic', 'creative']);
 
 const subScore = z.object({ score: z.number(), max: z.number() });
@@ -124,10 +126,27 @@ export const CvDeleted = defineEvent({
   }),
 });
 
+/** Issue 17: the owner gave the CV another title (a duplicate upload need not keep its file name). */
+export const CvRenamed = defineEvent({
+  type: 'CvRenamed',
+  version: 1,
+  description:
+    'The owner renamed a CV: the new title (sealed like the title of the upload) replaces the old one in every list.',
+  schema: z.object({
+    cvId,
+    userId,
+    title: z.string().min(1).max(CV_TITLE_MAX),
+    renamedAt: isoDate,
+  }),
+  pii: ['title'],
+  subject: (d) => d.userId,
+});
+
 export const cvEvents = [
   CvUploaded,
   CvAnalysed,
   CvRevisionGenerated,
   SummaryRegenerated,
   CvDeleted,
+  CvRenamed,
 ] as const;

@@ -35,6 +35,7 @@ export const activityLabels: Record<EventType, string> = {
   CvRevisionGenerated: 'Membuat CV revisi',
   SummaryRegenerated: 'Membuat ulang ringkasan profesional',
   CvDeleted: 'Menghapus CV',
+  CvRenamed: 'Mengganti judul CV',
   PaymentRequested: 'Membuat pesanan pembayaran',
   PaymentSettled: 'Pembayaran berhasil',
   PaymentFailed: 'Pembayaran gagal atau kedaluwarsa',

@@ -167,6 +167,17 @@ for (const { backend, skip } of backends) {
           { expectedVersion: 'no_stream', context },
         );
       }
+      // cvB is renamed by its owner (issue 17).
+      await storage.store.append(
+        cvStreamId(cvB),
+        [
+          {
+            type: 'CvRenamed',
+            data: { cvId: cvB, userId, title: 'CV Marketing 2026', renamedAt: at(8) },
+          },
+        ],
+        { expectedVersion: 3, context },
+      );
       await runner.catchUp();
     });
     afterAll(async () => {
@@ -199,8 +210,16 @@ for (const { backend, skip } of backends) {
         status: 'draft',
         payment_status: 'pending',
         payment_id: null,
-        version: 3,
+        version: 4,
       });
+    });
+
+    it('shows the new title of a renamed CV, sealed like the first', async () => {
+      const [row] = await storage.db.knex('cvs').where({ cv_id: cvB });
+      expect(row.title).toMatch(/^pii:v1:/);
+      const [opened] = await storage.vault.openRows(storage.db.knex, [row], ['title']);
+      expect(opened!.title).toBe('CV Marketing 2026');
+      expect(new Date(row.updated_at).toISOString()).toBe(at(8));
     });
 
     it('is idempotent: re-applying all events (older ones late) changes nothing', async () => {

@@ -129,14 +129,15 @@ async function applyPatches(
 
 export const cvsProjection = defineProjection({
   name: 'cvs',
-  version: 4,
+  version: 5,
   description:
-    'Daftar CV per pengguna: judul (tersegel), templat, skor, bahasa, industri, status, revisi, pembayaran.',
+    'Daftar CV per pengguna: judul (tersegel, juga setelah diganti), templat, skor, bahasa, industri, status, revisi, pembayaran.',
   handles: [
     'CvUploaded',
     'CvAnalysed',
     'CvRevisionGenerated',
     'SummaryRegenerated',
+    'CvRenamed',
     'PaymentSettled',
     'CvDeleted',
     'UserErased',
@@ -242,6 +243,16 @@ export const cvsProjection = defineProjection({
             version,
             summary_variant: d.variant,
             updated_at: new Date(d.regeneratedAt),
+          });
+          break;
+        }
+        case 'CvRenamed': {
+          const d = event.data;
+          patches.push({
+            cv_id: d.cvId,
+            version,
+            title: sealedField(event, 'title') as string,
+            updated_at: new Date(d.renamedAt),
           });
           break;
         }

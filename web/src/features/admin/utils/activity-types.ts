@@ -61,6 +61,7 @@ export const activityTypes: { type: string; id: string; en: string }[] = [
     en: 'Regenerated the professional summary',
   },
   { type: 'CvDeleted', id: 'Menghapus CV', en: 'Deleted a CV' },
+  { type: 'CvRenamed', id: 'Mengganti judul CV', en: 'Renamed a CV' },
   { type: 'PaymentRequested', id: 'Membuat pesanan pembayaran', en: 'Created a payment order' },
   { type: 'PaymentSettled', id: 'Pembayaran berhasil', en: 'Payment settled' },
   {
