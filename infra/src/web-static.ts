@@ -179,7 +179,8 @@ export function webStatic(dist: string, opts: { appUrl: string | (() => string) 
         return;
       }
     }
-    await files(ctx, async () => undefined);
+    // index.html itself only as a page (with the page's CSP), never as a plain file.
+    if (ctx.path !== '/index.html') await files(ctx, async () => undefined);
     if (ctx.body !== undefined || ctx.status !== 404) return;
     const page = readOnly && ctx.accepts('html') ? index() : null;
     if (page !== null) {

@@ -101,6 +101,9 @@ describe('security headers, APP_URL instead of the Host header, public health (i
         expect(csp).toContain(`'sha256-${hash}'`);
       }
       expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      // index.html asked for by name is the same page, under the same policy.
+      const byName = await get(app.url, '/index.html');
+      expect(byName.headers['content-security-policy']).toBe(csp);
       // The API's answers: nothing may run or frame them.
       const api = await get(app.url, '/api/pricing');
       expect(api.headers['content-security-policy']).toBe(
