@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   denseTenPageCv,
@@ -49,6 +50,15 @@ describe('CV worker pool', () => {
       reason: 'unsupported',
       status: 415,
     });
+  }, 30_000);
+
+  it('answers a library failure with 422 and our message, never the library’s', async () => {
+    const { buffer } = await twoPageCv();
+    const err = await pool.run({ buffer, simulate: 'throw' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CvFileError);
+    expect(err).toMatchObject({ reason: 'corrupt', status: 422 });
+    expect((err as CvFileError).message).toBe('Berkas PDF rusak atau tidak dapat dibaca.');
+    expect(JSON.stringify((err as CvFileError).details)).not.toMatch(/skia/i);
   }, 30_000);
 
   it('turns a worker killed at its heap limit into 422 and keeps working', async () => {
@@ -122,4 +132,26 @@ describe('CV worker pool', () => {
     const ok = await pool.run({ buffer: dense });
     expect(ok.document.pages).toBe(10);
   }, 60_000);
+
+  it('lets a script end: close() waits for its idle children, which never hold the process', () => {
+    const script = `
+      import { createCvWorkerPool } from ${JSON.stringify(new URL('./pool.ts', import.meta.url).href)};
+      const pool = createCvWorkerPool({ maxThreads: 1 });
+      await pool.ready;
+      const pid = pool.pids[0];
+      await pool.close();
+      try { process.kill(pid, 0); console.log('alive'); } catch { console.log('gone'); }
+    `;
+    const r = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
+    // 13 would be Node giving up on an unsettled await (an unref'd child's exit never waited).
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout.trim()).toBe('gone');
+  }, 90_000);
 });

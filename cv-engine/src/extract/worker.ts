@@ -21,7 +21,7 @@ export interface CvTask {
   /** Load pdf.js and the analyser, read nothing (the pool warms every worker at start). */
   warmup?: boolean;
   /** Tests only: make this worker fail the way a hostile file could. */
-  simulate?: 'exit' | 'oom' | 'huge' | 'native' | 'hang';
+  simulate?: 'exit' | 'oom' | 'huge' | 'native' | 'throw' | 'hang';
 }
 
 export interface CvTaskOutput {
@@ -77,6 +77,8 @@ void loadPdfJs().catch(() => undefined);
 
 function simulate(kind: NonNullable<CvTask['simulate']>) {
   if (kind === 'exit') process.exit(70);
+  // A library failing with its own words (what @napi-rs/canvas says for a giant page).
+  if (kind === 'throw') throw new Error('Create skia surface failed');
   if (kind === 'oom') {
     const hog: unknown[] = [];
     // Many small allocations, like a parser running away: V8 stops this worker at its heap
