@@ -42,11 +42,18 @@ function withoutDates(line: string): string {
   return out;
 }
 
-/** Parts of a header-like line: "Title | Company — Jakarta" → its pieces. */
+/** Parts of a header-like line: "Title | Company — Jakarta" → its pieces; a date range stays whole. */
 function parts(line: string): string[] {
-  return line
+  const ranges: string[] = [];
+  let masked = line;
+  for (const r of [...findDateRanges(line)].reverse()) {
+    ranges.unshift(line.slice(r.index, r.index + r.length));
+    masked = `${masked.slice(0, r.index)}\uE000${masked.slice(r.index + r.length)}`;
+  }
+  let k = 0;
+  return masked
     .split(/\s+[|•·–—-]\s+|\s*[|•·]\s*|\s{2,}|,\s+/u)
-    .map((p) => p.trim())
+    .map((p) => p.replace(/\uE000/gu, () => ranges[k++] ?? '').trim())
     .filter(Boolean);
 }
 
@@ -65,10 +72,22 @@ function streamOf(values: (string | null | undefined)[]): string {
 }
 
 /** The uncovered parts of a line, joined back with " | "; '' when every part is held. */
-function leftover(line: string, stream: string): string {
-  const body = withoutDates(isBullet(line) ? stripBullet(line) : line.trim());
-  if (covered(body, stream)) return '';
-  const rest = parts(body).filter((p) => !LABEL_ONLY.test(p) && !covered(p, stream));
+function leftover(line: string, stream: string, held: DatedEntry | null): string {
+  const printed = isBullet(line) ? stripBullet(line) : line.trim();
+  // Dates are held only by an entry that carries exactly them.
+  const dates = printed
+    .split(/\s*[|•·]\s*|,\s+/u)
+    .map((p) => parseDateRange(p))
+    .filter((r) => r !== null);
+  const datesHeld = dates.every((r) => held !== null && sameDates(held, r));
+  const body = withoutDates(printed);
+  if (covered(body, stream) && datesHeld) return '';
+  const source = datesHeld ? body.replace(/\(\s*[,;–—-]?\s*\)/gu, ' ').trim() : printed;
+  const rest = parts(source).filter(
+    (p) =>
+      !LABEL_ONLY.test(p) &&
+      (!covered(withoutDates(p), stream) || (!datesHeld && findDateRanges(p).length > 0)),
+  );
   if (rest.length === 0) return '';
   return isBullet(line) ? `• ${stripBullet(line)}` : rest.join(' | ');
 }
@@ -108,7 +127,8 @@ function entryStream(e: ExperienceEntry): string {
 }
 
 function schoolStream(e: EducationEntry): string {
-  return streamOf([e.institution, e.degree, e.field, e.gpa]);
+  const gpa = e.gpa ? [`IPK ${e.gpa}`, `GPA ${e.gpa}`, `CGPA ${e.gpa}`] : [];
+  return streamOf([e.institution, `${e.degree} ${e.field}`, e.degree, e.field, ...gpa]);
 }
 
 /**
@@ -144,7 +164,7 @@ function entryNotes<E>(
       if (holder < cur) continue; // an earlier entry's dates: held, the current entry stays
     } else {
       for (let i = Math.max(cur, 0); i < entries.length; i++) {
-        if (leftover(line, streamFor(entries[i]!)) === '') {
+        if (leftover(line, streamFor(entries[i]!), entries[i] as DatedEntry) === '') {
           holder = i;
           break;
         }
@@ -170,7 +190,8 @@ function entryNotes<E>(
       continue;
     }
     lastBullet = null;
-    const rest = cur >= 0 ? leftover(line, streamFor(entries[cur]!)) : line;
+    const rest =
+      cur >= 0 ? leftover(line, streamFor(entries[cur]!), entries[cur] as DatedEntry) : line;
     if (!rest) continue;
     if (cur >= 0) notes[cur]!.push(rest);
     else preface.push(rest);
@@ -265,7 +286,7 @@ export function accountLines(input: AccountInput): VerbatimContent {
       name && masked.trim().toLowerCase().startsWith(`${name.toLowerCase()} `)
         ? masked.trim().slice(name.length)
         : masked;
-    const rest = leftover(body, contactStream);
+    const rest = leftover(body, contactStream, null);
     if (rest) header.push(rest);
   }
 
