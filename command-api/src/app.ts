@@ -65,7 +65,7 @@ export function createCommandRouter(deps: CommandDeps): Router {
       downloadRoutes({ ...deps, files: deps.cv.files }),
     );
   }
-  if (deps.payments) routers.push(paymentRoutes({ ...deps, payments: deps.payments }));
+  if (deps.payments) routers.push(paymentRoutes({ ...deps, payments: deps.payments, guard }));
   for (const r of routers) {
     router.use(r.routes(), r.allowedMethods());
   }

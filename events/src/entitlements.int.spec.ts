@@ -5,7 +5,8 @@ import { probePostgres } from '../../test-support/postgres.ts';
 import type { KarierEvent } from './catalogue/index.ts';
 import { createEntitlements, entitlementSql, type Entitlements } from './entitlements.ts';
 import { systemContext } from './metadata.ts';
-import { cvStreamId } from './stream-ids.ts';
+import { cvStreamId, paymentStreamId } from './stream-ids.ts';
+import { PRICE_LIST } from './pricing.ts';
 import { appendSettledPayment } from '../../test-support/payments.ts';
 
 const pg = await probePostgres();
@@ -132,6 +133,62 @@ for (const { backend, skip } of backends) {
         analysesLeft: 19,
         premiumUntil: new Date('2026-11-29T00:00:00Z'),
       });
+    });
+
+    it('a refund takes back what its order unlocked; premium ends at the refund', async () => {
+      const u = randomUUID();
+      const cv = await uploadCv(u, '2026-11-20T10:00:00Z');
+      const refund = async (
+        paymentId: string,
+        product: 'basic' | 'premium',
+        cvId: string | null,
+        at: string,
+      ) => {
+        await storage.store.append(
+          paymentStreamId(paymentId),
+          [
+            {
+              type: 'PaymentRefunded',
+              data: {
+                paymentId,
+                userId: u,
+                cvId,
+                product,
+                amount: PRICE_LIST[product].amount!,
+                gateway: 'simulated',
+                gatewayRefundId: 'RF1',
+                refundedAt: at,
+              },
+            },
+          ],
+          { expectedVersion: 1, context: systemContext() },
+        );
+      };
+      const basic = await appendSettledPayment(storage.store, {
+        userId: u,
+        cvId: cv.cvId,
+        product: 'basic',
+        settledAt: '2026-11-21T10:00:00Z',
+      });
+      expect(await ent.isCvPaid(cv.cvId)).toBe(true);
+      await refund(basic, 'basic', cv.cvId, '2026-11-22T10:00:00Z');
+      expect(await ent.isCvPaid(cv.cvId)).toBe(false);
+      expect(await ent.settledProducts(u, '2026-11')).toEqual([]);
+
+      const premium = await appendSettledPayment(storage.store, {
+        userId: u,
+        cvId: null,
+        product: 'premium',
+        settledAt: '2026-11-22T00:00:00Z',
+      });
+      const now = new Date('2026-11-23T00:00:00Z');
+      expect(await ent.premiumActiveUntil(u, now)).toEqual(new Date('2026-11-29T00:00:00Z'));
+      await refund(premium, 'premium', null, '2026-11-24T00:00:00Z');
+      // still before the refund instant: it ran until then; after it, none runs
+      expect(await ent.premiumActiveUntil(u, now)).toEqual(new Date('2026-11-24T00:00:00Z'));
+      expect(await ent.premiumActiveUntil(u, new Date('2026-11-24T00:00:01Z'))).toBeNull();
+      expect((await ent.planSummary(u, new Date('2026-11-25T00:00:00Z'))).plan).toBe('free');
+      expect(await ent.analysesLimit(u, '2026-11')).toBe(3);
     });
 
     it.skipIf(backend !== 'postgres')('answers every question from an index', async () => {

@@ -44,6 +44,24 @@ export function premiumUntilOf(latestPremiumSettledAt: Date | null, now: Date): 
   return until.getTime() > now.getTime() ? until : null;
 }
 
+/**
+ * The premium period that runs at `now` among a user's premium purchases: each runs from its
+ * settlement for unlimitedRevisionDays, and a refunded one ends at its refund. The latest end
+ * wins; null when none runs.
+ */
+export function premiumUntilOfPurchases(
+  purchases: readonly { settledAt: Date; refundedAt: Date | null }[],
+  now: Date,
+): Date | null {
+  let best: Date | null = null;
+  for (const p of purchases) {
+    const full = premiumUntilOf(p.settledAt, now);
+    const until = full && p.refundedAt && p.refundedAt < full ? p.refundedAt : full;
+    if (until && until.getTime() > now.getTime() && (!best || until > best)) best = until;
+  }
+  return best;
+}
+
 export type AccountPlan = 'free' | PaidProduct;
 
 /** Premium while it runs; basic when a basic purchase settled this month; else free. */
@@ -61,19 +79,26 @@ export function quotaExceededMessage(used: number, limit: number): string {
   );
 }
 
-const PAID_SQL = `select 1 as paid from events
-   where type = 'PaymentSettled' and data->>'cvId' = $1 limit 1`;
-const PREMIUM_SQL = `select max((data->>'settledAt')::timestamptz) as at from events
-   where type = 'PaymentSettled' and data->>'userId' = $1 and data->>'product' = 'premium'`;
+// A refund (PaymentRefunded on the order's own stream) takes back what its order unlocked.
+const NOT_REFUNDED = `not exists (select 1 from events r
+     where r.stream_id = s.stream_id and r.type = 'PaymentRefunded')`;
+const PAID_SQL = `select 1 as paid from events s
+   where s.type = 'PaymentSettled' and s.data->>'cvId' = $1 and ${NOT_REFUNDED} limit 1`;
+const PREMIUM_SQL = `select (s.data->>'settledAt')::timestamptz as at,
+     (select (r.data->>'refundedAt')::timestamptz from events r
+       where r.stream_id = s.stream_id and r.type = 'PaymentRefunded' limit 1) as refunded_at
+   from events s
+   where s.type = 'PaymentSettled' and s.data->>'userId' = $1 and s.data->>'product' = 'premium'`;
 const USED_SQL = `select count(*)::int as n from events
    where type = 'CvUploaded' and data->>'userId' = $1
      and (data->>'uploadedAt')::timestamptz >= $2::timestamptz
      and (data->>'uploadedAt')::timestamptz < $3::timestamptz`;
-const SETTLED_SQL = `select data->>'product' as product from events
-   where type = 'PaymentSettled' and data->>'userId' = $1
-     and (data->>'settledAt')::timestamptz >= $2::timestamptz
-     and (data->>'settledAt')::timestamptz < $3::timestamptz
-   order by position`;
+const SETTLED_SQL = `select s.data->>'product' as product from events s
+   where s.type = 'PaymentSettled' and s.data->>'userId' = $1
+     and (s.data->>'settledAt')::timestamptz >= $2::timestamptz
+     and (s.data->>'settledAt')::timestamptz < $3::timestamptz
+     and ${NOT_REFUNDED}
+   order by s.position`;
 const REVISION_SQL = `select data->>'cvId' as cv_id, data->>'userId' as user_id from events
    where type = 'CvRevisionGenerated' and data->>'revisionId' = $1
    order by position limit 1`;
@@ -97,7 +122,7 @@ export interface PlanSummary {
 }
 
 export interface Entitlements {
-  /** A settled payment for this CV (basic, or a premium bought for it). */
+  /** A settled, not refunded payment for this CV (basic, or a premium bought for it). */
   isCvPaid(cvId: string): Promise<boolean>;
   /** The end of the user's premium period, or null when none runs at `now`. */
   premiumActiveUntil(userId: string, now: Date): Promise<Date | null>;
@@ -119,7 +144,7 @@ export function createEntitlements(db: Database): Entitlements {
     return [start.toISOString(), end.toISOString()];
   };
   const settledProducts = async (userId: string, month: string) => {
-    const rows = await db.query<{ product: string }>('karier_ent_settled', SETTLED_SQL, [
+    const rows = await db.query<{ product: string }>('karier_ent_settled_v2', SETTLED_SQL, [
       userId,
       ...range(month),
     ]);
@@ -135,14 +160,22 @@ export function createEntitlements(db: Database): Entitlements {
     return Number(row?.n ?? 0);
   };
   const premiumActiveUntil = async (userId: string, now: Date) => {
-    const [row] = await db.query<{ at: Date | string | null }>('karier_ent_premium', PREMIUM_SQL, [
-      userId,
-    ]);
-    return premiumUntilOf(row?.at ? new Date(row.at) : null, now);
+    const rows = await db.query<{ at: Date | string; refunded_at: Date | string | null }>(
+      'karier_ent_premium_v2',
+      PREMIUM_SQL,
+      [userId],
+    );
+    return premiumUntilOfPurchases(
+      rows.map((r) => ({
+        settledAt: new Date(r.at),
+        refundedAt: r.refunded_at ? new Date(r.refunded_at) : null,
+      })),
+      now,
+    );
   };
   return {
     async isCvPaid(cvId) {
-      const rows = await db.query('karier_ent_paid', PAID_SQL, [cvId]);
+      const rows = await db.query('karier_ent_paid_v2', PAID_SQL, [cvId]);
       return rows.length > 0;
     },
     premiumActiveUntil,

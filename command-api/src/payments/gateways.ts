@@ -15,10 +15,20 @@ export type Settle = (
   input: { amount: number; gatewayTransactionId: string },
 ) => Promise<unknown>;
 
+/** The gateway's answer to a refund: accepted (with its id of the refund) or refused. */
+export type RefundOutcome =
+  { accepted: true; refundId: string } | { accepted: false; error: string };
+
 export interface PaymentGateway {
   readonly name: 'simulated' | 'midtrans';
   /** Opens the payment at the gateway once the order is stored. */
   start(order: Order): Promise<GatewayStart>;
+  /**
+   * Refunds the whole amount of a settled order. Never throws for a gateway problem: a refusal
+   * or an unreachable gateway is an outcome, recorded as RefundFailed. Idempotent per order
+   * (the same refund key), so a retry after a lost answer cannot refund twice.
+   */
+  refund(order: Order, reason: string): Promise<RefundOutcome>;
   /** Cancels anything still scheduled (shutdown). */
   close(): void;
 }
@@ -52,6 +62,11 @@ export class SimulatedGateway implements PaymentGateway {
     timer.unref();
     this.timers.add(timer);
     return {};
+  }
+
+  /** No money moved, so the refund is confirmed at once. */
+  async refund(): Promise<RefundOutcome> {
+    return { accepted: true, refundId: `RF${Date.now()}` };
   }
 
   close(): void {
@@ -176,6 +191,43 @@ export class MidtransGateway implements PaymentGateway {
       gross_amount: grossAmount,
       transaction_id: str('transaction_id'),
     };
+  }
+
+  /**
+   * Midtrans' refund API, `POST /v2/{order_id}/refund` (Core API, server key), for the whole
+   * amount with refund_key `<order id>-refund` (Midtrans refunds a key once). Accepted only on
+   * status_code 200 for this order; anything else, or no answer, is a refusal.
+   */
+  async refund(order: Order, reason: string): Promise<RefundOutcome> {
+    const base = this.config.coreApiUrl.replace(/\/+$/, '');
+    const refundKey = `${order.paymentId}-refund`;
+    let res: Response;
+    try {
+      res = await fetch(`${base}/v2/${encodeURIComponent(order.paymentId)}/refund`, {
+        method: 'POST',
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          authorization: basicAuth(this.config.serverKey),
+        },
+        body: JSON.stringify({
+          refund_key: refundKey,
+          amount: order.amount,
+          reason: reason.slice(0, 255),
+        }),
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch {
+      return { accepted: false, error: 'gateway_unreachable' };
+    }
+    const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+    const str = (k: string) => (typeof body?.[k] === 'string' ? (body[k] as string) : undefined);
+    const code = str('status_code');
+    if (res.ok && code === '200' && (str('order_id') ?? order.paymentId) === order.paymentId) {
+      return { accepted: true, refundId: (str('refund_key') ?? refundKey).slice(0, 100) };
+    }
+    const message = str('status_message') ?? `HTTP ${res.status}`;
+    return { accepted: false, error: `midtrans ${code ?? res.status}: ${message}`.slice(0, 200) };
   }
 
   close(): void {}

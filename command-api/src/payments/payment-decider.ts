@@ -1,15 +1,35 @@
-import { AppError, notFound, PRICE_LIST, type EventDataOf, type EventOf } from '@karier/events';
+import {
+  AppError,
+  badRequest,
+  notFound,
+  PRICE_LIST,
+  REFUND_WINDOW_DAYS,
+  type EventDataOf,
+  type EventOf,
+} from '@karier/events';
 
 // ---- State ----
 
-export type PaymentEvent = EventOf<'PaymentRequested' | 'PaymentSettled' | 'PaymentFailed'>;
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired';
+export type PaymentEvent = EventOf<
+  | 'PaymentRequested'
+  | 'PaymentSettled'
+  | 'PaymentFailed'
+  | 'RefundRequested'
+  | 'RefundApproved'
+  | 'RefundRejected'
+  | 'RefundFailed'
+  | 'PaymentRefunded'
+>;
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
+/** Where the order's refund request stands (null: none asked). */
+export type RefundStatus = 'requested' | 'rejected' | 'failed' | 'approved' | 'refunded';
 
 export interface PaymentState {
   order: EventDataOf<'PaymentRequested'> | null;
   status: PaymentStatus | null;
   gatewayTransactionId: string | null;
   settledAt: string | null;
+  refund: RefundStatus | null;
 }
 
 export const initialState = (): PaymentState => ({
@@ -17,6 +37,7 @@ export const initialState = (): PaymentState => ({
   status: null,
   gatewayTransactionId: null,
   settledAt: null,
+  refund: null,
 });
 
 export function evolve(state: PaymentState, event: PaymentEvent): PaymentState {
@@ -32,6 +53,16 @@ export function evolve(state: PaymentState, event: PaymentEvent): PaymentState {
       };
     case 'PaymentFailed':
       return { ...state, status: event.data.status };
+    case 'RefundRequested':
+      return { ...state, refund: 'requested' };
+    case 'RefundRejected':
+      return { ...state, refund: 'rejected' };
+    case 'RefundFailed':
+      return { ...state, refund: 'failed' };
+    case 'RefundApproved':
+      return { ...state, refund: 'approved' };
+    case 'PaymentRefunded':
+      return { ...state, status: 'refunded', refund: 'refunded' };
     default:
       return state;
   }
@@ -48,10 +79,47 @@ export type PaymentCommand =
   | {
       type: 'Fail';
       data: { status: 'failed' | 'expired'; reason: string; failedAt: string };
+    }
+  | { type: 'RequestRefund'; data: { userId: string; reason: string; requestedAt: string } }
+  | { type: 'RejectRefund'; data: { adminId: string; note: string; rejectedAt: string } }
+  | {
+      type: 'CompleteRefund';
+      /** What the gateway answered to the refund call made after `assertRefundOpen`. */
+      data: {
+        adminId: string;
+        at: string;
+        gateway: { accepted: true; refundId: string } | { accepted: false; error: string };
+      };
     };
 
 export const PAYMENT_NOT_FOUND = 'Pembayaran tidak ditemukan.';
 export const AMOUNT_MISMATCH = 'Jumlah pembayaran tidak sesuai.';
+export const REFUND_NOT_PAID =
+  'Hanya pesanan yang sudah lunas yang dapat dimintakan pengembalian dana.';
+export const REFUND_ALREADY_REFUNDED = 'Dana pesanan ini sudah dikembalikan.';
+export const REFUND_ALREADY_REQUESTED = 'Pengembalian dana untuk pesanan ini sudah pernah diminta.';
+export const REFUND_WINDOW_PASSED = `Masa garansi uang kembali (${REFUND_WINDOW_DAYS} hari sejak pembayaran) sudah lewat.`;
+export const REFUND_REASON_REQUIRED = 'Tuliskan alasan pengembalian dana (minimal 10 karakter).';
+export const REFUND_NOT_OPEN =
+  'Tidak ada permintaan pengembalian dana yang menunggu keputusan untuk pesanan ini.';
+export const REFUND_MIN_REASON = 10;
+export const REFUND_MAX_REASON = 1000;
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * An admin may approve (or reject) only an open request: asked, not yet decided, or whose
+ * earlier refund attempt failed at the gateway. Checked before the gateway is called, and
+ * again (by `decide`) when its answer is recorded.
+ */
+export function assertRefundOpen(state: PaymentState): NonNullable<PaymentState['order']> {
+  const { order } = state;
+  if (!order) throw notFound(PAYMENT_NOT_FOUND);
+  if (state.status === 'refunded') throw new AppError('CONFLICT', REFUND_ALREADY_REFUNDED);
+  if (state.refund !== 'requested' && state.refund !== 'failed') {
+    throw new AppError('CONFLICT', REFUND_NOT_OPEN);
+  }
+  return order;
+}
 
 export function decide(command: PaymentCommand, state: PaymentState): PaymentEvent[] {
   switch (command.type) {
@@ -105,6 +173,95 @@ export function decide(command: PaymentCommand, state: PaymentState): PaymentEve
             status: command.data.status,
             reason: command.data.reason.slice(0, 200),
             failedAt: command.data.failedAt,
+          },
+        },
+      ];
+    }
+    case 'RequestRefund': {
+      const { order } = state;
+      const d = command.data;
+      // Someone else's order is no order to them (its id is not disclosed as existing).
+      if (!order || order.userId !== d.userId) throw notFound(PAYMENT_NOT_FOUND);
+      if (state.status === 'refunded') throw new AppError('CONFLICT', REFUND_ALREADY_REFUNDED);
+      if (state.status !== 'paid' || !state.settledAt) {
+        throw new AppError('CONFLICT', REFUND_NOT_PAID);
+      }
+      if (state.refund !== null) throw new AppError('CONFLICT', REFUND_ALREADY_REQUESTED);
+      const deadline = Date.parse(state.settledAt) + REFUND_WINDOW_DAYS * DAY_MS;
+      if (Date.parse(d.requestedAt) > deadline) {
+        throw new AppError('CONFLICT', REFUND_WINDOW_PASSED);
+      }
+      const reason = d.reason.trim();
+      if (reason.length < REFUND_MIN_REASON || reason.length > REFUND_MAX_REASON) {
+        throw badRequest(REFUND_REASON_REQUIRED, { field: 'reason' });
+      }
+      return [
+        {
+          type: 'RefundRequested',
+          data: {
+            paymentId: order.paymentId,
+            userId: order.userId,
+            reason,
+            requestedAt: d.requestedAt,
+          },
+        },
+      ];
+    }
+    case 'RejectRefund': {
+      const order = assertRefundOpen(state);
+      const d = command.data;
+      return [
+        {
+          type: 'RefundRejected',
+          data: {
+            paymentId: order.paymentId,
+            userId: order.userId,
+            rejectedBy: d.adminId,
+            note: d.note.trim().slice(0, 500),
+            rejectedAt: d.rejectedAt,
+          },
+        },
+      ];
+    }
+    case 'CompleteRefund': {
+      const order = assertRefundOpen(state);
+      const d = command.data;
+      if (!d.gateway.accepted) {
+        // Nothing half-done: the order stays paid, the request stays open for another try.
+        return [
+          {
+            type: 'RefundFailed',
+            data: {
+              paymentId: order.paymentId,
+              userId: order.userId,
+              attemptedBy: d.adminId,
+              error: d.gateway.error.slice(0, 200),
+              failedAt: d.at,
+            },
+          },
+        ];
+      }
+      return [
+        {
+          type: 'RefundApproved',
+          data: {
+            paymentId: order.paymentId,
+            userId: order.userId,
+            approvedBy: d.adminId,
+            approvedAt: d.at,
+          },
+        },
+        {
+          type: 'PaymentRefunded',
+          data: {
+            paymentId: order.paymentId,
+            userId: order.userId,
+            cvId: order.cvId,
+            product: order.product,
+            amount: order.amount,
+            gateway: order.gateway,
+            gatewayRefundId: d.gateway.refundId.slice(0, 100),
+            refundedAt: d.at,
           },
         },
       ];

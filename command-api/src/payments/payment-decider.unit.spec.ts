@@ -4,6 +4,12 @@ import { describe, expect, it } from 'vitest';
 import {
   AMOUNT_MISMATCH,
   PAYMENT_NOT_FOUND,
+  REFUND_ALREADY_REFUNDED,
+  REFUND_ALREADY_REQUESTED,
+  REFUND_NOT_OPEN,
+  REFUND_NOT_PAID,
+  REFUND_REASON_REQUIRED,
+  REFUND_WINDOW_PASSED,
   paymentDecider,
   type PaymentCommand,
   type PaymentEvent,
@@ -152,6 +158,199 @@ describe('payment decider', () => {
       status: 'paid',
       gatewayTransactionId: 'FP1763892002000',
       settledAt: later,
+    });
+  });
+
+  describe('refunds', () => {
+    const adminId = '9a1c1f9e-5a55-4c43-9d4a-1f7d2b7f0a09';
+    const otherUser = '7e1c1f9e-5a55-4c43-9d4a-1f7d2b7f0a02';
+    const reason = 'CV revisinya tidak sesuai harapan saya.';
+    const askAt = '2026-11-25T10:00:00.000Z';
+    const decidedAt = '2026-11-26T10:00:00.000Z';
+    const ask = (over: Partial<{ userId: string; reason: string; requestedAt: string }> = {}) =>
+      ({
+        type: 'RequestRefund',
+        data: { userId, reason, requestedAt: askAt, ...over },
+      }) as PaymentCommand;
+    const requestedRefund: PaymentEvent = {
+      type: 'RefundRequested',
+      data: { paymentId, userId, reason, requestedAt: askAt },
+    };
+    const rejected: PaymentEvent = {
+      type: 'RefundRejected',
+      data: {
+        paymentId,
+        userId,
+        rejectedBy: adminId,
+        note: 'Sudah diunduh.',
+        rejectedAt: decidedAt,
+      },
+    };
+    const refundFailed: PaymentEvent = {
+      type: 'RefundFailed',
+      data: {
+        paymentId,
+        userId,
+        attemptedBy: adminId,
+        error: 'gateway_unavailable',
+        failedAt: decidedAt,
+      },
+    };
+    const approved: PaymentEvent = {
+      type: 'RefundApproved',
+      data: { paymentId, userId, approvedBy: adminId, approvedAt: decidedAt },
+    };
+    const refunded: PaymentEvent = {
+      type: 'PaymentRefunded',
+      data: {
+        paymentId,
+        userId,
+        cvId,
+        product: 'basic',
+        amount: 25_000,
+        gateway: 'simulated',
+        gatewayRefundId: 'RF1',
+        refundedAt: decidedAt,
+      },
+    };
+    const complete = (accepted: boolean): PaymentCommand => ({
+      type: 'CompleteRefund',
+      data: {
+        adminId,
+        at: decidedAt,
+        gateway: accepted
+          ? { accepted: true, refundId: 'RF1' }
+          : { accepted: false, error: 'gateway_unavailable' },
+      },
+    });
+    const reject: PaymentCommand = {
+      type: 'RejectRefund',
+      data: { adminId, note: ' Sudah diunduh. ', rejectedAt: decidedAt },
+    };
+    const paid = [requested, settledEvent];
+
+    it('the owner asks for a refund of a paid order within 7 days', () => {
+      spec.given(paid).when(ask()).then([requestedRefund]);
+      // the last moment of the window still counts (settled 2026-11-23T10:00:02Z)
+      spec
+        .given(paid)
+        .when(ask({ requestedAt: '2026-11-30T10:00:02.000Z' }))
+        .then([
+          {
+            ...requestedRefund,
+            data: { ...requestedRefund.data, requestedAt: '2026-11-30T10:00:02.000Z' },
+          },
+        ]);
+    });
+
+    it('after 7 days → refused', () => {
+      spec
+        .given(paid)
+        .when(ask({ requestedAt: '2026-11-30T10:00:02.001Z' }))
+        .thenThrows(isError('CONFLICT', REFUND_WINDOW_PASSED));
+    });
+
+    it('twice → refused (also once rejected, or while a failed attempt is open)', () => {
+      for (const history of [
+        [requestedRefund],
+        [requestedRefund, rejected],
+        [requestedRefund, refundFailed],
+      ]) {
+        spec
+          .given([...paid, ...history])
+          .when(ask())
+          .thenThrows(isError('CONFLICT', REFUND_ALREADY_REQUESTED));
+      }
+      spec
+        .given([...paid, requestedRefund, approved, refunded])
+        .when(ask())
+        .thenThrows(isError('CONFLICT', REFUND_ALREADY_REFUNDED));
+    });
+
+    it('an unpaid (pending, failed, expired) order → refused', () => {
+      spec.given([requested]).when(ask()).thenThrows(isError('CONFLICT', REFUND_NOT_PAID));
+      spec
+        .given([requested, failedEvent('expired')])
+        .when(ask())
+        .thenThrows(isError('CONFLICT', REFUND_NOT_PAID));
+    });
+
+    it("someone else's order, or no order → 404", () => {
+      spec
+        .given(paid)
+        .when(ask({ userId: otherUser }))
+        .thenThrows(isError('NOT_FOUND', PAYMENT_NOT_FOUND));
+      spec.given([]).when(ask()).thenThrows(isError('NOT_FOUND', PAYMENT_NOT_FOUND));
+    });
+
+    it('a reason is required (10 to 1000 characters)', () => {
+      spec
+        .given(paid)
+        .when(ask({ reason: '   pendek ' }))
+        .thenThrows(isError('VALIDATION_ERROR', REFUND_REASON_REQUIRED));
+      spec
+        .given(paid)
+        .when(ask({ reason: 'x'.repeat(1001) }))
+        .thenThrows(isError('VALIDATION_ERROR', REFUND_REASON_REQUIRED));
+    });
+
+    it('approval the gateway accepted → RefundApproved then PaymentRefunded', () => {
+      spec
+        .given([...paid, requestedRefund])
+        .when(complete(true))
+        .then([approved, refunded]);
+      // a failed attempt can be retried
+      spec
+        .given([...paid, requestedRefund, refundFailed])
+        .when(complete(true))
+        .then([approved, refunded]);
+    });
+
+    it('a gateway failure → RefundFailed only: still paid, still open', () => {
+      spec
+        .given([...paid, requestedRefund])
+        .when(complete(false))
+        .then([refundFailed]);
+      const state = [...paid, requestedRefund, refundFailed].reduce(
+        paymentDecider.evolve,
+        paymentDecider.initialState(),
+      );
+      expect(state).toMatchObject({ status: 'paid', refund: 'failed' });
+    });
+
+    it('reject → RefundRejected, the order stays paid', () => {
+      spec
+        .given([...paid, requestedRefund])
+        .when(reject)
+        .then([rejected]);
+      const state = [...paid, requestedRefund, rejected].reduce(
+        paymentDecider.evolve,
+        paymentDecider.initialState(),
+      );
+      expect(state).toMatchObject({ status: 'paid', refund: 'rejected' });
+    });
+
+    it('approve or reject without an open request → refused', () => {
+      for (const cmd of [complete(true), complete(false), reject]) {
+        spec.given(paid).when(cmd).thenThrows(isError('CONFLICT', REFUND_NOT_OPEN));
+        spec
+          .given([...paid, requestedRefund, rejected])
+          .when(cmd)
+          .thenThrows(isError('CONFLICT', REFUND_NOT_OPEN));
+        spec
+          .given([...paid, requestedRefund, approved, refunded])
+          .when(cmd)
+          .thenThrows(isError('CONFLICT', REFUND_ALREADY_REFUNDED));
+        spec.given([]).when(cmd).thenThrows(isError('NOT_FOUND', PAYMENT_NOT_FOUND));
+      }
+    });
+
+    it('evolve: a refunded order is no longer paid', () => {
+      const state = [...paid, requestedRefund, approved, refunded].reduce(
+        paymentDecider.evolve,
+        paymentDecider.initialState(),
+      );
+      expect(state).toMatchObject({ status: 'refunded', refund: 'refunded' });
     });
   });
 });

@@ -15,7 +15,9 @@ import {
   type PaidProduct,
   type PaymentMethod,
 } from '@karier/events';
-import { bodyOf, commandContext, POSITION_HEADER } from '@karier/infra/http';
+import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/infra/http';
+import { z } from 'zod';
+import { passwordField, type AdminGuard } from '../admin/guard.ts';
 import type { Context } from 'koa';
 import type { CommandDeps } from '../app.ts';
 import { createRequireUser } from '../auth/require-user.ts';
@@ -28,7 +30,12 @@ import {
   type GatewayStart,
   type Order,
 } from './gateways.ts';
-import { AMOUNT_MISMATCH, PAYMENT_NOT_FOUND, type PaymentState } from './payment-decider.ts';
+import {
+  AMOUNT_MISMATCH,
+  PAYMENT_NOT_FOUND,
+  REFUND_REASON_REQUIRED,
+  type PaymentState,
+} from './payment-decider.ts';
 import { PAID_CV_SCOPE, type PaymentService } from './service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -50,6 +57,7 @@ export function paymentView(state: PaymentState, start: GatewayStart = {}) {
     gatewayTransactionId: state.gatewayTransactionId,
     requestedAt: o.requestedAt,
     settledAt: state.settledAt,
+    refundStatus: state.refund,
     ...start,
   };
 }
@@ -128,9 +136,20 @@ function notificationOf(body: unknown): Notification {
   };
 }
 
+const refundRequestBody = z.object({
+  reason: z.string({ error: REFUND_REASON_REQUIRED }).max(5000, REFUND_REASON_REQUIRED),
+});
+const refundApproveBody = z.object({ password: passwordField });
+const refundRejectBody = z.object({
+  password: passwordField,
+  note: z.string().max(500, 'Catatan paling banyak 500 karakter.').optional(),
+});
+
 /** Orders (issue 6): the server sets the price; gateways settle through one path. */
-export function paymentRoutes(deps: CommandDeps & { payments: PaymentService }): Router {
-  const { store, payments } = deps;
+export function paymentRoutes(
+  deps: CommandDeps & { payments: PaymentService; guard: AdminGuard },
+): Router {
+  const { store, payments, guard } = deps;
   const now = deps.now ?? (() => new Date());
   const requireUser = createRequireUser(deps);
   const router = new Router();
@@ -250,6 +269,57 @@ export function paymentRoutes(deps: CommandDeps & { payments: PaymentService }):
       { paymentId: current.order.paymentId, status: current.status },
       result?.position ?? null,
     );
+  });
+
+  /** The owner's request for their money back (rules in the decider). */
+  router.post('/payments/:id/refund', async (ctx) => {
+    const { claims } = await requireUser(ctx);
+    const input = parseInput(refundRequestBody, bodyOf(ctx));
+    const result = await payments.requestRefund(
+      ctx.params.id ?? '',
+      { userId: claims.sub, reason: input.reason },
+      commandContext(ctx, { id: claims.sub, role: claims.role }, now()),
+    );
+    ctx.status = 201;
+    if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
+    ctx.body = {
+      success: true,
+      message: 'Permintaan pengembalian dana terkirim. Kami akan memprosesnya segera.',
+      data: paymentView(result.state),
+      position: result.position,
+    };
+  });
+
+  /** An admin approves (the gateway refunds first) or rejects a refund request. */
+  router.post('/admin/payments/:id/refund/:decision', async (ctx) => {
+    const decision = ctx.params.decision;
+    if (decision !== 'approve' && decision !== 'reject') throw notFound('Halaman tidak ditemukan.');
+    const admin = await guard.requireAdmin(ctx);
+    const input = parseInput(
+      decision === 'approve' ? refundApproveBody : refundRejectBody,
+      bodyOf(ctx),
+    ) as { password: string; note?: string };
+    await guard.confirmPassword(admin, input.password);
+    const context = commandContext(ctx, { id: admin.userId, role: 'admin' }, guard.now());
+    const id = ctx.params.id ?? '';
+    const result =
+      decision === 'approve'
+        ? await payments.approveRefund(id, { adminId: admin.userId }, context)
+        : await payments.rejectRefund(
+            id,
+            { adminId: admin.userId, note: input.note ?? '' },
+            context,
+          );
+    if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
+    ctx.body = {
+      success: true,
+      message:
+        decision === 'approve'
+          ? 'Dana berhasil dikembalikan.'
+          : 'Permintaan pengembalian dana ditolak.',
+      data: paymentView(result.state),
+      position: result.position,
+    };
   });
 
   return router;

@@ -1,4 +1,5 @@
 import {
+  AppError,
   paymentIdSchema,
   paymentStreamId,
   systemContext,
@@ -7,6 +8,7 @@ import {
 } from '@karier/events';
 import { handle, loadState, type Handled } from '../handle.ts';
 import {
+  assertRefundOpen,
   decide,
   evolve,
   initialState,
@@ -34,6 +36,9 @@ const PENDING_SIMULATED_SQL = `select r.stream_id from events r
     and not exists (select 1 from events e where e.stream_id = r.stream_id
                      and e.type in ('PaymentSettled', 'PaymentFailed'))
   order by r.position limit 1000`;
+
+export const REFUND_GATEWAY_FAILED =
+  'Gateway pembayaran menolak atau tidak menjawab pengembalian dana. Pesanan tetap lunas; coba setujui lagi nanti.';
 
 /** A CV bought once is reserved for the paying order, so it is never sold twice. */
 export const PAID_CV_SCOPE = 'paid-cv';
@@ -152,6 +157,94 @@ export class PaymentService {
       },
       context,
     );
+  }
+
+  /** The owner asks for their money back (the decider checks owner, status, window, reason). */
+  async requestRefund(
+    paymentId: string,
+    input: { userId: string; reason: string },
+    context: CommandContext,
+  ): Promise<Handled<PaymentState>> {
+    await this.load(paymentId);
+    const command: PaymentCommand = {
+      type: 'RequestRefund',
+      data: { ...input, requestedAt: context.now.toISOString() },
+    };
+    return handle(
+      this.store,
+      paymentStreamId(paymentId),
+      evolve,
+      initialState,
+      (s) => decide(command, s),
+      context,
+    );
+  }
+
+  async rejectRefund(
+    paymentId: string,
+    input: { adminId: string; note: string },
+    context: CommandContext,
+  ): Promise<Handled<PaymentState>> {
+    await this.load(paymentId);
+    const command: PaymentCommand = {
+      type: 'RejectRefund',
+      data: { ...input, rejectedAt: context.now.toISOString() },
+    };
+    return handle(
+      this.store,
+      paymentStreamId(paymentId),
+      evolve,
+      initialState,
+      (s) => decide(command, s),
+      context,
+    );
+  }
+
+  /**
+   * Approves an open refund request: the gateway refunds first, and only what it answered is
+   * recorded — RefundApproved + PaymentRefunded when it accepted (the CV may then be bought
+   * again), RefundFailed when it refused, after which the order is still paid and the request
+   * still open, and the admin gets a 503 naming the gateway's answer.
+   */
+  async approveRefund(
+    paymentId: string,
+    input: { adminId: string },
+    context: CommandContext,
+  ): Promise<Handled<PaymentState>> {
+    const { state } = await this.load(paymentId);
+    const order = assertRefundOpen(state);
+    const outcome = await this.gateway.refund(order, 'Garansi uang kembali 7 hari');
+    const command: PaymentCommand = {
+      type: 'CompleteRefund',
+      data: { adminId: input.adminId, at: context.now.toISOString(), gateway: outcome },
+    };
+    const cvId = order.cvId;
+    const result = await handle(
+      this.store,
+      paymentStreamId(paymentId),
+      evolve,
+      initialState,
+      (s) => {
+        const events = decide(command, s);
+        const refunded = events.some((e) => e.type === 'PaymentRefunded');
+        const release =
+          refunded && cvId
+            ? [
+                { scope: PAID_CV_SCOPE, value: cvId },
+                { scope: CV_ORDER_SCOPE, value: cvId },
+              ]
+            : [];
+        return { events, release };
+      },
+      context,
+    );
+    if (!outcome.accepted) {
+      throw new AppError('UNAVAILABLE', REFUND_GATEWAY_FAILED, {
+        gatewayError: outcome.error,
+        position: result.position,
+      });
+    }
+    return result;
   }
 
   /**

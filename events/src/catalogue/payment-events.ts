@@ -73,10 +73,91 @@ export const CvDownloaded = defineEvent({
   }),
 });
 
-/** Payments and downloads (issue 6). */
+/** Days after settlement within which a paid order may be refunded (the money-back guarantee). */
+export const REFUND_WINDOW_DAYS = 7;
+
+export const RefundRequested = defineEvent({
+  type: 'RefundRequested',
+  version: 1,
+  description:
+    'The owner of a paid order asked for their money back within the 7-day guarantee, with a reason (sealed with their key).',
+  schema: z.object({
+    paymentId: paymentIdSchema,
+    userId,
+    reason: z.string().min(1).max(1000),
+    requestedAt: isoDate,
+  }),
+  pii: ['reason'],
+  subject: (d) => d.userId,
+});
+
+export const RefundApproved = defineEvent({
+  type: 'RefundApproved',
+  version: 1,
+  description:
+    'An admin approved a refund request and the gateway accepted the refund (appended only after the gateway said yes).',
+  schema: z.object({
+    paymentId: paymentIdSchema,
+    userId,
+    approvedBy: z.uuid(),
+    approvedAt: isoDate,
+  }),
+});
+
+export const RefundRejected = defineEvent({
+  type: 'RefundRejected',
+  version: 1,
+  description: 'An admin rejected a refund request; the order stays paid.',
+  schema: z.object({
+    paymentId: paymentIdSchema,
+    userId,
+    rejectedBy: z.uuid(),
+    note: z.string().max(500),
+    rejectedAt: isoDate,
+  }),
+});
+
+export const RefundFailed = defineEvent({
+  type: 'RefundFailed',
+  version: 1,
+  description:
+    'An admin approved a refund request but the gateway refused or could not be reached: the order stays paid and the request stays open.',
+  schema: z.object({
+    paymentId: paymentIdSchema,
+    userId,
+    attemptedBy: z.uuid(),
+    error: z.string().max(200),
+    failedAt: isoDate,
+  }),
+});
+
+export const PaymentRefunded = defineEvent({
+  type: 'PaymentRefunded',
+  version: 1,
+  description:
+    'The gateway confirmed the refund of the whole amount: the order no longer unlocks anything (a premium period ends here).',
+  schema: z.object({
+    paymentId: paymentIdSchema,
+    userId,
+    cvId: z.uuid().nullable(),
+    product,
+    amount: z.number().int().positive(),
+    gateway,
+    /** The gateway's id of the refund ('RF' + timestamp simulated; Midtrans refund_key). */
+    gatewayRefundId: z.string().min(1).max(100),
+    refundedAt: isoDate,
+  }),
+});
+
+/** Payments and downloads (issue 6); refunds (issue 17). */
 export const paymentEvents = [
   PaymentRequested,
   PaymentSettled,
   PaymentFailed,
   CvDownloaded,
+  RefundRequested,
+  RefundApproved,
+  RefundRejected,
+  RefundFailed,
+  PaymentRefunded,
 ] as const;

@@ -70,6 +70,15 @@ export const activityTypes: { type: string; id: string; en: string }[] = [
     en: 'Payment failed or expired',
   },
   { type: 'CvDownloaded', id: 'Mengunduh CV revisi', en: 'Downloaded the revised CV' },
+  { type: 'RefundRequested', id: 'Meminta pengembalian dana', en: 'Requested a refund' },
+  { type: 'RefundApproved', id: 'Menyetujui pengembalian dana', en: 'Approved a refund' },
+  { type: 'RefundRejected', id: 'Menolak pengembalian dana', en: 'Rejected a refund' },
+  {
+    type: 'RefundFailed',
+    id: 'Pengembalian dana gagal di gateway',
+    en: 'Refund failed at the gateway',
+  },
+  { type: 'PaymentRefunded', id: 'Dana dikembalikan', en: 'Payment refunded' },
   {
     type: 'ProjectionRebuildRequested',
     id: 'Meminta pembangunan ulang read model',
