@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { useCv } from '../../../features/cv/api/get-cv.ts';
@@ -88,6 +89,7 @@ function StoredCv({
 }) {
   const { t } = useTranslation();
   const cv = useCv(place.cvId);
+  const navigate = useNavigate();
   const { cvId } = place;
 
   if (cv.isPending) return <PageLoader label={t('cv.results.loading')} />;
@@ -141,6 +143,7 @@ function StoredCv({
           analysis={cv.data.analysis}
           onBack={() => go(null)}
           onPay={() => go({ step: 'payment', cvId, paymentId: null })}
+          onDeleted={() => void navigate(paths.app.dashboard.getHref(), { replace: true })}
         />
       ) : place.step === 'payment' ? (
         <PaymentStep

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import type { CvAnalysis, CvResult } from '../types.ts';
+import { CvManageActions } from './cv-manage-actions.tsx';
 import { CvPreviewFrame } from './cv-preview-frame.tsx';
 import { DownloadCvButton } from './download-cv-button.tsx';
 import { DetectedInfo, JobMatchCard } from './detected-info.tsx';
@@ -27,10 +28,13 @@ export function ResultsStep({
   analysis,
   onBack,
   onPay,
+  onDeleted,
 }: {
   result: CvResult;
   analysis: CvAnalysis;
   onBack: () => void;
+  /** The CV was deleted here: leave its page. */
+  onDeleted: () => void;
   /** The revised CV is not paid for yet: open the payment step. */
   onPay: () => void;
 }) {
@@ -51,7 +55,12 @@ export function ResultsStep({
           >
             {t('cv.results.heading')}
           </h1>
-          <p className="mt-2 truncate text-slate-600 dark:text-slate-400">{result.cv.title}</p>
+          <p data-testid="cv-title" className="mt-2 truncate text-slate-600 dark:text-slate-400">
+            {result.cv.title}
+          </p>
+          <div className="mt-2 -ml-3 flex flex-wrap gap-1">
+            <CvManageActions cvId={result.cv.id} title={result.cv.title} onDeleted={onDeleted} />
+          </div>
         </div>
         <div className="flex flex-wrap gap-2">
           <BackToUpload onBack={onBack} />

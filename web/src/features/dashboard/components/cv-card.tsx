@@ -1,9 +1,10 @@
-import { CalendarDays, FileText, Pencil, WandSparkles } from 'lucide-react';
+import { CalendarDays, CreditCard, FileText, SquareArrowOutUpRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { paths } from '../../../config/paths.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { CvManageActions } from '../../cv/components/cv-manage-actions.tsx';
 import { DownloadCvButton } from '../../cv/components/download-cv-button.tsx';
 import { ScoreBadge } from '../../cv/components/score-badge.tsx';
 import type { CvListItem } from '../../cv/types.ts';
@@ -70,7 +71,7 @@ export function CvCard({ cv }: { cv: CvListItem }) {
           aria-label={t('dashboard.editLabel', { title: cv.title })}
           className={buttonClasses('secondary', 'sm')}
         >
-          <Pencil aria-hidden="true" className="size-4" />
+          <SquareArrowOutUpRight aria-hidden="true" className="size-4" />
           {t('dashboard.edit')}
         </Link>
         {completed ? (
@@ -88,10 +89,13 @@ export function CvCard({ cv }: { cv: CvListItem }) {
             aria-label={t('dashboard.generateLabel', { title: cv.title })}
             className={buttonClasses('primary', 'sm')}
           >
-            <WandSparkles aria-hidden="true" className="size-4" />
+            <CreditCard aria-hidden="true" className="size-4" />
             {t('dashboard.generate')}
           </Link>
         )}
+      </div>
+      <div className="mt-2 flex flex-wrap gap-1 border-t border-slate-100 pt-2 dark:border-slate-800">
+        <CvManageActions cvId={cv.id} title={cv.title} />
       </div>
     </li>
   );
