@@ -191,6 +191,35 @@ describe('hostile uploads never take Karier down', () => {
     if (canReadRss) expect(settled - idle).toBeLessThan(200 * MB);
   });
 
+  it('ten flate bombs at once: every one 422, memory back', async () => {
+    const bomb = await pdfFlateBomb();
+    let peak = treeRss();
+    const sampler = setInterval(() => (peak = Math.max(peak, treeRss())), 50);
+    const t0 = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        postCv<{ message: string }>(app.url, token, { buffer: bomb, name: 'flate.pdf' }),
+      ),
+    ).finally(() => clearInterval(sampler));
+    const seconds = (performance.now() - t0) / 1000;
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 10 }, () => 422));
+    expect(new Set(answers.map((a) => a.body.message))).toEqual(
+      new Set([new CvFileError('unsafe').message]),
+    );
+    expect(seconds).toBeLessThan(20);
+    let settled = treeRss();
+    const until = Date.now() + 20_000;
+    while (canReadRss && settled > idle + 200 * MB && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 250));
+      settled = treeRss();
+    }
+    figures.push(
+      `  ten PDF flate bombs at once: 10 × 422 in ${seconds.toFixed(1)} s, ` +
+        `peak ${Math.round(peak / MB)} MB, settled ${Math.round(settled / MB)} MB`,
+    );
+    if (canReadRss) expect(settled - idle).toBeLessThan(200 * MB);
+  });
+
   it('still analyses a real CV afterwards', async () => {
     const cv = await indonesianOneColumnCv();
     const res = await postCv(app.url, token, { buffer: cv.buffer, name: 'cv.pdf' });
