@@ -212,11 +212,33 @@ export function verbatimItems(lines: string[], marks = false): string[] {
     const text = bullet ? stripBullet(line) : line;
     if (!text) continue;
     const prev = items.length - 1;
-    if (!bullet && prev >= 0 && CONTINUATION.test(text) && !/[.:;]$/u.test(items[prev]!)) {
+    // A wrapped line starts in lower case, or finishes an open bracket or a trailing dash; a
+    // line starting with a year is an item of its own.
+    const last = items[prev] ?? '';
+    const open = (last.match(/\(/gu) ?? []).length > (last.match(/\)/gu) ?? []).length;
+    const wraps = /^[\p{Ll}(&]/u.test(text) || open || /[–—,-]$/u.test(last);
+    if (!bullet && prev >= 0 && wraps && !/[.:;]$/u.test(last)) {
       items[prev] = `${items[prev]} ${text}`;
     } else items.push(marks && bullet ? `• ${text}` : text);
   }
   return items;
+}
+
+/** "a, b (c, d); e" → ["a", "b (c, d)", "e"]: separators inside brackets do not split. */
+function splitList(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of s) {
+    if (ch === '(' || ch === '[') depth++;
+    else if ((ch === ')' || ch === ']') && depth > 0) depth--;
+    if (depth === 0 && /[,;•·|]/u.test(ch)) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out.map((x) => x.trim()).filter(Boolean);
 }
 
 /** Skills as printed: "Label: a, b" lines are groups, other lines split into items. */
@@ -225,11 +247,7 @@ function skillGroupsOf(lines: string[]): { label: string; skills: string[] }[] {
   const loose: string[] = [];
   for (const item of verbatimItems(lines)) {
     const labelled = /^([^:]{2,40}):\s*(.+)$/u.exec(item);
-    const split = (s: string) =>
-      s
-        .split(/\s*[,;•·|]\s*/u)
-        .map((x) => x.trim())
-        .filter(Boolean);
+    const split = splitList;
     // A sentence stays whole; a list splits into its items.
     const isSentence = (s: string) => s.split(/\s+/u).length >= 8 && !/[,;•·|]/u.test(s);
     if (labelled && !isSentence(labelled[2]!)) {
@@ -286,7 +304,15 @@ export function accountLines(input: AccountInput): VerbatimContent {
       name && masked.trim().toLowerCase().startsWith(`${name.toLowerCase()} `)
         ? masked.trim().slice(name.length)
         : masked;
-    const rest = leftover(body, contactStream, null);
+    // Icon-font names printed as text ("HOUSE-CHIMNEY", "GITHUB-SQUARE", "LINKEDIN") and a
+    // "www." are no content of their own.
+    const plain = body
+      .replace(
+        /(?<![\p{L}])(?:\p{Lu}+-)+\p{Lu}+(?![\p{L}])|\b(?:LINKEDIN|GITHUB|TWITTER|ENVELOPE|PHONE|MOBILE|GLOBE|HOME|MAP-MARKER)\b/gu,
+        ' ',
+      )
+      .replace(/\b(?:https?:\/\/)?www\./giu, '');
+    const rest = leftover(plain, contactStream, null);
     if (rest) header.push(rest);
   }
 

@@ -112,3 +112,14 @@ describe('lossless parse: dates', () => {
     expect(kept.join('\n')).toContain('2016 - 2017');
   });
 });
+
+describe('lossless parse: skill lists', () => {
+  it('does not split a list inside brackets', () => {
+    const cv = parseCv(
+      ['Rina Putri', 'Keahlian', 'Microsoft Office (Word, Excel, Power Point), SQL'].join('\n'),
+    );
+    expect(cv.verbatim!.skillGroups).toEqual([
+      { label: '', skills: ['Microsoft Office (Word, Excel, Power Point)', 'SQL'] },
+    ]);
+  });
+});

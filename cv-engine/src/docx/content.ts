@@ -215,7 +215,14 @@ export function contactItems(contact: Contact): ContactItem[] {
   const location = contact.location?.trim();
   if (location) items.push({ kind: 'location', text: location });
   const linkedin = contact.linkedin?.trim();
-  if (linkedin) items.push({ kind: 'linkedin', text: webText(linkedin), href: webHref(linkedin) });
+  if (linkedin) {
+    // A bare handle (printed next to a LinkedIn icon) is written as the profile address it
+    // stands for, so every reader knows it is LinkedIn.
+    const full = /linkedin\./iu.test(linkedin)
+      ? linkedin
+      : `linkedin.com/in/${linkedin.replace(/^@/u, '')}`;
+    items.push({ kind: 'linkedin', text: webText(full), href: webHref(full) });
+  }
   const website = contact.website?.trim();
   if (website) items.push({ kind: 'website', text: webText(website), href: webHref(website) });
   return items;

@@ -99,3 +99,14 @@ describe('toView keeps what the CV printed', () => {
     ]);
   });
 });
+
+describe('contactItems: LinkedIn', () => {
+  it('writes a bare handle as its profile address', () => {
+    const view = toView({ ...enSample, contact: { ...enSample.contact, linkedin: 'posquit0' } });
+    expect(view.contact.find((c) => c.kind === 'linkedin')).toEqual({
+      kind: 'linkedin',
+      text: 'linkedin.com/in/posquit0',
+      href: 'https://linkedin.com/in/posquit0',
+    });
+  });
+});
