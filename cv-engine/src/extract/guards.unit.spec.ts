@@ -78,6 +78,16 @@ describe('DOCX guard (before mammoth opens the file)', () => {
     }
   });
 
+  it('refuses a document far longer than any CV (within the ZIP limits)', async () => {
+    let seed = 7;
+    const letter = () => String.fromCharCode(97 + ((seed = (seed * 48271) % 2147483647) % 26));
+    const words = Array.from({ length: 50_000 }, () => letter() + letter() + letter() + letter());
+    const zip = await plainDocx([words.join(' ')]);
+    expect(() => assertSafeDocx(zip)).not.toThrow();
+    const r = await refusal(extractDocument(zip));
+    expect(r).toMatchObject({ reason: 'unsafe', status: 422, details: { check: 'text-length' } });
+  });
+
   it('refuses a DTD hidden in UTF-16', async () => {
     const xml = Buffer.from(
       '\ufeff<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]><x/>',

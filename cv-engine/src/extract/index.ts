@@ -23,8 +23,17 @@ export async function extractDocument(
 ): Promise<ExtractedDocument> {
   const format = await detectFormat(buf, opts);
   if (opts.signal?.aborted) throw new CvFileError('timeout');
-  return format === 'pdf' ? extractPdf(buf, opts) : extractDocx(buf);
+  const doc = format === 'pdf' ? await extractPdf(buf, opts) : await extractDocx(buf);
+  // Ten dense pages are about 50,000 characters: far more is not a CV, and would be analysed
+  // and stored in full.
+  if (doc.text.length > MAX_TEXT_CHARS) {
+    throw new CvFileError('unsafe', { format, check: 'text-length', chars: doc.text.length });
+  }
+  return doc;
 }
+
+/** Longest extracted text accepted. */
+export const MAX_TEXT_CHARS = 200_000;
 
 export { detectFormat, MAX_FILE_BYTES, MAX_PAGES, extractPdf, extractDocx };
 export type { CvFormat } from './detect.ts';
