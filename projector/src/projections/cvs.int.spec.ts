@@ -233,6 +233,71 @@ for (const { backend, skip } of backends) {
       expect(await projectionChecksums(storage.db.knex, [cvsProjection])).toEqual(before);
     });
 
+    it('a refunded order no longer pays for its CV; re-delivery and rebuild agree', async () => {
+      const order = 'KRR-refundB000000000000001';
+      const context = systemContext(new Date(at(20)));
+      const base = {
+        paymentId: order,
+        userId,
+        cvId: cvB,
+        product: 'basic' as const,
+        amount: 25_000,
+      };
+      await storage.store.append(
+        paymentStreamId(order),
+        [
+          {
+            type: 'PaymentRequested',
+            data: {
+              ...base,
+              currency: 'IDR',
+              method: 'ewallet',
+              gateway: 'simulated',
+              requestedAt: at(20),
+              expiresAt: at(1460),
+            },
+          },
+          {
+            type: 'PaymentSettled',
+            data: {
+              ...base,
+              gateway: 'simulated',
+              gatewayTransactionId: 'FP20',
+              settledAt: at(21),
+            },
+          },
+        ],
+        { expectedVersion: 'no_stream', context },
+      );
+      await runner.catchUp();
+      expect(await storage.db.knex('cvs').where({ cv_id: cvB }).first()).toMatchObject({
+        payment_status: 'paid',
+        payment_id: order,
+      });
+      await storage.store.append(
+        paymentStreamId(order),
+        [
+          {
+            type: 'PaymentRefunded',
+            data: { ...base, gateway: 'simulated', gatewayRefundId: 'RF22', refundedAt: at(22) },
+          },
+        ],
+        { expectedVersion: 2, context },
+      );
+      await runner.catchUp();
+      expect(await storage.db.knex('cvs').where({ cv_id: cvB }).first()).toMatchObject({
+        payment_status: 'pending',
+        payment_id: null,
+      });
+      // the settlement delivered again, after its refund, changes nothing
+      const before = await projectionChecksums(storage.db.knex, [cvsProjection]);
+      const events = await storage.store.readAll({ after: 0, limit: 100 });
+      await storage.db.knex.transaction(async (trx) => {
+        for (const e of events) await cvsProjection.applyBatch!([e], trx);
+      });
+      expect(await projectionChecksums(storage.db.knex, [cvsProjection])).toEqual(before);
+    });
+
     it('rebuilds to the same rows', async () => {
       const before = await projectionChecksums(storage.db.knex, [cvsProjection]);
       await runner.reset(cvsProjection);

@@ -40,9 +40,11 @@ async function applyPatches(
   trx: Knex.Transaction,
   inserts: CvRow[],
   patches: Patch[],
-  paid: { cv_id: string; payment_id: string }[],
+  paidIn: { cv_id: string; payment_id: string }[],
   removed: { deleted: string[]; erasedUsers: string[] },
+  refunded: string[] = [],
 ) {
+  let paid = paidIn;
   // A deleted CV leaves a tombstone: a late re-delivery of its upload never brings it back.
   if (removed.deleted.length > 0) {
     await trx('cvs_deleted')
@@ -62,6 +64,29 @@ async function applyPatches(
   );
   // Facts from other streams that may arrive first (on the bus, partitions are independent):
   // a settled payment and an erased owner are remembered and applied to a row inserted later.
+  // A refunded order (issue 17) no longer pays for its CV, which may be bought again.
+  // Its tombstone keeps a late re-delivery of its settlement from marking the CV paid again.
+  if (refunded.length > 0) {
+    await trx('cvs_refunded')
+      .insert(refunded.map((payment_id) => ({ payment_id })))
+      .onConflict('payment_id')
+      .ignore();
+    await trx('cvs_paid').whereIn('payment_id', refunded).delete();
+    await trx('cvs')
+      .whereIn('payment_id', refunded)
+      .update({ payment_status: 'pending', payment_id: null });
+  }
+  if (paid.length > 0) {
+    const gone = new Set<string>(
+      await trx('cvs_refunded')
+        .whereIn(
+          'payment_id',
+          paid.map((p) => p.payment_id),
+        )
+        .pluck('payment_id'),
+    );
+    paid = paid.filter((p) => !gone.has(p.payment_id));
+  }
   if (paid.length > 0) {
     await trx('cvs_paid').insert(paid).onConflict('cv_id').ignore();
   }
@@ -129,7 +154,7 @@ async function applyPatches(
 
 export const cvsProjection = defineProjection({
   name: 'cvs',
-  version: 5,
+  version: 6,
   description:
     'Daftar CV per pengguna: judul (tersegel, juga setelah diganti), templat, skor, bahasa, industri, status, revisi, pembayaran.',
   handles: [
@@ -139,10 +164,11 @@ export const cvsProjection = defineProjection({
     'SummaryRegenerated',
     'CvRenamed',
     'PaymentSettled',
+    'PaymentRefunded',
     'CvDeleted',
     'UserErased',
   ],
-  tables: ['cvs', 'cvs_deleted', 'cvs_paid', 'cvs_erased_users'],
+  tables: ['cvs', 'cvs_deleted', 'cvs_paid', 'cvs_refunded', 'cvs_erased_users'],
   async setup(db) {
     await db.schema.createTable('cvs_deleted', (t) => {
       t.uuid('cv_id').primary();
@@ -150,6 +176,9 @@ export const cvsProjection = defineProjection({
     await db.schema.createTable('cvs_paid', (t) => {
       t.uuid('cv_id').primary();
       t.text('payment_id').notNullable();
+    });
+    await db.schema.createTable('cvs_refunded', (t) => {
+      t.text('payment_id').primary();
     });
     await db.schema.createTable('cvs_erased_users', (t) => {
       t.uuid('user_id').primary();
@@ -179,7 +208,8 @@ export const cvsProjection = defineProjection({
   async applyBatch(events, trx) {
     const inserts: CvRow[] = [];
     const patches: Patch[] = [];
-    const paid: { cv_id: string; payment_id: string }[] = [];
+    let paid: { cv_id: string; payment_id: string }[] = [];
+    const refunded: string[] = [];
     const removed = { deleted: [] as string[], erasedUsers: [] as string[] };
     for (const event of events) {
       const version = event.streamVersion;
@@ -261,6 +291,15 @@ export const cvsProjection = defineProjection({
           if (d.cvId) paid.push({ cv_id: d.cvId, payment_id: d.paymentId });
           break;
         }
+        case 'PaymentRefunded': {
+          const d = event.data;
+          if (d.cvId) {
+            // settled and refunded in this batch: it never counts as paid
+            paid = paid.filter((p) => p.payment_id !== d.paymentId);
+            refunded.push(d.paymentId);
+          }
+          break;
+        }
         case 'CvDeleted':
           removed.deleted.push(event.data.cvId);
           break;
@@ -271,6 +310,6 @@ export const cvsProjection = defineProjection({
           break;
       }
     }
-    await applyPatches(trx, inserts, patches, paid, removed);
+    await applyPatches(trx, inserts, patches, paid, removed, refunded);
   },
 });

@@ -50,6 +50,31 @@ for (const { backend, skip } of backends) {
     const paid = newPaymentId();
     const denied = newPaymentId();
     const pending = newPaymentId();
+    const refunded = newPaymentId();
+    const rejected = newPaymentId();
+    const adminId = randomUUID();
+    const settled = (id: string, minutes: number): KarierEvent => ({
+      type: 'PaymentSettled',
+      data: {
+        paymentId: id,
+        userId,
+        cvId: null,
+        product: 'premium',
+        amount: 100_000,
+        gateway: 'simulated',
+        gatewayTransactionId: 'FP1',
+        settledAt: at(minutes),
+      },
+    });
+    const refundRequested = (id: string, minutes: number): KarierEvent => ({
+      type: 'RefundRequested',
+      data: {
+        paymentId: id,
+        userId,
+        reason: 'Tidak sesuai harapan saya.',
+        requestedAt: at(minutes),
+      },
+    });
 
     beforeAll(async () => {
       storage = await openTestStorage(backend);
@@ -97,6 +122,73 @@ for (const { backend, skip } of backends) {
         ],
         1,
       );
+      await append(
+        refunded,
+        [requested(refunded, userId, null, 6), settled(refunded, 7)],
+        'no_stream',
+      );
+      await append(
+        rejected,
+        [requested(rejected, userId, null, 8), settled(rejected, 9)],
+        'no_stream',
+      );
+      await append(refunded, [refundRequested(refunded, 10)], 2);
+      await append(rejected, [refundRequested(rejected, 11)], 2);
+      await append(
+        refunded,
+        [
+          {
+            type: 'RefundFailed',
+            data: {
+              paymentId: refunded,
+              userId,
+              attemptedBy: adminId,
+              error: 'midtrans 412',
+              failedAt: at(12),
+            },
+          },
+        ],
+        3,
+      );
+      await append(
+        rejected,
+        [
+          {
+            type: 'RefundRejected',
+            data: {
+              paymentId: rejected,
+              userId,
+              rejectedBy: adminId,
+              note: 'Sudah dipakai.',
+              rejectedAt: at(13),
+            },
+          },
+        ],
+        3,
+      );
+      await append(
+        refunded,
+        [
+          {
+            type: 'RefundApproved',
+            data: { paymentId: refunded, userId, approvedBy: adminId, approvedAt: at(14) },
+          },
+          {
+            type: 'PaymentRefunded',
+            data: {
+              paymentId: refunded,
+              userId,
+              cvId: null,
+              product: 'premium',
+              amount: 100_000,
+              gateway: 'simulated',
+              gatewayRefundId: 'RF1',
+              refundedAt: at(14),
+            },
+          },
+        ],
+        4,
+      );
       await runner.catchUp();
     });
     afterAll(async () => {
@@ -108,7 +200,7 @@ for (const { backend, skip } of backends) {
         .knex('payments')
         .where({ user_id: userId })
         .orderBy('requested_at');
-      expect(rows.map((r) => r.payment_id)).toEqual([paid, denied, pending]);
+      expect(rows.map((r) => r.payment_id)).toEqual([paid, denied, pending, refunded, rejected]);
       expect(rows[0]).toMatchObject({
         cv_id: cvId,
         product: 'basic',
@@ -130,7 +222,32 @@ for (const { backend, skip } of backends) {
         version: 2,
       });
       expect(new Date(rows[1].failed_at).toISOString()).toBe(at(5));
-      expect(rows[2]).toMatchObject({ status: 'pending', version: 1 });
+      expect(rows[2]).toMatchObject({ status: 'pending', version: 1, refund_status: null });
+    });
+
+    it('records refund requests, refusals at the gateway, rejections and refunds', async () => {
+      const rows = await storage.db.knex('payments').whereIn('payment_id', [refunded, rejected]);
+      const byId = new Map(rows.map((r) => [r.payment_id, r]));
+      const r = byId.get(refunded);
+      expect(r).toMatchObject({
+        status: 'refunded',
+        refund_status: 'refunded',
+        refund_decided_by: adminId,
+        // the gateway's earlier refusal is cleared once a retry went through
+        refund_error: null,
+        gateway_refund_id: 'RF1',
+        version: 6,
+      });
+      expect(new Date(r.refunded_at).toISOString()).toBe(at(14));
+      expect(new Date(r.refund_requested_at).toISOString()).toBe(at(10));
+      // the reason stays sealed with the owner's key, as in the event
+      expect(String(r.refund_reason)).toMatch(/^pii:v1:/);
+      expect(byId.get(rejected)).toMatchObject({
+        status: 'paid',
+        refund_status: 'rejected',
+        refund_note: 'Sudah dipakai.',
+        refunded_at: null,
+      });
     });
 
     it('is idempotent: re-applying all events (older ones late) changes nothing', async () => {

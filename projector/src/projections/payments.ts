@@ -1,3 +1,4 @@
+import { sealedField } from '@karier/events';
 import { defineProjection } from '../projection.ts';
 
 /** payments: one row per order — what the payment status, the list and the receipt read. */
@@ -9,19 +10,42 @@ export interface PaymentRow {
   amount: number;
   method: 'credit_card' | 'bank_transfer' | 'ewallet';
   gateway: 'simulated' | 'midtrans';
-  status: 'pending' | 'paid' | 'failed' | 'expired';
+  status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
   gateway_transaction_id: string | null;
   requested_at: Date;
   settled_at: Date | null;
   failed_at: Date | null;
+  /** The refund request: null (none), requested, rejected, failed (at the gateway), refunded. */
+  refund_status: 'requested' | 'rejected' | 'failed' | 'approved' | 'refunded' | null;
+  /** The owner's reason, sealed with their key (`pii:v1:…`) as in the event. */
+  refund_reason: string | null;
+  refund_requested_at: Date | null;
+  /** When an admin rejected, approved, or the gateway last refused. */
+  refund_decided_at: Date | null;
+  refund_decided_by: string | null;
+  refund_note: string | null;
+  /** The gateway's last refusal, shown to admins until a retry succeeds. */
+  refund_error: string | null;
+  gateway_refund_id: string | null;
+  refunded_at: Date | null;
   version: number;
 }
 
 export const paymentsProjection = defineProjection({
   name: 'payments',
-  version: 1,
-  description: 'Pesanan per pengguna: produk, jumlah, metode, gateway, status, waktu bayar.',
-  handles: ['PaymentRequested', 'PaymentSettled', 'PaymentFailed'],
+  version: 2,
+  description:
+    'Pesanan per pengguna: produk, jumlah, metode, gateway, status, waktu bayar, pengembalian dana.',
+  handles: [
+    'PaymentRequested',
+    'PaymentSettled',
+    'PaymentFailed',
+    'RefundRequested',
+    'RefundApproved',
+    'RefundRejected',
+    'RefundFailed',
+    'PaymentRefunded',
+  ],
   tables: ['payments'],
   async setup(db) {
     await db.schema.createTable('payments', (t) => {
@@ -37,11 +61,26 @@ export const paymentsProjection = defineProjection({
       t.timestamp('requested_at', { useTz: true }).notNullable();
       t.timestamp('settled_at', { useTz: true });
       t.timestamp('failed_at', { useTz: true });
+      t.text('refund_status');
+      t.text('refund_reason');
+      t.timestamp('refund_requested_at', { useTz: true });
+      t.timestamp('refund_decided_at', { useTz: true });
+      t.uuid('refund_decided_by');
+      t.text('refund_note');
+      t.text('refund_error');
+      t.text('gateway_refund_id');
+      t.timestamp('refunded_at', { useTz: true });
       t.integer('version').notNullable();
       t.index(['user_id', 'requested_at']);
+      t.index(['refund_status', 'refund_requested_at']);
     });
   },
   async applyBatch(events, trx) {
+    const update = (paymentId: string, version: number, patch: Partial<PaymentRow>) =>
+      trx('payments')
+        .where({ payment_id: paymentId })
+        .andWhere('version', '<', version)
+        .update({ ...patch, version });
     for (const event of events) {
       const version = event.streamVersion;
       switch (event.type) {
@@ -60,6 +99,15 @@ export const paymentsProjection = defineProjection({
             requested_at: new Date(d.requestedAt),
             settled_at: null,
             failed_at: null,
+            refund_status: null,
+            refund_reason: null,
+            refund_requested_at: null,
+            refund_decided_at: null,
+            refund_decided_by: null,
+            refund_note: null,
+            refund_error: null,
+            gateway_refund_id: null,
+            refunded_at: null,
             version,
           };
           await trx('payments').insert(row).onConflict('payment_id').ignore();
@@ -84,6 +132,56 @@ export const paymentsProjection = defineProjection({
             .where({ payment_id: d.paymentId })
             .andWhere('version', '<', version)
             .update({ status: d.status, failed_at: new Date(d.failedAt), version });
+          break;
+        }
+        case 'RefundRequested': {
+          const d = event.data;
+          await update(d.paymentId, version, {
+            refund_status: 'requested',
+            // stored as the event holds it: sealed with the owner's key
+            refund_reason: sealedField(event, 'reason') as string,
+            refund_requested_at: new Date(d.requestedAt),
+          });
+          break;
+        }
+        case 'RefundRejected': {
+          const d = event.data;
+          await update(d.paymentId, version, {
+            refund_status: 'rejected',
+            refund_decided_at: new Date(d.rejectedAt),
+            refund_decided_by: d.rejectedBy,
+            refund_note: d.note,
+          });
+          break;
+        }
+        case 'RefundFailed': {
+          const d = event.data;
+          await update(d.paymentId, version, {
+            refund_status: 'failed',
+            refund_decided_at: new Date(d.failedAt),
+            refund_decided_by: d.attemptedBy,
+            refund_error: d.error,
+          });
+          break;
+        }
+        case 'RefundApproved': {
+          const d = event.data;
+          await update(d.paymentId, version, {
+            refund_status: 'approved',
+            refund_decided_at: new Date(d.approvedAt),
+            refund_decided_by: d.approvedBy,
+            refund_error: null,
+          });
+          break;
+        }
+        case 'PaymentRefunded': {
+          const d = event.data;
+          await update(d.paymentId, version, {
+            status: 'refunded',
+            refund_status: 'refunded',
+            gateway_refund_id: d.gatewayRefundId,
+            refunded_at: new Date(d.refundedAt),
+          });
           break;
         }
         default:
