@@ -131,6 +131,11 @@ export default async function runCvTask(task: CvTask): Promise<CvTaskReply> {
     return { ok: true, value: { document, parsed, result, timings } };
   } catch (err) {
     const e = err instanceof Error ? err : new Error(String(err));
+    // The client gets a 422 with our words; the server log keeps what really happened (a
+    // parser's failure, or a bug of ours that must not hide behind "damaged file").
+    if (!(err instanceof CvFileError)) {
+      console.error(`[cv] unexpected ${e.name} while reading a CV: ${e.stack ?? e.message}`);
+    }
     return {
       ok: false,
       error: {
