@@ -233,6 +233,8 @@ export function createCvWorkerPool<Out extends CvTaskOutput = CvTaskOutput>(
         const { child, slot } = await takeChild();
         let rss: number | null = null;
         try {
+          // Cancelled while a fresh child was starting: the child stays, the file is not read.
+          runOpts.signal?.throwIfAborted();
           const reply = await runOne(child, task, runOpts);
           rss = rssOf(child.proc.pid) ?? reply.rss;
           return unwrap(reply.reply);
