@@ -34,6 +34,29 @@ const ACTIVE_WINDOW_MS = 30 * DAY_MS;
 const CSV_MAX_ROWS = 50_000;
 const USER_NOT_FOUND = 'Pengguna tidak ditemukan.';
 
+interface AdminPaymentRow {
+  payment_id: string;
+  user_id: string;
+  user_name: string | null;
+  user_email: string | null;
+  product: string;
+  amount: number | string;
+  method: string;
+  gateway: string;
+  status: string;
+  gateway_transaction_id: string | null;
+  requested_at: Date | string;
+  settled_at: Date | string | null;
+  refund_status: string | null;
+  refund_reason: string | null;
+  refund_requested_at: Date | string | null;
+  refund_decided_at: Date | string | null;
+  refund_note: string | null;
+  refund_error: string | null;
+  gateway_refund_id: string | null;
+  refunded_at: Date | string | null;
+}
+
 type UserStatusCode = 'active' | 'inactive' | 'banned' | 'erased';
 const USER_STATUS_LABELS: Record<UserStatusCode, string> = {
   active: 'Aktif',
@@ -503,9 +526,13 @@ export function adminRoutes(
          (select count(*)::int from cvs c join admin_cv_flags f on f.cv_id = c.cv_id
            where f.ai_generated and c.created_at >= :lastMonth and c.created_at < :thisMonth) as ai_last,
          (select coalesce(sum(amount), 0)::bigint from payments
-           where status = 'paid' and settled_at >= :thisMonth) as revenue_this,
+           where settled_at >= :thisMonth) -
          (select coalesce(sum(amount), 0)::bigint from payments
-           where status = 'paid' and settled_at >= :lastMonth and settled_at < :thisMonth) as revenue_last`,
+           where refunded_at >= :thisMonth) as revenue_this,
+         (select coalesce(sum(amount), 0)::bigint from payments
+           where settled_at >= :lastMonth and settled_at < :thisMonth) -
+         (select coalesce(sum(amount), 0)::bigint from payments
+           where refunded_at >= :lastMonth and refunded_at < :thisMonth) as revenue_last`,
       { activeSince, thisMonth, lastMonth },
     )) as { rows: Record<string, number | string>[] };
     const t = Object.fromEntries(
@@ -523,8 +550,12 @@ export function adminRoutes(
                from users where registered_at >= :since group by 1),
        c as (select ${local('created_at')} as day, count(*)::int as n
                from cvs where score is not null and created_at >= :since group by 1),
-       r as (select ${local('settled_at')} as day, sum(amount)::bigint as n
-               from payments where status = 'paid' and settled_at >= :since group by 1)
+       r as (select day, sum(n)::bigint as n from (
+               select ${local('settled_at')} as day, amount as n
+                 from payments where settled_at >= :since
+               union all
+               select ${local('refunded_at')} as day, -amount as n
+                 from payments where refunded_at >= :since) m group by 1)
        select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(s.n, 0) as signups,
               coalesce(c.n, 0) as cvs_analysed, coalesce(r.n, 0) as revenue
          from days left join s on s.day = days.day left join c on c.day = days.day
@@ -607,6 +638,67 @@ export function adminRoutes(
         handledBy: r.handled_by,
       })),
       unhandled,
+      ...pageInfo(p, total),
+    };
+  });
+
+  /**
+   * Orders for the admin "Pembayaran" tab (issue 17), newest refund request first, then newest
+   * order; `refund=open` (requested, or refused at the gateway) | `any` (with any refund
+   * activity) | `all`. The owner's name, email and refund reason are opened for the admin.
+   */
+  router.get('/payments', async (ctx) => {
+    const p = paging(ctx);
+    const refund = oneOf(ctx, 'refund', ['open', 'any', 'all'] as const, 'all');
+    const q = knex('payments as p').leftJoin('users as u', 'u.id', 'p.user_id');
+    if (refund === 'open') q.whereIn('p.refund_status', ['requested', 'failed']);
+    if (refund === 'any') q.whereNotNull('p.refund_status');
+    const [rows, total, openRefunds] = await Promise.all([
+      q
+        .clone()
+        .select(
+          'p.*',
+          'u.name as user_name',
+          'u.email as user_email',
+          knex.raw(`coalesce(p.refund_requested_at, p.requested_at) as sort_at`),
+        )
+        .orderBy([
+          { column: 'sort_at', order: 'desc' },
+          { column: 'p.payment_id', order: 'desc' },
+        ])
+        .limit(p.pageSize)
+        .offset(p.offset) as Promise<AdminPaymentRow[]>,
+      count(q),
+      count(knex('payments').whereIn('refund_status', ['requested', 'failed'])),
+    ]);
+    const opened = await open(rows, ['user_name', 'user_email', 'refund_reason']);
+    ctx.body = {
+      success: true,
+      data: opened.map((r) => ({
+        paymentId: r.payment_id,
+        userId: r.user_id,
+        userName: r.user_name,
+        userEmail: r.user_email,
+        product: r.product,
+        amount: Number(r.amount),
+        method: r.method,
+        gateway: r.gateway,
+        status: r.status,
+        gatewayTransactionId: r.gateway_transaction_id,
+        requestedAt: iso(r.requested_at)!,
+        settledAt: iso(r.settled_at),
+        refund: {
+          status: r.refund_status,
+          reason: r.refund_reason,
+          requestedAt: iso(r.refund_requested_at),
+          decidedAt: iso(r.refund_decided_at),
+          note: r.refund_note,
+          error: r.refund_error,
+          gatewayRefundId: r.gateway_refund_id,
+          refundedAt: iso(r.refunded_at),
+        },
+      })),
+      openRefunds,
       ...pageInfo(p, total),
     };
   });

@@ -9,6 +9,7 @@ import {
   paymentIdSchema,
   PAYMENT_METHODS,
   PRICE_LIST,
+  REFUND_WINDOW_DAYS,
   type EventStore,
   type PaymentMethod,
   type TokenService,
@@ -26,14 +27,20 @@ interface PaymentRow {
   amount: number;
   method: PaymentMethod;
   gateway: 'simulated' | 'midtrans';
-  status: 'pending' | 'paid' | 'failed' | 'expired';
+  status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
   gateway_transaction_id: string | null;
   requested_at: Date | string;
   settled_at: Date | string | null;
+  refund_status: 'requested' | 'rejected' | 'failed' | 'approved' | 'refunded' | null;
+  refund_requested_at: Date | string | null;
+  refund_decided_at: Date | string | null;
+  refunded_at: Date | string | null;
 }
 
 const COLUMNS = `payment_id, user_id, cv_id, product, amount, method, gateway, status,
-  gateway_transaction_id, requested_at, settled_at`;
+  gateway_transaction_id, requested_at, settled_at, refund_status, refund_requested_at,
+  refund_decided_at, refunded_at`;
+const DAY_MS = 24 * 3600_000;
 const ONE_SQL = `select ${COLUMNS} from payments where payment_id = $1`;
 const LIST_SQL = `select ${COLUMNS} from payments where user_id = $1
   order by requested_at desc, payment_id limit 200`;
@@ -42,8 +49,17 @@ const RECEIPT_SQL = `select u.name, u.email, c.title
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-/** The order as the contract shows it (the command side answers the same shape). */
-export function paymentOf(r: PaymentRow) {
+/**
+ * The order as the contract shows it (the command side answers the same shape). The refund:
+ * where its request stands for the owner (a gateway refusal is still "requested" to them), and
+ * until when one may be asked (7 days from settlement).
+ */
+export function paymentOf(r: PaymentRow, now: Date = new Date()) {
+  const deadline =
+    r.settled_at === null
+      ? null
+      : new Date(new Date(r.settled_at).getTime() + REFUND_WINDOW_DAYS * DAY_MS);
+  const refundStatus = r.refund_status === 'failed' ? 'requested' : r.refund_status;
   return {
     paymentId: r.payment_id,
     status: r.status,
@@ -57,6 +73,16 @@ export function paymentOf(r: PaymentRow) {
     gatewayTransactionId: r.gateway_transaction_id,
     requestedAt: iso(r.requested_at)!,
     settledAt: iso(r.settled_at),
+    refund: {
+      status: refundStatus === 'approved' ? 'requested' : refundStatus,
+      requestedAt: iso(r.refund_requested_at),
+      decidedAt: r.refund_status === 'rejected' ? iso(r.refund_decided_at) : null,
+      refundedAt: iso(r.refunded_at),
+      /** Until when a refund may be asked; null for an order that never settled. */
+      deadline: deadline?.toISOString() ?? null,
+      canRequest:
+        r.status === 'paid' && r.refund_status === null && deadline !== null && now <= deadline,
+    },
   };
 }
 
@@ -71,6 +97,7 @@ const STATUS_LABELS: Record<PaymentRow['status'], string> = {
   paid: 'LUNAS',
   failed: 'GAGAL',
   expired: 'KEDALUWARSA',
+  refunded: 'DANA DIKEMBALIKAN',
 };
 
 const escapeHtml = (s: string) =>
@@ -103,14 +130,20 @@ export function receiptHtml(input: {
     p.product === 'premium' ? 'Paket Premium' : `CV revisi – ${cvTitle ?? 'CV tanpa judul'}`;
   const e = escapeHtml;
   const rows: [string, string][] = [
-    ['No. kuitansi', p.paymentId],
+    ['ID pembayaran', p.paymentId],
     ['Tanggal', jakartaDateTime(new Date(p.settledAt ?? p.requestedAt))],
     ['Diterima dari', `${customer.name} <${customer.email}>`],
     ['Untuk pembayaran', item],
     ['Metode pembayaran', METHOD_LABELS[p.method]],
-    ['ID transaksi', p.gatewayTransactionId ?? '-'],
+    ['Ref. gateway', p.gatewayTransactionId ?? '-'],
     ['Status', STATUS_LABELS[p.status]],
   ];
+  if (p.refund.refundedAt) {
+    rows.push([
+      'Dana dikembalikan',
+      `${jakartaDateTime(new Date(p.refund.refundedAt))} (${p.amountLabel})`,
+    ]);
+  }
   return `<!doctype html>
 <html lang="id">
 <head>
@@ -134,6 +167,7 @@ export function receiptHtml(input: {
     justify-content: space-between; font-size: 18px; font-weight: 700; }
   .stamp { display: inline-block; margin-top: 24px; padding: 6px 16px; border: 3px solid #15803d;
     color: #15803d; font-weight: 700; letter-spacing: 0.2em; transform: rotate(-4deg); }
+  .stamp.refunded { border-color: #b91c1c; color: #b91c1c; }
   footer { margin-top: 32px; font-size: 12px; color: #6b7280; }
   @media print { body { background: #fff; padding: 0; } .receipt { border: none; } }
 </style>
@@ -146,6 +180,7 @@ ${rows.map(([k, v]) => `    <tr><th>${e(k)}</th><td>${e(v)}</td></tr>`).join('\n
   </table>
   <div class="total"><span>Jumlah</span><span>${e(p.amountLabel)}</span></div>
   ${p.status === 'paid' ? '<div class="stamp">LUNAS</div>' : ''}
+  ${p.status === 'refunded' ? '<div class="stamp refunded">DANA DIKEMBALIKAN</div>' : ''}
   <footer>Kuitansi ini dibuat secara elektronik oleh Karier dan sah tanpa tanda tangan.
   Harga sudah termasuk pajak yang berlaku.</footer>
 </main>
@@ -216,7 +251,7 @@ export function paymentRoutes(
   router.get('/payments', auth, async (ctx) => {
     const user = ctx.state.user as CurrentUser;
     const rows = await db.query<PaymentRow>('karier_payment_list', LIST_SQL, [user.id]);
-    ctx.body = { success: true, data: rows.map(paymentOf) };
+    ctx.body = { success: true, data: rows.map((r) => paymentOf(r)) };
   });
 
   router.get('/payments/:id', auth, async (ctx) => {
@@ -226,7 +261,7 @@ export function paymentRoutes(
 
   router.get('/payments/:id/receipt', auth, async (ctx) => {
     const row = await visiblePayment(ctx);
-    if (row.status !== 'paid') {
+    if (row.status !== 'paid' && row.status !== 'refunded') {
       throw new AppError('CONFLICT', 'Kuitansi tersedia setelah pembayaran berhasil.');
     }
     const [who] = await vault.openRows(
