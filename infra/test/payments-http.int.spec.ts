@@ -334,6 +334,7 @@ describe.skipIf(!pg.ok)('Payments over HTTP, simulated gateway (PostgreSQL)', ()
 // ---- Midtrans Snap, against a loopback fake ----
 
 const SERVER_KEY = 'SB-Mid-server-test-key-0001';
+const MIDTRANS_ADMIN_EMAIL = uniqueEmail('midtrans-admin');
 const CLIENT_KEY = 'SB-Mid-client-test-key-0001';
 
 interface SnapCall {
@@ -360,7 +361,17 @@ function startFakeSnap() {
   const calls: SnapCall[] = [];
   const statusCalls: { orderId: string; authorization: string | undefined }[] = [];
   const transactions = new Map<string, FakeTransaction>();
-  const state = { failNext: false, statusDown: false };
+  const refundCalls: {
+    orderId: string;
+    authorization: string | undefined;
+    body: { refund_key: string; amount: number; reason: string };
+  }[] = [];
+  /** refund: 'ok' answers 200, 'refuse' a Midtrans 412 refusal, 'down' a 500. */
+  const state = {
+    failNext: false,
+    statusDown: false,
+    refund: 'ok' as 'ok' | 'refuse' | 'down',
+  };
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
@@ -390,6 +401,32 @@ function startFakeSnap() {
         );
         return;
       }
+      const refundPath = /^\/v2\/([^/]+)\/refund$/.exec(req.url ?? '');
+      if (req.method === 'POST' && refundPath) {
+        const orderId = decodeURIComponent(refundPath[1]!);
+        const body = JSON.parse(raw) as (typeof refundCalls)[number]['body'];
+        refundCalls.push({ orderId, authorization: req.headers.authorization, body });
+        res.writeHead(state.refund === 'down' ? 500 : 200, {
+          'content-type': 'application/json',
+        });
+        res.end(
+          JSON.stringify(
+            state.refund === 'ok'
+              ? {
+                  status_code: '200',
+                  status_message: 'Success, refund request is approved',
+                  order_id: orderId,
+                  refund_key: body.refund_key,
+                  refund_amount: String(body.amount),
+                  transaction_status: 'refund',
+                }
+              : state.refund === 'refuse'
+                ? { status_code: '412', status_message: 'Merchant cannot modify status' }
+                : {},
+          ),
+        );
+        return;
+      }
       if (req.method !== 'POST' || req.url !== '/snap/v1/transactions') {
         res.writeHead(404).end();
         return;
@@ -415,6 +452,7 @@ function startFakeSnap() {
     url: string;
     calls: SnapCall[];
     statusCalls: typeof statusCalls;
+    refundCalls: typeof refundCalls;
     transactions: typeof transactions;
     state: typeof state;
     close: () => Promise<void>;
@@ -425,6 +463,7 @@ function startFakeSnap() {
         url: `http://127.0.0.1:${port}`,
         calls,
         statusCalls,
+        refundCalls,
         transactions,
         state,
         close: () => new Promise((r) => server.close(() => r())),
@@ -506,6 +545,7 @@ describe.skipIf(!pg.ok)('Payments over HTTP, Midtrans Snap (PostgreSQL, fake Sna
         MIDTRANS_API_URL: snap.url,
         MIDTRANS_CORE_API_URL: snap.url,
         CV_WORKERS: '1',
+        ADMIN_EMAILS: MIDTRANS_ADMIN_EMAIL,
       },
     });
     owner = await h.signUp('Sari Dewi');
@@ -755,5 +795,74 @@ describe.skipIf(!pg.ok)('Payments over HTTP, Midtrans Snap (PostgreSQL, fake Sna
       (r) => r.body.data?.status === 'expired',
     );
     expect(status.body.data.status).toBe('expired');
+  });
+
+  it('refund: POST /v2/{order_id}/refund; a refusal or an outage leaves the order paid (RefundFailed, 503); a retry refunds once', async () => {
+    const adminRes = await h.api().register('Admin Midtrans', MIDTRANS_ADMIN_EMAIL);
+    expect(adminRes.status).toBe(201);
+    const adminToken = adminRes.body.token as string;
+    const res = await h.pay(owner.token, { product: 'premium', method: 'ewallet' });
+    const id = res.body.data.paymentId;
+    expect((await notifyTrue(notification(id, 'settlement', '100000.00'))).status).toBe(200);
+    const asked = await h.api().call<{ position: number }>('POST', `/api/payments/${id}/refund`, {
+      token: owner.token,
+      body: { reason: 'Saya tidak jadi memakai Premium.' },
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const approve = () =>
+      h
+        .api()
+        .call<{ message: string; data: { status: string } }>(
+          'POST',
+          `/api/admin/payments/${id}/refund/approve`,
+          { token: adminToken, body: { password: 'rahasia123' } },
+        );
+
+    for (const mode of ['refuse', 'down'] as const) {
+      snap.state.refund = mode;
+      const failed = await approve();
+      expect(failed.status, mode).toBe(503);
+      expect(failed.body.message).toBe(
+        'Gateway pembayaran menolak atau tidak menjawab pengembalian dana. Pesanan tetap lunas; coba setujui lagi nanti.',
+      );
+    }
+    const events = await h.paymentEvents(id);
+    expect(events.map((e) => e.type)).toEqual([
+      'PaymentRequested',
+      'PaymentSettled',
+      'RefundRequested',
+      'RefundFailed',
+      'RefundFailed',
+    ]);
+    expect(events[3].data.error).toBe('midtrans 412: Merchant cannot modify status');
+    expect(events[4].data.error).toMatch(/^midtrans 500/);
+    const still = await h.eventually(
+      () => h.status(owner.token, id),
+      (r) => r.body.data?.status === 'paid',
+    );
+    expect(still.body.data.status).toBe('paid');
+
+    snap.state.refund = 'ok';
+    const ok = await approve();
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.data.status).toBe('refunded');
+    const after = await h.paymentEvents(id);
+    expect(after.slice(5).map((e) => e.type)).toEqual(['RefundApproved', 'PaymentRefunded']);
+    expect(after[6].data).toMatchObject({
+      amount: 100000,
+      gateway: 'midtrans',
+      gatewayRefundId: `${id}-refund`,
+    });
+    // every attempt used the same refund key (Midtrans refunds a key once), the server key
+    const calls = snap.refundCalls.filter((c) => c.orderId === id);
+    expect(calls).toHaveLength(3);
+    for (const c of calls) {
+      expect(c.authorization).toBe(`Basic ${Buffer.from(`${SERVER_KEY}:`).toString('base64')}`);
+      expect(c.body).toMatchObject({ refund_key: `${id}-refund`, amount: 100000 });
+    }
+    // the owner's reason is not sent to the gateway
+    expect(JSON.stringify(calls)).not.toContain('Premium');
+    expect((await approve()).status).toBe(409);
+    expect(snap.refundCalls.filter((c) => c.orderId === id)).toHaveLength(3);
   });
 });
