@@ -83,16 +83,24 @@ function leftover(line: string, stream: string, held: DatedEntry | null): string
   const body = withoutDates(printed);
   if (covered(body, stream) && datesHeld) return '';
   const source = datesHeld ? body.replace(/\(\s*[,;–—-]?\s*\)/gu, ' ').trim() : printed;
-  const rest = parts(source).filter(
-    (p) =>
-      !LABEL_ONLY.test(p) &&
-      (!covered(withoutDates(p), stream) || (!datesHeld && findDateRanges(p).length > 0)),
-  );
+  const rest = parts(source)
+    .map(unlabel)
+    .filter(
+      (p) =>
+        !LABEL_ONLY.test(p) &&
+        (!covered(withoutDates(p), stream) || (!datesHeld && findDateRanges(p).length > 0)),
+    );
   if (rest.length === 0) return '';
   return isBullet(line) ? `• ${stripBullet(line)}` : rest.join(' | ');
 }
 
 const CONTINUATION = /^[\p{Ll}\d(&]/u;
+
+/** "LinkedIn: linkedin.com/in/x" → "linkedin.com/in/x": a contact label is no content. */
+function unlabel(part: string): string {
+  const m = /^([\p{L} .-]{2,25}):\s*(\S.*)$/u.exec(part);
+  return m && LABEL_ONLY.test(m[1]!) ? m[2]! : part;
+}
 
 interface DatedEntry {
   start: string | null;

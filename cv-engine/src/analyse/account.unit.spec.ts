@@ -123,3 +123,20 @@ describe('lossless parse: skill lists', () => {
     ]);
   });
 });
+
+describe('lossless parse: header', () => {
+  it('keeps a headline and a printed date, not a labelled contact detail', () => {
+    const cv = parseCv(
+      [
+        'John Doe',
+        'Full Stack Developer',
+        'LinkedIn: linkedin.com/in/johndoe — Email: john@example.com',
+        'Surabaya, 30 Maret 2008',
+        'Pengalaman Kerja',
+        'Developer - PT Maju',
+        '2020 - 2022',
+      ].join('\n'),
+    );
+    expect(cv.verbatim!.header).toEqual(['Full Stack Developer', 'Surabaya | 30 Maret 2008']);
+  });
+});

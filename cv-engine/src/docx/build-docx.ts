@@ -203,9 +203,11 @@ function inlineBlock(pen: Pen, key: HeadingKey, items: string[], first = false):
 function skillsBlock(pen: Pen, groups: SkillGroup[], stacked: boolean, first = false) {
   if (groups.length === 0) return [];
   const out = [heading(pen, 'skills', first)];
+  // A long list continued over several lines stays lines, even in a sidebar.
+  const continued = groups.filter((g) => !g.label).length > 1;
   for (const g of groups) {
     if (!g.label) {
-      if (stacked && g.skills.length <= MAX_SKILL_BULLETS) {
+      if (stacked && !continued && g.skills.length <= MAX_SKILL_BULLETS) {
         out.push(...g.skills.map((s) => bullet(pen, s)));
       } else out.push(plain(pen, g.skills.join(', ')));
     } else if (stacked) {
