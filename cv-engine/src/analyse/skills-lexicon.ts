@@ -541,6 +541,10 @@ const PROSE_WORDS = new Set([
   'statistik',
   'kuliner',
   'culinary',
+  // "Bertanggung jawab atas …" / "Responsible for …" opens a duty, it does not list a skill.
+  'tanggung jawab',
+  'bertanggung jawab',
+  'responsible',
 ]);
 
 /** "West Java", "Jawa Barat": a place, not the programming language. */

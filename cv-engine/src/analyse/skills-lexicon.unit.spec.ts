@@ -88,3 +88,12 @@ describe('matchSkills: no skill from an address or a sentence', () => {
     );
   });
 });
+
+describe('matchSkills: duty openings', () => {
+  it('does not read "Bertanggung jawab atas …" or "Responsible for …" as a skill', () => {
+    expect(
+      matchSkills('• Bertanggung jawab atas laporan gudang\n• Responsible for payroll'),
+    ).not.toContain('Responsibility');
+    expect(matchSkills('Soft skills: Tanggung jawab, Komunikasi')).toContain('Responsibility');
+  });
+});
