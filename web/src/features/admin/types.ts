@@ -165,3 +165,35 @@ export interface AdminMessage {
 export interface AdminMessages extends Paged<AdminMessage> {
   unhandled: number;
 }
+
+/** One order of GET /api/admin/payments (the "Pembayaran" tab). */
+export interface AdminPayment {
+  paymentId: string;
+  userId: string;
+  userName: string | null;
+  userEmail: string | null;
+  product: 'basic' | 'premium';
+  amount: number;
+  method: string;
+  gateway: 'simulated' | 'midtrans';
+  status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
+  gatewayTransactionId: string | null;
+  requestedAt: string;
+  settledAt: string | null;
+  refund: {
+    /** failed: the gateway refused the last approval; the request is still open. */
+    status: 'requested' | 'rejected' | 'failed' | 'approved' | 'refunded' | null;
+    reason: string | null;
+    requestedAt: string | null;
+    decidedAt: string | null;
+    note: string | null;
+    error: string | null;
+    gatewayRefundId: string | null;
+    refundedAt: string | null;
+  };
+}
+
+export interface AdminPayments extends Paged<AdminPayment> {
+  /** Refund requests waiting for a decision. */
+  openRefunds: number;
+}

@@ -3,7 +3,18 @@
 export const paymentMethods = ['credit_card', 'bank_transfer', 'ewallet'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired';
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
+
+/** Where the order's refund request stands, as its owner sees it. */
+export interface PaymentRefund {
+  status: 'requested' | 'rejected' | 'refunded' | null;
+  requestedAt: string | null;
+  decidedAt: string | null;
+  refundedAt: string | null;
+  /** Until when a refund may be asked (7 days from settlement); null before settlement. */
+  deadline: string | null;
+  canRequest: boolean;
+}
 
 export interface Payment {
   paymentId: string;
@@ -16,10 +27,12 @@ export interface Payment {
   currency: string;
   method: PaymentMethod;
   gateway: 'simulated' | 'midtrans';
-  /** The id shown to the user ('FP…' for the simulated gateway). */
+  /** The gateway's own id ('FP…' simulated, Midtrans transaction id): shown as "Ref. gateway". */
   gatewayTransactionId: string | null;
   requestedAt: string;
   settledAt: string | null;
+  /** The query side's view of the refund (absent from the command side's answers). */
+  refund?: PaymentRefund;
   snapToken?: string | null;
   redirectUrl?: string | null;
   clientKey?: string | null;

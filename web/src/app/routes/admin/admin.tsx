@@ -8,6 +8,7 @@ import { CvsTab } from '../../../features/admin/components/cvs-tab.tsx';
 import { DashboardTab } from '../../../features/admin/components/dashboard-tab.tsx';
 import { MessagesTab } from '../../../features/admin/components/messages-tab.tsx';
 import { NoAccess } from '../../../features/admin/components/no-access.tsx';
+import { PaymentsTab } from '../../../features/admin/components/payments-tab.tsx';
 import { SettingsTab } from '../../../features/admin/components/settings-tab.tsx';
 import { ToastProvider } from '../../../features/admin/components/toast.tsx';
 import { UserTimeline } from '../../../features/admin/components/user-timeline.tsx';
@@ -19,7 +20,7 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 /**
  * /admin: the admin panel, for signed-in admins (ProtectedRoute sends everyone else to
  * /login; a signed-in user without the role sees why they cannot enter). The tab is in the
- * URL — `?tab=users|cvs|messages|activities|settings`, with `&user=<id>` (a user's timeline) or
+ * URL — `?tab=users|cvs|messages|payments|activities|settings`, with `&user=<id>` (a user's timeline) or
  * `&cv=<id>` (one CV) — so a reload or a link lands on the same view.
  */
 export function AdminRoute() {
@@ -49,6 +50,9 @@ export function AdminRoute() {
       break;
     case 'messages':
       content = <MessagesTab />;
+      break;
+    case 'payments':
+      content = <PaymentsTab />;
       break;
     case 'activities':
       content = (

@@ -1,7 +1,8 @@
-import { Shield, UserRound } from 'lucide-react';
+import { CreditCard, Shield, UserRound } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { OrderHistory } from '../../../features/payments/components/order-history.tsx';
 import { AccountTab } from '../../../features/settings/components/account-tab.tsx';
 import { SecurityTab } from '../../../features/settings/components/security-tab.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
@@ -10,6 +11,7 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 const tabs = [
   { key: 'account', Icon: UserRound },
   { key: 'security', Icon: Shield },
+  { key: 'payments', Icon: CreditCard },
 ] as const;
 type Tab = (typeof tabs)[number]['key'];
 
@@ -18,8 +20,13 @@ export function SettingsRoute() {
   useDocumentTitle(t('settings.title'));
   const user = useAuthStore((s) => s.user);
   const [params, setParams] = useSearchParams();
-  const active: Tab = params.get('tab') === 'security' ? 'security' : 'account';
-  const refs = useRef<Record<Tab, HTMLButtonElement | null>>({ account: null, security: null });
+  const asked = params.get('tab');
+  const active: Tab = tabs.find((x) => x.key === asked)?.key ?? 'account';
+  const refs = useRef<Record<Tab, HTMLButtonElement | null>>({
+    account: null,
+    security: null,
+    payments: null,
+  });
 
   const select = (tab: Tab, focus = false) => {
     setParams(tab === 'account' ? {} : { tab }, { replace: true });
@@ -28,7 +35,9 @@ export function SettingsRoute() {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     event.preventDefault();
-    select(active === 'account' ? 'security' : 'account', true);
+    const i = tabs.findIndex((x) => x.key === active);
+    const step = event.key === 'ArrowRight' ? 1 : tabs.length - 1;
+    select(tabs[(i + step) % tabs.length]!.key, true);
   };
 
   if (!user) return null;
@@ -74,7 +83,13 @@ export function SettingsRoute() {
         tabIndex={0}
         className="mt-6 focus:outline-none"
       >
-        {active === 'account' ? <AccountTab user={user} /> : <SecurityTab user={user} />}
+        {active === 'account' ? (
+          <AccountTab user={user} />
+        ) : active === 'security' ? (
+          <SecurityTab user={user} />
+        ) : (
+          <OrderHistory />
+        )}
       </div>
     </div>
   );

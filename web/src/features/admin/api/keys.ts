@@ -8,6 +8,7 @@ export const adminKeys = {
   activities: (params: object) => ['admin', 'activities', params] as const,
   allMessages: ['admin', 'messages'] as const,
   messages: (params: object) => ['admin', 'messages', params] as const,
+  payments: (params: object) => ['admin', 'payments', params] as const,
   projections: () => ['admin', 'projections'] as const,
   audit: () => ['admin', 'audit'] as const,
 };

@@ -1,5 +1,6 @@
 import {
   ChevronDown,
+  CreditCard,
   FileText,
   LayoutDashboard,
   Mail,
@@ -21,6 +22,7 @@ const icons: Record<AdminTab, LucideIcon> = {
   users: Users,
   cvs: FileText,
   messages: Mail,
+  payments: CreditCard,
   activities: ScrollText,
   settings: Settings,
 };

@@ -3,6 +3,7 @@ export const adminTabs = [
   'users',
   'cvs',
   'messages',
+  'payments',
   'activities',
   'settings',
 ] as const;

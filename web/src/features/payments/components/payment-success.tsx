@@ -69,8 +69,8 @@ function PaidView({
   useEffect(() => {
     heading.current?.focus();
   }, []);
-  const shownId = payment.gatewayTransactionId ?? payment.paymentId;
-  const receiptName = `kuitansi-${shownId}.html`;
+  // The one id users see and quote (contact form, help, terms): the order's KRR-… number.
+  const receiptName = `kuitansi-${payment.paymentId}.html`;
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -95,9 +95,22 @@ function PaidView({
               data-testid="payment-id"
               className="font-mono font-semibold break-all text-slate-900 dark:text-white"
             >
-              {shownId}
+              {payment.paymentId}
             </dd>
           </div>
+          {payment.gatewayTransactionId && (
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
+              <dt className="text-slate-500 dark:text-slate-400">
+                {t('payments.success.gatewayRef')}
+              </dt>
+              <dd
+                data-testid="gateway-ref"
+                className="font-mono text-xs break-all text-slate-600 dark:text-slate-400"
+              >
+                {payment.gatewayTransactionId}
+              </dd>
+            </div>
+          )}
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
             <dt className="text-slate-500 dark:text-slate-400">{t('payments.amount')}</dt>
             <dd className="font-semibold text-slate-900 tabular-nums dark:text-white">

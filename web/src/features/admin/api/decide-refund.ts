@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { AdminCommandResult } from '../types.ts';
+import { adminKeys } from './keys.ts';
+
+export interface DecideRefundInput {
+  paymentId: string;
+  decision: 'approve' | 'reject';
+  password: string;
+  note?: string;
+}
+
+/**
+ * POST /api/admin/payments/{id}/refund/{approve|reject} — confirmed with the admin's password.
+ * Approve refunds at the gateway first; a refusal there is a 503 and the order stays paid.
+ */
+export function decideRefund({ paymentId, decision, password, note }: DecideRefundInput) {
+  return api.post<AdminCommandResult>(
+    `/admin/payments/${encodeURIComponent(paymentId)}/refund/${decision}`,
+    decision === 'reject' ? { password, note: note ?? '' } : { password },
+  );
+}
+
+export function useDecideRefund({
+  onSuccess,
+}: { onSuccess?: (result: AdminCommandResult) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideRefund,
+    onSuccess: async (result) => {
+      onSuccess?.(result);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+    // A refusal at the gateway is recorded too: the list shows it.
+    onError: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { Payment } from '../types.ts';
+import { paymentKeys } from './keys.ts';
+
+export interface RequestRefundInput {
+  paymentId: string;
+  reason: string;
+}
+
+/** POST /api/payments/{id}/refund — the 7-day money-back guarantee, with a reason. */
+export function requestRefund({ paymentId, reason }: RequestRefundInput) {
+  return api.post<{ success: true; message: string; data: Payment }>(
+    `/payments/${encodeURIComponent(paymentId)}/refund`,
+    { reason },
+  );
+}
+
+export function useRequestRefund({ onSuccess }: { onSuccess?: (message: string) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestRefund,
+    onSuccess: async (result) => {
+      onSuccess?.(result.message);
+      await queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+    },
+  });
+}
