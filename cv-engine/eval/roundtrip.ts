@@ -134,8 +134,9 @@ export function numbersOf(text: string): Set<string> {
   const t = lines
     .join('\n')
     .replace(PHONEISH, ' ')
-    .replace(/\S+@\S+/gu, ' ');
-  for (const m of t.matchAll(/\d+(?:[.,]\d+)*/gu)) {
+    .replace(/[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)+/gu, ' ');
+  // A number on its own, not digits inside a handle ("afantino951").
+  for (const m of t.matchAll(/(?<![\p{L}\d])\d+(?:[.,]\d+)*(?!\p{L})/gu)) {
     out.add(m[0].replace(/[.,](?=\d{3}\b)/gu, '').replace(',', '.'));
   }
   return out;
