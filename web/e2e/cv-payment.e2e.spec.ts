@@ -202,7 +202,8 @@ describe.skipIf(reason)('paying for and downloading the revised CV in the browse
     expect(params().get('step')).toBe('success');
     const successUrl = page.url();
     const shownId = (await page.getByTestId('payment-id').textContent())?.trim() ?? '';
-    expect(shownId).toMatch(/^FP/);
+    expect(shownId).toMatch(/^KRR-/);
+    expect((await page.getByTestId('gateway-ref').textContent())?.trim()).toMatch(/^FP/);
     await page.getByText('Rp 25.000').waitFor();
     await page.getByText('E-wallet').waitFor();
 
@@ -365,7 +366,7 @@ describe.skipIf(reason)('paying for and downloading the revised CV in the browse
     await page.getByRole('heading', { name: 'Pembayaran berhasil', level: 1 }).waitFor({
       timeout: 30_000,
     });
-    expect((await page.getByTestId('payment-id').textContent())?.trim()).toMatch(/^FP/);
+    expect((await page.getByTestId('payment-id').textContent())?.trim()).toMatch(/^KRR-/);
   });
 
   it('a used-up monthly quota shows the server message with a link to the plans; English works too', async () => {

@@ -50,7 +50,7 @@ export function SettingsRoute() {
         role="tablist"
         aria-label={t('settings.heading')}
         onKeyDown={onKeyDown}
-        className="mt-6 flex gap-1 border-b border-slate-200 dark:border-slate-800"
+        className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
       >
         {tabs.map(({ key, Icon }) => (
           <button
@@ -65,7 +65,7 @@ export function SettingsRoute() {
             aria-controls={`panel-${key}`}
             tabIndex={active === key ? 0 : -1}
             onClick={() => select(key)}
-            className={`-mb-px inline-flex items-center gap-2 border-b-2 px-4 py-2.5 text-sm font-medium transition-colors ${
+            className={`-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 sm:px-4 text-sm font-medium transition-colors ${
               active === key
                 ? 'border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:text-indigo-300'
                 : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white'
