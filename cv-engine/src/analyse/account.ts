@@ -225,7 +225,10 @@ export function verbatimItems(lines: string[], marks = false): string[] {
     const last = items[prev] ?? '';
     const open = (last.match(/\(/gu) ?? []).length > (last.match(/\)/gu) ?? []).length;
     const wraps = /^[\p{Ll}(&]/u.test(text) || open || /[–—,-]$/u.test(last);
-    if (!bullet && prev >= 0 && wraps && !/[.:;]$/u.test(last)) {
+    // A bracket the next line closes joins them even after a full stop: a two-column skills
+    // block reads "Programming (HTML, CSS, Problem solving." then "PHP) Critical Thinking.".
+    const closes = open && text.includes(')');
+    if (!bullet && prev >= 0 && ((wraps && !/[.:;]$/u.test(last)) || closes)) {
       items[prev] = `${items[prev]} ${text}`;
     } else items.push(marks && bullet ? `• ${text}` : text);
   }

@@ -122,6 +122,22 @@ describe('lossless parse: skill lists', () => {
       { label: '', skills: ['Microsoft Office (Word, Excel, Power Point)', 'SQL'] },
     ]);
   });
+
+  it('joins a bracket the next line closes, even after a full stop (two skill columns)', () => {
+    const cv = parseCv(
+      [
+        'Rafif Arsalan',
+        'Keahlian',
+        'Programming (HTML, CSS, PHP, Problem solving.',
+        'JAVASCRIPT, PHYTON) Critical Thinking.',
+        'JSON RESTful',
+      ].join('\n'),
+    );
+    expect(cv.verbatim!.skillGroups.flatMap((g) => g.skills)).toEqual([
+      'Programming (HTML, CSS, PHP, Problem solving. JAVASCRIPT, PHYTON) Critical Thinking.',
+      'JSON RESTful',
+    ]);
+  });
 });
 
 describe('lossless parse: header', () => {

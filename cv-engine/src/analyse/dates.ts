@@ -112,10 +112,24 @@ export function findDateRanges(line: string): DateRange[] {
   const out: DateRange[] = [];
   // Same-length mask, so indexes still point into the line.
   const masked = line.replace(NAME_MONTH, (m) => m.replace(/\p{L}/gu, '_'));
-  for (const m of masked.matchAll(RANGE_RE)) {
+  const re = new RegExp(RANGE_RE.source, RANGE_RE.flags);
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(masked)) !== null) {
     const start = parseDatePoint(m[1]!);
     if (!start) continue;
     const endRaw = m[2];
+    // Two dates side by side with nothing between them are a range only when they run forward:
+    // "Jun. 2017 Aug 2014" is the end of one entry beside the start of the next.
+    if (endRaw && /^\s*$/u.test(m[0].slice(m[1]!.length, m[0].length - endRaw.length))) {
+      const endPoint = PRESENT_RE.test(endRaw.trim().replace(/\s+/gu, ' '))
+        ? null
+        : parseDatePoint(endRaw);
+      if (endPoint && monthIndex(endPoint, true) < monthIndex(start)) {
+        out.push({ start, end: null, current: false, index: m.index, length: m[1]!.length });
+        re.lastIndex = m.index + m[1]!.length;
+        continue;
+      }
+    }
     let end: string | null = null;
     let current = false;
     const tail = line.slice(m.index + m[0].length);

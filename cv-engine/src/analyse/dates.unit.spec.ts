@@ -105,3 +105,26 @@ describe('month words inside names', () => {
     });
   });
 });
+
+describe('dates side by side', () => {
+  it('pairs two dates with nothing between them only when they run forward', () => {
+    // The end of one entry printed beside the start of the next is no range.
+    const line = 'Researcher Mar. 2016 Exp. Jun. 2017 Aug 2014 – Apr 2016';
+    expect(findDateRanges(line).map((r) => [r.start, r.end])).toEqual([
+      ['2016-03', null],
+      ['2017-06', null],
+      ['2014-08', '2016-04'],
+    ]);
+    expect(
+      findDateRanges('Core Member & President at 2013 Jun. 2010 Jun. 2017').map((r) => [
+        r.start,
+        r.end,
+      ]),
+    ).toEqual([
+      ['2013', null],
+      ['2010-06', '2017-06'],
+    ]);
+    // A dash still makes a range, as printed.
+    expect(findDateRanges('2020 – 2018').map((r) => [r.start, r.end])).toEqual([['2020', '2018']]);
+  });
+});
