@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
+import { PgliteGate, serveSocket, type ServeOptions, type SocketServer } from './pglite-server.ts';
 
 // int8 (positions, counts) as JS numbers: positions stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -27,6 +28,11 @@ export interface Database {
    * the lock is always granted.
    */
   tryLock(name: string, onLost?: () => void): Promise<(() => Promise<void>) | null>;
+  /**
+   * Embedded database only: serves it to local clients on 127.0.0.1 (see pglite-server.ts)
+   * until close().
+   */
+  serveSocket?(opts: ServeOptions): Promise<SocketServer>;
   close(): Promise<void>;
 }
 
@@ -36,13 +42,24 @@ export interface DatabaseOptions {
   /** Directory of the embedded database; `memory` (or undefined with no url) keeps it in RAM. */
   pgliteDir?: string | 'memory' | undefined;
   poolMax?: number;
+  /**
+   * The url is the local socket of a running app's PGlite (one backend session shared by every
+   * client): no named prepared statements (another client may hold the same name).
+   */
+  sharedSession?: boolean;
+  /** Shown instead of the url in messages. */
+  location?: string;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  return opts.url ? openPostgres(opts.url, opts.poolMax ?? 10) : openPglite(opts.pgliteDir);
+  return opts.url ? openPostgres(opts.url, opts.poolMax ?? 10, opts) : openPglite(opts.pgliteDir);
 }
 
-async function openPostgres(url: string, poolMax: number): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolMax: number,
+  opts: Pick<DatabaseOptions, 'sharedSession' | 'location'> = {},
+): Promise<Database> {
   const knex = knexFactory({
     client: 'pg',
     connection: url,
@@ -53,7 +70,7 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
   return {
     knex,
     kind: 'postgres',
-    location: url.replace(/\/\/[^@]*@/, '//***@'),
+    location: opts.location ?? url.replace(/\/\/[^@]*@/, '//***@'),
     async query<R>(name: string, sql: string, values: unknown[]) {
       const client = knex.client as {
         acquireConnection(): Promise<pg.PoolClient>;
@@ -61,7 +78,8 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
       };
       const conn = await client.acquireConnection();
       try {
-        return (await conn.query({ name, text: sql, values })).rows as R[];
+        const named = opts.sharedSession ? {} : { name };
+        return (await conn.query({ ...named, text: sql, values })).rows as R[];
       } finally {
         await client.releaseConnection(conn);
       }
@@ -137,12 +155,19 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     dialect: 'postgres',
     connection: () => ({ pglite }) as object,
   } as Knex.Config);
+  const gate = new PgliteGate(knex);
+  let server: SocketServer | null = null;
   return {
     knex,
     kind: 'pglite',
     location: inMemory ? 'memory' : path.resolve(dir),
     async query<R>(_name: string, sql: string, values: unknown[]) {
-      return (await pglite.query<R>(sql, values)).rows;
+      // Not through the knex connection: wait while a socket client holds the database.
+      return gate.read(async () => (await pglite.query<R>(sql, values)).rows);
+    },
+    async serveSocket(opts) {
+      server ??= await serveSocket(pglite, gate, opts);
+      return server;
     },
     async listen(channel, onNotify) {
       const unsub = await pglite.listen(channel, onNotify);
@@ -152,6 +177,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
       return async () => undefined;
     },
     async close() {
+      await server?.close();
       await knex.destroy();
       if (!pglite.closed) await pglite.close();
       releaseLock();

@@ -11,6 +11,7 @@ export * from './event-store.ts';
 export * from './file-store.ts';
 export * from './metadata.ts';
 export * from './migrations.ts';
+export * from './pglite-server.ts';
 export * from './pii-vault.ts';
 export * from './pricing.ts';
 export * from './relay.ts';

@@ -9,6 +9,9 @@ export interface Secrets {
   indexKey: Buffer;
   /** Secret for signing JWTs unless JWT_SECRET is given. */
   jwtSecret: string;
+  /** Password of the embedded database's local socket: the writer (CLIs) and the reader (psql). */
+  dbWriterPassword: string;
+  dbReaderPassword: string;
 }
 
 const derive = (ikm: Buffer | string, info: string) =>
@@ -47,5 +50,7 @@ export function loadSecrets(opts: { secret?: string | undefined; dataDir: string
     masterKey: derive(root, 'master-key'),
     indexKey: derive(root, 'blind-index'),
     jwtSecret: derive(root, 'jwt').toString('base64'),
+    dbWriterPassword: derive(root, 'db-socket-writer').toString('base64url'),
+    dbReaderPassword: derive(root, 'db-socket-reader').toString('base64url'),
   };
 }

@@ -5,6 +5,7 @@ import { EventStore } from './event-store.ts';
 import { FileStore } from './file-store.ts';
 import { migrateEventStore } from './migrations.ts';
 import { PiiVault } from './pii-vault.ts';
+import { readSocketInfo, WRITER_USER } from './pglite-server.ts';
 import { loadSecrets, type Secrets } from './secrets.ts';
 
 export interface Storage {
@@ -19,20 +20,38 @@ export interface Storage {
 }
 
 /**
- * Opens the database (real PostgreSQL when DATABASE_URL is set, else PGlite in
- * `<dataDir>/pg`), runs the write-side migrations and wires the event store.
+ * Opens the database: real PostgreSQL when DATABASE_URL is set; else the embedded PGlite in
+ * `<dataDir>/pg` — through the local socket of the app that runs on it (`npm start` serves it,
+ * pglite-server.ts), or the directory itself when no app runs. Runs the write-side migrations
+ * and wires the event store. This is the one place that decides; every CLI comes through here.
  */
 export async function openStorage(
   config: StorageConfig,
-  opts: { pgliteDir?: string; poolMax?: number } = {},
+  opts: {
+    pgliteDir?: string;
+    poolMax?: number;
+    /** The app: serve the embedded database to local clients while it runs. */
+    serveSocket?: boolean;
+    log?: (msg: string) => void;
+  } = {},
 ): Promise<Storage> {
   const secrets = loadSecrets({ secret: config.secret, dataDir: config.dataDir });
-  const db = await openDatabase({
-    url: config.databaseUrl,
-    pgliteDir: opts.pgliteDir ?? path.join(config.dataDir, 'pg'),
-    ...(opts.poolMax ? { poolMax: opts.poolMax } : {}),
-  });
+  const pgliteDir = opts.pgliteDir ?? path.join(config.dataDir, 'pg');
+  const db = config.databaseUrl
+    ? await openDatabase({
+        url: config.databaseUrl,
+        ...(opts.poolMax ? { poolMax: opts.poolMax } : {}),
+      })
+    : await openEmbedded(config.dataDir, pgliteDir, secrets, !!opts.serveSocket);
   await migrateEventStore(db.knex);
+  if (opts.serveSocket && db.serveSocket && pgliteDir !== 'memory') {
+    await db.serveSocket({
+      dataDir: config.dataDir,
+      writerPassword: secrets.dbWriterPassword,
+      readerPassword: secrets.dbReaderPassword,
+      ...(opts.log ? { log: opts.log } : {}),
+    });
+  }
   const vault = new PiiVault(secrets.masterKey, secrets.indexKey);
   const store = new EventStore(db, vault);
   return {
@@ -45,3 +64,37 @@ export async function openStorage(
     close: () => db.close(),
   };
 }
+
+/** How long a client waits for a starting app to open its socket before giving up. */
+const SOCKET_WAIT_MS = 15_000;
+
+async function openEmbedded(
+  dataDir: string,
+  pgliteDir: string,
+  secrets: Secrets,
+  owner: boolean,
+): Promise<Database> {
+  const deadline = Date.now() + SOCKET_WAIT_MS;
+  for (;;) {
+    const info = owner ? null : readSocketInfo(dataDir);
+    if (info) {
+      const password = encodeURIComponent(secrets.dbWriterPassword);
+      return openDatabase({
+        url: `postgres://${WRITER_USER}:${password}@${info.host}:${info.port}/postgres`,
+        poolMax: 1,
+        sharedSession: true,
+        location: `${path.resolve(pgliteDir)} via 127.0.0.1:${info.port} (proses ${info.pid})`,
+      });
+    }
+    try {
+      return await openDatabase({ pgliteDir });
+    } catch (err) {
+      // Held by a process that has not opened its socket yet (starting), or never will.
+      if (owner || !isLockedError(err) || Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+const isLockedError = (err: unknown) =>
+  err instanceof Error && err.message.includes('sedang dipakai proses lain');

@@ -50,7 +50,7 @@ export interface Standalone {
  */
 export async function startStandalone(opts: StandaloneOptions): Promise<Standalone> {
   const log = opts.log ?? ((m: string) => console.log(m));
-  const storage = await openStorage(opts.storage);
+  const storage = await openStorage(opts.storage, { serveSocket: true, log });
   const command = opts.command ?? loadCommandConfig();
   const tokens = tokenService(storage, command);
   const projections = opts.projections ?? defaultProjections;
