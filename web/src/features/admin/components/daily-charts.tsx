@@ -49,7 +49,7 @@ const palette = {
 
 /**
  * The daily series of GET /api/admin/stats as two charts: sign-ups and analysed CVs, and
- * settled revenue in Rupiah. Loaded on its own (recharts is large) by the dashboard tab.
+ * revenue in Rupiah net of refunds. Loaded on its own (recharts is large) by the dashboard tab.
  */
 export function DailyCharts({ daily, revenue }: { daily: DailyPoint[]; revenue: MonthChange }) {
   const { t } = useTranslation();
@@ -63,7 +63,10 @@ export function DailyCharts({ daily, revenue }: { daily: DailyPoint[]; revenue: 
     }),
     { signups: 0, cvsAnalysed: 0, revenue: 0 },
   );
-  const ticks = revenueTicks(Math.max(0, ...daily.map((d) => d.revenue)));
+  const ticks = revenueTicks(
+    Math.max(0, ...daily.map((d) => d.revenue)),
+    Math.min(0, ...daily.map((d) => d.revenue)),
+  );
   const axis = { stroke: colours.grid, tick: { fill: colours.tick, fontSize: 12 } };
   const tooltip = {
     contentStyle: {
@@ -181,7 +184,7 @@ export function DailyCharts({ daily, revenue }: { daily: DailyPoint[]; revenue: 
               <YAxis
                 allowDecimals={false}
                 width={76}
-                domain={[0, ticks.at(-1)!]}
+                domain={[ticks[0]!, ticks.at(-1)!]}
                 ticks={ticks}
                 tickFormatter={(v: number) => formatRupiahShort(v)}
                 {...axis}

@@ -67,13 +67,22 @@ export function formatRupiahShort(amount: number): string {
 }
 
 /**
- * Four equal steps from 0 covering `max`, each a whole number of Rp 25.000 (the price of one
+ * Four equal steps from 0 covering `max` (and as many below 0 as `min` needs), each a whole number of Rp 25.000 (the price of one
  * revised CV): 0, 25 rb, 50 rb, 75 rb, 100 rb when there is no revenue yet.
  */
-export function revenueTicks(max: number): number[] {
+export function revenueTicks(max: number, min = 0): number[] {
   const unit = 25_000;
   const step = Math.max(1, Math.ceil(max / 4 / unit)) * unit;
-  return [0, step, step * 2, step * 3, step * 4];
+  // A day whose refunds outweigh its sales (revenue net of refunds) goes below zero.
+  const below = min < 0 ? Math.ceil(-min / step) : 0;
+  return [
+    ...Array.from({ length: below }, (_, i) => -step * (below - i)),
+    0,
+    step,
+    step * 2,
+    step * 3,
+    step * 4,
+  ];
 }
 
 export function formatCount(n: number, lang: string): string {

@@ -37,6 +37,11 @@ describe('admin formatting', () => {
   it('steps the revenue axis in whole orders of Rp 25.000', () => {
     expect(revenueTicks(0)).toEqual([0, 25_000, 50_000, 75_000, 100_000]);
     expect(revenueTicks(250_000)).toEqual([0, 75_000, 150_000, 225_000, 300_000]);
+    // refunds can outweigh a day's sales: steps below zero as far as needed
+    expect(revenueTicks(100_000, -25_000)).toEqual([-25_000, 0, 25_000, 50_000, 75_000, 100_000]);
+    expect(revenueTicks(0, -100_000)).toEqual([
+      -100_000, -75_000, -50_000, -25_000, 0, 25_000, 50_000, 75_000, 100_000,
+    ]);
   });
 
   it('leaves unset params out of the query string', () => {
