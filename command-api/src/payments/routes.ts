@@ -57,7 +57,6 @@ export function paymentView(state: PaymentState, start: GatewayStart = {}) {
     gatewayTransactionId: state.gatewayTransactionId,
     requestedAt: o.requestedAt,
     settledAt: state.settledAt,
-    refundStatus: state.refund,
     ...start,
   };
 }
