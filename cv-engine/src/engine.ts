@@ -48,7 +48,35 @@ export interface Revision {
   provider: 'builtin' | 'openai';
   /** What the revision changed and what only the user can add (render with renderRevisionReport). */
   report: RevisionReport;
+  /**
+   * The revised DOCX analysed as a user would upload it (same analyser): its score and
+   * sub-scores. Null when it was not analysed (buildRevision alone) or the analysis failed.
+   */
+  after: RevisionScore | null;
 }
+
+/** Score and sub-scores of an analysed revision. */
+export interface RevisionScore {
+  score: number;
+  subScores: Record<string, { score: number; max: number }>;
+}
+
+/**
+ * What is stored of a revision's measure (CvRevisionGenerated.outcome): the re-analysed score
+ * and sub-scores with the report, or null when the revised DOCX was not scored.
+ */
+export function revisionOutcome(revision: Revision): {
+  score: number;
+  subScores: Record<string, { score: number; max: number }>;
+  changes: RevisionReport['changes'];
+  toAdd: RevisionReport['toAdd'];
+} | null {
+  if (!revision.after) return null;
+  return { ...revision.after, changes: revision.report.changes, toAdd: revision.report.toAdd };
+}
+
+/** Longest the analysis of a revised DOCX may take: past it the revision is stored unscored. */
+export const REVISION_SCORE_TIMEOUT_MS = 10_000;
 
 export interface Processed {
   document: ExtractedDocument;
@@ -209,7 +237,7 @@ export async function buildRevision(
     experienceOrder: reverseChronological(parsed.experience),
     educationOrder: reverseChronological(parsed.education),
   });
-  return { content: final, docx, provider: rewritten.provider, report };
+  return { content: final, docx, provider: rewritten.provider, report, after: null };
 }
 
 export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {
@@ -220,8 +248,28 @@ export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {
   });
   const rewriter = opts.rewriter ?? createRewriter({});
 
-  const revise = (parsed: ParsedCv, summary: string, template: TemplateName) =>
-    buildRevision(parsed, summary, template, rewriter);
+  // The revised DOCX read back through the same pool and analyser as an upload: the score the
+  // user would see on uploading it. Bounded; a failure leaves the revision unscored.
+  const revise = async (
+    parsed: ParsedCv,
+    summary: string,
+    template: TemplateName,
+  ): Promise<Revision> => {
+    const revision = await buildRevision(parsed, summary, template, rewriter);
+    try {
+      const out = await pool.run(
+        { buffer: revision.docx, seed: 0 },
+        { timeoutMs: REVISION_SCORE_TIMEOUT_MS },
+      );
+      if (!out.result) return revision;
+      const subScores = Object.fromEntries(
+        Object.entries(out.result.subScores).map(([k, v]) => [k, { score: v.score, max: v.max }]),
+      );
+      return { ...revision, after: { score: out.result.score, subScores } };
+    } catch {
+      return revision;
+    }
+  };
 
   return {
     async process(input) {

@@ -46,6 +46,14 @@ interface ProcessBody {
   error?: string;
 }
 
+interface RevisionView {
+  before: number;
+  after: number;
+  subScores: Record<string, { label: string; max: number; before: number; after: number | null }>;
+  changes: string[];
+  toAdd: string[];
+}
+
 const UPLOADS_PER_MINUTE = 25;
 
 describe.skipIf(!pg.ok)('CV engine over HTTP (PostgreSQL)', () => {
@@ -145,6 +153,25 @@ describe.skipIf(!pg.ok)('CV engine over HTTP (PostgreSQL)', () => {
     expect(res.body.analysis.recommendations).toEqual(created.body.analysis.recommendations);
     expect(res.body.extracted_text).toBe(created.body.extracted_text);
     expect(res.body.file_path).toBe(created.body.file_path);
+
+    // Before → after (issue 16): the revised DOCX, analysed as an upload, is stored on the
+    // revision event (sealed with the report) and shown beside the original's scores.
+    const [, , revised] = await eventsOf(created.body.cv.id);
+    expect(revised.type).toBe('CvRevisionGenerated');
+    expect(revised.metadata.schemaVersion).toBe(2);
+    expect(String(revised.data.outcome)).toMatch(/^pii:v1/);
+    const view = (res.body as unknown as { revision: RevisionView }).revision;
+    expect(view.before).toBe(created.body.analysis.score);
+    expect(view.after).toBeGreaterThanOrEqual(view.before);
+    expect(Object.keys(view.subScores)).toEqual(Object.keys(res.body.analysis.subScores));
+    for (const [key, sub] of Object.entries(view.subScores)) {
+      expect(sub.before).toBe(res.body.analysis.subScores[key]!.score);
+      expect(sub.after).toEqual(expect.any(Number));
+      expect(sub.label).toBe(res.body.analysis.subScores[key]!.label);
+    }
+    expect(view.changes.length).toBeGreaterThan(0);
+    expect(view.changes.join(' ')).toMatch(/[a-z]/u);
+    expect(Array.isArray(view.toAdd)).toBe(true);
 
     const en = await api.call<ProcessBody>('GET', `/api/cvs/${created.body.cv.id}`, {
       token: u.token,

@@ -11,7 +11,7 @@ import {
   type FileStore,
 } from '@karier/events';
 import type { CvEngine, ParsedCv, Processed, TemplateName } from '@karier/cv-engine';
-import { TEMPLATES } from '@karier/cv-engine';
+import { revisionOutcome, TEMPLATES } from '@karier/cv-engine';
 import { bodyOf, commandContext, POSITION_HEADER, requestLocale } from '@karier/infra/http';
 import type { CommandDeps } from '../app.ts';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
@@ -195,6 +195,7 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
               provider: processed.revision.provider,
               fileHash: sha256(processed.revision.docx),
               content: processed.revision.content as unknown as Record<string, unknown>,
+              outcome: revisionOutcome(processed.revision),
               generatedAt: iso,
             },
           },
@@ -263,6 +264,7 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
           provider: revision.provider,
           fileHash: sha256(revision.docx),
           content: revision.content as unknown as Record<string, unknown>,
+          outcome: revisionOutcome(revision),
           generatedAt: at.toISOString(),
         },
       },

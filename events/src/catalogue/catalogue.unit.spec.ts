@@ -43,6 +43,33 @@ describe('event catalogue', () => {
     });
   });
 
+  it('reads a v1 CvRevisionGenerated as unmeasured (outcome null), and validates a v2 one', () => {
+    const c = new EventCatalogue(catalogue);
+    const v1 = {
+      cvId: '3b920157-012e-4789-bc7c-8bf3270705f3',
+      userId: '4b920157-012e-4789-bc7c-8bf3270705f3',
+      revisionId: 'rev_0123456789abcdef',
+      template: 'modern',
+      provider: 'builtin',
+      fileHash: 'a'.repeat(64),
+      content: {},
+      generatedAt: '2026-11-25T08:00:00.000Z',
+    };
+    const up = c.upcast('CvRevisionGenerated', 1, v1);
+    expect(up).toEqual({ ...v1, outcome: null });
+    expect(() => c.validate('CvRevisionGenerated', up)).not.toThrow();
+    const outcome = {
+      score: 81,
+      subScores: { completeness: { score: 24, max: 25 } },
+      changes: [{ code: 'action_verbs', count: 2 }],
+      toAdd: [{ code: 'add_numbers', count: 1, role: 'Staf Pajak' }],
+    };
+    expect(() => c.validate('CvRevisionGenerated', { ...v1, outcome })).not.toThrow();
+    expect(() =>
+      c.validate('CvRevisionGenerated', { ...v1, outcome: { ...outcome, score: 101 } }),
+    ).toThrow();
+  });
+
   it('validates data against the current schema on append', () => {
     const c = new EventCatalogue(catalogue);
     expect(() =>

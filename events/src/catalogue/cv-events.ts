@@ -76,11 +76,29 @@ export const CvAnalysed = defineEvent({
   upcasters: { 1: (d) => d },
 });
 
+/**
+ * The revised CV measured (issue 16): its DOCX analysed as a user would upload it, and the report
+ * of what the revision changed and what only the user can add (codes; worded on read).
+ */
+const revisionOutcome = z.object({
+  score: z.number().int().min(0).max(100),
+  subScores: z.record(z.string(), subScore),
+  changes: z.array(z.object({ code: z.string().min(1), count: z.number().int().optional() })),
+  toAdd: z.array(
+    z.object({
+      code: z.string().min(1),
+      count: z.number().int().optional(),
+      /** A job title of the CV (personal data: the field is sealed). */
+      role: z.string().optional(),
+    }),
+  ),
+});
+
 export const CvRevisionGenerated = defineEvent({
   type: 'CvRevisionGenerated',
-  version: 1,
+  version: 2,
   description:
-    'A revised CV (DOCX) was generated in a template from the parsed and improved content; revisionId is the opaque file id used for downloads.',
+    'A revised CV (DOCX) was generated in a template from the parsed and improved content; revisionId is the opaque file id used for downloads. v2: outcome — the revised DOCX re-analysed (score, sub-scores) and the report of what changed and what the user should add; null or absent when it was not scored.',
   schema: z.object({
     cvId,
     userId,
@@ -90,10 +108,13 @@ export const CvRevisionGenerated = defineEvent({
     fileHash: sha256,
     /** The revised content the DOCX was built from (summary, improved bullets …). */
     content: z.record(z.string(), z.unknown()),
+    outcome: revisionOutcome.nullable().optional(),
     generatedAt: isoDate,
   }),
-  pii: ['content'],
+  pii: ['content', 'outcome'],
   subject: (d) => d.userId,
+  // v1 revisions were never measured.
+  upcasters: { 1: (d) => ({ ...d, outcome: null }) },
 });
 
 export const SummaryRegenerated = defineEvent({

@@ -121,6 +121,12 @@ for (const { backend, skip } of backends) {
               provider: 'builtin',
               fileHash: hash,
               content: { summary: 'Ringkasan kedua.' },
+              outcome: {
+                score: 79,
+                subScores: { completeness: { score: 24, max: 25 } },
+                changes: [{ code: 'summary_role' }, { code: 'action_verbs', count: 3 }],
+                toAdd: [{ code: 'add_numbers', count: 2, role: 'Staff Marketing' }],
+              },
               generatedAt: at(5),
             },
           },
@@ -200,6 +206,7 @@ for (const { backend, skip } of backends) {
         skills: ['Digital Marketing', 'Microsoft Excel'],
         sections: ['summary', 'experience'],
         revision_id: `rev_${cvA.slice(0, 8)}_second`,
+        revised_score: 79,
         template: 'classic',
         summary_variant: 1,
         version: 5,
@@ -207,6 +214,8 @@ for (const { backend, skip } of backends) {
       expect(new Date(rows[0].updated_at).toISOString()).toBe(at(5));
       expect(rows[1]).toMatchObject({
         revision_id: `rev_${cvB.slice(0, 8)}_first`,
+        // a revision stored without its measure (as every v1 one)
+        revised_score: null,
         status: 'draft',
         payment_status: 'pending',
         payment_id: null,

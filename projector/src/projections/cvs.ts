@@ -22,6 +22,8 @@ export interface CvRow {
   sections: string[];
   skills: string[];
   revision_id: string | null;
+  /** The latest revised DOCX's own score (re-analysed as an upload); null when not measured. */
+  revised_score: number | null;
   engine: string | null;
   summary_variant: number;
   /** 'paid' once a PaymentSettled for this CV arrives (then status is 'completed'). */
@@ -154,9 +156,9 @@ async function applyPatches(
 
 export const cvsProjection = defineProjection({
   name: 'cvs',
-  version: 6,
+  version: 7,
   description:
-    'Daftar CV per pengguna: judul (tersegel, juga setelah diganti), templat, skor, bahasa, industri, status, revisi, pembayaran.',
+    'Daftar CV per pengguna: judul (tersegel, juga setelah diganti), templat, skor, bahasa, industri, status, revisi (dengan skor CV revisi), pembayaran.',
   handles: [
     'CvUploaded',
     'CvAnalysed',
@@ -196,6 +198,7 @@ export const cvsProjection = defineProjection({
       t.jsonb('sections').notNullable();
       t.jsonb('skills').notNullable();
       t.text('revision_id').unique();
+      t.integer('revised_score');
       t.text('engine');
       t.integer('summary_variant').notNullable();
       t.text('payment_status').notNullable().defaultTo('pending');
@@ -230,6 +233,7 @@ export const cvsProjection = defineProjection({
             sections: [],
             skills: [],
             revision_id: null,
+            revised_score: null,
             engine: null,
             summary_variant: 0,
             payment_status: 'pending',
@@ -261,6 +265,11 @@ export const cvsProjection = defineProjection({
             cv_id: d.cvId,
             version,
             revision_id: d.revisionId,
+            // v1 revisions, unscored ones and an erased owner's (sealed data gone) have none.
+            revised_score:
+              d.outcome && typeof d.outcome === 'object' && typeof d.outcome.score === 'number'
+                ? d.outcome.score
+                : null,
             template: d.template,
             updated_at: new Date(d.generatedAt),
           });

@@ -9,7 +9,9 @@ import {
 import {
   buildPreviewHtml,
   renderAnalysis,
+  renderRevisionReport,
   type AnalysisResult,
+  type RevisionReport,
   type ParsedCv,
   type RevisedCvInput,
   type TemplateName,
@@ -32,6 +34,7 @@ interface CvListRow {
   language: string | null;
   industry: string | null;
   revision_id: string | null;
+  revised_score: number | null;
   payment_status: 'pending' | 'paid';
   payment_id: string | null;
   created_at: Date | string;
@@ -39,7 +42,7 @@ interface CvListRow {
 }
 
 const CV_COLUMNS = `cv_id, user_id, title, template, format, status, score, language, industry,
-  revision_id, payment_status, payment_id, created_at, updated_at`;
+  revision_id, revised_score, payment_status, payment_id, created_at, updated_at`;
 const CV_LIST_SQL = `select ${CV_COLUMNS} from cvs where user_id = $1
   order by created_at desc, cv_id limit 200`;
 const CV_ONE_SQL = `select ${CV_COLUMNS} from cvs where cv_id = $1`;
@@ -57,6 +60,7 @@ function listItem(r: CvListRow) {
     language: r.language,
     industry: r.industry,
     file_path: r.revision_id,
+    revised_score: r.revised_score,
     payment_status: r.payment_status,
     payment_id: r.payment_id,
     createdAt: iso(r.created_at),
@@ -69,7 +73,51 @@ interface StoredCv {
   extractedText: string;
   parsed: ParsedCv | null;
   result: AnalysisResult | null;
-  revision: { content: RevisedCvInput | null; template: TemplateName } | null;
+  revision: {
+    content: RevisedCvInput | null;
+    template: TemplateName;
+    outcome: RevisionOutcome | null;
+  } | null;
+}
+
+/** CvRevisionGenerated v2's outcome: the revised DOCX re-analysed, and the report. */
+interface RevisionOutcome extends RevisionReport {
+  score: number;
+  subScores: Record<string, { score: number; max: number }>;
+}
+
+/**
+ * Before → after for the results page: the original's score and sub-scores beside the revised
+ * DOCX's own (the same analyser on the file as downloaded), what changed and what only the user
+ * can add, in the reader's locale. Null for a revision that was not measured.
+ */
+function revisionView(
+  analysis: ReturnType<typeof renderAnalysis>,
+  outcome: RevisionOutcome | null,
+  locale: 'id' | 'en',
+) {
+  if (!outcome || typeof outcome !== 'object' || typeof outcome.score !== 'number') return null;
+  const words = renderRevisionReport(
+    { changes: outcome.changes ?? [], toAdd: outcome.toAdd ?? [] },
+    locale,
+  );
+  return {
+    before: analysis.score,
+    after: outcome.score,
+    subScores: Object.fromEntries(
+      Object.entries(analysis.subScores).map(([key, sub]) => [
+        key,
+        {
+          label: sub.label,
+          max: sub.max,
+          before: sub.score,
+          after: outcome.subScores[key]?.score ?? null,
+        },
+      ]),
+    ),
+    changes: words.changes,
+    toAdd: words.toAdd,
+  };
 }
 
 async function loadStoredCv(store: EventStore, cvId: string): Promise<StoredCv> {
@@ -101,6 +149,7 @@ async function loadStoredCv(store: EventStore, cvId: string): Promise<StoredCv> 
         out.revision = {
           content: (d.content as RevisedCvInput | null) ?? null,
           template: d.template as TemplateName,
+          outcome: (d.outcome as RevisionOutcome | null | undefined) ?? null,
         };
         break;
       default:
@@ -140,6 +189,8 @@ export function cvRoutes(store: EventStore, tokens: TokenService): Router {
     const row = await visibleCv(ctx);
     const stored = await loadStoredCv(store, row.cv_id);
     const locale = requestLocale(ctx);
+    const analysis =
+      stored.parsed && stored.result ? renderAnalysis(stored.parsed, stored.result, locale) : null;
     ctx.body = {
       success: true,
       cv: { id: row.cv_id, title: row.title, status: row.status },
@@ -147,10 +198,8 @@ export function cvRoutes(store: EventStore, tokens: TokenService): Router {
       payment_status: row.payment_status,
       payment_id: row.payment_id,
       extracted_text: stored.extractedText,
-      analysis:
-        stored.parsed && stored.result
-          ? renderAnalysis(stored.parsed, stored.result, locale)
-          : null,
+      analysis,
+      revision: analysis ? revisionView(analysis, stored.revision?.outcome ?? null, locale) : null,
       data: listItem(row),
     };
   });
