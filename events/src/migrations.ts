@@ -287,6 +287,24 @@ export const eventStoreMigrations: Migration[] = [
       ]);
     },
   },
+  {
+    name: '0006_rate_limits',
+    // Rate limits shared by every process on this database (issue 19): rate-limiter-flexible's
+    // RateLimiterPostgres layout (key `<guard>:<key>`, points, expiry in epoch ms), one table
+    // for every guard. Unused (empty) on the embedded PGlite, whose one process counts in memory.
+    async up(knex) {
+      await runAll(knex, [
+        `create table rate_limits (
+          key     varchar(255) primary key,
+          points  integer not null default 0,
+          expire  bigint
+        )`,
+      ]);
+    },
+    async down(knex) {
+      await runAll(knex, ['drop table if exists rate_limits']);
+    },
+  },
 ];
 
 export async function migrateEventStore(knex: Knex): Promise<void> {

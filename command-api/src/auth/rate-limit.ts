@@ -1,5 +1,6 @@
 import { AppError } from '@karier/events';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { memoryLimiterStore, type LimiterStore } from './limiter-store.ts';
 
 export interface LoginLimits {
   perIpPerMinute: number;
@@ -19,29 +20,30 @@ const FIFTEEN_MINUTES = 15 * 60;
  * change), per user. Successes reset the failures of that key.
  */
 export class LoginRateLimiter {
-  private readonly byIp: RateLimiterMemory;
-  private readonly byIpAccount: RateLimiterMemory;
-  private readonly byAccount: RateLimiterMemory;
-  private readonly byUser: RateLimiterMemory;
+  private readonly byIp: RateLimiterAbstract;
+  private readonly byIpAccount: RateLimiterAbstract;
+  private readonly byAccount: RateLimiterAbstract;
+  private readonly byUser: RateLimiterAbstract;
 
-  constructor(limits: LoginLimits) {
-    this.byIp = new RateLimiterMemory({
-      keyPrefix: 'login-ip',
+  /** `prefix` names this limiter's keys in a shared store (another limiter, another prefix). */
+  constructor(limits: LoginLimits, store: LimiterStore = memoryLimiterStore, prefix = 'login') {
+    this.byIp = store.create({
+      keyPrefix: `${prefix}-ip`,
       points: limits.perIpPerMinute,
       duration: 60,
     });
-    this.byIpAccount = new RateLimiterMemory({
-      keyPrefix: 'login-ip-account',
+    this.byIpAccount = store.create({
+      keyPrefix: `${prefix}-ip-account`,
       points: limits.failuresPerEmailPer15Min,
       duration: FIFTEEN_MINUTES,
     });
-    this.byAccount = new RateLimiterMemory({
-      keyPrefix: 'login-account',
+    this.byAccount = store.create({
+      keyPrefix: `${prefix}-account`,
       points: Math.max(limits.failuresPerAccountPer15Min, limits.failuresPerEmailPer15Min),
       duration: FIFTEEN_MINUTES,
     });
-    this.byUser = new RateLimiterMemory({
-      keyPrefix: 'password-user',
+    this.byUser = store.create({
+      keyPrefix: `${prefix}-password-user`,
       points: limits.failuresPerEmailPer15Min,
       duration: FIFTEEN_MINUTES,
     });
@@ -76,15 +78,21 @@ export class LoginRateLimiter {
   }
 }
 
-const limiters = new WeakMap<LoginLimits, LoginRateLimiter>();
+const limiters = new WeakMap<LimiterStore, WeakMap<LoginLimits, LoginRateLimiter>>();
 
 /**
- * The one limiter of a configuration's `loginLimits`: the sign-in route and every password
- * check by a token holder (auth routes, the admin guard) count against the same failures.
+ * The one limiter of a configuration's `loginLimits` in a store: the sign-in route and every
+ * password check by a token holder (auth routes, the admin guard) count against the same
+ * failures — in every process, when the store is shared.
  */
-export function sharedLoginLimiter(limits: LoginLimits): LoginRateLimiter {
-  let limiter = limiters.get(limits);
-  if (!limiter) limiters.set(limits, (limiter = new LoginRateLimiter(limits)));
+export function sharedLoginLimiter(
+  limits: LoginLimits,
+  store: LimiterStore = memoryLimiterStore,
+): LoginRateLimiter {
+  let ofStore = limiters.get(store);
+  if (!ofStore) limiters.set(store, (ofStore = new WeakMap()));
+  let limiter = ofStore.get(limits);
+  if (!limiter) ofStore.set(limits, (limiter = new LoginRateLimiter(limits, store)));
   return limiter;
 }
 
@@ -103,7 +111,7 @@ const inWords = (seconds: number) =>
 
 /** 429 when `key` has no point left in `limiter` (nothing is consumed). */
 async function refuseIfSpent(
-  limiter: RateLimiterMemory,
+  limiter: RateLimiterAbstract,
   key: string,
   message: (seconds: number) => string,
 ): Promise<void> {
@@ -123,7 +131,7 @@ const waitSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  * and `message(seconds)` telling how long to wait (at least 1 s).
  */
 export async function consumeOrRefuse(
-  limiter: RateLimiterMemory,
+  limiter: RateLimiterAbstract,
   key: string,
   message: (seconds: number) => string,
 ): Promise<void> {
@@ -142,16 +150,16 @@ export interface RegistrationLimits {
 
 /** Sign-ups per IP per hour and over all IPs per minute (each attempt counts). */
 export class RegistrationLimiter {
-  private readonly byIp: RateLimiterMemory;
-  private readonly overall: RateLimiterMemory;
+  private readonly byIp: RateLimiterAbstract;
+  private readonly overall: RateLimiterAbstract;
 
-  constructor(limits: RegistrationLimits) {
-    this.byIp = new RateLimiterMemory({
+  constructor(limits: RegistrationLimits, store: LimiterStore = memoryLimiterStore) {
+    this.byIp = store.create({
       keyPrefix: 'register-ip',
       points: limits.perIpPerHour,
       duration: 3600,
     });
-    this.overall = new RateLimiterMemory({
+    this.overall = store.create({
       keyPrefix: 'register-all',
       points: limits.perMinute,
       duration: 60,

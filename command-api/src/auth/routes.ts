@@ -47,6 +47,7 @@ import {
 import { StateCache } from '../state-cache.ts';
 import { verifyBearer } from './require-user.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { limiterStoreOf } from './limiter-store.ts';
 import { LoginRateLimiter, RegistrationLimiter, sharedLoginLimiter } from './rate-limit.ts';
 import { emailChangedMail } from './mails.ts';
 import {
@@ -133,11 +134,12 @@ export function authRoutes(deps: AuthDeps): Router {
   const { store, tokens, config } = deps;
   const now = deps.now ?? (() => new Date());
   // Shared with the admin guard: sign-ins and every password check by a token holder.
-  const limiter = sharedLoginLimiter(config.loginLimits);
-  const registrations = new RegistrationLimiter(config.registerLimits);
+  const limits = limiterStoreOf(store.db);
+  const limiter = sharedLoginLimiter(config.loginLimits, limits);
+  const registrations = new RegistrationLimiter(config.registerLimits, limits);
   // The code step of a two-factor sign-in: per IP, and failed codes per user.
-  const twoFactorLimiter = new LoginRateLimiter(config.loginLimits);
-  const forgotLimiter = new ForgotPasswordLimiter();
+  const twoFactorLimiter = new LoginRateLimiter(config.loginLimits, limits, 'two-factor');
+  const forgotLimiter = new ForgotPasswordLimiter(limits);
   const mailer = deps.mailer ?? createMailer(config.mail);
   const google = config.google
     ? new GoogleSignIn(config.google, `${config.appUrl}/api/auth/google/callback`)

@@ -7,7 +7,7 @@ import {
   type TokenService,
 } from '@karier/events';
 import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/infra/http';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { limiterStoreOf } from '../auth/limiter-store.ts';
 import { consumeOrRefuse } from '../auth/rate-limit.ts';
 import { z } from 'zod';
 import { createRequireUser } from '../auth/require-user.ts';
@@ -49,7 +49,7 @@ export const contactSchema = z.object(
  */
 export function contactRoutes(deps: ContactDeps): Router {
   const now = deps.now ?? (() => new Date());
-  const limiter = new RateLimiterMemory({
+  const limiter = limiterStoreOf(deps.store.db).create({
     keyPrefix: 'contact-ip',
     points: deps.perIpPer10Min ?? 5,
     duration: 600,

@@ -2,7 +2,8 @@ import multer from '@koa/multer';
 import { AppError, badRequest } from '@karier/events';
 import { assertCleanText } from '@karier/infra/http';
 import type { Context, Next } from 'koa';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { memoryLimiterStore, type LimiterStore } from '../auth/limiter-store.ts';
 import { consumeOrRefuse } from '../auth/rate-limit.ts';
 
 export const MAX_CV_BYTES = 10 * 1024 * 1024;
@@ -67,10 +68,10 @@ export async function parseCvUpload(ctx: Context, next: Next) {
 
 /** Uploads per user per minute, and at most a few analyses of one user at the same time. */
 export class UploadLimiter {
-  private readonly perMinute: RateLimiterMemory;
+  private readonly perMinute: RateLimiterAbstract;
 
-  constructor(limit: { perMinute: number }) {
-    this.perMinute = new RateLimiterMemory({
+  constructor(limit: { perMinute: number }, store: LimiterStore = memoryLimiterStore) {
+    this.perMinute = store.create({
       keyPrefix: 'cv-upload',
       points: limit.perMinute,
       duration: 60,

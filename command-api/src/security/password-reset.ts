@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { memoryLimiterStore, type LimiterStore } from '../auth/limiter-store.ts';
 import { consumeOrRefuse } from '../auth/rate-limit.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 
@@ -48,16 +49,13 @@ export function resetMail(to: string, name: string, link: string): MailMessage {
  * answered the same but send nothing, so the answer never tells whether an email exists).
  */
 export class ForgotPasswordLimiter {
-  private readonly byIp = new RateLimiterMemory({
-    keyPrefix: 'forgot-ip',
-    points: 10,
-    duration: 15 * 60,
-  });
-  private readonly byEmail = new RateLimiterMemory({
-    keyPrefix: 'forgot-email',
-    points: 3,
-    duration: 15 * 60,
-  });
+  private readonly byIp: RateLimiterAbstract;
+  private readonly byEmail: RateLimiterAbstract;
+
+  constructor(store: LimiterStore = memoryLimiterStore) {
+    this.byIp = store.create({ keyPrefix: 'forgot-ip', points: 10, duration: 15 * 60 });
+    this.byEmail = store.create({ keyPrefix: 'forgot-email', points: 3, duration: 15 * 60 });
+  }
 
   async perIp(ip: string): Promise<void> {
     await consumeOrRefuse(
