@@ -9,8 +9,7 @@ import { evolve, initialState } from '../auth/user-decider.ts';
  * ban that was just appended. Only the streams that ever held the admin role (the role is not
  * personal data, so it is stored in clear and queryable) are loaded and folded.
  *
- * Two admins demoting or banning each other at the same moment could both see two admins and
- * leave none; that is rare, and `npm run admin:create` restores an admin from the console.
+ * Callers count under the admin guard's lock (`removingAnAdmin`), which spans every process.
  */
 export async function countActiveAdmins(store: EventStore, cache?: StateCache): Promise<number> {
   const rows: { stream_id: string }[] = await store

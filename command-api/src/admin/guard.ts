@@ -8,6 +8,7 @@ import {
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { verifyPassword } from '../auth/passwords.ts';
+import { limiterStoreOf } from '../auth/limiter-store.ts';
 import { sharedLoginLimiter, type LoginLimits } from '../auth/rate-limit.ts';
 import { createRequireUser } from '../auth/require-user.ts';
 import { evolve, initialState, type ActiveUser, type UserState } from '../auth/user-decider.ts';
@@ -53,7 +54,9 @@ export function createAdminGuard(deps: {
   config?: { loginLimits: LoginLimits };
 }) {
   const { store, tokens } = deps;
-  const limiter = deps.config ? sharedLoginLimiter(deps.config.loginLimits) : null;
+  const limiter = deps.config
+    ? sharedLoginLimiter(deps.config.loginLimits, limiterStoreOf(store.db))
+    : null;
   const now = deps.now ?? (() => new Date());
   const cache = new StateCache();
 
@@ -83,14 +86,18 @@ export function createAdminGuard(deps: {
 
   let queue: Promise<unknown> = Promise.resolve();
   const serially = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = queue.then(work, work);
+    const run = () => acrossProcesses(store, work);
+    const next = queue.then(run, run);
     queue = next.catch(() => undefined);
     return next;
   };
 
   /**
-   * Demotions, bans and erasures run one at a time (in this process), with the caller checked
-   * again inside (`recheck`): two admins removing each other at once cannot leave none.
+   * Demotions, bans and erasures run one at a time — in this process (a queue, so a process
+   * waits on one connection at most) and across every process sharing the database (a
+   * transaction-scoped advisory lock held until the work's append has committed) — with the
+   * caller checked again inside (`recheck`): two admins removing each other at once, through
+   * the same process or two, cannot leave none.
    */
   const removingAnAdmin = <T>(
     targetId: string,
@@ -107,4 +114,20 @@ export function createAdminGuard(deps: {
     });
 
   return { cache, now, loadUser, requireUser, requireAdmin, confirmPassword, removingAnAdmin };
+}
+
+/** Advisory lock key of admin removals (any constant; 7340001 is the append lock). */
+export const ADMIN_REMOVAL_LOCK = 7340002;
+
+/**
+ * `work` under a transaction-scoped advisory lock on PostgreSQL: the transaction only holds the
+ * lock (its connection idles), the work reads and appends on other connections and has committed
+ * when the lock is released. PGlite is one process: the in-process queue is enough.
+ */
+async function acrossProcesses<T>(store: EventStore, work: () => Promise<T>): Promise<T> {
+  if (store.db.kind !== 'postgres') return work();
+  return store.knex.transaction(async (trx) => {
+    await trx.raw('select pg_advisory_xact_lock(?)', [ADMIN_REMOVAL_LOCK]);
+    return work();
+  });
 }

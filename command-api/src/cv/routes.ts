@@ -14,7 +14,7 @@ import type { CvEngine, ParsedCv, Processed, TemplateName } from '@karier/cv-eng
 import { revisionOutcome, TEMPLATES } from '@karier/cv-engine';
 import { bodyOf, commandContext, POSITION_HEADER, requestLocale } from '@karier/infra/http';
 import type { CommandDeps } from '../app.ts';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { limiterStoreOf } from '../auth/limiter-store.ts';
 import { consumeOrRefuse } from '../auth/rate-limit.ts';
 import { createRequireUser } from '../auth/require-user.ts';
 import { QuotaGate } from '../entitlements/quota.ts';
@@ -115,10 +115,11 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
   const { engine, files } = deps.cv;
   const now = deps.now ?? (() => new Date());
   const requireUser = createRequireUser(deps);
-  const limiter = new UploadLimiter({ perMinute: deps.cv.uploadsPerMinute });
+  const limits = limiterStoreOf(store.db);
+  const limiter = new UploadLimiter({ perMinute: deps.cv.uploadsPerMinute }, limits);
   const quota = new QuotaGate(createEntitlements(store.db), deps.config.cv.quota);
   // Each new wording builds and stores a DOCX: a few per user per hour.
-  const regenerations = new RateLimiterMemory({
+  const regenerations = limits.create({
     keyPrefix: 'summary',
     points: deps.config.cv.summaryRegenerationsPerHour,
     duration: 3600,
@@ -200,13 +201,17 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
             },
           },
         };
-        const result = await handle(
-          store,
-          cvStreamId(cvId),
-          evolve,
-          initialState,
-          (state) => decide(command, state),
-          commandContext(ctx, { id: userId, role: claims.role }, at),
+        // Stored with the month's next analysis slot, in the same statement: the quota's
+        // decision, atomic across processes.
+        const result = await quota.claim(userId, at, (reserve) =>
+          handle(
+            store,
+            cvStreamId(cvId),
+            evolve,
+            initialState,
+            (state) => ({ events: decide(command, state), reserve }),
+            commandContext(ctx, { id: userId, role: claims.role }, at),
+          ),
         );
         ctx.status = 201;
         if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));

@@ -1,11 +1,27 @@
-import { AppError, jakartaMonth, quotaExceededMessage, type Entitlements } from '@karier/events';
+import {
+  AppError,
+  jakartaMonth,
+  quotaExceededMessage,
+  ReservationTakenError,
+  type Entitlements,
+  type Reservation,
+} from '@karier/events';
+
+/** Reservation scope of the month's analysis slots: `<userId>:<month>:<n>`, one per upload. */
+export const ANALYSIS_SLOT_SCOPE = 'analysis-slot';
 
 /**
- * The monthly analysis quota of POST /api/process-cv (issue 6), checked before the file is
- * read. Per user, the check and the reservation of a slot run one at a time (a small in-process
- * lock); a reserved slot counts as used until its upload is stored (or has failed), so uploads
- * running at the same time in this process can never exceed the limit. Another process sharing
- * the database keeps its own slots: across processes two last uploads may still both pass.
+ * The monthly analysis quota of POST /api/process-cv (issue 6).
+ *
+ * The decision is atomic in the database: an upload's events are appended together with a
+ * reservation of the month's next analysis slot (`n` = the analyses stored so far), in the same
+ * statement. Two uploads that both saw `n` free — in this process or in another sharing the
+ * database — cannot both take it: the second append fails on the reservation, counts again and
+ * is refused once the month is used up (`claim`).
+ *
+ * Before the file is read, `reserve` refuses early: per user, the check and a pending slot run one
+ * at a time in this process, so uploads running here never pass the limit between them; it saves
+ * the analysis work, the slot at the append is what decides.
  */
 export class QuotaGate {
   private readonly locks = new Map<string, Promise<void>>();
@@ -26,13 +42,7 @@ export class QuotaGate {
         this.entitlements.analysesLimit(userId, month),
       ]);
       const used = stored + (this.pending.get(userId) ?? 0);
-      if (used >= limit) {
-        throw new AppError('QUOTA_EXCEEDED', quotaExceededMessage(Math.min(used, limit), limit), {
-          used: Math.min(used, limit),
-          limit,
-          upgrade: '/pricing',
-        });
-      }
+      if (used >= limit) throw exceeded(used, limit);
       this.pending.set(userId, (this.pending.get(userId) ?? 0) + 1);
       let released = false;
       return () => {
@@ -43,6 +53,33 @@ export class QuotaGate {
         else this.pending.delete(userId);
       };
     });
+  }
+
+  /**
+   * Runs `append` with the reservation of the month's next analysis slot (none when the quota is
+   * off): 402 when the month is used up; a slot taken meanwhile (another upload, here or in
+   * another process) is counted again and retried.
+   */
+  async claim<T>(
+    userId: string,
+    now: Date,
+    append: (reserve: Reservation[]) => Promise<T>,
+  ): Promise<T> {
+    if (!this.enabled) return append([]);
+    const month = jakartaMonth(now);
+    for (;;) {
+      const [used, limit] = await Promise.all([
+        this.entitlements.analysesUsed(userId, month),
+        this.entitlements.analysesLimit(userId, month),
+      ]);
+      if (used >= limit) throw exceeded(used, limit);
+      try {
+        return await append([{ scope: ANALYSIS_SLOT_SCOPE, value: `${userId}:${month}:${used}` }]);
+      } catch (err) {
+        if (!(err instanceof ReservationTakenError && err.scope === ANALYSIS_SLOT_SCOPE)) throw err;
+        // Taken by an upload that is now stored: `used` has grown, count again.
+      }
+    }
   }
 
   private async serialised<T>(userId: string, fn: () => Promise<T>): Promise<T> {
@@ -59,4 +96,12 @@ export class QuotaGate {
       if (this.locks.get(userId) === tail) this.locks.delete(userId);
     }
   }
+}
+
+function exceeded(used: number, limit: number): AppError {
+  return new AppError('QUOTA_EXCEEDED', quotaExceededMessage(Math.min(used, limit), limit), {
+    used: Math.min(used, limit),
+    limit,
+    upgrade: '/pricing',
+  });
 }
