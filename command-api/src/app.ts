@@ -15,6 +15,7 @@ import { accountErasureRoutes } from './erasure/routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { securityRoutes } from './security/routes.ts';
+import { dropFromEveryCache } from './state-cache.ts';
 import type { CommandConfig } from './config.ts';
 
 export interface CommandDeps {
@@ -45,6 +46,10 @@ export function createCommandRouter(deps: CommandDeps): Router {
   const files = deps.files ?? deps.cv?.files ?? new FileStore(deps.config.dataDir);
   // One guard for every admin-sensitive route: its queue covers them all.
   const guard = createAdminGuard(deps);
+  // What another process (or this one) invalidated leaves every aggregate cache here.
+  deps.store.onInvalidate((what) => {
+    if (what.stream) dropFromEveryCache(what.stream);
+  });
   const routers = [
     authRoutes({ ...deps, mailer }),
     profileRoutes(deps),

@@ -4,9 +4,30 @@ import { defaultCatalogue, type EventCatalogue, type KarierEvent } from './catal
 import type { Database } from './db.ts';
 import { ConcurrencyError, ReservationTakenError } from './errors.ts';
 import type { CommandContext, EventMetadata } from './metadata.ts';
-import { isSealed, PiiVault, SubjectErasedError } from './pii-vault.ts';
+import {
+  INVALIDATE_CHANNEL,
+  isSealed,
+  PiiVault,
+  SubjectErasedError,
+  type Invalidation,
+} from './pii-vault.ts';
 
 export const EVENTS_CHANNEL = 'karier_events';
+
+/**
+ * Events after which other processes must not keep their cached state of the stream: an
+ * erasure (the state holds personal data), a role change, a ban, a new password or revoked
+ * sessions. Announced on INVALIDATE_CHANNEL once committed.
+ */
+export const INVALIDATING_EVENTS: ReadonlySet<string> = new Set([
+  'UserErased',
+  'UserRoleChanged',
+  'UserBanned',
+  'UserUnbanned',
+  'PasswordChanged',
+  'PasswordResetCompleted',
+  'OtherSessionsRevoked',
+]);
 
 interface RecordedFields {
   position: number;
@@ -206,6 +227,9 @@ export class EventStore {
     if (newKey) this.vault.adopt(newKey.subject, newKey.key);
     const last = Number(rows[rows.length - 1]!.out_position);
     this.local.emit('appended', last);
+    if (events.some((e) => INVALIDATING_EVENTS.has(e.type))) {
+      await this.invalidate({ stream: streamId });
+    }
     return {
       position: last,
       streamVersion: rows[rows.length - 1]!.out_version,
@@ -310,6 +334,50 @@ export class EventStore {
       this.local.off('appended', local);
       await unlisten();
     };
+  }
+
+  /**
+   * Tells this process (at once) and every other one sharing the database (NOTIFY) to drop
+   * what it cached for `what`. An announcement that cannot be sent fails the caller: the
+   * change is committed, but it must not be answered as if every process knew.
+   */
+  async invalidate(what: Invalidation): Promise<void> {
+    this.dropCached(what);
+    if (this.db.kind === 'postgres') {
+      await this.knex.raw('select pg_notify(?, ?)', [INVALIDATE_CHANNEL, JSON.stringify(what)]);
+    }
+  }
+
+  /** `onInvalidate(what)` for every invalidation, of this process or another one. */
+  onInvalidate(listener: (what: Invalidation) => void): () => void {
+    this.local.on('invalidate', listener);
+    return () => this.local.off('invalidate', listener);
+  }
+
+  /**
+   * Listens for the invalidations of other processes (PostgreSQL only: the embedded PGlite is
+   * one process). Started by the processes of the distributed mode (command-main, query-main);
+   * the listening connection closes with the database.
+   */
+  async watchInvalidations(): Promise<void> {
+    if (this.db.kind !== 'postgres' || this.watching) return;
+    this.watching = true;
+    await this.db.listen(INVALIDATE_CHANNEL, (payload) => {
+      let what: Invalidation;
+      try {
+        what = JSON.parse(payload) as Invalidation;
+      } catch {
+        return;
+      }
+      this.dropCached(what);
+    });
+  }
+
+  private watching = false;
+
+  private dropCached(what: Invalidation): void {
+    if (what.subject) this.vault.forget(what.subject);
+    this.local.emit('invalidate', what);
   }
 
   private async toRecorded(rows: StoredEventRow[]): Promise<RecordedEvent[]> {

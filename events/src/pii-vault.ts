@@ -1,6 +1,20 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 
+/**
+ * Channel that tells every process sharing the database to drop what it cached (issue 19): the
+ * key of an erased subject, the aggregate state of a stream after an erasure, a role change, a
+ * ban or a new password. Payload: an `Invalidation` as JSON.
+ */
+export const INVALIDATE_CHANNEL = 'karier_invalidate';
+
+export interface Invalidation {
+  /** A stream whose cached states must go (read again from the events). */
+  stream?: string;
+  /** A subject whose cached key must go (read again: erased → nothing opens). */
+  subject?: string;
+}
+
 /** What an erased subject's personal data reads as, everywhere. */
 export const ERASED = '[dihapus]';
 const PREFIX = 'pii:v1:';
@@ -185,13 +199,21 @@ export class PiiVault {
     return rest.slice(0, rest.indexOf(':'));
   }
 
-  /** Destroys the subject's key. Irreversible. */
+  /**
+   * Destroys the subject's key. Irreversible. Every process sharing the database is told to drop
+   * its cached copy (NOTIFY on INVALIDATE_CHANNEL, delivered when `db`'s transaction commits):
+   * from then on the subject's sealed values read as erased there too.
+   */
   async erase(db: Knex | Knex.Transaction, subject: string): Promise<void> {
     await db('pii_keys')
       .insert({ subject_id: subject, wrapped_key: null, erased_at: db.fn.now() })
       .onConflict('subject_id')
       .merge({ wrapped_key: null, erased_at: db.fn.now() });
     this.cache.set(subject, null);
+    await db.raw('select pg_notify(?, ?)', [
+      INVALIDATE_CHANNEL,
+      JSON.stringify({ subject } satisfies Invalidation),
+    ]);
   }
 
   forget(subject: string) {

@@ -11,6 +11,8 @@ import { securityHeaders } from './web-static.ts';
 const log = (m: string) => console.log(m);
 const server = loadServerConfig({ ...process.env, PORT: process.env.PORT ?? '5001' });
 const storage = await openStorage(splitProcessStorage('start:command'));
+// Other processes' erasures, role changes, bans and new passwords drop this one's caches.
+await storage.store.watchInvalidations();
 const command = loadCommandConfig();
 const busConfig = loadBusConfig();
 const bus = busConfig ? await openBus(busConfig, log) : null;

@@ -12,6 +12,8 @@ import { securityHeaders, webStatic } from './web-static.ts';
 
 const server = loadServerConfig({ ...process.env, PORT: process.env.PORT ?? '5002' });
 const storage = await openStorage(splitProcessStorage('start:query'));
+// Other processes' erasures, role changes, bans and new passwords drop this one's caches.
+await storage.store.watchInvalidations();
 const busConfig = loadBusConfig();
 const progress = busConfig
   ? new BusProgress(storage.db.knex, busConfig.topic)
