@@ -281,7 +281,7 @@ describe.skipIf(reason)('auth in the browser', () => {
 
   // ---- Logout and session loss ----
 
-  it('logs out from the account menu: server session revoked, local state cleared, back home', async () => {
+  it('logs out from the account menu: server session revoked, local state cleared, on /login', async () => {
     const account = newAccount();
     await registerViaUi(page, account);
     const { token } = await storage(page);
@@ -300,8 +300,8 @@ describe.skipIf(reason)('auth in the browser', () => {
     await menu.getByRole('menuitem', { name: 'Keluar' }).click();
     const response = await logoutResponse;
     expect(response.status()).toBe(200);
-    await page.waitForURL(url('/'));
-    await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
+    await page.waitForURL(url('/login'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
 
     const stored = await storage(page);
     expect(stored.token).toBeNull();

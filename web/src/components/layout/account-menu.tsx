@@ -24,13 +24,16 @@ export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // Leave the page first (committed synchronously), so a protected page being left does not
-  // see the session vanish and redirect to /login instead.
+  // see the session vanish and redirect to /login?redirectTo=… instead.
   const logout = useLogout({
     beforeClear: () => flushSync(() => navigate(paths.home.getHref())),
+    // Keluar ends on the sign-in page (after the session is gone, so it does not bounce back).
+    afterClear: () => void navigate(paths.auth.login.getHref(), { replace: true }),
   });
   return (
     <DropdownMenu
-      label={`${t('nav.account')}: ${user.name}`}
+      // The accessible name starts with what the button shows (its initials), then says whose.
+      label={`${initials(user.name)} (${t('nav.account')}: ${user.name})`}
       trigger={
         <span
           aria-hidden="true"

@@ -51,7 +51,7 @@ export function RadioCard({
       {visual}
       <span className="min-w-0">
         <span className="block text-sm font-semibold text-slate-900 dark:text-white">{label}</span>
-        <span className="block text-xs text-slate-500 dark:text-slate-400">{hint}</span>
+        <span className="block text-xs text-slate-600 dark:text-slate-400">{hint}</span>
       </span>
       {checked && (
         <Check

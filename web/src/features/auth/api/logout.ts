@@ -20,13 +20,21 @@ export function logout(token: string | null): Promise<LogoutResponse | null> {
  * token and user are cleared either way. `beforeClear` runs first (e.g. navigate to /), so a
  * protected page does not redirect to /login on its way out.
  */
-export function useLogout({ beforeClear }: { beforeClear?: () => void | Promise<void> } = {}) {
+export function useLogout({
+  beforeClear,
+  afterClear,
+}: {
+  beforeClear?: () => void | Promise<void>;
+  /** Once the session is gone (e.g. on to /login, which a signed-in visitor would leave). */
+  afterClear?: () => void;
+} = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => logout(useAuthStore.getState().token),
     onSettled: async () => {
       await beforeClear?.();
       endSession(queryClient);
+      afterClear?.();
     },
   });
 }
