@@ -160,7 +160,7 @@ describe.skipIf(reason)('paying for and downloading the revised CV in the browse
     await page.getByRole('heading', { name: 'Belum ada CV' }).waitFor();
     await page
       .getByTestId('plan-quota')
-      .getByText('0 dari 3 analisis gratis bulan ini terpakai')
+      .getByText('3 dari 3 analisis gratis bulan ini tersisa')
       .waitFor();
     expect(await page.getByTestId('stat-total').locator('dd').textContent()).toBe('0');
     await shoot('dashboard-empty');
@@ -253,7 +253,9 @@ describe.skipIf(reason)('paying for and downloading the revised CV in the browse
     expect(await page.getByTestId('stat-completed').locator('dd').textContent()).toBe('1');
     expect(await page.getByTestId('stat-draft').locator('dd').textContent()).toBe('0');
     await page.getByTestId('plan-quota').waitFor();
-    expect(await page.getByTestId('plan-quota').textContent()).toMatch(/^1 dari \d+ analisis/);
+    expect(await page.getByTestId('plan-quota').textContent()).toBe(
+      '4 dari 5 analisis bulan ini tersisa',
+    );
     const fromCard = page.waitForEvent('download');
     await card.getByRole('button', { name: /^Unduh / }).click();
     expect((await fromCard).suggestedFilename()).toBe('revised_cv.docx');
@@ -288,7 +290,7 @@ describe.skipIf(reason)('paying for and downloading the revised CV in the browse
     }
   });
 
-  it('an unpaid CV: Generate on the dashboard and a refused download open the payment step; a failed payment says so', async () => {
+  it('an unpaid CV: "Bayar CV revisi" on the dashboard and a refused download open the payment step; a failed payment says so', async () => {
     await quickSignUp('/create-cv');
     const cvId = await uploadCv();
 
@@ -298,7 +300,7 @@ describe.skipIf(reason)('paying for and downloading the revised CV in the browse
     expect(await card.getByTestId('cv-status').textContent()).toBe('Draft');
     expect(await page.getByTestId('stat-draft').locator('dd').textContent()).toBe('1');
     expect(await card.getByRole('button', { name: /^Unduh / }).count()).toBe(0);
-    await card.getByRole('link', { name: /^Generate / }).click();
+    await card.getByRole('link', { name: /^Bayar CV revisi / }).click();
     await page.getByRole('heading', { name: 'Pembayaran', level: 1 }).waitFor();
     expect(params().get('cv')).toBe(cvId);
     await page.getByTestId('payment-amount').getByText('Rp 25.000').waitFor();

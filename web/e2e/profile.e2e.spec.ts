@@ -102,7 +102,7 @@ describe.skipIf(reason)('onboarding and profile in the browser', () => {
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Profil Anda' }).waitFor();
     await page.getByText('0812-3456-7890').waitFor();
-    expect(await page.getByRole('link', { name: 'Generate CV' }).getAttribute('href')).toBe(
+    expect(await page.getByRole('link', { name: 'Unggah CV' }).getAttribute('href')).toBe(
       '/create-cv',
     );
 

@@ -24,6 +24,7 @@ const RequireCompleteProfile = lazyPage(
 );
 const Dashboard = lazyPage(() => import('./routes/app/dashboard.tsx'), 'DashboardRoute');
 const CreateCv = lazyPage(() => import('./routes/app/create-cv.tsx'), 'CreateCvRoute');
+const Checkout = lazyPage(() => import('./routes/app/checkout.tsx'), 'CheckoutRoute');
 const Profile = lazyPage(() => import('./routes/app/profile.tsx'), 'ProfileRoute');
 const Settings = lazyPage(() => import('./routes/app/settings.tsx'), 'SettingsRoute');
 const Admin = lazyPage(() => import('./routes/admin/admin.tsx'), 'AdminRoute', ['app', 'admin']);
@@ -46,6 +47,7 @@ export function AppRoutes() {
         <Route element={<RequireCompleteProfile />}>
           <Route path={paths.app.dashboard.path} element={<Dashboard />} />
           <Route path={paths.app.createCv.path} element={<CreateCv />} />
+          <Route path={paths.app.checkout.path} element={<Checkout />} />
         </Route>
         <Route path={paths.app.profile.path} element={<Profile />} />
         <Route path={paths.app.settings.path} element={<Settings />} />

@@ -1,9 +1,24 @@
+/** The plans that can be bought on a screen (Enterprise is a conversation: /contact). */
+export const checkoutPlans = ['basic', 'premium'] as const;
+export type CheckoutPlan = (typeof checkoutPlans)[number];
+
+export function checkoutPlanOf(value: string | null | undefined): CheckoutPlan | null {
+  return (checkoutPlans as readonly string[]).includes(value ?? '')
+    ? (value as CheckoutPlan)
+    : null;
+}
+
 /** Every route of the app in one place; pages link with `paths.x.getHref()`. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   faq: { path: '/faq', getHref: () => '/faq' },
   pricing: { path: '/pricing', getHref: () => '/pricing' },
-  contact: { path: '/contact', getHref: () => '/contact' },
+  contact: {
+    path: '/contact',
+    /** With a subject: the contact form opens with it filled in. */
+    getHref: (subject?: string | null) =>
+      subject ? `/contact?subject=${encodeURIComponent(subject)}` : '/contact',
+  },
   about: { path: '/about', getHref: () => '/about' },
   helpCenter: { path: '/help-center', getHref: () => '/help-center' },
   terms: { path: '/terms', getHref: () => '/terms' },
@@ -15,12 +30,30 @@ export const paths = {
       getHref: (redirectTo?: string | null) =>
         redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login',
     },
-    register: { path: '/register', getHref: () => '/register' },
+    register: {
+      path: '/register',
+      /** With a plan: sign-up, onboarding, then straight to that plan's checkout. */
+      getHref: (plan?: CheckoutPlan | null) =>
+        plan ? `/register?plan=${encodeURIComponent(plan)}` : '/register',
+    },
     forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   },
   app: {
     dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
-    onboarding: { path: '/onboarding', getHref: () => '/onboarding' },
+    onboarding: {
+      path: '/onboarding',
+      /** With `next`: where to go once the profile is complete (a path of this app). */
+      getHref: (next?: string | null) =>
+        next ? `/onboarding?next=${encodeURIComponent(next)}` : '/onboarding',
+    },
+    checkout: {
+      path: '/checkout',
+      /** Buying a plan: Premium at once; Basic for a chosen CV (`cv`). */
+      getHref: (plan?: CheckoutPlan | null, cvId?: string | null) =>
+        plan
+          ? `/checkout?plan=${plan}${cvId ? `&cv=${encodeURIComponent(cvId)}` : ''}`
+          : '/checkout',
+    },
     profile: { path: '/profile', getHref: () => '/profile' },
     settings: { path: '/settings', getHref: () => '/settings' },
     createCv: {

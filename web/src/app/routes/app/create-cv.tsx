@@ -10,6 +10,7 @@ import { StepIndicator, type CvStep } from '../../../features/cv/components/step
 import { UploadStep } from '../../../features/cv/components/upload-step.tsx';
 import type { CvResult } from '../../../features/cv/types.ts';
 import { PaymentStep } from '../../../features/payments/components/payment-step.tsx';
+import { QuotaNote } from '../../../features/payments/components/quota-note.tsx';
 import { PaymentSuccess } from '../../../features/payments/components/payment-success.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -70,6 +71,7 @@ export function CreateCvRoute() {
                 {t('cv.upload.lead')}
               </p>
             </div>
+            <QuotaNote />
             <UploadStep onProcessed={(result) => go({ step: 'results', cvId: result.cv.id })} />
             <CvList />
           </div>

@@ -1,11 +1,11 @@
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { inputClasses, labelClasses } from '../../../components/ui/input.ts';
 import { PageLoader, Spinner } from '../../../components/ui/spinner.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths, safeRedirect } from '../../../config/paths.ts';
 import { FormError } from '../../../features/auth/components/form-error.tsx';
 import { useProfile } from '../../../features/profile/api/get-profile.ts';
 import { useSaveProfile } from '../../../features/profile/api/save-profile.ts';
@@ -30,17 +30,28 @@ export function OnboardingRoute() {
   const newUser =
     (location.state as { newUser?: boolean } | null)?.newUser === true || flaggedNewUser();
   const profile = useProfile();
+  // Where to go once the profile is complete (a chosen plan's checkout, a page asked for).
+  const [params] = useSearchParams();
+  const next = safeRedirect(params.get('next'), paths.app.dashboard.getHref());
 
   if (!user) return null;
   if (profile.isPending) return <PageLoader label={t('common.loading')} />;
   // A finished profile has nothing to onboard, except right after registering.
   if (profile.data?.complete && !newUser) {
-    return <Navigate to={paths.app.dashboard.getHref()} replace />;
+    return <Navigate to={next} replace />;
   }
-  return <OnboardingWizard name={user.name} newUser={newUser} />;
+  return <OnboardingWizard name={user.name} newUser={newUser} next={next} />;
 }
 
-function OnboardingWizard({ name, newUser }: { name: string; newUser: boolean }) {
+function OnboardingWizard({
+  name,
+  newUser,
+  next,
+}: {
+  name: string;
+  newUser: boolean;
+  next: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const profile = useProfile();
@@ -54,7 +65,7 @@ function OnboardingWizard({ name, newUser }: { name: string; newUser: boolean })
   const save = useSaveProfile({
     onSuccess: () => {
       setNewUserFlag(false);
-      void navigate(paths.app.dashboard.getHref(), { replace: true });
+      void navigate(next, { replace: true });
     },
   });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { checkoutPlanOf, paths } from '../../../config/paths.ts';
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
 import { GoogleButton } from '../../../features/auth/components/google-button.tsx';
 import { RegisterForm } from '../../../features/auth/components/register-form.tsx';
@@ -15,8 +15,11 @@ export function RegisterRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [signedInOnArrival] = useState(() => Boolean(useAuthStore.getState().token));
+  // A plan chosen on /pricing: sign-up, onboarding, then its checkout.
+  const plan = checkoutPlanOf(params.get('plan'));
+  const after = plan ? paths.app.checkout.getHref(plan) : paths.app.dashboard.getHref();
 
-  if (signedInOnArrival) return <Navigate to={paths.app.dashboard.getHref()} replace />;
+  if (signedInOnArrival) return <Navigate to={after} replace />;
 
   return (
     <AuthCard
@@ -26,7 +29,7 @@ export function RegisterRoute() {
         <>
           {t('auth.register.haveAccount')}{' '}
           <Link
-            to={paths.auth.login.getHref()}
+            to={paths.auth.login.getHref(plan ? after : null)}
             className="rounded font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
           >
             {t('auth.register.login')}
@@ -34,17 +37,25 @@ export function RegisterRoute() {
         </>
       }
     >
+      {plan && (
+        <p
+          data-testid="chosen-plan"
+          className="mb-4 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2.5 text-sm text-indigo-900 dark:border-indigo-900/60 dark:bg-indigo-950/40 dark:text-indigo-100"
+        >
+          {t('checkout.chosenOnRegister', { plan: t(`dashboard.plan.names.${plan}`) })}
+        </p>
+      )}
       <RegisterForm
         initialEmail={params.get('email')?.trim().slice(0, 254) ?? ''}
         onSuccess={() => {
           setNewUserFlag(true);
-          void navigate(paths.app.onboarding.getHref(), {
+          void navigate(paths.app.onboarding.getHref(plan ? after : null), {
             replace: true,
             state: { newUser: true },
           });
         }}
       />
-      <GoogleButton redirectTo={paths.app.dashboard.getHref()} />
+      <GoogleButton redirectTo={after} />
     </AuthCard>
   );
 }

@@ -10,16 +10,19 @@ import type { PricePlan } from '../../../features/payments/types.ts';
 import { lowestPrice, promoPercent } from '../../../features/payments/utils/plans.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { formatRupiah } from '../../../lib/rupiah.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
 
 const planIds = ['basic', 'premium', 'enterprise'] as const;
 type PlanId = (typeof planIds)[number];
 
-/** Where each plan's button leads: paid plans start with an account, Enterprise with a talk. */
-const planTargets: Record<PlanId, string> = {
-  basic: paths.auth.register.getHref(),
-  premium: paths.auth.register.getHref(),
-  enterprise: paths.contact.getHref(),
-};
+/**
+ * Where each plan's button leads: signed out, a sign-up that carries the plan to its checkout;
+ * signed in, the checkout itself; Enterprise, the contact form with its subject filled in.
+ */
+function planTarget(id: PlanId, signedIn: boolean, enterpriseSubject: string): string {
+  if (id === 'enterprise') return paths.contact.getHref(enterpriseSubject);
+  return signedIn ? paths.app.checkout.getHref(id) : paths.auth.register.getHref(id);
+}
 
 const faqItems = ['subscription', 'quota', 'refund'] as const;
 
@@ -136,6 +139,7 @@ export function PricingRoute() {
 
 function PlanCard({ id, plan }: { id: PlanId; plan: PricePlan | undefined }) {
   const { t } = useTranslation();
+  const signedIn = useAuthStore((s) => Boolean(s.token));
   const popular = id === 'premium';
   const name = t(`pricing.plans.${id}.name`);
   const features = t(`pricing.plans.${id}.features`, {
@@ -214,7 +218,7 @@ function PlanCard({ id, plan }: { id: PlanId; plan: PricePlan | undefined }) {
         ))}
       </ul>
       <Link
-        to={planTargets[id]}
+        to={planTarget(id, signedIn, t('pricing.enterpriseSubject'))}
         className={buttonClasses(popular ? 'primary' : 'secondary', 'lg', 'mt-8 w-full')}
       >
         {t(`pricing.plans.${id}.button`)}

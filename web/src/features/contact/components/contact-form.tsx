@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,13 +21,18 @@ import {
  * The contact form: checked here with the server's own rules, then sent. A field the server
  * refuses shows the server's message under it; whatever goes wrong, the text typed stays.
  */
+/** The longest subject another page may fill in. */
+const SUBJECT_PREFILL_MAX = 150;
+
 export function ContactForm() {
   const { t } = useTranslation();
   const user = useAuthStore((s) => s.user);
+  // A page that sends people here may fill in the subject (`?subject=`, e.g. the Enterprise plan).
+  const [params] = useSearchParams();
   const empty: ContactInput = {
     name: user?.name ?? '',
     email: user?.email ?? '',
-    subject: '',
+    subject: (params.get('subject') ?? '').trim().slice(0, SUBJECT_PREFILL_MAX),
     message: '',
   };
   const [values, setValues] = useState<ContactInput>(empty);

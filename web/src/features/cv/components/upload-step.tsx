@@ -4,8 +4,7 @@ import { buttonClasses } from '../../../components/ui/button.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { FormError } from '../../auth/components/form-error.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { paths } from '../../../config/paths.ts';
-import { Link } from 'react-router';
+import { PlanOffers } from '../../payments/components/plan-offers.tsx';
 import { useProcessCv } from '../api/process-cv.ts';
 import type { CvResult, TemplateName } from '../types.ts';
 import type { FileProblem } from '../utils/file-check.ts';
@@ -21,6 +20,7 @@ const card =
 export function UploadStep({ onProcessed }: { onProcessed: (result: CvResult) => void }) {
   const { t } = useTranslation();
   const errorId = useId();
+  const offersId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [template, setTemplate] = useState<TemplateName>('modern');
   const [jobDescription, setJobDescription] = useState('');
@@ -69,34 +69,40 @@ export function UploadStep({ onProcessed }: { onProcessed: (result: CvResult) =>
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={busy} className={`${card} space-y-6`}>
-      <FileDropZone
-        file={file}
-        onFile={(f) => {
-          setFile(f);
-          setError(null);
-        }}
-        onReject={reject}
-        disabled={busy}
-        describedBy={error ? errorId : undefined}
-      />
-      <TemplatePicker value={template} onChange={setTemplate} disabled={busy} />
-      <JobDescriptionField value={jobDescription} onChange={setJobDescription} disabled={busy} />
-      {error && <FormError id={errorId} message={error} />}
+    <>
+      <form onSubmit={onSubmit} noValidate aria-busy={busy} className={`${card} space-y-6`}>
+        <FileDropZone
+          file={file}
+          onFile={(f) => {
+            setFile(f);
+            setError(null);
+          }}
+          onReject={reject}
+          disabled={busy}
+          describedBy={error ? errorId : undefined}
+        />
+        <TemplatePicker value={template} onChange={setTemplate} disabled={busy} />
+        <JobDescriptionField value={jobDescription} onChange={setJobDescription} disabled={busy} />
+        {error && <FormError id={errorId} message={error} />}
+        {stage && <UploadProgress stage={stage} />}
+        <button
+          type="submit"
+          disabled={busy}
+          className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}
+        >
+          {busy && <Spinner className="size-4" />}
+          {t('cv.upload.submit')}
+        </button>
+      </form>
+      {/* 402: the plans right here; the chosen file stays for the next try. */}
       {error && quotaUsedUp && (
-        <Link to={paths.pricing.getHref()} className={buttonClasses('secondary', 'sm')}>
-          {t('cv.upload.seePlans')}
-        </Link>
+        <section aria-labelledby={offersId} className={`${card} space-y-4`}>
+          <h2 id={offersId} className="text-lg font-semibold text-slate-900 dark:text-white">
+            {t('checkout.offers.heading')}
+          </h2>
+          <PlanOffers />
+        </section>
       )}
-      {stage && <UploadProgress stage={stage} />}
-      <button
-        type="submit"
-        disabled={busy}
-        className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}
-      >
-        {busy && <Spinner className="size-4" />}
-        {t('cv.upload.submit')}
-      </button>
-    </form>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { formatCvDate } from '../../cv/utils/labels.ts';
 import { useAccountPlan } from '../../payments/api/get-account-plan.ts';
+import { quotaText } from '../../payments/components/quota-note.tsx';
 import type { AccountPlan } from '../../payments/types.ts';
 
 /** The plan and this month's analyses, as /api/account/plan states them. */
@@ -59,10 +60,7 @@ function PlanDetails({ data, lang }: { data: AccountPlan; lang: string }) {
   const { t } = useTranslation();
   const used = Math.min(data.analysesUsed, data.analysesLimit);
   const percent = data.analysesLimit > 0 ? Math.round((used / data.analysesLimit) * 100) : 100;
-  const quota = t(data.plan === 'free' ? 'dashboard.plan.quota' : 'dashboard.plan.quotaPaid', {
-    used: data.analysesUsed,
-    limit: data.analysesLimit,
-  });
+  const quota = quotaText(t, data);
   return (
     <div className="mt-4 space-y-3">
       <p className="flex items-center gap-2">
@@ -105,8 +103,11 @@ function PlanDetails({ data, lang }: { data: AccountPlan; lang: string }) {
           {t('dashboard.plan.premiumUntil', { date: formatCvDate(data.premiumUntil, lang) })}
         </p>
       )}
-      {data.plan === 'free' && (
-        <Link to={paths.pricing.getHref()} className={buttonClasses('secondary', 'sm')}>
+      {data.plan !== 'premium' && (
+        <Link
+          to={paths.app.checkout.getHref()}
+          className={buttonClasses(data.analysesLeft > 0 ? 'secondary' : 'primary', 'sm')}
+        >
           {t('dashboard.plan.upgrade')}
         </Link>
       )}

@@ -9,10 +9,14 @@ interface CreatePaymentResponse {
   position: number | null;
 }
 
-/** POST /api/payments — pay for the revised CV of `cvId`; the server sets the amount. */
+/**
+ * POST /api/payments — pay for the revised CV of `cvId` (Basic, the default), or buy Premium
+ * (`product: 'premium'`, no CV); the server sets the amount.
+ */
 export async function createPayment(input: {
-  cvId: string;
+  cvId?: string | null;
   method: PaymentMethod;
+  product?: 'basic' | 'premium';
 }): Promise<Payment> {
   const response = await api.post<CreatePaymentResponse>('/payments', input);
   return response.data;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useProfile } from '../api/get-profile.ts';
@@ -36,6 +36,7 @@ export function flaggedNewUser(): boolean {
 export function RequireCompleteProfile() {
   const { t } = useTranslation();
   const profile = useProfile();
+  const location = useLocation();
   const incomplete = profile.isSuccess && !profile.data?.complete;
   const [redirect, setRedirect] = useState(false);
   useEffect(() => {
@@ -50,7 +51,10 @@ export function RequireCompleteProfile() {
     if (complete) setNewUserFlag(false);
   }, [complete]);
 
-  const toOnboarding = <Navigate to={paths.app.onboarding.getHref()} replace />;
+  // Where the user was going (a checkout, a CV) comes back once the profile is complete.
+  const here = `${location.pathname}${location.search}`;
+  const next = location.pathname === paths.app.dashboard.path ? null : here;
+  const toOnboarding = <Navigate to={paths.app.onboarding.getHref(next)} replace />;
   if (flaggedNewUser() && profile.isSuccess && !complete) return toOnboarding;
   if (profile.isPending) return <PageLoader label={t('common.loading')} />;
   if (profile.isError) return <ProfileLoadError onRetry={() => void profile.refetch()} />;
