@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -181,6 +183,20 @@ describe.skipIf(reason)('the CV processor in the browser', () => {
     const recommendations = page.getByRole('region', { name: 'Rekomendasi' }).getByRole('listitem');
     expect(await recommendations.count()).toBeGreaterThan(0);
     await page.getByText('Rincian skor').waitFor();
+
+    // Before → after (issue 16): the revised DOCX's own score beside the original's, what was
+    // improved, and what only the user can add.
+    const compare = page.getByTestId('revision-compare');
+    await compare.waitFor();
+    expect((await page.getByTestId('revision-before').textContent())?.trim()).toBe(score);
+    const revised = Number((await page.getByTestId('revision-after').textContent())?.trim());
+    expect(revised).toBeGreaterThanOrEqual(Number(score));
+    expect(await compare.getByRole('row').count()).toBeGreaterThan(3);
+    expect(
+      await page.getByTestId('revision-changes').getByRole('listitem').count(),
+    ).toBeGreaterThan(0);
+    await compare.getByText('Yang perlu Anda tambahkan sendiri').waitFor();
+    await compare.screenshot({ path: path.join(os.tmpdir(), 'karier-revision-compare.png') });
 
     await page.getByText('Teks hasil ekstraksi').click();
     expect(await page.getByTestId('cv-extracted-text').textContent()).toContain(EDUCATION_LINE);

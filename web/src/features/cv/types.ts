@@ -61,6 +61,18 @@ export interface CvAnalysis {
   jobMatch?: JobMatch | null;
 }
 
+/**
+ * The revised CV beside the original (GET /api/cvs/{id}): the revised DOCX analysed as an upload
+ * by the same analyser, what the revision changed and what only the user can add (worded).
+ */
+export interface CvRevisionView {
+  before: number;
+  after: number;
+  subScores: Record<string, { label: string; max: number; before: number; after: number | null }>;
+  changes: string[];
+  toAdd: string[];
+}
+
 /** POST /api/process-cv and GET /api/cvs/{id}. `analysis` is null while a CV is unfinished. */
 export interface CvResult {
   success: true;
@@ -70,6 +82,8 @@ export interface CvResult {
   payment_id: string | null;
   extracted_text: string;
   analysis: CvAnalysis | null;
+  /** GET only; null for a revision that was not measured. */
+  revision?: CvRevisionView | null;
   position?: number | null;
 }
 
@@ -84,6 +98,8 @@ export interface CvListItem {
   language: 'id' | 'en' | null;
   industry: string | null;
   file_path: string | null;
+  /** The latest revised CV's own score; null when it was not measured. */
+  revised_score?: number | null;
   /** 'paid' once the revised CV is paid for; the status is then 'completed'. */
   payment_status?: 'pending' | 'paid';
   payment_id?: string | null;

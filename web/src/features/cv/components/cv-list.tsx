@@ -68,6 +68,14 @@ export function CvList() {
                   </time>
                 </span>
                 <ScoreBadge score={cv.score} />
+                {cv.revised_score != null && (
+                  <span
+                    data-testid="cv-revised-score"
+                    className="hidden shrink-0 text-xs text-slate-500 tabular-nums sm:inline dark:text-slate-400"
+                  >
+                    {t('cv.list.revised', { score: cv.revised_score })}
+                  </span>
+                )}
                 <ChevronRight
                   aria-hidden="true"
                   className="size-4 shrink-0 text-slate-400 dark:text-slate-500"

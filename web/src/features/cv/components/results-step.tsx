@@ -8,6 +8,7 @@ import { CvPreviewFrame } from './cv-preview-frame.tsx';
 import { DownloadCvButton } from './download-cv-button.tsx';
 import { DetectedInfo, JobMatchCard } from './detected-info.tsx';
 import { ExtractedText } from './extracted-text.tsx';
+import { RevisionCompare } from './revision-compare.tsx';
 import { Findings } from './findings.tsx';
 import { ScoreOverview } from './score-overview.tsx';
 import { SummaryCard } from './summary-card.tsx';
@@ -72,6 +73,7 @@ export function ResultsStep({
         </div>
       </div>
       <ScoreOverview score={analysis.score} subScores={analysis.subScores} />
+      {result.revision && <RevisionCompare revision={result.revision} />}
       <Findings strengths={analysis.strengths} recommendations={analysis.recommendations} />
       <div className="grid gap-6 lg:grid-cols-2">
         <DetectedInfo
