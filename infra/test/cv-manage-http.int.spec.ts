@@ -117,4 +117,51 @@ describe.skipIf(!pg.ok)('renaming and deleting one’s own CV over HTTP (Postgre
       404,
     );
   });
+
+  it('rebuilds the revised CV in another template for a job description; others 404, bad input 400', async () => {
+    const cv = await upload();
+    const before = await read<{ file_path: string; analysis: { jobMatch?: unknown } }>(
+      `/api/cvs/${cv.id}`,
+      owner.token,
+    );
+    expect(before.body.analysis.jobMatch ?? null).toBeNull();
+    const body = {
+      template: 'classic',
+      jobDescription: 'Dicari staf administrasi yang menguasai Microsoft Excel dan SAP.',
+    };
+    const notMine = await api.call('POST', `/api/cvs/${cv.id}/revision`, {
+      token: other.token,
+      body,
+    });
+    expect(notMine.status).toBe(404);
+    const bad = await api.call<{ message: string }>('POST', `/api/cvs/${cv.id}/revision`, {
+      token: owner.token,
+      body: { template: 'neon' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^Templat tidak dikenal/);
+    const res = await api.call<{ data: { file_path: string; template: string } }>(
+      'POST',
+      `/api/cvs/${cv.id}/revision`,
+      { token: owner.token, body },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.template).toBe('classic');
+    const after = await read<{
+      file_path: string;
+      analysis: { jobMatch?: { matched: string[] } };
+      data: { template: string };
+    }>(`/api/cvs/${cv.id}`, owner.token);
+    expect(after.body.file_path).toBe(res.body.data.file_path);
+    expect(after.body.file_path).not.toBe(before.body.file_path);
+    expect(after.body.data.template).toBe('classic');
+    expect(after.body.analysis.jobMatch?.matched.length).toBeGreaterThan(0);
+    // Not one more analysis of the month: the upload counted.
+    const plan = await read<{ data: { analysesUsed: number } }>('/api/account/plan', owner.token);
+    const uploads = await app.storage.db
+      .knex('events')
+      .where({ type: 'CvUploaded' })
+      .whereRaw("data->>'userId' = ?", [owner.id]);
+    expect(plan.body.data.analysesUsed).toBe(uploads.length);
+  });
 });

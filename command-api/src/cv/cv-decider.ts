@@ -22,6 +22,8 @@ export interface CvState {
   userId: string | null;
   /** The current title (a rename to the same title is no event). */
   title: string;
+  /** The original's SHA-256: what a revision in another template is rebuilt from. */
+  fileHash: string | null;
   template: string | null;
   analysed: boolean;
   /** The parsed facts (ParsedCv) of the last analysis: what a new summary is built from. */
@@ -38,6 +40,7 @@ export interface CvState {
 export const initialState = (): CvState => ({
   userId: null,
   title: '',
+  fileHash: null,
   template: null,
   analysed: false,
   parsed: null,
@@ -55,6 +58,7 @@ export function evolve(state: CvState, event: CvEvent): CvState {
         ...state,
         userId: event.data.userId,
         title: event.data.title,
+        fileHash: event.data.fileHash,
         template: event.data.template,
       };
     case 'CvRenamed':
@@ -100,6 +104,15 @@ export type CvCommand =
         userId: string;
         /** The variant the summary was built for: must be the next one (no lost update). */
         summary: EventDataOf<'SummaryRegenerated'>;
+        revision: EventDataOf<'CvRevisionGenerated'>;
+      };
+    }
+  | {
+      /** Issue 17: the revised CV rebuilt in another template and/or for a job description. */
+      type: 'ReviseCv';
+      data: {
+        userId: string;
+        analysis: EventDataOf<'CvAnalysed'>;
         revision: EventDataOf<'CvRevisionGenerated'>;
       };
     }
@@ -168,6 +181,15 @@ export function decide(command: CvCommand, state: CvState): CvEvent[] {
       return [
         { type: 'SummaryRegenerated', data: command.data.summary },
         { type: 'CvRevisionGenerated', data: command.data.revision },
+      ];
+    }
+    case 'ReviseCv': {
+      const { userId, analysis, revision } = command.data;
+      assertOwner(state, userId);
+      if (!state.analysed) throw new AppError('CONFLICT', 'CV ini belum selesai dianalisis.');
+      return [
+        { type: 'CvAnalysed', data: analysis },
+        { type: 'CvRevisionGenerated', data: revision },
       ];
     }
     case 'RenameCv': {

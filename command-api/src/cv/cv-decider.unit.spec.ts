@@ -227,3 +227,48 @@ describe('Renaming a CV', () => {
       .thenThrows(status(404));
   });
 });
+
+describe('Rebuilding the revised CV (another template, a job description)', () => {
+  const revise = (userId: string): CvCommand => ({
+    type: 'ReviseCv',
+    data: {
+      userId,
+      analysis: { ...analysis, jobDescription: 'Dicari staf pemasaran digital.' },
+      revision: { ...revision('rev_rebuilt_000000001'), template: 'classic' },
+    },
+  });
+
+  it('records the new analysis and the new revision for the owner', () => {
+    spec
+      .given(recorded)
+      .when(revise(owner))
+      .then([
+        {
+          type: 'CvAnalysed',
+          data: { ...analysis, jobDescription: 'Dicari staf pemasaran digital.' },
+        },
+        {
+          type: 'CvRevisionGenerated',
+          data: { ...revision('rev_rebuilt_000000001'), template: 'classic' },
+        },
+      ]);
+    const state = recorded.reduce(cvDecider.evolve, cvDecider.initialState());
+    expect(state.fileHash).toBe(hash);
+  });
+
+  it('answers 404 to another user, for no CV and a deleted one; 409 before the analysis', () => {
+    spec.given(recorded).when(revise(stranger)).thenThrows(status(404));
+    spec.given([]).when(revise(owner)).thenThrows(status(404));
+    spec
+      .given([
+        ...recorded,
+        { type: 'CvDeleted', data: { cvId, userId: owner, deletedBy: owner, deletedAt: at } },
+      ])
+      .when(revise(owner))
+      .thenThrows(status(404));
+    spec
+      .given([{ type: 'CvUploaded', data: upload }])
+      .when(revise(owner))
+      .thenThrows(status(409));
+  });
+});

@@ -11,7 +11,7 @@ import {
   type FileStore,
 } from '@karier/events';
 import type { CvEngine, ParsedCv, Processed, TemplateName } from '@karier/cv-engine';
-import { revisionOutcome, TEMPLATES } from '@karier/cv-engine';
+import { renderRevisionView, revisionOutcome, TEMPLATES } from '@karier/cv-engine';
 import { bodyOf, commandContext, POSITION_HEADER, requestLocale } from '@karier/infra/http';
 import type { CommandDeps } from '../app.ts';
 import { limiterStoreOf } from '../auth/limiter-store.ts';
@@ -67,6 +67,8 @@ export function cvResponse(input: {
   revisionId: string | null;
   extractedText: string;
   analysis: unknown;
+  /** Before → after of the revised CV (renderRevisionView); null when not measured. */
+  revision?: unknown;
 }) {
   return {
     success: true,
@@ -76,6 +78,7 @@ export function cvResponse(input: {
     payment_id: null,
     extracted_text: input.extractedText,
     analysis: input.analysis,
+    revision: input.revision ?? null,
   };
 }
 
@@ -213,6 +216,7 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
             commandContext(ctx, { id: userId, role: claims.role }, at),
           ),
         );
+        const analysis = engine.render(processed.parsed, processed.result, locale);
         ctx.status = 201;
         if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
         ctx.body = {
@@ -222,7 +226,8 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
             status: 'draft',
             revisionId,
             extractedText: processed.document.text,
-            analysis: engine.render(processed.parsed, processed.result, locale),
+            analysis,
+            revision: renderRevisionView(analysis, revisionOutcome(processed.revision), locale),
           }),
           position: result.position,
         };
@@ -303,6 +308,90 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
     }
     // The revision this one replaces: no page links it any more, so its file goes (its
     // download then answers 404 like any missing file).
+    if (state.revisionId && state.revisionId !== revisionId) {
+      await files.removeRevision(claims.sub, state.revisionId).catch(() => {});
+    }
+  });
+
+  /**
+   * The revised CV rebuilt from the stored original in another template and/or for a job
+   * description (issue 17): a new analysis (its job match) and a new revision, no quota used
+   * (the upload counted); the revision it replaces is deleted. Limited like new summaries.
+   */
+  router.post('/cvs/:id/revision', async (ctx) => {
+    const { claims } = await requireUser(ctx);
+    const cvId = (ctx.params.id ?? '').toLowerCase();
+    if (!UUID.test(cvId)) throw badRequest('ID CV tidak valid.');
+    const body = bodyOf(ctx);
+    const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    const template = templateOf(fields.template);
+    const jobDescription = jobDescriptionOf(fields.jobDescription);
+    const streamId = cvStreamId(cvId);
+    const { state, version } = await loadState(store, streamId, evolve, initialState);
+    assertOwner(state, claims.sub);
+    if (!state.analysed) throw new AppError('CONFLICT', 'CV ini belum selesai dianalisis.');
+    const original = state.fileHash ? await files.readOriginal(claims.sub, state.fileHash) : null;
+    if (!original) throw new AppError('CONFLICT', 'Berkas asli CV ini tidak tersedia lagi.');
+    await consumeOrRefuse(
+      regenerations,
+      claims.sub,
+      (seconds) =>
+        `CV revisi terlalu sering dibuat ulang. Coba lagi dalam ${Math.ceil(seconds / 60)} menit.`,
+    );
+    const processed = await engine.process({
+      buffer: original,
+      template,
+      ...(jobDescription ? { jobDescription } : {}),
+    });
+    const at = now();
+    const iso = at.toISOString();
+    const revisionId = newOpaqueId();
+    await files.putRevision(claims.sub, revisionId, processed.revision.docx);
+    const command: CvCommand = {
+      type: 'ReviseCv',
+      data: {
+        userId: claims.sub,
+        analysis: analysedEvent(cvId, claims.sub, processed, jobDescription, iso),
+        revision: {
+          cvId,
+          userId: claims.sub,
+          revisionId,
+          template,
+          provider: processed.revision.provider,
+          fileHash: sha256(processed.revision.docx),
+          content: processed.revision.content as unknown as Record<string, unknown>,
+          generatedAt: iso,
+        },
+      },
+    };
+    try {
+      const result = await handle(
+        store,
+        streamId,
+        evolve,
+        initialState,
+        (s, v) => {
+          if (v !== version) {
+            throw new AppError(
+              'CONCURRENCY_CONFLICT',
+              'CV ini baru saja diubah di tempat lain. Muat ulang lalu coba lagi.',
+            );
+          }
+          return decide(command, s);
+        },
+        commandContext(ctx, { id: claims.sub, role: claims.role }, at),
+      );
+      if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
+      ctx.body = {
+        success: true,
+        message: 'CV revisi dibuat ulang',
+        data: { file_path: revisionId, template },
+        position: result.position,
+      };
+    } catch (err) {
+      await files.removeRevision(claims.sub, revisionId).catch(() => {});
+      throw err;
+    }
     if (state.revisionId && state.revisionId !== revisionId) {
       await files.removeRevision(claims.sub, state.revisionId).catch(() => {});
     }
