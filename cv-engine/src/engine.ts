@@ -1,5 +1,10 @@
 import type { AnalysisResult } from './analyse/index.ts';
-import { generateSummary, improveBullet, renderAnalysis } from './analyse/index.ts';
+import {
+  generateSummary,
+  improveBullet,
+  renderAnalysis,
+  renderRevisionReport,
+} from './analyse/index.ts';
 import {
   reverseChronological,
   revisionReport,
@@ -73,6 +78,43 @@ export function revisionOutcome(revision: Revision): {
 } | null {
   if (!revision.after) return null;
   return { ...revision.after, changes: revision.report.changes, toAdd: revision.report.toAdd };
+}
+
+/** A stored revision outcome (CvRevisionGenerated v2). */
+export type RevisionOutcome = NonNullable<ReturnType<typeof revisionOutcome>>;
+
+/**
+ * Before → after as the API answers it: the original's score and sub-scores beside the revised
+ * DOCX's own (the same analyser on the file as downloaded), what changed and what only the user
+ * can add, in the reader's locale. Null for a revision that was not measured.
+ */
+export function renderRevisionView(
+  analysis: Pick<Analysis, 'score' | 'subScores'>,
+  outcome: RevisionOutcome | null | undefined,
+  locale: Locale,
+) {
+  if (!outcome || typeof outcome !== 'object' || typeof outcome.score !== 'number') return null;
+  const words = renderRevisionReport(
+    { changes: outcome.changes ?? [], toAdd: outcome.toAdd ?? [] },
+    locale,
+  );
+  return {
+    before: analysis.score,
+    after: outcome.score,
+    subScores: Object.fromEntries(
+      Object.entries(analysis.subScores).map(([key, sub]) => [
+        key,
+        {
+          label: sub.label,
+          max: sub.max,
+          before: sub.score,
+          after: outcome.subScores[key]?.score ?? null,
+        },
+      ]),
+    ),
+    changes: words.changes,
+    toAdd: words.toAdd,
+  };
 }
 
 /** Longest the analysis of a revised DOCX may take: past it the revision is stored unscored. */

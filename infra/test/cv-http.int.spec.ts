@@ -172,6 +172,8 @@ describe.skipIf(!pg.ok)('CV engine over HTTP (PostgreSQL)', () => {
     expect(view.changes.length).toBeGreaterThan(0);
     expect(view.changes.join(' ')).toMatch(/[a-z]/u);
     expect(Array.isArray(view.toAdd)).toBe(true);
+    // The upload's own answer shows the same (the results page opens on it).
+    expect((created.body as unknown as { revision: RevisionView }).revision).toEqual(view);
 
     const en = await api.call<ProcessBody>('GET', `/api/cvs/${created.body.cv.id}`, {
       token: u.token,

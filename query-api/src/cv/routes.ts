@@ -9,9 +9,9 @@ import {
 import {
   buildPreviewHtml,
   renderAnalysis,
-  renderRevisionReport,
+  renderRevisionView,
   type AnalysisResult,
-  type RevisionReport,
+  type RevisionOutcome,
   type ParsedCv,
   type RevisedCvInput,
   type TemplateName,
@@ -78,46 +78,6 @@ interface StoredCv {
     template: TemplateName;
     outcome: RevisionOutcome | null;
   } | null;
-}
-
-/** CvRevisionGenerated v2's outcome: the revised DOCX re-analysed, and the report. */
-interface RevisionOutcome extends RevisionReport {
-  score: number;
-  subScores: Record<string, { score: number; max: number }>;
-}
-
-/**
- * Before → after for the results page: the original's score and sub-scores beside the revised
- * DOCX's own (the same analyser on the file as downloaded), what changed and what only the user
- * can add, in the reader's locale. Null for a revision that was not measured.
- */
-function revisionView(
-  analysis: ReturnType<typeof renderAnalysis>,
-  outcome: RevisionOutcome | null,
-  locale: 'id' | 'en',
-) {
-  if (!outcome || typeof outcome !== 'object' || typeof outcome.score !== 'number') return null;
-  const words = renderRevisionReport(
-    { changes: outcome.changes ?? [], toAdd: outcome.toAdd ?? [] },
-    locale,
-  );
-  return {
-    before: analysis.score,
-    after: outcome.score,
-    subScores: Object.fromEntries(
-      Object.entries(analysis.subScores).map(([key, sub]) => [
-        key,
-        {
-          label: sub.label,
-          max: sub.max,
-          before: sub.score,
-          after: outcome.subScores[key]?.score ?? null,
-        },
-      ]),
-    ),
-    changes: words.changes,
-    toAdd: words.toAdd,
-  };
 }
 
 async function loadStoredCv(store: EventStore, cvId: string): Promise<StoredCv> {
@@ -199,7 +159,7 @@ export function cvRoutes(store: EventStore, tokens: TokenService): Router {
       payment_id: row.payment_id,
       extracted_text: stored.extractedText,
       analysis,
-      revision: analysis ? revisionView(analysis, stored.revision?.outcome ?? null, locale) : null,
+      revision: analysis ? renderRevisionView(analysis, stored.revision?.outcome, locale) : null,
       data: listItem(row),
     };
   });
