@@ -360,6 +360,7 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
           provider: processed.revision.provider,
           fileHash: sha256(processed.revision.docx),
           content: processed.revision.content as unknown as Record<string, unknown>,
+          outcome: revisionOutcome(processed.revision),
           generatedAt: iso,
         },
       },
