@@ -295,6 +295,21 @@ describe.skipIf(reason)('plans and CVs in the browser', () => {
     await page.getByRole('heading', { name: 'Hasil Analisis CV', level: 1 }).waitFor();
     expect(await page.getByTestId('cv-title').textContent()).toBe('CV Marketing 2026');
     expect(params().get('cv')).toBe(first);
+    // "Buka hasil" opens what can be changed: the template and the vacancy, then a rebuild.
+    const rebuild = page.getByRole('region', { name: 'Templat dan lowongan' });
+    await rebuild.getByText('Klasik', { exact: true }).click();
+    await rebuild.getByRole('button', { name: 'Tambahkan deskripsi pekerjaan (opsional)' }).click();
+    await rebuild
+      .getByLabel('Deskripsi pekerjaan')
+      .fill('Dicari staf administrasi gudang yang menguasai Microsoft Excel dan SAP.');
+    expect(await page.getByRole('heading', { name: 'Kecocokan dengan lowongan' }).count()).toBe(0);
+    await rebuild.getByRole('button', { name: 'Buat ulang CV revisi' }).click();
+    await rebuild.getByRole('status').getByText('CV revisi sudah dibuat ulang.').waitFor({
+      timeout: 60_000,
+    });
+    await page.getByRole('heading', { name: 'Kecocokan dengan lowongan' }).waitFor();
+    await rebuild.scrollIntoViewIfNeeded();
+    await shoot('results-rebuilt');
     await page.getByRole('button', { name: 'Hapus CV Marketing 2026' }).click();
     const confirm = page.getByRole('dialog', { name: 'Hapus CV ini?' });
     // (No axe here: it waits forever on the sandboxed preview frame of this page.)

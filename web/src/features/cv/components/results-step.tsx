@@ -2,9 +2,10 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
-import type { CvAnalysis, CvResult } from '../types.ts';
+import type { CvAnalysis, CvResult, TemplateName } from '../types.ts';
 import { CvManageActions } from './cv-manage-actions.tsx';
 import { CvPreviewFrame } from './cv-preview-frame.tsx';
+import { RebuildRevisionCard } from './rebuild-revision-card.tsx';
 import { DownloadCvButton } from './download-cv-button.tsx';
 import { DetectedInfo, JobMatchCard } from './detected-info.tsx';
 import { ExtractedText } from './extracted-text.tsx';
@@ -84,6 +85,10 @@ export function ResultsStep({
         <SummaryCard cvId={result.cv.id} summary={analysis.summary} />
       </div>
       {analysis.jobMatch && <JobMatchCard match={analysis.jobMatch} />}
+      <RebuildRevisionCard
+        cvId={result.cv.id}
+        template={(result as { data?: { template?: TemplateName } }).data?.template ?? 'modern'}
+      />
       <CvPreviewFrame cvId={result.cv.id} revision={result.file_path} />
       <ExtractedText text={result.extracted_text} />
       <div className="flex flex-wrap gap-2">

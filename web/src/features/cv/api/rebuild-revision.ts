@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { TemplateName } from '../types.ts';
+import { cvKeys } from './keys.ts';
+
+interface RebuildRevisionResponse {
+  success: true;
+  message: string;
+  data: { file_path: string; template: TemplateName };
+  position: number | null;
+}
+
+/** POST /api/cvs/{id}/revision — the revised CV built again in a template, for a vacancy. */
+export function rebuildRevision(
+  id: string,
+  input: { template: TemplateName; jobDescription: string },
+): Promise<RebuildRevisionResponse> {
+  return api.post<RebuildRevisionResponse>(`/cvs/${encodeURIComponent(id)}/revision`, input);
+}
+
+export function useRebuildRevision(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { template: TemplateName; jobDescription: string }) =>
+      rebuildRevision(id, input),
+    // The analysis (job match), the revision and its preview all change: read them again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cvKeys.all }),
+  });
+}
