@@ -182,7 +182,7 @@ describe.skipIf(reason)('the CV processor in the browser', () => {
     expect(Number(score)).toBeLessThanOrEqual(100);
     const recommendations = page.getByRole('region', { name: 'Rekomendasi' }).getByRole('listitem');
     expect(await recommendations.count()).toBeGreaterThan(0);
-    await page.getByText('Rincian skor').waitFor();
+    await page.getByRole('heading', { name: 'Rincian skor', exact: true }).waitFor();
 
     // Before → after (issue 16): the revised DOCX's own score beside the original's, what was
     // improved, and what only the user can add.
