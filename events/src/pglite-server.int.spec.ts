@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -118,6 +119,26 @@ describe('the embedded database served over the local socket', () => {
     expect(audit.ok).toBe(true);
     const viaSocket = await verifyAuditTrail(cli.db);
     expect(viaSocket).toEqual(audit);
+  });
+
+  it('a socket file left by a killed app (its pid alive again, nobody listening) is ignored', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'karier-pgsock-stale-'));
+    try {
+      const closed = net.createServer();
+      await new Promise<void>((r) => closed.listen(0, '127.0.0.1', () => r()));
+      const { port: deadPort } = closed.address() as net.AddressInfo;
+      await new Promise((r) => closed.close(r));
+      fs.writeFileSync(
+        path.join(dir, 'pg.socket.json'),
+        JSON.stringify({ pid: process.pid, host: '127.0.0.1', port: deadPort, reader: {} }),
+        { mode: 0o600 },
+      );
+      const direct = await openStorage(loadStorageConfig({ DATA_DIR: dir } as NodeJS.ProcessEnv));
+      expect(direct.db.kind).toBe('pglite');
+      await direct.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('the reader filter finds transaction control and set_config outside strings and comments', () => {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import type { StorageConfig } from './config.ts';
 import { openDatabase, type Database } from './db.ts';
@@ -77,7 +78,8 @@ async function openEmbedded(
   const deadline = Date.now() + SOCKET_WAIT_MS;
   for (;;) {
     const info = owner ? null : readSocketInfo(dataDir);
-    if (info) {
+    // A file left by a killed app whose pid now belongs to another process: nobody listens.
+    if (info && (await listening(info.host, info.port))) {
       const password = encodeURIComponent(secrets.dbWriterPassword);
       return openDatabase({
         url: `postgres://${WRITER_USER}:${password}@${info.host}:${info.port}/postgres`,
@@ -95,6 +97,19 @@ async function openEmbedded(
     }
   }
 }
+
+const listening = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host, port, timeout: 2000 }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
 
 const isLockedError = (err: unknown) =>
   err instanceof Error && err.message.includes('sedang dipakai proses lain');
