@@ -277,7 +277,15 @@ describe.skipIf(reason)('the public site in the browser', () => {
     expect(await steps.isVisible()).toBe(true);
     expect(await page.locator('#cara-kerja ol > li').count()).toBe(3);
 
+    // Not an address: refused in place, nothing carried into the sign-up form.
+    await page.getByLabel('Email Anda').fill('bukan-email');
+    await page.getByRole('button', { name: 'Mulai Gratis' }).click();
+    await page.getByRole('alert').getByText('Masukkan alamat email yang valid').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByLabel('Email Anda').getAttribute('aria-invalid')).toBe('true');
+
     await page.getByLabel('Email Anda').fill('dewi.lestari@example.com');
+    expect(await page.getByRole('alert').count()).toBe(0);
     await page.getByRole('button', { name: 'Mulai Gratis' }).click();
     await page.waitForURL((u) => u.pathname === '/register');
     expect(new URL(page.url()).searchParams.get('email')).toBe('dewi.lestari@example.com');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { inputClasses } from '../../components/ui/input.ts';
 import { paths } from '../../config/paths.ts';
+import { EMAIL_PATTERN } from '../../features/contact/utils/validate-contact.ts';
 import { StatFigures } from '../../features/stats/components/stat-figures.tsx';
 
 const steps = ['upload', 'read', 'download'] as const;
@@ -132,9 +133,15 @@ function ClosingCta() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = email.trim();
+    // Not an address ("bukan-email"): said here, not carried into the sign-up form.
+    if (value && !EMAIL_PATTERN.test(value)) {
+      setInvalid(true);
+      return;
+    }
     navigate(
       value
         ? `${paths.auth.register.getHref()}?email=${encodeURIComponent(value)}`
@@ -164,10 +171,24 @@ function ClosingCta() {
               autoComplete="email"
               inputMode="email"
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setInvalid(false);
+              }}
               placeholder={t('landing.closing.placeholder')}
-              className={inputClasses(false, 'mt-1.5 h-12')}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? 'cta-email-error' : undefined}
+              className={inputClasses(invalid, 'mt-1.5 h-12')}
             />
+            {invalid && (
+              <p
+                id="cta-email-error"
+                role="alert"
+                className="mt-1.5 rounded bg-white px-2 py-1 text-sm font-medium text-red-700"
+              >
+                {t('landing.closing.invalid')}
+              </p>
+            )}
           </div>
           <button
             type="submit"
