@@ -51,6 +51,13 @@ const envSchema = z
       .optional(),
     CV_QUOTA: z.enum(['0', '1'], 'CV_QUOTA harus 0 atau 1').default('1'),
     CONTACT_MAX_PER_IP_PER_10_MIN: z.coerce.number().int().min(1).default(5),
+    REDIS_URL: z
+      .string()
+      .default('')
+      .refine(
+        (v) => v === '' || /^rediss?:\/\/\S+$/.test(v),
+        'REDIS_URL harus berupa URL redis:// atau rediss://',
+      ),
   })
   .superRefine((e, ctx) => {
     const production = e.NODE_ENV === 'production';
@@ -126,6 +133,8 @@ export interface CommandConfig {
   payments: PaymentsConfig;
   /** Contact-form messages per IP per 10 minutes. */
   contactPerIpPer10Min: number;
+  /** REDIS_URL: the rate limits count in Redis (else PostgreSQL, or memory on PGlite). */
+  redisUrl: string | null;
 }
 
 export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): CommandConfig {
@@ -174,6 +183,7 @@ export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): Command
       summaryRegenerationsPerHour: e.SUMMARY_REGENERATIONS_PER_HOUR,
     },
     contactPerIpPer10Min: e.CONTACT_MAX_PER_IP_PER_10_MIN,
+    redisUrl: e.REDIS_URL || null,
     payments: {
       simulatedDelayMs: e.PAYMENT_SIMULATED_DELAY_MS,
       midtrans:

@@ -5,6 +5,17 @@ const KEYS = { MIDTRANS_SERVER_KEY: 'SB-Mid-server-x', MIDTRANS_CLIENT_KEY: 'SB-
 
 /** Which payment gateway runs (issue 15 §4: the default must not give paid products away). */
 describe('PAYMENT_GATEWAY', () => {
+  it('REDIS_URL: unset or empty is none, a redis:// URL is kept, anything else is refused', () => {
+    expect(loadCommandConfig({}).redisUrl).toBeNull();
+    expect(loadCommandConfig({ REDIS_URL: '' }).redisUrl).toBeNull();
+    expect(loadCommandConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(() => loadCommandConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      /REDIS_URL harus berupa URL redis:\/\/ atau rediss:\/\//,
+    );
+  });
+
   it('a development machine without settings gets the simulated gateway', () => {
     expect(loadCommandConfig({}).payments.midtrans).toBeNull();
     expect(loadCommandConfig({ NODE_ENV: 'development' }).payments.midtrans).toBeNull();

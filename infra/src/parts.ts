@@ -5,6 +5,7 @@ import {
   completePendingErasures,
   createCommandRouter,
   createMailer,
+  openLimiterStore,
   PaymentService,
   sweepOrphanFiles,
   type CommandConfig,
@@ -56,6 +57,9 @@ export async function commandSide(opts: {
   );
   await payments.resume().catch((err: unknown) => log(`[payments] resume failed: ${String(err)}`));
   const mailer = createMailer(command.mail);
+  // Before the router: every guard takes its rate limits from this store.
+  const limits = await openLimiterStore(storage.store, command.redisUrl);
+  log(`[rate-limit] ${limits.store.kind}`);
   const router = createCommandRouter({
     store: storage.store,
     tokens: opts.tokens,
@@ -78,6 +82,7 @@ export async function commandSide(opts: {
     async close() {
       payments.close();
       await cvEngine.close();
+      await limits.close();
     },
   };
 }

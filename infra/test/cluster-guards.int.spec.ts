@@ -236,3 +236,79 @@ describe.skipIf(!pg.ok)('guards across processes: two command APIs on one Postgr
     expect(fromB.status).toBe(401);
   });
 });
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUp = await (async () => {
+  const { Redis } = await import('ioredis');
+  const r = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0 });
+  r.on('error', () => undefined);
+  try {
+    await r.connect();
+    return (await r.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    r.disconnect();
+  }
+})();
+
+/** With REDIS_URL the rate limits count in Redis, shared by both processes; none in PostgreSQL. */
+describe.skipIf(!pg.ok || !redisUp)('rate limits in Redis (REDIS_URL) across processes', () => {
+  let db: { url: string; drop(): Promise<void> };
+  let dataDir: string;
+  let a: Service;
+  let b: Service;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karier-guards-redis-'));
+    const env = {
+      DATABASE_URL: db.url,
+      DATA_DIR: dataDir,
+      KARIER_SECRET: 'cluster-guards-secret-0123456789abcdef',
+      KAFKA_BROKERS: '',
+      REDIS_URL: redisUrl,
+      LOGIN_MAX_PER_IP_PER_MINUTE: '100000',
+      LOGIN_MAX_FAILURES_PER_EMAIL: '4',
+      REGISTER_MAX_PER_IP_PER_HOUR: '100000',
+      REGISTER_MAX_PER_MINUTE: '100000',
+      CV_WORKERS: '1',
+    };
+    a = await startService('command-a', 'infra/src/command-main.ts', env);
+    b = await startService('command-b', 'infra/src/command-main.ts', env);
+  }, 120_000);
+  afterAll(async () => {
+    for (const s of [b, a]) await s?.crash();
+    await db?.drop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('failed sign-ins split over both processes hit the limit at the same total', async () => {
+    expect(a.output()).toContain('[rate-limit] redis');
+    const apiA = client(a.url);
+    const apiB = client(b.url);
+    const email = uniqueEmail('redis');
+    expect((await apiA.register('Dewi Lestari', email, PASSWORD)).status).toBe(201);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await (i % 2 ? apiB : apiA).login(email, 'salah-sekali')).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(redisUrl);
+    const knex = knexFactory({ client: 'pg', connection: db.url, pool: { min: 0, max: 1 } });
+    try {
+      // Keys are blind indexes: no email in Redis.
+      const keys = await redis.keys('karier:login-account:*');
+      expect(keys.length).toBeGreaterThan(0);
+      expect(keys.join(' ')).not.toContain(email);
+      const rows = (await knex.raw('select count(*)::int as n from rate_limits')).rows as {
+        n: number;
+      }[];
+      expect(rows[0]!.n).toBe(0);
+    } finally {
+      redis.disconnect();
+      await knex.destroy();
+    }
+  });
+});

@@ -55,7 +55,7 @@ export function createAdminGuard(deps: {
 }) {
   const { store, tokens } = deps;
   const limiter = deps.config
-    ? sharedLoginLimiter(deps.config.loginLimits, limiterStoreOf(store.db))
+    ? sharedLoginLimiter(deps.config.loginLimits, limiterStoreOf(store))
     : null;
   const now = deps.now ?? (() => new Date());
   const cache = new StateCache();

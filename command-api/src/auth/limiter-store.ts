@@ -1,4 +1,5 @@
-import type { Database } from '@karier/events';
+import type { EventStore } from '@karier/events';
+import { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
@@ -34,25 +35,48 @@ export interface LimiterStore {
  * The store of a process's guards: Redis when a client is given (REDIS_URL), else PostgreSQL when
  * the database is a server (every process sharing it shares the counts), else memory (the
  * embedded PGlite: one process by construction).
+ *
+ * In a shared store a key (an email, an IP address) is personal data: it is kept as its blind
+ * index (HMAC with the secret every process derives), never in clear.
  */
-export function createLimiterStore(db: Database, redis?: RedisClientLike | null): LimiterStore {
+export function createLimiterStore(
+  store: EventStore,
+  redis?: RedisClientLike | null,
+): LimiterStore {
+  const db = store.db;
+  const blind = <L extends RateLimiterAbstract>(limiter: L): L => {
+    limiter.getKey = (key) =>
+      `${limiter.keyPrefix}:${store.vault.blindIndex('rate-limit', String(key))}`;
+    return limiter;
+  };
   if (redis) {
     return {
       kind: 'redis',
-      create: (o) => new RateLimiterRedis({ ...o, storeClient: redis }),
+      create: (o) =>
+        blind(
+          new RateLimiterRedis({
+            ...o,
+            keyPrefix: `karier:${o.keyPrefix}`,
+            storeClient: redis,
+            // Redis unreachable: this process counts on its own until it is back.
+            insuranceLimiter: new RateLimiterMemory(o),
+          }),
+        ),
     };
   }
   if (db.kind === 'postgres') {
     return {
       kind: 'postgres',
       create: (o) =>
-        new RateLimiterPostgres({
-          ...o,
-          storeClient: db.knex,
-          storeType: 'knex',
-          tableName: RATE_LIMIT_TABLE,
-          tableCreated: true,
-        }),
+        blind(
+          new RateLimiterPostgres({
+            ...o,
+            storeClient: db.knex,
+            storeType: 'knex',
+            tableName: RATE_LIMIT_TABLE,
+            tableCreated: true,
+          }),
+        ),
     };
   }
   return memoryLimiterStore;
@@ -63,16 +87,43 @@ export const memoryLimiterStore: LimiterStore = {
   create: (o) => new RateLimiterMemory(o),
 };
 
-const byDatabase = new WeakMap<Database, LimiterStore>();
+const byStore = new WeakMap<EventStore, LimiterStore>();
 
-/** Registers the store of a database's process (the Redis one, when REDIS_URL is set). */
-export function useLimiterStore(db: Database, store: LimiterStore): void {
-  byDatabase.set(db, store);
+/** Registers the limiter store of an event store's process (Redis, when REDIS_URL is set). */
+export function useLimiterStore(store: EventStore, limits: LimiterStore): void {
+  byStore.set(store, limits);
 }
 
-/** The store every guard of the process on `db` uses (PostgreSQL or memory unless registered). */
-export function limiterStoreOf(db: Database): LimiterStore {
-  let store = byDatabase.get(db);
-  if (!store) byDatabase.set(db, (store = createLimiterStore(db)));
-  return store;
+/** The store every guard of the process uses (PostgreSQL or memory unless registered). */
+export function limiterStoreOf(store: EventStore): LimiterStore {
+  let limits = byStore.get(store);
+  if (!limits) byStore.set(store, (limits = createLimiterStore(store)));
+  return limits;
+}
+
+/**
+ * The rate-limit store of a command process, registered for its database: Redis when
+ * `redisUrl` is set (connected before the process serves), else PostgreSQL or memory (see
+ * `createLimiterStore`). `close` ends the Redis connection.
+ */
+export async function openLimiterStore(
+  events: EventStore,
+  redisUrl: string | null,
+): Promise<{ store: LimiterStore; close(): Promise<void> }> {
+  if (!redisUrl) return { store: limiterStoreOf(events), close: async () => undefined };
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+  } catch (err) {
+    redis.disconnect();
+    throw new Error(`Redis di REDIS_URL tidak bisa dihubungi: ${(err as Error).message}`);
+  }
+  const store = createLimiterStore(events, redis);
+  useLimiterStore(events, store);
+  return {
+    store,
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
 }

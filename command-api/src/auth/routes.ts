@@ -134,7 +134,7 @@ export function authRoutes(deps: AuthDeps): Router {
   const { store, tokens, config } = deps;
   const now = deps.now ?? (() => new Date());
   // Shared with the admin guard: sign-ins and every password check by a token holder.
-  const limits = limiterStoreOf(store.db);
+  const limits = limiterStoreOf(store);
   const limiter = sharedLoginLimiter(config.loginLimits, limits);
   const registrations = new RegistrationLimiter(config.registerLimits, limits);
   // The code step of a two-factor sign-in: per IP, and failed codes per user.

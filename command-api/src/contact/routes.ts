@@ -49,7 +49,7 @@ export const contactSchema = z.object(
  */
 export function contactRoutes(deps: ContactDeps): Router {
   const now = deps.now ?? (() => new Date());
-  const limiter = limiterStoreOf(deps.store.db).create({
+  const limiter = limiterStoreOf(deps.store).create({
     keyPrefix: 'contact-ip',
     points: deps.perIpPer10Min ?? 5,
     duration: 600,

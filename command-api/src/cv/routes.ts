@@ -118,7 +118,7 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
   const { engine, files } = deps.cv;
   const now = deps.now ?? (() => new Date());
   const requireUser = createRequireUser(deps);
-  const limits = limiterStoreOf(store.db);
+  const limits = limiterStoreOf(store);
   const limiter = new UploadLimiter({ perMinute: deps.cv.uploadsPerMinute }, limits);
   const quota = new QuotaGate(createEntitlements(store.db), deps.config.cv.quota);
   // Each new wording builds and stores a DOCX: a few per user per hour.
