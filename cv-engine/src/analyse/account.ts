@@ -198,6 +198,20 @@ function entryNotes<E>(
       continue;
     }
     lastBullet = null;
+    // A header line with a part no field holds ("Marketing | Binus – Part-time 2021 – Present")
+    // still opens the next entry when it carries that entry's title and exactly its dates: its
+    // leftover ("Part-time") is that entry's note, not the previous entry's.
+    if (!datesOnly && range !== null) {
+      const lineStream = streamOf([withoutDates(stripBullet(line))]);
+      for (let i = cur + 1; i < entries.length; i++) {
+        const e = entries[i]!;
+        const title = (e as { title?: string }).title ?? '';
+        if (title && covered(title, lineStream) && sameDates(e as DatedEntry, range)) {
+          cur = i;
+          break;
+        }
+      }
+    }
     const rest =
       cur >= 0 ? leftover(line, streamFor(entries[cur]!), entries[cur] as DatedEntry) : line;
     if (!rest) continue;

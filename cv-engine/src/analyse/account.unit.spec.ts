@@ -111,6 +111,25 @@ describe('lossless parse: dates', () => {
     ];
     expect(kept.join('\n')).toContain('2016 - 2017');
   });
+
+  it("keeps a header's leftover ('Part-time') as a note of its own entry, not the one before", () => {
+    const cv = parseCv(
+      [
+        'Bryan Viriya',
+        'WORK EXPERIENCE',
+        'Marketing | Binus University - Part-time 2021 – Present',
+        '• Promoted Binus to 100+ prospective students',
+        '',
+        'Swimming Coach | Yordan Swimming Club – Part-time 2020 - 2021',
+        '• Training and teaching swimmers athlete',
+        '',
+        'SKILLS',
+        'Excel',
+      ].join('\n'),
+    );
+    expect(cv.experience.map((e) => e.title)).toEqual(['Marketing', 'Swimming Coach']);
+    expect(cv.verbatim!.experienceNotes).toEqual([['Part-time'], ['Part-time']]);
+  });
 });
 
 describe('lossless parse: skill lists', () => {
