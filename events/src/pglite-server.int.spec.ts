@@ -146,6 +146,14 @@ describe('the embedded database served over the local socket', () => {
     expect(readerRefusal('  ROLLBACK')).toBe('rollback');
     expect(readerRefusal("select set_config('role','postgres',false)")).toBe('set_config');
     expect(readerRefusal('select 1; reset role')).toBe('reset');
+    expect(readerRefusal(`select "set_config"('role','postgres',false)`)).toBe('set_config');
+    expect(readerRefusal(`select U&"\\0073et_config"('role','postgres',false)`)).toBe('U&');
+    expect(readerRefusal('/* x */ Commit')).toBe('commit');
+    expect(
+      readerRefusal(
+        `select query_to_xml('select set_config(''role'',''postgres'',true)',false,false,'')`,
+      ),
+    ).toBe('query_to_xml');
     expect(readerRefusal("select 'commit; set role x' as s, case when true then 1 end")).toBe(null);
     expect(readerRefusal('select $q$ ; commit $q$ -- ; commit\n /* ; begin */')).toBe(null);
     expect(readerRefusal('with x as (select 1) select * from x')).toBe(null);

@@ -126,13 +126,22 @@ const blockedLeading = new Set([
   'notify',
   'unlisten',
 ]);
-const blockedAnywhere = new Set(['set_config']);
+/** set_config can switch the role; these run SQL given as a string (which could call it). */
+const blockedAnywhere = new Set([
+  'set_config',
+  'query_to_xml',
+  'query_to_xmlschema',
+  'query_to_xml_and_xmlschema',
+  'ts_stat',
+]);
 
 /**
  * Splits SQL into statements' words, skipping strings, quoted identifiers, comments and
  * dollar-quoted bodies. Returns the refused word, or null when the text may run as a reader.
  */
 export function readerRefusal(sql: string): string | null {
+  // Unicode-escaped identifiers and strings (U&"\0073et_config") would hide a word.
+  if (/u&["']/i.test(sql)) return 'U&';
   let i = 0;
   let first = true;
   const n = sql.length;
@@ -156,12 +165,17 @@ export function readerRefusal(sql: string): string | null {
       } while (i < n && depth > 0);
     } else if (c === "'" || c === '"') {
       const backslash = c === "'" && /[eE]/.test(sql[i - 1] ?? '');
-      i++;
+      const start = ++i;
       while (i < n) {
         if (backslash && sql[i] === '\\') i += 2;
         else if (sql[i] === c && sql[i + 1] === c) i += 2;
         else if (sql[i] === c) break;
         else i++;
+      }
+      // A quoted identifier names the same function: "set_config"(…).
+      const quoted = sql.slice(start, i).toLowerCase();
+      if (c === '"' && (blockedAnywhere.has(quoted) || (first && blockedLeading.has(quoted)))) {
+        return quoted;
       }
       i++;
       first = false;
@@ -369,6 +383,8 @@ export async function serveSocket(
         return out.length;
       });
     } finally {
+      // Only if PGlite itself failed mid-way: never leave the app inside our read-only envelope.
+      if (pglite.isInTransaction()) await pglite.exec('ROLLBACK').catch(() => undefined);
       await gate.release(s.id);
     }
   }

@@ -184,6 +184,12 @@ describe('the embedded database while npm start runs', () => {
         'tidak diizinkan',
       );
       await expect(reader.query('select * from pii_keys')).rejects.toThrow(/permission denied/);
+      // SQL run from a string could switch the role back to the superuser: refused too.
+      await expect(
+        reader.query(
+          "select query_to_xml('select set_config(''role'',''postgres'',true)',false,false,''); select * from pii_keys",
+        ),
+      ).rejects.toThrow('perintah "QUERY_TO_XML" tidak diizinkan');
       // The extended protocol (parameters) is refused: the reader is for psql.
       await expect(reader.query('select $1::int', [1])).rejects.toThrow('simple query');
     } finally {
