@@ -110,33 +110,33 @@ describe.skipIf(reason)('settings in the browser', () => {
   it('changes the password (mismatch blocks it), then logs in with the new one', async () => {
     const account = newAccount();
     await registerAndOpenSettings(account, '?tab=security');
-    const submit = page.getByRole('button', { name: 'Perbarui password' });
-    await page.getByLabel('Password saat ini', { exact: true }).fill(account.password);
-    await page.getByLabel('Password baru', { exact: true }).fill('kata-sandi-baru-99');
-    await page.getByLabel('Konfirmasi password baru', { exact: true }).fill('kata-sandi-lain');
-    await page.getByText('Konfirmasi password tidak cocok').waitFor();
+    const submit = page.getByRole('button', { name: 'Perbarui kata sandi' });
+    await page.getByLabel('Kata sandi saat ini', { exact: true }).fill(account.password);
+    await page.getByLabel('Kata sandi baru', { exact: true }).fill('kata-sandi-baru-99');
+    await page.getByLabel('Konfirmasi kata sandi baru', { exact: true }).fill('kata-sandi-lain');
+    await page.getByText('Konfirmasi kata sandi tidak cocok').waitFor();
     expect(await submit.isDisabled()).toBe(true);
     // The strength meter loads lazily and rates the new password.
-    await page.getByText(/Kekuatan password:/).waitFor();
+    await page.getByText(/Kekuatan kata sandi:/).waitFor();
 
-    await page.getByLabel('Konfirmasi password baru', { exact: true }).fill('kata-sandi-baru-99');
+    await page.getByLabel('Konfirmasi kata sandi baru', { exact: true }).fill('kata-sandi-baru-99');
     expect(await submit.isEnabled()).toBe(true);
     await submit.click();
-    const ok = page.getByText('Password berhasil diperbarui!');
+    const ok = page.getByText('Kata sandi berhasil diperbarui!');
     await ok.waitFor();
     await ok.waitFor({ state: 'detached', timeout: 5_000 });
 
     // Wrong current password: the server's message.
-    await page.getByLabel('Password saat ini', { exact: true }).fill('bukan-ini');
-    await page.getByLabel('Password baru', { exact: true }).fill('apa-saja-123');
-    await page.getByLabel('Konfirmasi password baru', { exact: true }).fill('apa-saja-123');
+    await page.getByLabel('Kata sandi saat ini', { exact: true }).fill('bukan-ini');
+    await page.getByLabel('Kata sandi baru', { exact: true }).fill('apa-saja-123');
+    await page.getByLabel('Konfirmasi kata sandi baru', { exact: true }).fill('apa-saja-123');
     await submit.click();
     await page.locator('#password-error').waitFor();
 
     await page.getByRole('button', { name: /Menu akun/ }).click();
     await page.getByRole('menuitem', { name: 'Keluar' }).click();
-    await page.waitForURL(new URL('/', app.url).toString());
-    await page.goto('/login');
+    // Keluar ends on the sign-in page.
+    await page.waitForURL(new URL('/login', app.url).toString());
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Kata sandi', { exact: true }).fill('kata-sandi-baru-99');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -152,7 +152,7 @@ describe.skipIf(reason)('settings in the browser', () => {
     await page.getByRole('heading', { name: 'Change password' }).waitFor();
     await page.getByRole('button', { name: /Language/ }).click();
     await page.getByRole('menuitemradio', { name: 'Bahasa Indonesia' }).click();
-    await page.getByRole('heading', { name: 'Ubah password' }).waitFor();
+    await page.getByRole('heading', { name: 'Ubah kata sandi' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('id');
   });
   it('turns on two-step verification, then logs in with a generated code', async () => {
@@ -174,8 +174,8 @@ describe.skipIf(reason)('settings in the browser', () => {
 
     await page.getByRole('button', { name: /Menu akun/ }).click();
     await page.getByRole('menuitem', { name: 'Keluar' }).click();
-    await page.waitForURL(new URL('/', app.url).toString());
-    await page.goto('/login');
+    // Keluar ends on the sign-in page.
+    await page.waitForURL(new URL('/login', app.url).toString());
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Kata sandi', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
