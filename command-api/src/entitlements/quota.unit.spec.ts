@@ -1,6 +1,6 @@
-import { AppError, type Entitlements } from '@karier/events';
+import { AppError, ReservationTakenError, type Entitlements } from '@karier/events';
 import { describe, expect, it } from 'vitest';
-import { QuotaGate } from './quota.ts';
+import { ANALYSIS_SLOT_SCOPE, QuotaGate } from './quota.ts';
 
 /** Entitlements with a stored count that grows when an upload "stores" (slow reads on purpose). */
 function fakeEntitlements(limit = 3) {
@@ -71,5 +71,41 @@ describe('QuotaGate', () => {
 
     const off = new QuotaGate(fakeEntitlements(0).ent, false);
     for (let i = 0; i < 5; i++) await off.reserve('u', now);
+  });
+
+  it('claim: appends with the next slot; a slot taken meanwhile is counted again, then 402', async () => {
+    const { ent, store } = fakeEntitlements(2);
+    const gate = new QuotaGate(ent);
+    const slots: string[] = [];
+    // Another process stores an upload (slot 0) just before this one appends with slot 0.
+    const first = await gate.claim('u', now, async (reserve) => {
+      slots.push(reserve[0]!.value);
+      if (slots.length === 1) {
+        store('u');
+        throw new ReservationTakenError(ANALYSIS_SLOT_SCOPE);
+      }
+      store('u');
+      return 'stored';
+    });
+    expect(first).toBe('stored');
+    expect(slots).toEqual(['u:2026-11:0', 'u:2026-11:1']);
+    // The month is used up: refused before any append.
+    let appended = false;
+    await expect(
+      gate.claim('u', now, async () => {
+        appended = true;
+      }),
+    ).rejects.toMatchObject({ status: 402, details: { used: 2, limit: 2, upgrade: '/pricing' } });
+    expect(appended).toBe(false);
+    // Another reservation taken (not a slot) is not retried.
+    const other = new QuotaGate(fakeEntitlements(2).ent);
+    await expect(
+      other.claim('v', now, async () => {
+        throw new ReservationTakenError('email');
+      }),
+    ).rejects.toBeInstanceOf(ReservationTakenError);
+    // With the quota off nothing is reserved.
+    const off = new QuotaGate(ent, false);
+    await expect(off.claim('u', now, async (reserve) => reserve)).resolves.toEqual([]);
   });
 });
