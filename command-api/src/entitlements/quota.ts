@@ -10,6 +10,8 @@ import {
 /** Reservation scope of the month's analysis slots: `<userId>:<month>:<n>`, one per upload. */
 export const ANALYSIS_SLOT_SCOPE = 'analysis-slot';
 
+const MAX_SLOT_ATTEMPTS = 50;
+
 /**
  * The monthly analysis quota of POST /api/process-cv (issue 6).
  *
@@ -67,7 +69,8 @@ export class QuotaGate {
   ): Promise<T> {
     if (!this.enabled) return append([]);
     const month = jakartaMonth(now);
-    for (;;) {
+    // Each lost slot means another upload was stored: bounded by the month's limit in practice.
+    for (let attempt = 0; attempt < MAX_SLOT_ATTEMPTS; attempt++) {
       const [used, limit] = await Promise.all([
         this.entitlements.analysesUsed(userId, month),
         this.entitlements.analysesLimit(userId, month),
@@ -80,6 +83,10 @@ export class QuotaGate {
         // Taken by an upload that is now stored: `used` has grown, count again.
       }
     }
+    throw new AppError(
+      'CONFLICT',
+      'Terlalu banyak unggahan CV bersamaan. Coba lagi sebentar lagi.',
+    );
   }
 
   private async serialised<T>(userId: string, fn: () => Promise<T>): Promise<T> {
