@@ -281,7 +281,14 @@ function ats(parsed: ParsedCv, text: string, zoneIdx: number[]): Acc {
   const lines = text.split('\n');
   // Paragraph-long lines outside the summary (DOCX paragraphs of a summary are fine).
   const summaryNorm = normLine(parsed.summaryText ?? '');
-  const long = lines.filter((l) => l.trim().length > 250 && !summaryNorm.includes(normLine(l)));
+  // A bullet is judged as a bullet whatever the file's line wrapping: a PDF wraps a 300-character
+  // bullet over three lines, a DOCX keeps it one paragraph. Only a bullet past four printed lines
+  // (about 400 characters) is a wall of text.
+  const long = lines.filter((l) => {
+    const t = l.trim();
+    if (summaryNorm.includes(normLine(l))) return false;
+    return t.length > (/^[•●▪◦\-*–]\s/u.test(t) ? 400 : 250);
+  });
   acc.points += long.length === 0 ? 2 : long.length <= 2 ? 1 : 0;
   if (long.length > 0) {
     rec(acc, 'long_lines', long.length <= 2 ? 1 : 2, {
