@@ -63,6 +63,12 @@ describe('the embedded database served over the local socket', () => {
     expect(cli.db.location).toContain(`via 127.0.0.1:${port}`);
   });
 
+  it('a second projector process is refused beside the app, with our own message', async () => {
+    await expect(openStorage(config, { exclusive: 'Proyektor' })).rejects.toThrow(
+      /^Proyektor tidak bisa berjalan di samping aplikasi/,
+    );
+  });
+
   it("a client's open transaction never swallows the app's appends (the gate)", async () => {
     const c = await writer();
     try {

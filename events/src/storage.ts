@@ -33,6 +33,11 @@ export async function openStorage(
     poolMax?: number;
     /** The app: serve the embedded database to local clients while it runs. */
     serveSocket?: boolean;
+    /**
+     * What this process is, when it must not run beside the app through its socket (a second
+     * projector or relay: advisory locks cannot elect a leader inside PGlite's one session).
+     */
+    exclusive?: string;
     log?: (msg: string) => void;
   } = {},
 ): Promise<Storage> {
@@ -43,7 +48,7 @@ export async function openStorage(
         url: config.databaseUrl,
         ...(opts.poolMax ? { poolMax: opts.poolMax } : {}),
       })
-    : await openEmbedded(config.dataDir, pgliteDir, secrets, !!opts.serveSocket);
+    : await openEmbedded(config.dataDir, pgliteDir, secrets, !!opts.serveSocket, opts.exclusive);
   await migrateEventStore(db.knex);
   if (opts.serveSocket && db.serveSocket && pgliteDir !== 'memory') {
     await db.serveSocket({
@@ -74,12 +79,20 @@ async function openEmbedded(
   pgliteDir: string,
   secrets: Secrets,
   owner: boolean,
+  exclusive?: string,
 ): Promise<Database> {
   const deadline = Date.now() + SOCKET_WAIT_MS;
   for (;;) {
     const info = owner ? null : readSocketInfo(dataDir);
     // A file left by a killed app whose pid now belongs to another process: nobody listens.
     if (info && (await listening(info.host, info.port))) {
+      if (exclusive) {
+        throw new Error(
+          `${exclusive} tidak bisa berjalan di samping aplikasi (pid ${info.pid}) yang memakai ` +
+            `database di ${path.resolve(pgliteDir)}: aplikasi sudah menjalankannya sendiri. ` +
+            'Hentikan aplikasi, atau pakai DATABASE_URL ke PostgreSQL untuk beberapa proses.',
+        );
+      }
       const password = encodeURIComponent(secrets.dbWriterPassword);
       return openDatabase({
         url: `postgres://${WRITER_USER}:${password}@${info.host}:${info.port}/postgres`,

@@ -42,7 +42,10 @@ export async function startProjector(log: (msg: string) => void): Promise<Projec
   const projections = [...registry, ...extra];
   if (extra.length) log(`extra projections: ${extra.map((p) => p.name).join(', ')}`);
   const bus = loadBusConfig();
-  const storage = await openStorage(loadStorageConfig(), { poolMax: 6 });
+  const storage = await openStorage(loadStorageConfig(), {
+    poolMax: 6,
+    exclusive: 'Proyektor (npm run projector)',
+  });
   if (bus) {
     const kafka = new KafkaEventBus({
       ...bus,
