@@ -238,8 +238,18 @@ function groupDated(rawLines: string[]): RawEntry[] {
     buffer.push(cleanHeader(line));
     inBullets = false;
   }
-  // Trailing buffered prose after the last entry: description bullets.
-  if (cur && buffer.length > 0) cur.bullets.push(...buffer);
+  // Trailing buffered prose after the last entry: description bullets, a wrapped line (lower
+  // case, after a line with no closing punctuation) joined to the line it continues.
+  if (cur && buffer.length > 0) {
+    const items: string[] = [];
+    for (const l of buffer) {
+      const prev = items[items.length - 1];
+      if (prev !== undefined && /^\p{Ll}/u.test(l) && !/[.!?;:]$/u.test(prev)) {
+        items[items.length - 1] = `${prev} ${l}`;
+      } else items.push(l);
+    }
+    cur.bullets.push(...items);
+  }
   return entries;
 }
 

@@ -290,3 +290,20 @@ describe('parseEducation: ongoing study', () => {
     expect(done).not.toHaveProperty('current');
   });
 });
+
+describe('parseExperience: unmarked description lines', () => {
+  it('joins a wrapped line (lower case after an unfinished line) to the line it continues', () => {
+    const [e] = parseExperience([
+      'Product Manager — Google   1999 – 2002',
+      'Software Development Engineer II, Apple, Cupertino, CA, USA',
+      'Designed and implemented software components for various Apple services. Optimized the',
+      'performance of applications and improved code quality through thorough testing.',
+      'Shipped two releases a year.',
+    ]);
+    expect(e!.bullets).toContain(
+      'Designed and implemented software components for various Apple services. Optimized the performance of applications and improved code quality through thorough testing.',
+    );
+    expect(e!.bullets).toContain('Shipped two releases a year.');
+    expect(e!.bullets.some((b) => b.startsWith('performance'))).toBe(false);
+  });
+});
