@@ -335,8 +335,8 @@ describe.skipIf(reason)('auth in the browser', () => {
     await page.route('**/api/auth/logout', (route) => route.abort('failed'));
     await page.getByRole('button', { name: /Menu akun/ }).click();
     await page.getByRole('menuitem', { name: 'Keluar' }).click();
-    await page.waitForURL(url('/'));
-    await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
+    await page.waitForURL(url('/login'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
     expect((await storage(page)).token).toBeNull();
   });
 
