@@ -98,7 +98,11 @@ export async function startStandalone(opts: StandaloneOptions): Promise<Standalo
     },
   });
 
-  if (command.appUrlDefault) siteUrl = http.url;
+  if (command.appUrlDefault) {
+    siteUrl = http.url;
+    // Links in mails (reset password, email change) use the port this server really got.
+    command.appUrl = http.url;
+  }
 
   let closing: Promise<void> | null = null;
   const close = () =>

@@ -63,6 +63,9 @@ describe.skipIf(reason)('forgot and reset password in the browser', () => {
     const mail = (await waitForMail(account.email)).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     const token = /reset-password\?token=([\w.~-]+)/.exec(mail)?.[1];
     expect(token).toBeTruthy();
+    // Without APP_URL the link points at the port this server listens on, not localhost:5000.
+    const port = new URL(app.url).port;
+    expect(mail).toContain(`http://localhost:${port}/reset-password?token=`);
 
     await page.goto(`/reset-password?token=${token}`);
     await page.getByLabel('Kata sandi baru', { exact: true }).fill('sandi-baru-456');
