@@ -135,10 +135,12 @@ describe.skipIf(!pg.ok)('GET /api/download/{file_path} (PostgreSQL)', () => {
     expect(Number(res.headers.get('x-karier-position'))).toBe(Number(rows[0]!.position));
   });
 
-  it('serves an older revision of the same CV as that older file', async () => {
+  it('serves each revision as its own file while it is current; a replaced one is gone', async () => {
     const u = await signUp();
     const created = await upload(u.token);
     await settle(u.id, created.cv.id, 'basic');
+    const oldRes = await download(u.token, created.file_path);
+    expect(oldRes.status).toBe(200);
     const next = await api.call<{ data: { file_path: string; summary: string } }>(
       'POST',
       `/api/cvs/${created.cv.id}/summary`,
@@ -148,9 +150,9 @@ describe.skipIf(!pg.ok)('GET /api/download/{file_path} (PostgreSQL)', () => {
     const newer = next.body.data.file_path;
     expect(newer).not.toBe(created.file_path);
 
-    const oldRes = await download(u.token, created.file_path);
+    // No page links the replaced revision any more: its file was pruned (issue 15).
+    expect((await download(u.token, created.file_path)).status).toBe(404);
     const newRes = await download(u.token, newer);
-    expect(oldRes.status).toBe(200);
     expect(newRes.status).toBe(200);
     const text = async (b: Buffer) =>
       (await JSZip.loadAsync(b)).file('word/document.xml')!.async('string');
@@ -205,8 +207,9 @@ describe.skipIf(!pg.ok)('GET /api/download/{file_path} (PostgreSQL)', () => {
     const endpoints: [string, string, string][] = [
       ['GET', `/api/cvs/${id}`, 'CV tidak ditemukan.'],
       ['GET', `/api/cvs/${id}/preview`, 'CV tidak ditemukan.'],
-      ['POST', `/api/cvs/${id}/summary`, 'CV tidak ditemukan.'],
       ['GET', `/api/download/${created.file_path}`, FILE_NOT_FOUND],
+      // Last: the owner's new summary replaces (and deletes) the revision downloaded above.
+      ['POST', `/api/cvs/${id}/summary`, 'CV tidak ditemukan.'],
     ];
     for (const [method, path, message] of endpoints) {
       const res = await api.call(method, path, { token: other.token, headers });
