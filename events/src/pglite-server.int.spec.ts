@@ -63,6 +63,17 @@ describe('the embedded database served over the local socket', () => {
     expect(cli.db.location).toContain(`via 127.0.0.1:${port}`);
   });
 
+  it("a client's NOTIFY reaches the app's listeners (its projector wakes, caches invalidate)", async () => {
+    const got: string[] = [];
+    const unlisten = await app.db.listen('karier_socket_test', (p) => got.push(p));
+    try {
+      await cli.db.knex.raw(`select pg_notify('karier_socket_test', 'dari CLI')`);
+      await expect.poll(() => got, { timeout: 2000 }).toEqual(['dari CLI']);
+    } finally {
+      await unlisten();
+    }
+  });
+
   it('a second projector process is refused beside the app, with our own message', async () => {
     await expect(openStorage(config, { exclusive: 'Proyektor' })).rejects.toThrow(
       /^Proyektor tidak bisa berjalan di samping aplikasi/,

@@ -304,14 +304,11 @@ export async function serveSocket(
       await gate.acquire(handlerId);
       let size = 0;
       try {
-        await pglite.runExclusive(() =>
-          pglite.execProtocolRawStream(msg, {
-            onRawData: (d) => {
-              size += d.length;
-              onData(d);
-            },
-          }),
-        );
+        // Not the streaming variant pglite-socket uses: this one also hands the NOTIFYs raised
+        // by the client (an append, a cache invalidation) to the app's own listeners.
+        const out = await pglite.runExclusive(() => pglite.execProtocolRaw(msg));
+        size = out.length;
+        if (size) onData(out);
       } catch (err) {
         if (!pglite.isInTransaction()) await gate.release(handlerId);
         throw err;
