@@ -9,6 +9,9 @@ const exclude = ['**/node_modules/**', '**/dist/**', 'data/**'];
 export default defineConfig({
   test: {
     reporters: ['default'],
+    // Most files wait on PostgreSQL, HTTP or Chromium rather than compute: three files at a
+    // time keep both cores of the CI machine busy (vitest's default on 2 cores is one file).
+    maxWorkers: 3,
     projects: [
       {
         test: {
