@@ -511,6 +511,11 @@ export function adminRoutes(
          (select count(*)::int from cvs) as total_cvs,
          (select count(*)::int from cvs c join admin_cv_flags f on f.cv_id = c.cv_id
            where f.ai_generated) as ai_cvs,
+         (select count(*)::int from cvs where score is not null) as analysed_cvs,
+         (select count(*)::int from cvs
+           where score is not null and created_at >= :thisMonth) as analysed_this,
+         (select count(*)::int from cvs where score is not null
+           and created_at >= :lastMonth and created_at < :thisMonth) as analysed_last,
          (select count(*)::int from users where registered_at >= :thisMonth) as users_this,
          (select count(*)::int from users
            where registered_at >= :lastMonth and registered_at < :thisMonth) as users_last,
@@ -572,11 +577,14 @@ export function adminRoutes(
         activeUsers: t.active_users ?? 0,
         totalCVs: t.total_cvs ?? 0,
         aiGeneratedCVs: t.ai_cvs ?? 0,
+        /** CVs the analyser (built-in or model) scored: what the "CV dianalisis AI" card shows. */
+        analysedCVs: t.analysed_cvs ?? 0,
         monthOverMonth: {
           totalUsers: change(t.users_this ?? 0, t.users_last ?? 0),
           activeUsers: change(t.active_this ?? 0, t.active_last ?? 0),
           totalCVs: change(t.cvs_this ?? 0, t.cvs_last ?? 0),
           aiGeneratedCVs: change(t.ai_this ?? 0, t.ai_last ?? 0),
+          analysedCVs: change(t.analysed_this ?? 0, t.analysed_last ?? 0),
           revenue: change(t.revenue_this ?? 0, t.revenue_last ?? 0),
         },
         daily: series.map((r) => ({

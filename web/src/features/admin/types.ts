@@ -78,11 +78,14 @@ export interface AdminStats {
   activeUsers: number;
   totalCVs: number;
   aiGeneratedCVs: number;
+  /** CVs the analyser scored (built-in or a model). */
+  analysedCVs: number;
   monthOverMonth: {
     totalUsers: MonthChange;
     activeUsers: MonthChange;
     totalCVs: MonthChange;
     aiGeneratedCVs: MonthChange;
+    analysedCVs: MonthChange;
     revenue: MonthChange;
   };
   daily: DailyPoint[];

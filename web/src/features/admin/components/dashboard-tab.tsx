@@ -109,11 +109,11 @@ export function DashboardTab() {
             <StatCard
               testId="admin-stat-ai"
               label={t('admin.stats.aiCvs')}
-              value={data.aiGeneratedCVs}
+              value={data.analysedCVs}
               share={t('admin.stats.ofTotal', {
-                percent: formatPercent(shareOf(data.aiGeneratedCVs, data.totalCVs), lang),
+                percent: formatPercent(shareOf(data.analysedCVs, data.totalCVs), lang),
               })}
-              change={data.monthOverMonth.aiGeneratedCVs}
+              change={data.monthOverMonth.analysedCVs}
               icon={Bot}
               tone="bg-violet-50 text-violet-700 dark:bg-violet-950/50 dark:text-violet-300"
             />
@@ -343,9 +343,19 @@ function LatestCvs() {
                   <span className="block truncate font-medium text-slate-900 dark:text-white">
                     {c.title}
                   </span>
-                  <span className="block truncate text-slate-500 dark:text-slate-400">
-                    {c.userName} · {formatWibDate(c.createdAt, lang)}
+                  {/* Owner and date in full (a long name wraps instead of hiding the date). */}
+                  <span
+                    data-testid="latest-cv-owner"
+                    className="block break-words text-slate-600 dark:text-slate-400"
+                  >
+                    {c.userName}
                   </span>
+                  <time
+                    dateTime={c.createdAt}
+                    className="block text-xs text-slate-500 dark:text-slate-400"
+                  >
+                    {formatWibDate(c.createdAt, lang)}
+                  </time>
                 </span>
                 <ScoreBadge score={c.score} />
               </Link>

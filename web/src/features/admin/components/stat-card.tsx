@@ -85,15 +85,16 @@ export function StatCard({
       data-testid={testId}
       className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-3.5 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
     >
-      <div className="flex items-start justify-between gap-3">
-        <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+      {/* Only dt and dd inside a dl's group (valid list markup): the icon sits in the dt. */}
+      <dt className="flex items-start justify-between gap-3 text-sm font-medium text-slate-600 dark:text-slate-400">
+        <span>{label}</span>
         <span
           aria-hidden="true"
           className={`hidden size-9 shrink-0 items-center justify-center rounded-xl sm:flex ${tone}`}
         >
           <Icon className="size-5" />
         </span>
-      </div>
+      </dt>
       <dd className="mt-1 flex flex-1 flex-col">
         <span className="text-2xl font-bold text-slate-900 tabular-nums sm:text-3xl dark:text-white">
           {formatCount(value, lang)}

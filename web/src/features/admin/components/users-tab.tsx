@@ -201,6 +201,19 @@ function RowActions({
 }) {
   const { t } = useTranslation();
   const banned = user.statusCode === 'banned';
+  // An erased account has nothing left to act on: only its history, as a plain link.
+  if (user.statusCode === 'erased') {
+    return (
+      <Link
+        to={paths.app.admin.getHref('users', { user: user.id })}
+        aria-label={t('admin.users.timelineFor', { name: user.name })}
+        className={buttonClasses('secondary', 'sm')}
+      >
+        <History aria-hidden="true" className="size-4" />
+        {t('admin.users.timeline')}
+      </Link>
+    );
+  }
   return (
     <DropdownMenu
       label={t('admin.users.actionsFor', { name: user.name })}
@@ -219,9 +232,9 @@ function RowActions({
       >
         {t('admin.users.timeline')}
       </DropdownLinkItem>
-      {self || user.statusCode === 'erased' ? (
+      {self ? (
         <p className="px-3 py-2 text-xs whitespace-normal text-slate-500 dark:text-slate-400">
-          {self ? t('admin.users.notOnSelf') : t('admin.users.erased')}
+          {t('admin.users.notOnSelf')}
         </p>
       ) : (
         <>
