@@ -302,7 +302,10 @@ describe.skipIf(reason)('the admin panel in the browser', () => {
     await openTab('Pengaturan', 'settings');
     await page.getByRole('button', { name: 'Verifikasi jejak audit' }).click();
     await page.getByTestId('audit-result').getByText('Jejak audit utuh.').waitFor();
-    const row = page.getByTestId('projection-row').filter({ hasText: 'activity-log' });
+    // The read models sit under a plainly labelled technical part.
+    const technical = page.getByRole('region', { name: 'Teknis' });
+    await technical.getByRole('heading', { name: 'Status read model' }).waitFor();
+    const row = technical.getByTestId('projection-row').filter({ hasText: 'activity-log' });
     await row.getByRole('button', { name: 'Bangun ulang activity-log' }).click();
     const confirm = page.getByRole('dialog', { name: 'Bangun ulang activity-log?' });
     await confirm.getByRole('button', { name: 'Bangun ulang' }).click();

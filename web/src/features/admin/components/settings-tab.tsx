@@ -24,8 +24,22 @@ export function SettingsTab() {
       <h2 className="text-xl font-semibold text-slate-900 dark:text-white">
         {t('admin.tabs.settings')}
       </h2>
-      <Projections />
       <AuditVerification />
+      {/* Developer words (read model, projection) live only here, under a plain label. */}
+      <section aria-labelledby="technical-heading" className="space-y-3">
+        <div>
+          <h3
+            id="technical-heading"
+            className="text-lg font-semibold text-slate-900 dark:text-white"
+          >
+            {t('admin.technical.heading')}
+          </h3>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {t('admin.technical.lead')}
+          </p>
+        </div>
+        <Projections />
+      </section>
     </div>
   );
 }
@@ -52,13 +66,13 @@ function Projections() {
     <section aria-labelledby="projections-heading" className={panelCard}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3
+          <h4
             id="projections-heading"
             className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white"
           >
             <Database aria-hidden="true" className="size-4 text-indigo-600 dark:text-indigo-400" />
             {t('admin.projections.heading')}
-          </h3>
+          </h4>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             {t('admin.projections.lead')}
           </p>
