@@ -121,6 +121,16 @@ export function assertRefundOpen(state: PaymentState): NonNullable<PaymentState[
   return order;
 }
 
+/** What a settlement and a refund both record of the order they concern. */
+const orderFacts = (order: NonNullable<PaymentState['order']>) => ({
+  paymentId: order.paymentId,
+  userId: order.userId,
+  cvId: order.cvId,
+  product: order.product,
+  amount: order.amount,
+  gateway: order.gateway,
+});
+
 export function decide(command: PaymentCommand, state: PaymentState): PaymentEvent[] {
   switch (command.type) {
     case 'Request': {
@@ -144,12 +154,7 @@ export function decide(command: PaymentCommand, state: PaymentState): PaymentEve
         {
           type: 'PaymentSettled',
           data: {
-            paymentId: order.paymentId,
-            userId: order.userId,
-            cvId: order.cvId,
-            product: order.product,
-            amount: order.amount,
-            gateway: order.gateway,
+            ...orderFacts(order),
             gatewayTransactionId: command.data.gatewayTransactionId,
             settledAt: command.data.settledAt,
           },
@@ -254,12 +259,7 @@ export function decide(command: PaymentCommand, state: PaymentState): PaymentEve
         {
           type: 'PaymentRefunded',
           data: {
-            paymentId: order.paymentId,
-            userId: order.userId,
-            cvId: order.cvId,
-            product: order.product,
-            amount: order.amount,
-            gateway: order.gateway,
+            ...orderFacts(order),
             gatewayRefundId: d.gateway.refundId.slice(0, 100),
             refundedAt: d.at,
           },

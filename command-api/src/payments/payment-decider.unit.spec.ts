@@ -16,6 +16,8 @@ import {
 } from './payment-decider.ts';
 
 const spec = deciderSpec(paymentDecider);
+const stateAfter = (events: PaymentEvent[]) =>
+  events.reduce(paymentDecider.evolve, paymentDecider.initialState());
 const paymentId = 'KRR-abcdefghijklmnopqrst';
 const userId = '6f1c1f9e-5a55-4c43-9d4a-1f7d2b7f0a01';
 const cvId = '0b6f8f3e-8a1c-4c55-9a57-0d7c1f6b1a01';
@@ -35,15 +37,19 @@ const order: EventDataOf<'PaymentRequested'> = {
   expiresAt: '2026-11-24T10:00:00.000Z',
 };
 const requested: PaymentEvent = { type: 'PaymentRequested', data: order };
+/** What PaymentSettled and PaymentRefunded carry of `order`. */
+const orderFacts = {
+  paymentId,
+  userId,
+  cvId,
+  product: 'basic',
+  amount: 25_000,
+  gateway: 'simulated',
+} as const;
 const settledEvent: PaymentEvent = {
   type: 'PaymentSettled',
   data: {
-    paymentId,
-    userId,
-    cvId,
-    product: 'basic',
-    amount: 25_000,
-    gateway: 'simulated',
+    ...orderFacts,
     gatewayTransactionId: 'FP1763892002000',
     settledAt: later,
   },
@@ -150,11 +156,7 @@ describe('payment decider', () => {
   });
 
   it('evolve: pending → paid keeps the transaction id and time', () => {
-    const state = [requested, settledEvent].reduce(
-      paymentDecider.evolve,
-      paymentDecider.initialState(),
-    );
-    expect(state).toMatchObject({
+    expect(stateAfter([requested, settledEvent])).toMatchObject({
       status: 'paid',
       gatewayTransactionId: 'FP1763892002000',
       settledAt: later,
@@ -203,12 +205,7 @@ describe('payment decider', () => {
     const refunded: PaymentEvent = {
       type: 'PaymentRefunded',
       data: {
-        paymentId,
-        userId,
-        cvId,
-        product: 'basic',
-        amount: 25_000,
-        gateway: 'simulated',
+        ...orderFacts,
         gatewayRefundId: 'RF1',
         refundedAt: decidedAt,
       },
@@ -311,11 +308,10 @@ describe('payment decider', () => {
         .given([...paid, requestedRefund])
         .when(complete(false))
         .then([refundFailed]);
-      const state = [...paid, requestedRefund, refundFailed].reduce(
-        paymentDecider.evolve,
-        paymentDecider.initialState(),
-      );
-      expect(state).toMatchObject({ status: 'paid', refund: 'failed' });
+      expect(stateAfter([...paid, requestedRefund, refundFailed])).toMatchObject({
+        status: 'paid',
+        refund: 'failed',
+      });
     });
 
     it('reject → RefundRejected, the order stays paid', () => {
@@ -323,11 +319,10 @@ describe('payment decider', () => {
         .given([...paid, requestedRefund])
         .when(reject)
         .then([rejected]);
-      const state = [...paid, requestedRefund, rejected].reduce(
-        paymentDecider.evolve,
-        paymentDecider.initialState(),
-      );
-      expect(state).toMatchObject({ status: 'paid', refund: 'rejected' });
+      expect(stateAfter([...paid, requestedRefund, rejected])).toMatchObject({
+        status: 'paid',
+        refund: 'rejected',
+      });
     });
 
     it('approve or reject without an open request → refused', () => {
@@ -346,11 +341,10 @@ describe('payment decider', () => {
     });
 
     it('evolve: a refunded order is no longer paid', () => {
-      const state = [...paid, requestedRefund, approved, refunded].reduce(
-        paymentDecider.evolve,
-        paymentDecider.initialState(),
-      );
-      expect(state).toMatchObject({ status: 'refunded', refund: 'refunded' });
+      expect(stateAfter([...paid, requestedRefund, approved, refunded])).toMatchObject({
+        status: 'refunded',
+        refund: 'refunded',
+      });
     });
   });
 });
