@@ -6,7 +6,7 @@ import {
   type CommandContext,
   type EventStore,
 } from '@karier/events';
-import { handle, loadState, type Handled } from '../handle.ts';
+import { handle, loadState, type Handled, type Plan } from '../handle.ts';
 import {
   assertRefundOpen,
   decide,
@@ -14,6 +14,7 @@ import {
   initialState,
   PAYMENT_NOT_FOUND,
   type PaymentCommand,
+  type PaymentEvent,
   type PaymentState,
 } from './payment-decider.ts';
 import { notFound } from '@karier/events';
@@ -79,17 +80,9 @@ export class PaymentService {
 
   async request(command: Extract<PaymentCommand, { type: 'Request' }>, context: CommandContext) {
     const cvId = command.data.cvId;
-    return handle(
-      this.store,
-      paymentStreamId(command.data.paymentId),
-      evolve,
-      initialState,
-      (state) => ({
-        events: decide(command, state),
-        reserve: cvId ? [{ scope: CV_ORDER_SCOPE, value: cvId }] : [],
-      }),
-      context,
-    );
+    return this.run(command.data.paymentId, command, context, () => ({
+      reserve: cvId ? [{ scope: CV_ORDER_SCOPE, value: cvId }] : [],
+    }));
   }
 
   /** The open (pending) order of a CV, if there is one. */
@@ -116,21 +109,10 @@ export class PaymentService {
       type: 'Settle',
       data: { ...input, settledAt: context.now.toISOString() },
     };
-    return handle(
-      this.store,
-      paymentStreamId(paymentId),
-      evolve,
-      initialState,
-      (s) => {
-        const events = decide(command, s);
-        const reserve =
-          events.length > 0 && cvId && holder === null
-            ? [{ scope: PAID_CV_SCOPE, value: cvId }]
-            : [];
-        return { events, reserve };
-      },
-      context,
-    );
+    return this.run(paymentId, command, context, (events) => ({
+      reserve:
+        events.length > 0 && cvId && holder === null ? [{ scope: PAID_CV_SCOPE, value: cvId }] : [],
+    }));
   }
 
   async fail(
@@ -144,19 +126,10 @@ export class PaymentService {
       type: 'Fail',
       data: { ...input, failedAt: context.now.toISOString() },
     };
-    return handle(
-      this.store,
-      paymentStreamId(paymentId),
-      evolve,
-      initialState,
-      (s) => {
-        const events = decide(command, s);
-        // A failed or expired order frees its CV for a new order.
-        const release = events.length > 0 && cvId ? [{ scope: CV_ORDER_SCOPE, value: cvId }] : [];
-        return { events, release };
-      },
-      context,
-    );
+    // A failed or expired order frees its CV for a new order.
+    return this.run(paymentId, command, context, (events) => ({
+      release: events.length > 0 && cvId ? [{ scope: CV_ORDER_SCOPE, value: cvId }] : [],
+    }));
   }
 
   /** The owner asks for their money back (the decider checks owner, status, window, reason). */
@@ -170,14 +143,7 @@ export class PaymentService {
       type: 'RequestRefund',
       data: { ...input, requestedAt: context.now.toISOString() },
     };
-    return handle(
-      this.store,
-      paymentStreamId(paymentId),
-      evolve,
-      initialState,
-      (s) => decide(command, s),
-      context,
-    );
+    return this.run(paymentId, command, context);
   }
 
   async rejectRefund(
@@ -190,14 +156,7 @@ export class PaymentService {
       type: 'RejectRefund',
       data: { ...input, rejectedAt: context.now.toISOString() },
     };
-    return handle(
-      this.store,
-      paymentStreamId(paymentId),
-      evolve,
-      initialState,
-      (s) => decide(command, s),
-      context,
-    );
+    return this.run(paymentId, command, context);
   }
 
   /**
@@ -219,25 +178,15 @@ export class PaymentService {
       data: { adminId: input.adminId, at: context.now.toISOString(), gateway: outcome },
     };
     const cvId = order.cvId;
-    const result = await handle(
-      this.store,
-      paymentStreamId(paymentId),
-      evolve,
-      initialState,
-      (s) => {
-        const events = decide(command, s);
-        const refunded = events.some((e) => e.type === 'PaymentRefunded');
-        const release =
-          refunded && cvId
-            ? [
-                { scope: PAID_CV_SCOPE, value: cvId },
-                { scope: CV_ORDER_SCOPE, value: cvId },
-              ]
-            : [];
-        return { events, release };
-      },
-      context,
-    );
+    const result = await this.run(paymentId, command, context, (events) => ({
+      release:
+        events.some((e) => e.type === 'PaymentRefunded') && cvId
+          ? [
+              { scope: PAID_CV_SCOPE, value: cvId },
+              { scope: CV_ORDER_SCOPE, value: cvId },
+            ]
+          : [],
+    }));
     if (!outcome.accepted) {
       throw new AppError('UNAVAILABLE', REFUND_GATEWAY_FAILED, {
         gatewayError: outcome.error,
@@ -275,5 +224,28 @@ export class PaymentService {
 
   close(): void {
     this.gateway.close();
+  }
+
+  /**
+   * Decides `command` on the order's stream and appends what it decided; `reservations` names
+   * the reservations those events take or free (none by default).
+   */
+  private run(
+    paymentId: string,
+    command: PaymentCommand,
+    context: CommandContext,
+    reservations: (events: PaymentEvent[]) => Omit<Plan<PaymentEvent>, 'events'> = () => ({}),
+  ): Promise<Handled<PaymentState>> {
+    return handle(
+      this.store,
+      paymentStreamId(paymentId),
+      evolve,
+      initialState,
+      (state) => {
+        const events = decide(command, state);
+        return { events, ...reservations(events) };
+      },
+      context,
+    );
   }
 }
