@@ -117,26 +117,17 @@ export class MidtransGateway implements PaymentGateway {
   async start(order: Order): Promise<GatewayStart> {
     let res: Response;
     try {
-      res = await fetch(`${this.config.apiUrl.replace(/\/+$/, '')}/snap/v1/transactions`, {
-        method: 'POST',
-        headers: {
-          accept: 'application/json',
-          'content-type': 'application/json',
-          authorization: basicAuth(this.config.serverKey),
-        },
-        body: JSON.stringify({
-          transaction_details: { order_id: order.paymentId, gross_amount: order.amount },
-          item_details: [
-            {
-              id: order.product,
-              price: order.amount,
-              quantity: 1,
-              name: ITEM_NAMES[order.product],
-            },
-          ],
-          enabled_payments: ENABLED_PAYMENTS[order.method],
-        }),
-        signal: AbortSignal.timeout(10_000),
+      res = await this.post(`${trimSlashes(this.config.apiUrl)}/snap/v1/transactions`, {
+        transaction_details: { order_id: order.paymentId, gross_amount: order.amount },
+        item_details: [
+          {
+            id: order.product,
+            price: order.amount,
+            quantity: 1,
+            name: ITEM_NAMES[order.product],
+          },
+        ],
+        enabled_payments: ENABLED_PAYMENTS[order.method],
       });
     } catch {
       throw gatewayUnavailable();
@@ -161,18 +152,16 @@ export class MidtransGateway implements PaymentGateway {
    * Midtrans knows no such order; 503 when it cannot be asked.
    */
   async status(orderId: string): Promise<MidtransStatus | null> {
-    const base = this.config.coreApiUrl.replace(/\/+$/, '');
     let res: Response;
     try {
-      res = await fetch(`${base}/v2/${encodeURIComponent(orderId)}/status`, {
+      res = await fetch(`${this.coreOrderUrl(orderId)}/status`, {
         headers: { accept: 'application/json', authorization: basicAuth(this.config.serverKey) },
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(MIDTRANS_TIMEOUT_MS),
       });
     } catch {
       throw gatewayUnavailable();
     }
-    const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-    const str = (k: string) => (typeof body?.[k] === 'string' ? (body[k] as string) : undefined);
+    const str = await stringFields(res);
     // Midtrans answers an unknown order with status_code 404 (in the body, sometimes the HTTP status too).
     if (res.status === 404 || str('status_code') === '404') return null;
     const orderIdSeen = str('order_id');
@@ -199,29 +188,18 @@ export class MidtransGateway implements PaymentGateway {
    * status_code 200 for this order; anything else, or no answer, is a refusal.
    */
   async refund(order: Order, reason: string): Promise<RefundOutcome> {
-    const base = this.config.coreApiUrl.replace(/\/+$/, '');
     const refundKey = `${order.paymentId}-refund`;
     let res: Response;
     try {
-      res = await fetch(`${base}/v2/${encodeURIComponent(order.paymentId)}/refund`, {
-        method: 'POST',
-        headers: {
-          accept: 'application/json',
-          'content-type': 'application/json',
-          authorization: basicAuth(this.config.serverKey),
-        },
-        body: JSON.stringify({
-          refund_key: refundKey,
-          amount: order.amount,
-          reason: reason.slice(0, 255),
-        }),
-        signal: AbortSignal.timeout(10_000),
+      res = await this.post(`${this.coreOrderUrl(order.paymentId)}/refund`, {
+        refund_key: refundKey,
+        amount: order.amount,
+        reason: reason.slice(0, 255),
       });
     } catch {
       return { accepted: false, error: 'gateway_unreachable' };
     }
-    const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-    const str = (k: string) => (typeof body?.[k] === 'string' ? (body[k] as string) : undefined);
+    const str = await stringFields(res);
     const code = str('status_code');
     if (res.ok && code === '200' && (str('order_id') ?? order.paymentId) === order.paymentId) {
       return { accepted: true, refundId: (str('refund_key') ?? refundKey).slice(0, 100) };
@@ -231,9 +209,38 @@ export class MidtransGateway implements PaymentGateway {
   }
 
   close(): void {}
+
+  /** A JSON POST to Midtrans with the server key; rejects when Midtrans cannot be reached in time. */
+  private post(url: string, body: unknown): Promise<Response> {
+    return fetch(url, {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        authorization: basicAuth(this.config.serverKey),
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(MIDTRANS_TIMEOUT_MS),
+    });
+  }
+
+  /** The Core API's address of one order, `…/v2/{order_id}`. */
+  private coreOrderUrl(orderId: string): string {
+    return `${trimSlashes(this.config.coreApiUrl)}/v2/${encodeURIComponent(orderId)}`;
+  }
 }
 
+const MIDTRANS_TIMEOUT_MS = 10_000;
+
 const basicAuth = (serverKey: string) => `Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`;
+
+const trimSlashes = (url: string) => url.replace(/\/+$/, '');
+
+/** Midtrans' JSON answer as a reader of its string fields (undefined for a missing one or no JSON). */
+async function stringFields(res: Response): Promise<(key: string) => string | undefined> {
+  const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+  return (k) => (typeof body?.[k] === 'string' ? (body[k] as string) : undefined);
+}
 
 /**
  * The `status_code` Midtrans sends with each transaction status: 200 for a final success
