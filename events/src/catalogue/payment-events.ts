@@ -7,6 +7,16 @@ const isoDate = z.iso.datetime({ offset: true });
 export const paymentIdSchema = z.string().regex(/^KRR-[A-Za-z0-9_-]{8,40}$/);
 const product = z.enum(['basic', 'premium']);
 const gateway = z.enum(['simulated', 'midtrans']);
+/** Which order an event concerns, and whose it is. */
+const orderRef = { paymentId: paymentIdSchema, userId };
+/** What the settlement and the refund of an order both record of it. */
+const orderFacts = {
+  ...orderRef,
+  cvId: z.uuid().nullable(),
+  product,
+  amount: z.number().int().positive(),
+  gateway,
+};
 
 export const PaymentRequested = defineEvent({
   type: 'PaymentRequested',
@@ -33,12 +43,7 @@ export const PaymentSettled = defineEvent({
   description:
     'The gateway confirmed the payment (simulated, or a verified Midtrans settlement/capture) for the ordered amount.',
   schema: z.object({
-    paymentId: paymentIdSchema,
-    userId,
-    cvId: z.uuid().nullable(),
-    product,
-    amount: z.number().int().positive(),
-    gateway,
+    ...orderFacts,
     /** The gateway's own id: 'FP' + timestamp for the simulated gateway, Midtrans transaction_id. */
     gatewayTransactionId: z.string().min(1).max(100),
     settledAt: isoDate,
@@ -82,8 +87,7 @@ export const RefundRequested = defineEvent({
   description:
     'The owner of a paid order asked for their money back within the 7-day guarantee, with a reason (sealed with their key).',
   schema: z.object({
-    paymentId: paymentIdSchema,
-    userId,
+    ...orderRef,
     reason: z.string().min(1).max(1000),
     requestedAt: isoDate,
   }),
@@ -97,8 +101,7 @@ export const RefundApproved = defineEvent({
   description:
     'An admin approved a refund request and the gateway accepted the refund (appended only after the gateway said yes).',
   schema: z.object({
-    paymentId: paymentIdSchema,
-    userId,
+    ...orderRef,
     approvedBy: z.uuid(),
     approvedAt: isoDate,
   }),
@@ -109,8 +112,7 @@ export const RefundRejected = defineEvent({
   version: 1,
   description: 'An admin rejected a refund request; the order stays paid.',
   schema: z.object({
-    paymentId: paymentIdSchema,
-    userId,
+    ...orderRef,
     rejectedBy: z.uuid(),
     note: z.string().max(500),
     rejectedAt: isoDate,
@@ -123,8 +125,7 @@ export const RefundFailed = defineEvent({
   description:
     'An admin approved a refund request but the gateway refused or could not be reached: the order stays paid and the request stays open.',
   schema: z.object({
-    paymentId: paymentIdSchema,
-    userId,
+    ...orderRef,
     attemptedBy: z.uuid(),
     error: z.string().max(200),
     failedAt: isoDate,
@@ -137,12 +138,7 @@ export const PaymentRefunded = defineEvent({
   description:
     'The gateway confirmed the refund of the whole amount: the order no longer unlocks anything (a premium period ends here).',
   schema: z.object({
-    paymentId: paymentIdSchema,
-    userId,
-    cvId: z.uuid().nullable(),
-    product,
-    amount: z.number().int().positive(),
-    gateway,
+    ...orderFacts,
     /** The gateway's id of the refund ('RF' + timestamp simulated; Midtrans refund_key). */
     gatewayRefundId: z.string().min(1).max(100),
     refundedAt: isoDate,
