@@ -31,6 +31,17 @@ export interface PaymentRow {
   version: number;
 }
 
+/** An admin's decision on a refund request (or the gateway's refusal of the attempt): who, when. */
+const refundDecided = (
+  status: 'rejected' | 'failed' | 'approved',
+  at: string,
+  by: string,
+): Partial<PaymentRow> => ({
+  refund_status: status,
+  refund_decided_at: new Date(at),
+  refund_decided_by: by,
+});
+
 export const paymentsProjection = defineProjection({
   name: 'payments',
   version: 2,
@@ -115,23 +126,16 @@ export const paymentsProjection = defineProjection({
         }
         case 'PaymentSettled': {
           const d = event.data;
-          await trx('payments')
-            .where({ payment_id: d.paymentId })
-            .andWhere('version', '<', version)
-            .update({
-              status: 'paid',
-              gateway_transaction_id: d.gatewayTransactionId,
-              settled_at: new Date(d.settledAt),
-              version,
-            });
+          await update(d.paymentId, version, {
+            status: 'paid',
+            gateway_transaction_id: d.gatewayTransactionId,
+            settled_at: new Date(d.settledAt),
+          });
           break;
         }
         case 'PaymentFailed': {
           const d = event.data;
-          await trx('payments')
-            .where({ payment_id: d.paymentId })
-            .andWhere('version', '<', version)
-            .update({ status: d.status, failed_at: new Date(d.failedAt), version });
+          await update(d.paymentId, version, { status: d.status, failed_at: new Date(d.failedAt) });
           break;
         }
         case 'RefundRequested': {
@@ -147,9 +151,7 @@ export const paymentsProjection = defineProjection({
         case 'RefundRejected': {
           const d = event.data;
           await update(d.paymentId, version, {
-            refund_status: 'rejected',
-            refund_decided_at: new Date(d.rejectedAt),
-            refund_decided_by: d.rejectedBy,
+            ...refundDecided('rejected', d.rejectedAt, d.rejectedBy),
             refund_note: d.note,
           });
           break;
@@ -157,9 +159,7 @@ export const paymentsProjection = defineProjection({
         case 'RefundFailed': {
           const d = event.data;
           await update(d.paymentId, version, {
-            refund_status: 'failed',
-            refund_decided_at: new Date(d.failedAt),
-            refund_decided_by: d.attemptedBy,
+            ...refundDecided('failed', d.failedAt, d.attemptedBy),
             refund_error: d.error,
           });
           break;
@@ -167,9 +167,7 @@ export const paymentsProjection = defineProjection({
         case 'RefundApproved': {
           const d = event.data;
           await update(d.paymentId, version, {
-            refund_status: 'approved',
-            refund_decided_at: new Date(d.approvedAt),
-            refund_decided_by: d.approvedBy,
+            ...refundDecided('approved', d.approvedAt, d.approvedBy),
             refund_error: null,
           });
           break;
