@@ -261,14 +261,14 @@ describe.skipIf(reason)('paying for and downloading the revised CV in the browse
     expect((await fromCard).suggestedFilename()).toBe('revised_cv.docx');
     await shoot('dashboard');
 
-    // Search narrows the list; Edit re-opens the result.
+    // Search narrows the list; "Buka hasil" re-opens the result.
     const search = page.getByRole('searchbox', { name: 'Cari CV' });
     await search.fill('tidak ada yang cocok');
     await page.getByText('Tidak ada CV yang cocok').waitFor();
     expect(await page.getByTestId('cv-card').count()).toBe(0);
     await search.fill('budi');
     await card.waitFor();
-    await card.getByRole('link', { name: /^Edit / }).click();
+    await card.getByRole('link', { name: /^Buka hasil / }).click();
     await page.getByRole('heading', { name: 'Hasil Analisis CV', level: 1 }).waitFor();
     expect(params().get('cv')).toBe(cvId);
     expect(pathOf()).toBe('/create-cv');
