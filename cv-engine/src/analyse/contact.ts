@@ -149,7 +149,9 @@ export function normalisePhone(raw: string, defaultCountry: CountryCode = 'ID'):
   return p.number;
 }
 
-const PHONE_CANDIDATE_RE = /(?:\(\+?\d{1,4}\)\s*|\+)?\d[\d\s().\u00ad\u2010-\u2015\u2212-]{6,}\d/gu;
+/** A phone number never runs over a line break ("+1…" above a "123 Main St" address). */
+const PHONE_CANDIDATE_RE =
+  /(?:\(\+?\d{1,4}\)[^\S\n]*|\+)?\d[\d \t().\u00a0\u00ad\u2010-\u2015\u2212-]{6,}\d/gu;
 
 function findPhone(text: string, country: CountryCode): string | null {
   for (const m of text.matchAll(PHONE_CANDIDATE_RE)) {

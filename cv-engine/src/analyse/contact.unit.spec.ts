@@ -126,3 +126,14 @@ describe('extractContact: names on awkward headers', () => {
     );
   });
 });
+
+describe('extractContact: a contact block read after the summary (sidebar)', () => {
+  it('reads a phone on its own line above an address (no number across a line break)', () => {
+    const c = extractContact(
+      'John Doe\nContact\njohn.doe@email.com\n+11234567890\n123 Main St, Anywhere, USA',
+      { header: ['John Doe', 'john.doe@email.com', '+11234567890', '123 Main St, Anywhere, USA'] },
+    );
+    expect(c.phone).toBe('+11234567890');
+    expect(c.location).toBe('123 Main St, Anywhere, USA');
+  });
+});

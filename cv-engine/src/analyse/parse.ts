@@ -173,6 +173,10 @@ function listFor(blocks: Section[], key: SectionKey): string[] {
 /** Text beyond this is not parsed (a 10-page CV is well under 100 000 characters). */
 const MAX_CHARS = 200_000;
 
+/** Headings of a block of contact details. */
+const CONTACT_HEADING =
+  /^(?:contacts?|contact (?:me|info(?:rmation)?|details)|kontak(?: saya| pribadi)?|informasi kontak|hubungi saya)$/iu;
+
 export function parseCv(text: string): ParsedCv {
   const normalised = text
     .replace(/\r\n/gu, '\n')
@@ -186,7 +190,12 @@ export function parseCv(text: string): ParsedCv {
   const { blocks, otherHeadings } = split;
   const keys = [...split.keys];
 
-  const contact = extractContact(normalised, { header: split.intro });
+  // A contact block under its own heading ("Contact", "Kontak": a sidebar read after the
+  // summary) is header too: its phone and location are the CV's own.
+  const contactBlock = split.otherBlocks
+    .filter((b) => CONTACT_HEADING.test(b.heading.trim()))
+    .flatMap((b) => b.lines);
+  const contact = extractContact(normalised, { header: [...split.intro, ...contactBlock] });
 
   let summaryText: string | null = null;
   const summaryLines = linesOf(blocks, 'summary');

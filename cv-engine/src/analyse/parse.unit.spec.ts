@@ -287,3 +287,18 @@ describe('parseCv', () => {
     );
   });
 });
+
+describe('parseCv: a "Contact" block after the summary', () => {
+  it.each([
+    [
+      'John Doe\n\nProfessional Summary\nDeveloper with five years.\n\nContact\njohn.doe@email.com\n+11234567890\n123 Main St, Anywhere, USA\n\nSkills\nJava',
+      { phone: '+11234567890', location: '123 Main St, Anywhere, USA' },
+    ],
+    [
+      'Rina Putri\n\nRingkasan Profesional\nStaf pajak dengan lima tahun pengalaman.\n\nKontak\nrina@contoh.id\n0812-3456-7890\nKota Surabaya, Jawa Timur\n\nKeahlian\nExcel',
+      { phone: '+6281234567890', location: 'Kota Surabaya, Jawa Timur' },
+    ],
+  ])('reads its phone and location as the header’s', (text, want) => {
+    expect(parseCv(text).contact).toMatchObject(want);
+  });
+});
