@@ -212,11 +212,18 @@ function groupDated(rawLines: string[]): RawEntry[] {
       /(?:[,&(/-]|\b(?:and|or|of|the|to|in|for|with|a|an|dan|atau|di|ke|untuk|yang|dengan|serta))$/iu.test(
         prevBullet,
       );
+    // A long bullet with no closing punctuation, then a sentence that closes: the bullet's
+    // wrapped end ("… AWS Network" / "Firewall and FMS. This significantly increased …").
+    const wrappedEnd =
+      prevBullet.length >= 90 &&
+      !/[.!?;:]$/u.test(prevBullet) &&
+      /[.!?]$/u.test(line) &&
+      line.split(/\s+/u).length >= 5;
     if (
       inBullets &&
       cur &&
       cur.bullets.length > 0 &&
-      (/^[\p{Ll}\p{N}(&,%]/u.test(line) || unfinished)
+      (/^[\p{Ll}\p{N}(&,%]/u.test(line) || unfinished || wrappedEnd)
     ) {
       cur.bullets[cur.bullets.length - 1] += ` ${line}`;
       continue;

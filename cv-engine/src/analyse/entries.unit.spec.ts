@@ -307,3 +307,18 @@ describe('parseExperience: unmarked description lines', () => {
     expect(e!.bullets.some((b) => b.startsWith('performance'))).toBe(false);
   });
 });
+
+describe('parseExperience: a long bullet wrapped before a capital', () => {
+  it('joins the closing sentence to the long unpunctuated bullet it ends', () => {
+    const [e] = parseExperience([
+      'Site Reliability Engineer — Danggeun Pay   Mar 2021 – Jun 2023',
+      '• Established a core architecture for regulating outbound DNS traffic utilizing AWS Route53 DNS',
+      'Firewall and FMS. This significantly increased the level of security confidence.',
+      '• Saved over 30% of the overall AWS costs.',
+    ]);
+    expect(e!.bullets).toEqual([
+      'Established a core architecture for regulating outbound DNS traffic utilizing AWS Route53 DNS Firewall and FMS. This significantly increased the level of security confidence.',
+      'Saved over 30% of the overall AWS costs.',
+    ]);
+  });
+});
