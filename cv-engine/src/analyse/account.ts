@@ -201,16 +201,26 @@ function entryNotes<E>(
     // A header line with a part no field holds ("Marketing | Binus – Part-time 2021 – Present")
     // still opens the next entry when it carries that entry's title and exactly its dates: its
     // leftover ("Part-time") is that entry's note, not the previous entry's.
+    // Without dates, a short line carrying the next entry's employer ("Kasa Seoul | S.Korea"
+    // above its title) opens that entry the same way.
     if (!datesOnly && range !== null) {
       const lineStream = streamOf([withoutDates(stripBullet(line))]);
       for (let i = cur + 1; i < entries.length; i++) {
         const e = entries[i]!;
         const title = (e as { title?: string }).title ?? '';
-        if (title && covered(title, lineStream) && sameDates(e as DatedEntry, range)) {
+        if (title && covered(title, lineStream) && sameDates(e as unknown as DatedEntry, range)) {
           cur = i;
           break;
         }
       }
+    } else if (
+      range === null &&
+      !isBullet(line) &&
+      cur + 1 < entries.length &&
+      words(line).length <= 10
+    ) {
+      const company = (entries[cur + 1] as { company?: string }).company ?? '';
+      if (company.trim().length >= 3 && covered(company, streamOf([line]))) cur += 1;
     }
     const rest =
       cur >= 0 ? leftover(line, streamFor(entries[cur]!), entries[cur] as DatedEntry) : line;

@@ -130,6 +130,26 @@ describe('lossless parse: dates', () => {
     expect(cv.experience.map((e) => e.title)).toEqual(['Marketing', 'Swimming Coach']);
     expect(cv.verbatim!.experienceNotes).toEqual([['Part-time'], ['Part-time']]);
   });
+
+  it('an employer line above its title opens that entry (its country is its own note)', () => {
+    const cv = parseCv(
+      [
+        'Byungjin Park',
+        'Work Experience',
+        'Dunamu Inc. Seoul, S.Korea',
+        'DevOps Engineer Sep. 2023 - Mar. 2024',
+        '• Led service mesh technology research',
+        'Kasa Seoul, S.Korea',
+        'Software Architect Jun. 2018 - Jan. 2021',
+        '• Migrated the orchestration system to Kubernetes',
+        '',
+        'Skills',
+        'Kubernetes',
+      ].join('\n'),
+    );
+    expect(cv.experience.map((e) => e.company)).toEqual(['Dunamu Inc. Seoul', 'Kasa Seoul']);
+    expect(cv.verbatim!.experienceNotes).toEqual([['S.Korea'], ['S.Korea']]);
+  });
 });
 
 describe('lossless parse: skill lists', () => {
