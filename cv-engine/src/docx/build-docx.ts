@@ -133,6 +133,10 @@ function subLine(pen: Pen, text: string, style: 'accent' | 'italic', keepNext: b
   });
 }
 
+/** A note that belongs to an entry's header: its kind of work or its country. */
+const HEADER_NOTE =
+  /^(?:(?:part|full)[-\s]?time|freelance|contract|kontrak|internship|magang|paruh waktu|penuh waktu|remote|hybrid|on-?site|wfh|wfo)$|(?:^|[\s,])(?:S\.\s?Korea|South Korea|Korea|Indonesia|Singapore|Malaysia|Japan|USA|United States)$/iu;
+
 function experienceBlock(pen: Pen, view: CvView, first: boolean): Paragraph[] {
   if (view.experience.length === 0) return [];
   const companyStyle = pen.theme.headingCaps && !pen.theme.sidebar ? 'italic' : 'accent';
@@ -140,10 +144,18 @@ function experienceBlock(pen: Pen, view: CvView, first: boolean): Paragraph[] {
   for (const e of view.experience) {
     const title = e.title || e.company;
     const company = e.title ? e.company : '';
+    // A short note of the header ("S.Korea", "Part-time") stays on the employer's line, as in
+    // the original: printed after the bullets it would read as the next entry's first line.
+    const short = (n: string) => n.split(/\s+/u).length <= 4 && HEADER_NOTE.test(n.trim());
+    const lead = e.notes.filter(short);
+    const rest = e.notes.filter((n) => !short(n));
     out.push(titleLine(pen, title, e.dates, Boolean(company) || e.bullets.length > 0));
-    if (company) out.push(subLine(pen, company, companyStyle, e.bullets.length > 0));
+    if (company) {
+      const line = [company, ...lead].join(' | ');
+      out.push(subLine(pen, line, companyStyle, e.bullets.length > 0));
+    } else out.push(...itemParagraphs(pen, lead, true));
     for (const b of e.bullets) out.push(bullet(pen, b));
-    out.push(...itemParagraphs(pen, e.notes, true));
+    out.push(...itemParagraphs(pen, rest, true));
   }
   return out;
 }

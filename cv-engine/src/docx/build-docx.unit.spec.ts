@@ -309,7 +309,7 @@ describe('buildRevisedCv prints what the parse kept as printed', () => {
     ...idSample,
     headline: ['Staf Akuntansi'],
     listStyle: 'as-printed' as const,
-    experienceNotes: [['Surabaya', '• Mengelola kas cabang']],
+    experienceNotes: [['Surabaya', 'Part-time', '• Mengelola kas cabang']],
     education: [
       {
         institution: 'Universitas Terbuka',
@@ -348,6 +348,12 @@ describe('buildRevisedCv prints what the parse kept as printed', () => {
       expect(bullets).toContain('Mengelola kas himpunan');
       expect(bullets).not.toContain('Surabaya');
       expect(bullets).not.toContain('Bendahara — Himpunan Mahasiswa (2016 – 2017)');
+      // A short note of the header stays on the employer's line, above the bullets.
+      expect(all).toContain('PT Dompet Digital Nusantara | Part-time');
+      const joined = all.join('\n');
+      expect(joined.indexOf('PT Dompet Digital Nusantara | Part-time')).toBeLessThan(
+        joined.indexOf('Mengelola kas cabang'),
+      );
     },
   );
 });
