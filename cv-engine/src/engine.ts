@@ -5,6 +5,7 @@ import {
   renderAnalysis,
   renderRevisionReport,
 } from './analyse/index.ts';
+import { startsWithActionVerb } from './analyse/bullets.ts';
 import {
   reverseChronological,
   revisionReport,
@@ -177,8 +178,20 @@ export function revisedContent(parsed: ParsedCv, summary: string): RevisedCvInpu
   // Newest first (when every entry is dated), each entry with its own notes.
   const expOrder = reverseChronological(parsed.experience);
   const eduOrder = reverseChronological(parsed.education);
+  // A description sentence under an organisation or project reads as a bullet point; names,
+  // roles and dates stay lines as printed.
+  // Bullets get the same grammatical action-verb opening as an experience bullet; a sentence
+  // that gets none stays a line as printed.
+  const asBullet = (item: string): string => {
+    const marked = item.startsWith('• ');
+    if (!marked && (item.split(/\s+/u).length < 10 || item.length < 80)) return item;
+    const text = marked ? item.slice(2) : item;
+    const improved = improveBullet(text, lang) || text;
+    if (!marked && !startsWithActionVerb(improved)) return item;
+    return `• ${improved}`;
+  };
   const listed = (key: (typeof LISTED)[number]): string[] =>
-    v ? v.sections.filter((s) => s.key === key).flatMap((s) => s.items) : parsed[key];
+    v ? v.sections.filter((s) => s.key === key).flatMap((s) => s.items.map(asBullet)) : parsed[key];
   const content: RevisedCvInput = {
     language: lang,
     contact: parsed.contact,

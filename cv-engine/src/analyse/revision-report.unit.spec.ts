@@ -70,3 +70,31 @@ describe('the revision report', () => {
     expect(renderRevisionReport(report, 'en').changes).toContain('Summary added');
   });
 });
+
+describe('revised content: organisation and project descriptions', () => {
+  it('prints a description sentence as a bullet with an action verb; names stay lines', () => {
+    const parsed = parseCv(
+      [
+        'Haykal Pratama',
+        'haykal@contoh.id',
+        '',
+        'Work Experience',
+        'HR Intern - PT Hijau Lestari',
+        'Jan 2023 - Jun 2023',
+        '• Conducted interviews with twenty prospective mentors and campaigners',
+        '',
+        'Organizations',
+        'BEM FT UNESA',
+        'Responsible to organizing routine internal bonding events with fellow staff and members to improve friendship.',
+        '',
+        'Skills',
+        'Research',
+      ].join('\n'),
+    );
+    const content = revisedContent(parsed, revisionSummary(parsed));
+    expect(content.organizations).toEqual([
+      'BEM FT UNESA',
+      '• Organized routine internal bonding events with fellow staff and members to improve friendship',
+    ]);
+  });
+});
