@@ -44,6 +44,9 @@ export interface ConsumeOptions {
   log?: (msg: string) => void;
 }
 
+/** How long `consume` waits for its group to give it partitions before it resolves anyway. */
+export const GROUP_JOIN_WAIT_MS = 30_000;
+
 export interface BusSubscription {
   /** Stops fetching, waits for the batch in progress, commits what was resolved, leaves the group. */
   stop(): Promise<void>;

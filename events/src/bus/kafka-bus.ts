@@ -15,6 +15,7 @@ import type {
   EventBus,
   PublishResult,
 } from './event-bus.ts';
+import { GROUP_JOIN_WAIT_MS } from './event-bus.ts';
 
 /** A `BusConfig` (see loadBusConfig) is one as it is. */
 export interface KafkaBusOptions {
@@ -185,6 +186,13 @@ export class KafkaEventBus implements EventBus {
     };
     const timer = setInterval(() => void sendCommits(), 200);
     timer.unref();
+    // `run` returns before the group has assigned this member anything. Resolving only once it
+    // has joined makes a projector process ready when it really consumes: before, a
+    // read-your-writes wait right after start-up could run out during the coordinator's
+    // initial rebalance delay (the query API then answered stale, e.g. 401 for a new session).
+    let joined!: () => void;
+    const join = new Promise<void>((resolve) => (joined = resolve));
+    const offJoin = consumer.on(consumer.events.GROUP_JOIN, () => joined());
     await consumer.connect();
     await consumer.subscribe({ topics: [topic], fromBeginning: opts.fromBeginning });
     await consumer.run({
@@ -221,6 +229,17 @@ export class KafkaEventBus implements EventBus {
         });
       },
     });
+    let waited: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<void>((resolve) => {
+      waited = setTimeout(() => {
+        this.log(`consumer ${opts.groupId} not assigned after ${GROUP_JOIN_WAIT_MS} ms; going on`);
+        resolve();
+      }, GROUP_JOIN_WAIT_MS);
+      waited.unref();
+    });
+    await Promise.race([join, gaveUp]);
+    clearTimeout(waited);
+    offJoin();
     return {
       stop: async () => {
         this.consumers.delete(consumer);
