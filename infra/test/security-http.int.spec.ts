@@ -16,6 +16,7 @@ interface SessionView {
   expiresAt: string;
   ip: string | null;
   userAgent: string | null;
+  device: string | null;
   current: boolean;
 }
 
@@ -55,6 +56,24 @@ describe('account security over HTTP', () => {
     });
 
   describe('GET /api/auth/sessions', () => {
+    it('names each session’s device as people read it ("Chrome · Linux")', async () => {
+      const email = uniqueEmail('device');
+      const reg = await api.call<{ token: string }>('POST', '/api/auth/register', {
+        body: { name: 'Perangkat', email, password: 'rahasia123' },
+        headers: {
+          'user-agent':
+            'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+        },
+      });
+      expect(reg.status).toBe(201);
+      const b = await loginAs(
+        email,
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0',
+      );
+      const res = await sessions(reg.body.token, b.position);
+      expect(res.body.data.map((s) => s.device)).toEqual(['Firefox · Windows', 'Chrome · Linux']);
+    });
+
     it('lists the caller’s live sessions newest first with ip, user agent and current flag', async () => {
       const email = uniqueEmail('sess');
       const reg = await api.call<{ token: string; position: number }>(
@@ -74,6 +93,8 @@ describe('account security over HTTP', () => {
       const [newest, oldest] = res.body.data;
       expect(newest).toMatchObject({ userAgent: 'Browser-B', current: false });
       expect(oldest).toMatchObject({ userAgent: 'Browser-A', current: true });
+      // Neither names a known browser or system: no device label (the page says "unknown").
+      expect(newest!.device).toBeNull();
       expect(typeof newest!.ip).toBe('string');
       expect(new Date(newest!.expiresAt) > new Date(newest!.issuedAt)).toBe(true);
       // A signed-out session disappears from the list.

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { EventStore, TokenService } from '@karier/events';
 import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
+import { deviceLabel } from './device-label.ts';
 
 const LIVE_SESSIONS_SQL = `
   select id, issued_at, expires_at, ip, user_agent
@@ -43,6 +44,7 @@ export function securityRoutes(store: EventStore, tokens: TokenService): Router 
         expiresAt: iso(r.expires_at),
         ip: r.ip,
         userAgent: r.user_agent,
+        device: deviceLabel(r.user_agent),
         current: r.id === user.sessionId,
       })),
     };

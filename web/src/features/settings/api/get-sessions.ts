@@ -7,6 +7,8 @@ export interface Session {
   expiresAt: string;
   ip: string | null;
   userAgent: string | null;
+  /** "Chrome · Linux": the browser and system read from the User-Agent. */
+  device: string | null;
   current: boolean;
 }
 

@@ -375,8 +375,11 @@ function ActiveSessions() {
             <li key={s.id} className="flex items-start gap-3 py-3 text-sm">
               <Laptop aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
               <div className="min-w-0">
-                <p className="font-medium break-words text-slate-900 dark:text-white">
-                  {s.userAgent || t('settings.security.sessions.unknownDevice')}
+                <p
+                  className="font-medium break-words text-slate-900 dark:text-white"
+                  title={s.userAgent ?? undefined}
+                >
+                  {s.device || t('settings.security.sessions.unknownDevice')}
                   {s.current && (
                     <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">
                       {t('settings.security.sessions.current')}
