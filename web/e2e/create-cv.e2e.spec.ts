@@ -234,6 +234,8 @@ describe.skipIf(reason)('the CV processor in the browser', () => {
     await item.waitFor();
     expect(await item.textContent()).toContain('CV Rina Kusumawati');
     expect(await item.textContent()).toContain(score);
+    // …and the revised CV's own score beside it.
+    expect(await item.getByTestId('cv-revised-score').textContent()).toBe(`CV revisi: ${revised}`);
     await item.click();
     await page.getByRole('heading', { name: 'Hasil Analisis CV', level: 1 }).waitFor();
     expect(new URL(page.url()).searchParams.get('cv')).toBe(cvId);

@@ -11,6 +11,7 @@ import { DetectedInfo } from '../../cv/components/detected-info.tsx';
 import { DownloadCvButton } from '../../cv/components/download-cv-button.tsx';
 import { ExtractedText } from '../../cv/components/extracted-text.tsx';
 import { Findings } from '../../cv/components/findings.tsx';
+import { RevisionCompare } from '../../cv/components/revision-compare.tsx';
 import { ScoreOverview } from '../../cv/components/score-overview.tsx';
 import { CvStatusBadge } from './badges.tsx';
 import { CvDeleteDialog } from './cv-delete-dialog.tsx';
@@ -93,6 +94,7 @@ export function CvDetail({ cvId }: { cvId: string }) {
       {analysis ? (
         <>
           <ScoreOverview score={analysis.score} subScores={analysis.subScores} />
+          {result.revision && <RevisionCompare revision={result.revision} />}
           <Findings strengths={analysis.strengths} recommendations={analysis.recommendations} />
           <DetectedInfo
             language={analysis.language}

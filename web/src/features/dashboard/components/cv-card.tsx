@@ -58,6 +58,14 @@ export function CvCard({ cv }: { cv: CvListItem }) {
           {t(`dashboard.status.${status}`)}
         </span>
         <ScoreBadge score={cv.score} />
+        {cv.revised_score != null && (
+          <span
+            data-testid="cv-revised-score"
+            className="text-xs text-slate-500 tabular-nums dark:text-slate-400"
+          >
+            {t('cv.list.revised', { score: cv.revised_score })}
+          </span>
+        )}
       </div>
       <p className="mt-3 flex items-center gap-1.5 text-xs text-slate-500 dark:text-slate-400">
         <CalendarDays aria-hidden="true" className="size-3.5" />
