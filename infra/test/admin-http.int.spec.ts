@@ -199,8 +199,29 @@ describe.skipIf(!pg.ok)('admin API over HTTP (PostgreSQL)', () => {
       action: string;
       actorId: string | null;
       actorName: string | null;
+      targetType: string;
+      targetId: string;
+      targetName: string | null;
       occurredAt: string;
     }
+
+    it('names each target as an admin recognises it: the person, the CV title, the order', async () => {
+      const mine = await get<Page<Activity>>(`/api/admin/activities?userId=${ayu.id}`);
+      const of = (type: string) => mine.body.data.find((a) => a.type === type)!;
+      expect(of('UserRegistered')).toMatchObject({
+        targetType: 'user',
+        targetId: ayu.id,
+        targetName: 'Ayu "Tia" Lestari, S.Kom',
+      });
+      const uploaded = of('CvUploaded');
+      expect(uploaded.targetType).toBe('cv');
+      expect(uploaded.targetName).toMatch(/\S/);
+      expect(uploaded.targetName).not.toBe(uploaded.targetId);
+      expect(uploaded.targetName).not.toMatch(/^pii:/);
+      const order = of('PaymentRequested');
+      expect(order.targetType).toBe('payment');
+      expect(order.targetName).toBe(order.targetId);
+    });
 
     it('lists the audit trail newest first, filtered by actor, action and dates', async () => {
       const all = await get<Page<Activity>>('/api/admin/activities?pageSize=100');

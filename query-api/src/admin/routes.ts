@@ -106,10 +106,15 @@ interface ActivityListRow {
   actor_role: string;
   target_type: string;
   target_id: string;
+  /** The target user's name or the CV's title (sealed until opened). */
+  target_name: string | null;
   ip: string | null;
   user_agent: string | null;
   occurred_at: Date | string;
 }
+
+/** Stream categories whose id is a user id. */
+const USER_TARGETS = ['user', 'profile', 'preferences'];
 
 function activity(r: ActivityListRow) {
   return {
@@ -121,6 +126,8 @@ function activity(r: ActivityListRow) {
     actorRole: r.actor_role,
     targetType: r.target_type,
     targetId: r.target_id,
+    // What the admin recognises: the person, the CV's title, or the order number (the id itself).
+    targetName: r.target_name ?? (r.target_type === 'payment' ? r.target_id : null),
     ip: r.ip,
     userAgent: r.user_agent,
     occurredAt: iso(r.occurred_at)!,
@@ -428,6 +435,20 @@ export function adminRoutes(
   const activityRows = (q: Knex.QueryBuilder) =>
     q
       .clone()
+      // The cast runs only for the categories whose id is a uuid (CASE is lazy per row).
+      .leftJoin(
+        'users as tu',
+        'tu.id',
+        knex.raw(
+          `case when a.target_type in (${USER_TARGETS.map(() => '?').join(', ')}) then a.target_id::uuid end`,
+          USER_TARGETS,
+        ),
+      )
+      .leftJoin(
+        'cvs as tc',
+        'tc.cv_id',
+        knex.raw(`case when a.target_type = 'cv' then a.target_id::uuid end`),
+      )
       .select(
         'a.position',
         'a.event_type',
@@ -437,6 +458,7 @@ export function adminRoutes(
         'a.actor_role',
         'a.target_type',
         'a.target_id',
+        knex.raw('coalesce(tu.name, tc.title) as target_name'),
         'a.ip',
         'a.user_agent',
         'a.occurred_at',
@@ -450,7 +472,7 @@ export function adminRoutes(
       activityRows(q).limit(p.pageSize).offset(p.offset) as Promise<ActivityListRow[]>,
       count(q),
     ]);
-    const opened = await open(rows, ['actor_name', 'ip', 'user_agent']);
+    const opened = await open(rows, ['actor_name', 'target_name', 'ip', 'user_agent']);
     ctx.body = { success: true, data: opened.map(activity), ...pageInfo(p, total) };
   });
 

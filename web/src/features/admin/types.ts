@@ -52,6 +52,8 @@ export interface AdminActivity {
   actorRole: string;
   targetType: string;
   targetId: string;
+  /** The target user's name, the CV's title or the order number; null when none applies. */
+  targetName: string | null;
   ip: string | null;
   userAgent: string | null;
   occurredAt: string;

@@ -169,9 +169,18 @@ export function ActivitiesTab({ initialUser = null }: { initialUser?: PickedUser
                       defaultValue: a.targetType,
                     })}
                   </span>{' '}
-                  <code title={a.targetId} className="text-xs text-slate-500 dark:text-slate-400">
-                    {shortId(a.targetId)}
-                  </code>
+                  {a.targetName ? (
+                    <span
+                      title={a.targetId}
+                      className="break-words text-slate-600 dark:text-slate-300"
+                    >
+                      {a.targetName}
+                    </span>
+                  ) : (
+                    <code title={a.targetId} className="text-xs text-slate-500 dark:text-slate-400">
+                      {shortId(a.targetId)}
+                    </code>
+                  )}
                 </span>
               </td>
               <td
