@@ -114,9 +114,9 @@ describe.skipIf(reason)('the admin panel in the browser', () => {
     await dialog.getByRole('button', { name: 'Lanjutkan' }).click();
     const consent = dialog.getByRole('checkbox', { name: 'Saya admin dan menyetujui ini' });
     await consent.waitFor();
-    expect(await dialog.getByLabel('Password Anda', { exact: true }).count()).toBe(0);
+    expect(await dialog.getByLabel('Kata sandi Anda', { exact: true }).count()).toBe(0);
     await consent.check();
-    const password = dialog.getByLabel('Password Anda', { exact: true });
+    const password = dialog.getByLabel('Kata sandi Anda', { exact: true });
     await password.waitFor();
     return { dialog, password };
   }
@@ -384,7 +384,7 @@ describe.skipIf(reason)('the admin panel in the browser', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Lanjutkan' }).click();
     await dialog.getByRole('checkbox').check();
-    await dialog.getByLabel('Password Anda', { exact: true }).fill('salah');
+    await dialog.getByLabel('Kata sandi Anda', { exact: true }).fill('salah');
     await dialog.getByRole('button', { name: 'Promosikan', exact: true }).click();
     await dialog.getByText('Password salah').waitFor();
     await page.screenshot({ path: path.join(dir, 'dialog-error-360-light.png') });
@@ -409,7 +409,7 @@ describe.skipIf(reason)('the admin panel in the browser', () => {
     await page.clock.fastForward(10_000);
     await cvDialog.getByRole('button', { name: 'Lanjutkan' }).click();
     await cvDialog.getByRole('checkbox', { name: 'Saya admin dan menyetujui ini' }).check();
-    await cvDialog.getByLabel('Password Anda', { exact: true }).fill(PASSWORD);
+    await cvDialog.getByLabel('Kata sandi Anda', { exact: true }).fill(PASSWORD);
     await cvDialog.getByRole('button', { name: 'Hapus CV', exact: true }).click();
     await page.getByRole('status').getByText('CV berhasil dihapus').waitFor();
     await cvDialog.waitFor({ state: 'detached' });

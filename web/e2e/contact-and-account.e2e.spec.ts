@@ -159,13 +159,13 @@ describe.skipIf(reason)('contact form, admin messages and account deletion in th
     // Empty, then wrong: the dialog stays and so does the session.
     const confirm = dialog.getByRole('button', { name: 'Hapus akun saya' });
     await confirm.click();
-    await dialog.getByText('Password harus diisi').waitFor();
-    await dialog.getByLabel('Password Anda', { exact: true }).fill('bukan-ini-123');
+    await dialog.getByText('Kata sandi harus diisi').waitFor();
+    await dialog.getByLabel('Kata sandi Anda', { exact: true }).fill('bukan-ini-123');
     await confirm.click();
     await dialog.getByRole('alert').getByText('Password salah').waitFor();
     expect(new URL(page.url()).pathname).toBe('/settings');
 
-    await dialog.getByLabel('Password Anda', { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel('Kata sandi Anda', { exact: true }).fill(PASSWORD);
     await confirm.click();
     await page.waitForURL((u) => u.pathname === '/');
     await page
@@ -191,7 +191,7 @@ describe.skipIf(reason)('contact form, admin messages and account deletion in th
     await page.waitForURL((u) => u.pathname === '/settings');
     await page.getByRole('button', { name: 'Hapus akun', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Hapus akun Anda secara permanen?' });
-    await dialog.getByLabel('Password Anda', { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel('Kata sandi Anda', { exact: true }).fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Hapus akun saya' }).click();
     await dialog
       .getByText('Anda admin terakhir: tunjuk admin lain sebelum menghapus akun.')

@@ -222,10 +222,10 @@ describe.skipIf(reason)('refund and payment ID in the browser', () => {
     await page.clock.fastForward(10_000);
     await confirm.getByRole('button', { name: 'Lanjutkan' }).click();
     await confirm.getByRole('checkbox', { name: 'Saya admin dan menyetujui ini' }).check();
-    await confirm.getByLabel('Password Anda', { exact: true }).fill('salah-sekali');
+    await confirm.getByLabel('Kata sandi Anda', { exact: true }).fill('salah-sekali');
     await confirm.getByRole('button', { name: 'Kembalikan dana' }).click();
     await confirm.getByText('Password salah').waitFor();
-    await confirm.getByLabel('Password Anda', { exact: true }).fill(PASSWORD);
+    await confirm.getByLabel('Kata sandi Anda', { exact: true }).fill(PASSWORD);
     await shoot('admin-approve-dialog', { fullPage: false });
     await confirm.getByRole('button', { name: 'Kembalikan dana' }).click();
     await confirm.waitFor({ state: 'detached' });
