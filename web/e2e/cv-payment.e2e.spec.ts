@@ -371,7 +371,7 @@ describe.skipIf(reason)('paying for and downloading the revised CV in the browse
     expect((await page.getByTestId('payment-id').textContent())?.trim()).toMatch(/^KRR-/);
   });
 
-  it('a used-up monthly quota shows the server message with a link to the plans; English works too', async () => {
+  it('a used-up monthly quota shows the server message with the plans offered in place; English works too', async () => {
     await quickSignUp('/create-cv');
     await page.route('**/api/process-cv', (route) =>
       route.fulfill({
@@ -390,9 +390,8 @@ describe.skipIf(reason)('paying for and downloading the revised CV in the browse
       .getByRole('alert')
       .getByText('Kuota analisis gratis bulan ini sudah habis.')
       .waitFor();
-    expect(await page.getByRole('link', { name: 'Lihat paket' }).getAttribute('href')).toBe(
-      '/pricing',
-    );
+    // Issue 17: the plans are offered in place (the chosen file stays), not behind a link.
+    await page.getByTestId('plan-offers').getByRole('button', { name: 'Beli Premium' }).waitFor();
     await page.unroute('**/api/process-cv');
 
     await page.evaluate(() => localStorage.setItem('karier-lang', 'en'));
@@ -400,6 +399,7 @@ describe.skipIf(reason)('paying for and downloading the revised CV in the browse
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await page.getByText('Hi, Budi Santoso').waitFor();
     await page.getByRole('heading', { name: 'No CVs yet' }).waitFor();
-    await page.getByText(/of 3 free analyses used this month/).waitFor();
+    // Issue 17: the dashboard says what is left ("2 dari 3 analisis gratis bulan ini tersisa").
+    await page.getByText(/of 3 free analyses left this month/).waitFor();
   });
 });
