@@ -36,7 +36,8 @@ export default defineConfig({
           include: ['**/*.e2e.spec.ts'],
           exclude,
           globalSetup: ['test-support/global-web-build.ts'],
-          fileParallelism: false,
+          // Each file starts its own app (own port, data dir) and browser: they run beside the
+          // other tiers' files instead of one by one after them.
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
