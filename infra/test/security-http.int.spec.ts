@@ -407,8 +407,8 @@ describe('account security over HTTP', () => {
             .map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8'))
         : [];
     /** The mails to `email` once there are `n` (they are sent after the answer). */
-    const awaitMails = async (email: string, n: number) => {
-      const until = Date.now() + 5000;
+    const awaitMails = async (email: string, n: number, timeoutMs = 5000) => {
+      const until = Date.now() + timeoutMs;
       // A mail counts once written through (its file exists before its last line).
       const done = () => mailsTo(email).filter((m) => m.includes('Tim Karier')).length;
       while (done() < n && Date.now() < until) {
@@ -495,7 +495,9 @@ describe('account security over HTTP', () => {
       const email = uniqueEmail('limit');
       await api.register('Batas', email);
       for (let i = 0; i < 4; i++) expect((await forgot(email)).status).toBe(200);
-      expect(await awaitMails(email, 4)).toHaveLength(3);
+      // The mails go out after the answers: on a busy machine the third may take a while.
+      expect(await awaitMails(email, 3, 30_000)).toHaveLength(3);
+      expect(await awaitMails(email, 4, 3000)).toHaveLength(3);
       let status = 200;
       for (let i = 0; i < 12 && status === 200; i++) status = (await forgot(email)).status;
       expect(status).toBe(429);
