@@ -159,6 +159,22 @@ export function authRoutes(deps: AuthDeps): Router {
     });
   };
 
+  /** Work queued per key, one task at a time (the per-email reset mails). */
+  const resetWork = (() => {
+    const tails = new Map<string, Promise<void>>();
+    return {
+      run(key: string, task: () => Promise<void>): Promise<void> {
+        const next = (tails.get(key) ?? Promise.resolve()).then(task, task);
+        const tail = next.catch(() => undefined);
+        tails.set(key, tail);
+        void tail.then(() => {
+          if (tails.get(key) === tail) tails.delete(key);
+        });
+        return next;
+      },
+    };
+  })();
+
   const loadUser = async (userId: string): Promise<UserState> =>
     (await loadState(store, userStreamId(userId), evolve, initialState, cache)).state;
 
@@ -473,24 +489,36 @@ export function authRoutes(deps: AuthDeps): Router {
     await forgotLimiter.perIp(ctx.ip);
     // Everything that depends on the account happens after the answer: a known and an unknown
     // email are answered alike, in the same time.
-    afterAnswer('password reset mail', async () => {
-      const stream = await store.findReservation('email', input.email);
-      const userId = stream?.slice('user-'.length);
-      const user = userId ? await loadUser(userId) : null;
-      if (!userId || user?.status !== 'active' || !(await forgotLimiter.perEmail(input.email))) {
-        return;
-      }
-      const at = now();
-      const { token, tokenHash } = newResetToken(userId);
-      // ctx outlives the answer as a plain object: the event still names its request.
-      await execute(ctx, userId, { id: userId, role: 'anonymous' }, at, () => ({
-        type: 'RequestPasswordReset',
-        data: { tokenHash, expiresAt: new Date(at.getTime() + RESET_TTL_MS) },
-        metadata: { now: at },
-      }));
-      const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await mailer.send(resetMail(user.email, user.name, link));
-    });
+    // Requests for one email run their work one after another (sent in a burst, they would
+    // otherwise race on the user's stream), and a version conflict with another process is
+    // retried: asking for a reset is safe to repeat.
+    afterAnswer('password reset mail', () =>
+      resetWork.run(input.email.toLowerCase(), async () => {
+        const stream = await store.findReservation('email', input.email);
+        const userId = stream?.slice('user-'.length);
+        const user = userId ? await loadUser(userId) : null;
+        if (!userId || user?.status !== 'active' || !(await forgotLimiter.perEmail(input.email))) {
+          return;
+        }
+        const at = now();
+        const { token, tokenHash } = newResetToken(userId);
+        // ctx outlives the answer as a plain object: the event still names its request.
+        await execute(
+          ctx,
+          userId,
+          { id: userId, role: 'anonymous' },
+          at,
+          () => ({
+            type: 'RequestPasswordReset',
+            data: { tokenHash, expiresAt: new Date(at.getTime() + RESET_TTL_MS) },
+            metadata: { now: at },
+          }),
+          3,
+        );
+        const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send(resetMail(user.email, user.name, link));
+      }),
+    );
     ctx.body = { success: true, message: FORGOT_PASSWORD_ANSWER };
   });
 
