@@ -41,6 +41,9 @@ export async function startTestApp(
       LOGIN_MAX_FAILURES_PER_EMAIL: '1000',
       REGISTER_MAX_PER_IP_PER_HOUR: '100000',
       REGISTER_MAX_PER_MINUTE: '100000',
+      // One CV child per app unless a test asks for more: every child loads pdf.js and the
+      // analyser at start, and the suite starts dozens of apps on a 2-core machine.
+      CV_WORKERS: '1',
       DATA_DIR: dataDir,
       ...opts.env,
     }),
