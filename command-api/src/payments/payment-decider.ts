@@ -100,6 +100,8 @@ export const REFUND_ALREADY_REFUNDED = 'Dana pesanan ini sudah dikembalikan.';
 export const REFUND_ALREADY_REQUESTED = 'Pengembalian dana untuk pesanan ini sudah pernah diminta.';
 export const REFUND_WINDOW_PASSED = `Masa garansi uang kembali (${REFUND_WINDOW_DAYS} hari sejak pembayaran) sudah lewat.`;
 export const REFUND_REASON_REQUIRED = 'Tuliskan alasan pengembalian dana (minimal 10 karakter).';
+export const REFUND_REASON_TOO_LONG =
+  'Alasan pengembalian dana terlalu panjang (maksimal 1.000 karakter).';
 export const REFUND_NOT_OPEN =
   'Tidak ada permintaan pengembalian dana yang menunggu keputusan untuk pesanan ini.';
 export const REFUND_MIN_REASON = 10;
@@ -197,8 +199,11 @@ export function decide(command: PaymentCommand, state: PaymentState): PaymentEve
         throw new AppError('CONFLICT', REFUND_WINDOW_PASSED);
       }
       const reason = d.reason.trim();
-      if (reason.length < REFUND_MIN_REASON || reason.length > REFUND_MAX_REASON) {
+      if (reason.length < REFUND_MIN_REASON) {
         throw badRequest(REFUND_REASON_REQUIRED, { field: 'reason' });
+      }
+      if (reason.length > REFUND_MAX_REASON) {
+        throw badRequest(REFUND_REASON_TOO_LONG, { field: 'reason' });
       }
       return [
         {

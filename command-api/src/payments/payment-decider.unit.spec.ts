@@ -9,6 +9,7 @@ import {
   REFUND_NOT_OPEN,
   REFUND_NOT_PAID,
   REFUND_REASON_REQUIRED,
+  REFUND_REASON_TOO_LONG,
   REFUND_WINDOW_PASSED,
   paymentDecider,
   type PaymentCommand,
@@ -288,7 +289,7 @@ describe('payment decider', () => {
       spec
         .given(paid)
         .when(ask({ reason: 'x'.repeat(1001) }))
-        .thenThrows(isError('VALIDATION_ERROR', REFUND_REASON_REQUIRED));
+        .thenThrows(isError('VALIDATION_ERROR', REFUND_REASON_TOO_LONG));
     });
 
     it('approval the gateway accepted → RefundApproved then PaymentRefunded', () => {

@@ -34,6 +34,7 @@ import {
   AMOUNT_MISMATCH,
   PAYMENT_NOT_FOUND,
   REFUND_REASON_REQUIRED,
+  REFUND_REASON_TOO_LONG,
   type PaymentState,
 } from './payment-decider.ts';
 import { PAID_CV_SCOPE, type PaymentService } from './service.ts';
@@ -136,7 +137,7 @@ function notificationOf(body: unknown): Notification {
 }
 
 const refundRequestBody = z.object({
-  reason: z.string({ error: REFUND_REASON_REQUIRED }).max(5000, REFUND_REASON_REQUIRED),
+  reason: z.string({ error: REFUND_REASON_REQUIRED }).max(5000, REFUND_REASON_TOO_LONG),
 });
 const refundApproveBody = z.object({ password: passwordField });
 const refundRejectBody = z.object({
