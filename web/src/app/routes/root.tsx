@@ -7,7 +7,7 @@ import { Navbar } from '../../components/layout/navbar.tsx';
 import { PageLoader } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
-import { endSession } from '../../features/auth/utils/session.ts';
+import { endSession } from '../../lib/session.ts';
 import { setUnauthorizedHandler } from '../../lib/api-client.ts';
 import { RouteError } from './error.tsx';
 

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useLogout } from '../../features/auth/api/logout.ts';
+import { useLogout } from '../../lib/logout.ts';
 import type { User } from '../../types/api.ts';
 import {
   DropdownButtonItem,

@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/ui/button.ts';
 import { inputClasses, labelClasses } from '../../../components/ui/input.ts';
 import { PageLoader, Spinner } from '../../../components/ui/spinner.tsx';
 import { paths, safeRedirect } from '../../../config/paths.ts';
-import { FormError } from '../../../features/auth/components/form-error.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { useProfile } from '../../../features/profile/api/get-profile.ts';
 import { useSaveProfile } from '../../../features/profile/api/save-profile.ts';
 import { LocationInput } from '../../../features/profile/components/location-input.tsx';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { inputClasses, labelClasses } from '../../../components/ui/input.ts';
 import { PageLoader, Spinner } from '../../../components/ui/spinner.tsx';
-import { FormError } from '../../../features/auth/components/form-error.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { useProfile } from '../../../features/profile/api/get-profile.ts';
 import { useSaveProfile } from '../../../features/profile/api/save-profile.ts';
 import {

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { paths, safeRedirect } from '../../../config/paths.ts';
-import { startSession } from '../../../features/auth/utils/session.ts';
+import { startSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { api, recordPosition } from '../../../lib/api-client.ts';
 import type { User } from '../../../types/api.ts';

@@ -7,8 +7,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useForgotPassword } from '../../../features/auth/api/forgot-password.ts';
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
-import { FormError } from '../../../features/auth/components/form-error.tsx';
-import { TextField } from '../../../features/auth/components/text-field.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 

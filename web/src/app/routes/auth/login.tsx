@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths, safeRedirect } from '../../../config/paths.ts';
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
-import { FormError } from '../../../features/auth/components/form-error.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { GoogleButton } from '../../../features/auth/components/google-button.tsx';
 import { LoginForm } from '../../../features/auth/components/login-form.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';

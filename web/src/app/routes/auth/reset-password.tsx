@@ -6,8 +6,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useResetPassword } from '../../../features/auth/api/reset-password.ts';
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
-import { FormError } from '../../../features/auth/components/form-error.tsx';
-import { PasswordInput } from '../../../features/auth/components/password-input.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { fetchAuthorizedBlob, saveBlob } from '../../payments/utils/authorized-file.ts';
+import { fetchAuthorizedBlob, saveBlob } from '../../../lib/authorized-file.ts';
 import { jakartaToday } from '../utils/format.ts';
 import { queryString } from '../utils/query-string.ts';
 import type { AdminUsersParams } from './get-admin-users.ts';

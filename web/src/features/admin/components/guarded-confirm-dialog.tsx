@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { FormError } from '../../auth/components/form-error.tsx';
-import { PasswordInput } from '../../auth/components/password-input.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 
 export const CONFIRM_COUNTDOWN_SECONDS = 10;
 

@@ -2,13 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { User } from '../../../types/api.ts';
+import { currentUserQueryKey } from '../../../lib/query-keys.ts';
 
 interface MeResponse {
   success: true;
   data: User;
 }
-
-export const currentUserQueryKey = ['auth', 'me'] as const;
 
 /** GET /api/auth/me — the signed-in user, as the read model knows them. */
 export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<User> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { User } from '../../../types/api.ts';
-import { startSession } from '../utils/session.ts';
+import { startSession } from '../../../lib/session.ts';
 
 export interface LoginInput {
   email: string;

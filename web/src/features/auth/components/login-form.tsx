@@ -7,9 +7,9 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import type { User } from '../../../types/api.ts';
 import { useLogin } from '../api/login.ts';
-import { FormError } from './form-error.tsx';
-import { PasswordInput } from './password-input.tsx';
-import { TextField } from './text-field.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { TwoFactorForm } from './two-factor-form.tsx';
 
 export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {

@@ -7,9 +7,9 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import type { User } from '../../../types/api.ts';
 import { useRegister } from '../api/register.ts';
-import { FormError } from './form-error.tsx';
-import { PasswordInput } from './password-input.tsx';
-import { TextField } from './text-field.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 const inlineLink = 'rounded font-medium text-indigo-700 hover:underline dark:text-indigo-300';
 

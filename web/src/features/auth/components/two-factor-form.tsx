@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { User } from '../../../types/api.ts';
 import { useLoginTwoFactor } from '../api/login-two-factor.ts';
-import { FormError } from './form-error.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 
 /** The login's second step: a 6-digit code from the app, or a recovery code. */
 export function TwoFactorForm({

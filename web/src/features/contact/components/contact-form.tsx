@@ -7,7 +7,7 @@ import { inputClasses, labelClasses } from '../../../components/ui/input.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { FormError } from '../../auth/components/form-error.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 import {
   contactFields,

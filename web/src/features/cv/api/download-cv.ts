@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { fetchAuthorizedBlob, saveBlob } from '../../payments/utils/authorized-file.ts';
+import { fetchAuthorizedBlob, saveBlob } from '../../../lib/authorized-file.ts';
 
 export const REVISED_CV_FILE_NAME = 'revised_cv.docx';
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import type { CvResult } from '../types.ts';
-import { cvKeys } from './keys.ts';
+import { cvKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/cvs/{id} — a stored result, with strengths and recommendations in `lang`. */
 export function getCv(

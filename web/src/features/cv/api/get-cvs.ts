@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { CvListItem } from '../types.ts';
-import { cvKeys } from './keys.ts';
+import { cvKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/cvs — the signed-in user's CVs, newest first. */
 export async function getCvs({ signal }: { signal?: AbortSignal } = {}): Promise<CvListItem[]> {

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload } from '../../../lib/api-upload.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import type { CvResult, TemplateName } from '../types.ts';
-import { paymentKeys } from '../../payments/api/keys.ts';
-import { cvKeys } from './keys.ts';
+import { paymentKeys } from '../../../lib/query-keys.ts';
+import { cvKeys } from '../../../lib/query-keys.ts';
 
 export interface ProcessCvInput {
   file: File;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { TemplateName } from '../types.ts';
-import { cvKeys } from './keys.ts';
+import { cvKeys } from '../../../lib/query-keys.ts';
 
 interface RebuildRevisionResponse {
   success: true;

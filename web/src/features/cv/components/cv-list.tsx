@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useCvs } from '../api/get-cvs.ts';
-import { formatCvDate } from '../utils/labels.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { ScoreBadge } from './score-badge.tsx';
 
 /** The user's CVs, newest first; each opens its stored result. */
@@ -64,7 +64,7 @@ export function CvList() {
                     dateTime={cv.createdAt}
                     className="block text-xs text-slate-500 dark:text-slate-400"
                   >
-                    {formatCvDate(cv.createdAt, lang)}
+                    {formatDate(cv.createdAt, lang)}
                   </time>
                 </span>
                 <ScoreBadge score={cv.score} />

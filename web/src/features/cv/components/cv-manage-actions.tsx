@@ -6,7 +6,7 @@ import { inputClasses, labelClasses } from '../../../components/ui/input.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { FormError } from '../../auth/components/form-error.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { useDeleteCv, useRenameCv } from '../api/manage-cv.ts';
 
 /** The longest title the server takes (CV_TITLE_MAX). */

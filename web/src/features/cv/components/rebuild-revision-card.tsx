@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { FormError } from '../../auth/components/form-error.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { useRebuildRevision } from '../api/rebuild-revision.ts';
 import type { TemplateName } from '../types.ts';
 import { JobDescriptionField } from './job-description-field.tsx';

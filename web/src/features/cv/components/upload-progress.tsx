@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { IndeterminateBar, ProgressBar } from './progress-bar.tsx';
+import { IndeterminateBar, ProgressBar } from '../../../components/ui/progress-bar.tsx';
 
 export type UploadStage = { kind: 'uploading'; percent: number } | { kind: 'analysing' };
 

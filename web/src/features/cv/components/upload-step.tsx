@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { FormError } from '../../auth/components/form-error.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { PlanOffers } from '../../payments/components/plan-offers.tsx';
 import { useProcessCv } from '../api/process-cv.ts';

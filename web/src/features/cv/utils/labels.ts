@@ -10,14 +10,3 @@ export function cvLabel(t: TFunction, group: Group, key: string): string {
   const slug = key.replace(/[^A-Za-z0-9]+/g, '_');
   return t(`cv.${group}.${slug}` as never, { defaultValue: key }) as string;
 }
-
-/** Dates in the UI language, e.g. "23 Nov 2026" (id) / "23 Nov 2026" (en-GB). */
-export function formatCvDate(iso: string, lang: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'id-ID', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(date);
-}

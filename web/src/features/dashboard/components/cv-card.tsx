@@ -8,7 +8,7 @@ import { CvManageActions } from '../../cv/components/cv-manage-actions.tsx';
 import { DownloadCvButton } from '../../cv/components/download-cv-button.tsx';
 import { ScoreBadge } from '../../cv/components/score-badge.tsx';
 import type { CvListItem } from '../../cv/types.ts';
-import { formatCvDate } from '../../cv/utils/labels.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { isCompleted } from '../utils/cv-stats.ts';
 
 const statusClasses = {
@@ -70,7 +70,7 @@ export function CvCard({ cv }: { cv: CvListItem }) {
       <p className="mt-3 flex items-center gap-1.5 text-xs text-slate-500 dark:text-slate-400">
         <CalendarDays aria-hidden="true" className="size-3.5" />
         <time dateTime={cv.createdAt}>
-          {t('dashboard.createdOn', { date: formatCvDate(cv.createdAt, lang) })}
+          {t('dashboard.createdOn', { date: formatDate(cv.createdAt, lang) })}
         </time>
       </p>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">

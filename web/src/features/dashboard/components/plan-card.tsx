@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { formatCvDate } from '../../cv/utils/labels.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useAccountPlan } from '../../payments/api/get-account-plan.ts';
 import { quotaText } from '../../payments/components/quota-note.tsx';
 import type { AccountPlan } from '../../payments/types.ts';
@@ -100,7 +100,7 @@ function PlanDetails({ data, lang }: { data: AccountPlan; lang: string }) {
       </p>
       {data.premiumUntil && (
         <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">
-          {t('dashboard.plan.premiumUntil', { date: formatCvDate(data.premiumUntil, lang) })}
+          {t('dashboard.plan.premiumUntil', { date: formatDate(data.premiumUntil, lang) })}
         </p>
       )}
       {data.plan !== 'premium' && (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { AccountPlan } from '../types.ts';
-import { paymentKeys } from './keys.ts';
+import { paymentKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/account/plan — the plan, this month's analyses and what is left of them. */
 export async function getAccountPlan({

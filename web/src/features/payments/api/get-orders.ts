@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { Payment } from '../types.ts';
-import { paymentKeys } from './keys.ts';
+import { paymentKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/payments — the caller's orders, newest first (with where each refund stands). */
 export async function getOrders({ signal }: { signal?: AbortSignal } = {}): Promise<Payment[]> {

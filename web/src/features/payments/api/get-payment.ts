@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
-import { cvKeys } from '../../cv/api/keys.ts';
+import { cvKeys } from '../../../lib/query-keys.ts';
 import { isFinalStatus, type Payment } from '../types.ts';
-import { paymentKeys } from './keys.ts';
+import { paymentKeys } from '../../../lib/query-keys.ts';
 
 /** How often a pending payment is asked about, and for how long at most. */
 export const POLL_INTERVAL_MS = 1000;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { Pricing } from '../types.ts';
-import { paymentKeys } from './keys.ts';
+import { paymentKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/pricing — public: the server's price list, the one source of every amount shown. */
 export async function getPricing({ signal }: { signal?: AbortSignal } = {}): Promise<Pricing> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fetchAuthorizedBlob } from '../utils/authorized-file.ts';
-import { paymentKeys } from './keys.ts';
+import { fetchAuthorizedBlob } from '../../../lib/authorized-file.ts';
+import { paymentKeys } from '../../../lib/query-keys.ts';
 
 /**
  * GET /api/payments/{id}/receipt — the printable HTML receipt, fetched with the token and

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { Payment } from '../types.ts';
-import { paymentKeys } from './keys.ts';
+import { paymentKeys } from '../../../lib/query-keys.ts';
 
 export interface RequestRefundInput {
   paymentId: string;

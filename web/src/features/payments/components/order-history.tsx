@@ -7,8 +7,8 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { PageLoader, Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { FormError } from '../../auth/components/form-error.tsx';
-import { formatCvDate } from '../../cv/utils/labels.ts';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { useReceiptUrl } from '../api/receipt.ts';
 import { useRequestRefund } from '../api/request-refund.ts';
@@ -113,7 +113,7 @@ function OrderCard({ payment: p, onAsk }: { payment: Payment; onAsk: () => void 
           <p className="mt-0.5 text-sm text-slate-600 tabular-nums dark:text-slate-400">
             {p.amountLabel} ·{' '}
             <time dateTime={p.settledAt ?? p.requestedAt}>
-              {formatCvDate(p.settledAt ?? p.requestedAt, lang)}
+              {formatDate(p.settledAt ?? p.requestedAt, lang)}
             </time>
           </p>
         </div>
@@ -132,7 +132,7 @@ function OrderCard({ payment: p, onAsk }: { payment: Payment; onAsk: () => void 
               {t('payments.orders.refundedAt')}
             </dt>
             <dd className="text-slate-900 dark:text-white">
-              <time dateTime={p.refund.refundedAt}>{formatCvDate(p.refund.refundedAt, lang)}</time>
+              <time dateTime={p.refund.refundedAt}>{formatDate(p.refund.refundedAt, lang)}</time>
             </dd>
           </>
         )}
@@ -149,7 +149,7 @@ function OrderCard({ payment: p, onAsk }: { payment: Payment; onAsk: () => void 
       )}
       {p.refund?.canRequest && p.refund.deadline && (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-          {t('payments.orders.guarantee', { date: formatCvDate(p.refund.deadline, lang) })}
+          {t('payments.orders.guarantee', { date: formatDate(p.refund.deadline, lang) })}
         </p>
       )}
       {(hasReceipt || p.refund?.canRequest) && (

@@ -6,7 +6,7 @@ import { PageLoader, Spinner } from '../../../components/ui/spinner.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { DownloadCvButton } from '../../cv/components/download-cv-button.tsx';
-import { formatCvDate } from '../../cv/utils/labels.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { usePayment } from '../api/get-payment.ts';
 import { useReceiptUrl } from '../api/receipt.ts';
 import type { Payment } from '../types.ts';
@@ -127,7 +127,7 @@ function PaidView({
             <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
               <dt className="text-slate-500 dark:text-slate-400">{t('payments.success.date')}</dt>
               <dd className="font-medium text-slate-900 dark:text-white">
-                <time dateTime={payment.settledAt}>{formatCvDate(payment.settledAt, lang)}</time>
+                <time dateTime={payment.settledAt}>{formatDate(payment.settledAt, lang)}</time>
               </dd>
             </div>
           )}

@@ -7,9 +7,9 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths, type CheckoutPlan } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { FormError } from '../../auth/components/form-error.tsx';
-import { IndeterminateBar } from '../../cv/components/progress-bar.tsx';
-import { formatCvDate } from '../../cv/utils/labels.ts';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { IndeterminateBar } from '../../../components/ui/progress-bar.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
 import { useCreatePayment } from '../api/create-payment.ts';
 import { useAccountPlan } from '../api/get-account-plan.ts';
 import { usePayment } from '../api/get-payment.ts';
@@ -225,7 +225,7 @@ function PlanPaid({
       {plan === 'premium' && account.data?.premiumUntil && (
         <p className="text-slate-800 dark:text-slate-200">
           {t('checkout.paid.premiumUntil', {
-            date: formatCvDate(account.data.premiumUntil, lang),
+            date: formatDate(account.data.premiumUntil, lang),
           })}
         </p>
       )}

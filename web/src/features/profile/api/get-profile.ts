@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { Profile } from '../types.ts';
-
-export const profileQueryKey = ['profile', 'me'] as const;
+import { profileQueryKey } from '../../../lib/query-keys.ts';
 
 /** GET /api/profile/me — `null` when the user has no profile yet (404). */
 export async function getProfile({

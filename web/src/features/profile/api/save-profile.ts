@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { Education, Experience, Profile } from '../types.ts';
-import { profileQueryKey } from './get-profile.ts';
+import { profileQueryKey } from '../../../lib/query-keys.ts';
 
 export interface SaveProfileInput {
   phone: string;

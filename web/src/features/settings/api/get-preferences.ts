@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { preferencesQueryKey } from '../../../lib/query-keys.ts';
 
 export interface Preferences {
   emailNotifications: boolean;
   inAppNotifications: boolean;
 }
-
-export const preferencesQueryKey = ['settings', 'preferences'] as const;
 
 /** GET /api/settings/preferences */
 export async function getPreferences({ signal }: { signal?: AbortSignal } = {}) {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { sessionsQueryKey } from '../../../lib/query-keys.ts';
 
 export interface Session {
   id: string;
@@ -11,8 +12,6 @@ export interface Session {
   device: string | null;
   current: boolean;
 }
-
-export const sessionsQueryKey = ['auth', 'sessions'] as const;
 
 /** GET /api/auth/sessions — live sessions, newest first. */
 export async function getSessions({ signal }: { signal?: AbortSignal } = {}) {

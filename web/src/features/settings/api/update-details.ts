@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { User } from '../../../types/api.ts';
-import { currentUserQueryKey } from '../../auth/api/get-current-user.ts';
-import { profileQueryKey } from '../../profile/api/get-profile.ts';
+import { currentUserQueryKey, profileQueryKey } from '../../../lib/query-keys.ts';
 
 export interface UpdateDetailsInput {
   name: string;

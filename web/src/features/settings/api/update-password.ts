@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { sessionsQueryKey } from './get-sessions.ts';
+import { sessionsQueryKey } from '../../../lib/query-keys.ts';
 
 export interface UpdatePasswordInput {
   currentPassword: string;

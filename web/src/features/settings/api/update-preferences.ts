@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { preferencesQueryKey, type Preferences } from './get-preferences.ts';
+import { preferencesQueryKey } from '../../../lib/query-keys.ts';
+import type { Preferences } from './get-preferences.ts';
 
 /** PUT /api/settings/preferences */
 export function updatePreferences(input: Preferences) {

@@ -9,9 +9,9 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { FormError } from '../../auth/components/form-error.tsx';
-import { PasswordInput } from '../../auth/components/password-input.tsx';
-import { endSession } from '../../auth/utils/session.ts';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { endSession } from '../../../lib/session.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
-import { inputClasses, labelClasses } from '../../../components/ui/input.ts';
+import { inputClasses, labelClasses } from './input.ts';
 
 interface TextFieldProps {
   id: string;

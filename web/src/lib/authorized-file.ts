@@ -1,5 +1,5 @@
-import { API_BASE, ApiError, POSITION_HEADER, lastPosition } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../../stores/auth-store.ts';
+import { API_BASE, ApiError, POSITION_HEADER, lastPosition } from './api-client.ts';
+import { useAuthStore } from '../stores/auth-store.ts';
 
 /**
  * GET a file from the API with the bearer token (a plain link cannot send it) and answer it

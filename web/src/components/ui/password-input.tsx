@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { inputClasses, labelClasses } from '../../../components/ui/input.ts';
+import { inputClasses, labelClasses } from './input.ts';
 
 interface PasswordInputProps {
   id: string;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useAuthStore } from '../../../stores/auth-store.ts';
-import type { User } from '../../../types/api.ts';
-import { currentUserQueryKey } from '../api/get-current-user.ts';
+import { useAuthStore } from '../stores/auth-store.ts';
+import type { User } from '../types/api.ts';
+import { currentUserQueryKey } from './query-keys.ts';
 
 /** After login or register: drop whatever the previous visitor had cached, then sign in. */
 export function startSession(queryClient: QueryClient, token: string, user: User) {

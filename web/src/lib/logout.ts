@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../../../stores/auth-store.ts';
-import { endSession } from '../utils/session.ts';
+import { api } from './api-client.ts';
+import { useAuthStore } from '../stores/auth-store.ts';
+import { endSession } from './session.ts';
 
 interface LogoutResponse {
   success: true;
