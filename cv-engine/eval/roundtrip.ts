@@ -64,6 +64,10 @@ export interface RoundtripRun {
   reread: string[];
   /** Lines of the original the revision does not print. */
   missingLines: string[];
+  /** Lines the revision prints more often than the original does (a fact shown twice). */
+  repeated: string[];
+  /** Entries the re-read finds that differ from the original's own parse (count per section). */
+  entryDrift: string[];
   before: number;
   after: number;
 }
@@ -407,6 +411,37 @@ export function missingLines(sourceText: string, source: ParsedCv, revisedText: 
   return out;
 }
 
+/**
+ * Lines of the revision (the summary aside, which may name the current role) whose words it
+ * prints more often than the original does: a bullet printed clean and again as a raw wrapped
+ * line, an entry header repeated as a note, a degree line printed twice.
+ */
+export function repeatedLines(sourceText: string, revisedText: string, summary: string): string[] {
+  const srcWords = ` ${words(sourceText).join(' ')} `;
+  const summaryNorm = norm(summary);
+  const body = revisedText
+    .split('\n')
+    .filter((l) => !summaryNorm || !norm(l).includes(summaryNorm.slice(0, 60)));
+  const revWords = ` ${words(body.join('\n')).join(' ')} `;
+  const count = (hay: string, needle: string) => {
+    let n = 0;
+    for (let i = hay.indexOf(needle); i >= 0; i = hay.indexOf(needle, i + 1)) n++;
+    return n;
+  };
+  const out: string[] = [];
+  for (const raw of body) {
+    let line = raw.trim();
+    for (const r of [...findDateRanges(line)].reverse()) {
+      line = line.slice(0, r.index) + ' ' + line.slice(r.index + r.length);
+    }
+    const w = words(line);
+    if (w.length < 4) continue;
+    const needle = ` ${w.join(' ')} `;
+    if (count(revWords, needle) > Math.max(1, count(srcWords, needle))) out.push(raw.trim());
+  }
+  return [...new Set(out)];
+}
+
 // ---- One file --------------------------------------------------------------------------------------
 
 export interface RoundtripFileResult {
@@ -463,19 +498,24 @@ async function checkFile(
   }
   const runs: RoundtripRun[] = [];
   for (const template of templates) {
-    const revision = await buildRevision(
-      original.parsed,
-      revisionSummary(original.parsed),
-      template,
-    );
+    const summary = revisionSummary(original.parsed);
+    const revision = await buildRevision(original.parsed, summary, template);
     const revisedDoc = await extractDocument(revision.docx);
     const revised = analyseText(revisedDoc.text);
     const cmp = compareFacts(facts, doc.text, revisedDoc.text, revised.parsed);
+    const entryDrift: string[] = [];
+    for (const k of ['experience', 'education'] as const) {
+      const want = original.parsed[k].length;
+      const got = revised.parsed[k].length;
+      if (want !== got) entryDrift.push(`${k}: ${got} entries, the original ${want}`);
+    }
     runs.push({
       file,
       template,
       ...cmp,
       missingLines: missingLines(doc.text, original.parsed, revisedDoc.text),
+      repeated: repeatedLines(doc.text, revisedDoc.text, summary),
+      entryDrift,
       before: original.score,
       after: revised.score,
     });
@@ -519,6 +559,10 @@ export interface RoundtripSummary {
   meanLift: number;
   /** Runs whose revision prints every line of the original. */
   linesKept: number;
+  /** Runs whose revision prints no line more often than the original. */
+  noRepeats: number;
+  /** Runs whose re-read finds as many experience and education entries as the original's parse. */
+  sameEntries: number;
   /** Lines accounted for by the lossless parse ÷ lines, over every original. */
   coverage: number;
   meanLiftBelow80: number | null;
@@ -557,6 +601,8 @@ export function summarise(results: RoundtripFileResult[]): RoundtripSummary {
     scoreNotLower: runs.filter((r) => r.after >= r.before).length / n,
     meanLift: runs.reduce((s, r) => s + r.after - r.before, 0) / n,
     linesKept: runs.filter((r) => r.missingLines.length === 0).length / n,
+    noRepeats: runs.filter((r) => r.repeated.length === 0).length / n,
+    sameEntries: runs.filter((r) => r.entryDrift.length === 0).length / n,
     coverage:
       results.reduce((a, r) => a + r.original.coverage.accounted, 0) /
       Math.max(
@@ -602,6 +648,18 @@ export function targetRows(
       value: pct(s.coverage),
       target: '100 %',
       met: s.coverage >= 1,
+    },
+    {
+      metric: 'nothing printed twice (runs)',
+      value: pct(s.noRepeats),
+      target: '100 %',
+      met: s.noRepeats >= 1,
+    },
+    {
+      metric: 'same entries on re-read (runs)',
+      value: pct(s.sameEntries),
+      target: '100 %',
+      met: s.sameEntries >= 1,
     },
     { metric: 'every line printed (runs)', value: pct(s.linesKept), target: '', met: true },
     { metric: 'mean lift, all runs', value: s.meanLift.toFixed(1), target: '', met: true },
@@ -664,7 +722,14 @@ export async function runRoundtrip(opts: RoundtripOptions): Promise<{
     const o = r.original;
     const runs = r.runs;
     const scores = runs.map((x) => `${x.template} ${x.before}→${x.after}`).join(', ');
-    const bad = runs.some((x) => x.lost.length || x.added.length || x.after < x.before);
+    const bad = runs.some(
+      (x) =>
+        x.lost.length ||
+        x.added.length ||
+        x.repeated.length ||
+        x.entryDrift.length ||
+        x.after < x.before,
+    );
     log(`${bad ? '✗' : '✓'} ${o.file}: ${scores}`);
     if (o.contactMisses.length && (opts.verbose || o.file.startsWith('fixture/'))) {
       log(`    original misread: ${o.contactMisses.join('; ')}`);
@@ -685,6 +750,10 @@ export async function runRoundtrip(opts: RoundtripOptions): Promise<{
     if (lost.length) log(`    lost (${lost.length}): ${lost.join('; ')}`);
     if (added.length) log(`    added (${added.length}): ${added.join('; ')}`);
     if (reread.length && opts.verbose) log(`    re-read: ${reread.join('; ')}`);
+    const repeated = group((x) => x.repeated);
+    if (repeated.length) log(`    printed twice (${repeated.length}): ${repeated.join(' ⏎ ')}`);
+    const drift = group((x) => x.entryDrift);
+    if (drift.length) log(`    re-read entries: ${drift.join('; ')}`);
     const missing = group((x) => x.missingLines);
     if (missing.length) {
       log(
