@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { inputClasses, labelClasses } from '../../../components/ui/input.ts';
+import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { PageLoader, Spinner } from '../../../components/ui/spinner.tsx';
 import { paths, safeRedirect } from '../../../config/paths.ts';
 import { FormError } from '../../../components/ui/form-error.tsx';
@@ -163,36 +164,14 @@ function OnboardingWizard({
         <div className="mt-5 space-y-5">
           {step === 1 && (
             <>
-              <div>
-                <label htmlFor="phone" className={labelClasses}>
-                  {t('profile.phone.label')}
-                </label>
-                <input
-                  id="phone"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  placeholder="0812-3456-7890"
-                  value={phone}
-                  onChange={(e) => setPhone(e.target.value)}
-                  aria-invalid={Boolean(show(errors.phone)) || undefined}
-                  aria-describedby={show(errors.phone) ? 'phone-error' : 'phone-hint'}
-                  className={inputClasses(Boolean(show(errors.phone)), 'mt-1.5')}
-                />
-                {show(errors.phone) ? (
-                  <p
-                    id="phone-error"
-                    role="alert"
-                    className="mt-1.5 text-sm text-red-600 dark:text-red-400"
-                  >
-                    {show(errors.phone)}
-                  </p>
-                ) : (
-                  <p id="phone-hint" className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
-                    {t('profile.phone.hint')}
-                  </p>
-                )}
-              </div>
+              <PhoneField
+                id="phone"
+                label={t('profile.phone.label')}
+                hint={t('profile.phone.hint')}
+                value={phone}
+                onChange={setPhone}
+                error={show(errors.phone)}
+              />
               <div>
                 <LocationInput
                   id="location"

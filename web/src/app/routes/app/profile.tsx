@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { inputClasses, labelClasses } from '../../../components/ui/input.ts';
+import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { PageLoader, Spinner } from '../../../components/ui/spinner.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useProfile } from '../../../features/profile/api/get-profile.ts';
@@ -25,9 +26,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { ProfileLoadError } from '../../../features/profile/components/profile-load-error.tsx';
 import { paths } from '../../../config/paths.ts';
-
-const card =
-  'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
+import { cardClasses } from '../../../components/ui/card.tsx';
 
 function toDrafts(profile: Profile | null) {
   return {
@@ -127,7 +126,7 @@ function Section({
 }) {
   const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <section aria-labelledby={id} className={card}>
+    <section aria-labelledby={id} className={cardClasses}>
       <h2
         id={id}
         className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white"
@@ -365,37 +364,15 @@ function ProfileEditor({
           <p className="-mt-2 text-xs text-slate-500 sm:col-span-2 dark:text-slate-400">
             {t('profile.nameEmailHint')}
           </p>
-          <div>
-            <label htmlFor="phone" className={labelClasses}>
-              {t('profile.phone.label')}
-            </label>
-            <input
-              id="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="0812-3456-7890"
-              value={draft.phone}
-              onChange={(e) => set('phone', e.target.value)}
-              onBlur={() => set('phone', formatIndonesianPhone(draft.phone))}
-              aria-invalid={Boolean(phoneError) || undefined}
-              aria-describedby={phoneError ? 'phone-error' : 'phone-hint'}
-              className={inputClasses(Boolean(phoneError), 'mt-1.5')}
-            />
-            {phoneError ? (
-              <p
-                id="phone-error"
-                role="alert"
-                className="mt-1.5 text-sm text-red-600 dark:text-red-400"
-              >
-                {phoneError}
-              </p>
-            ) : (
-              <p id="phone-hint" className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
-                {t('profile.phone.hint')}
-              </p>
-            )}
-          </div>
+          <PhoneField
+            id="phone"
+            label={t('profile.phone.label')}
+            hint={t('profile.phone.hint')}
+            value={draft.phone}
+            onChange={(v) => set('phone', v)}
+            onBlur={() => set('phone', formatIndonesianPhone(draft.phone))}
+            error={phoneError}
+          />
           <LocationInput
             id="location"
             value={draft.location}

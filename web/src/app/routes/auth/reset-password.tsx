@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { useResetPassword } from '../../../features/auth/api/reset-password.ts';
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { NewPasswordFields, passwordsDiffer } from '../../../components/ui/new-password-fields.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 
@@ -19,7 +19,7 @@ export function ResetPasswordRoute() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const reset = useResetPassword();
-  const mismatch = password !== '' && confirm !== '' && password !== confirm;
+  const mismatch = passwordsDiffer(password, confirm);
   const ready = password.length >= 6 && confirm !== '' && !mismatch && token !== '';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -62,36 +62,16 @@ export function ResetPasswordRoute() {
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-5">
-          <PasswordInput
-            id="new-password"
-            label={t('auth.reset.password')}
-            autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-            showLabel={t('auth.showPassword')}
-            hideLabel={t('auth.hidePassword')}
-            after={
-              <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
-                {t('auth.register.passwordHint')}
-              </p>
-            }
-          />
-          <PasswordInput
-            id="confirm-password"
-            label={t('auth.reset.confirm')}
-            autoComplete="new-password"
-            value={confirm}
-            onChange={setConfirm}
-            showLabel={t('auth.register.showConfirmPassword')}
-            hideLabel={t('auth.register.hideConfirmPassword')}
-            invalid={mismatch}
-            after={
-              mismatch && (
-                <p role="alert" className="mt-1.5 text-sm text-red-600 dark:text-red-400">
-                  {t('settings.security.password.mismatch')}
-                </p>
-              )
-            }
+          <NewPasswordFields
+            password={password}
+            onPasswordChange={setPassword}
+            confirm={confirm}
+            onConfirmChange={setConfirm}
+            passwordId="new-password"
+            passwordLabel={t('auth.reset.password')}
+            confirmId="confirm-password"
+            confirmLabel={t('auth.reset.confirm')}
+            mismatchMessage={t('settings.security.password.mismatch')}
           />
           {reset.isError && (
             <FormError

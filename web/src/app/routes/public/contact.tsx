@@ -6,9 +6,8 @@ import { PageIntro } from '../../../components/layout/page-intro.tsx';
 import { contactDetails, phoneHref } from '../../../config/contact.ts';
 import { ContactForm } from '../../../features/contact/components/contact-form.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { cardClasses } from '../../../components/ui/card.tsx';
 
-const card =
-  'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
 const link = 'font-medium break-all text-indigo-700 hover:underline dark:text-indigo-300';
 
 export function ContactRoute() {
@@ -23,7 +22,7 @@ export function ContactRoute() {
         lead={t('contact.lead')}
       />
       <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-8">
-        <section aria-labelledby="contact-form-heading" className={card}>
+        <section aria-labelledby="contact-form-heading" className={cardClasses}>
           <h2
             id="contact-form-heading"
             className="mb-5 text-xl font-semibold text-slate-900 dark:text-white"
@@ -61,7 +60,7 @@ export function ContactRoute() {
             </ul>
           </section>
 
-          <section aria-labelledby="contact-map-heading" className={card}>
+          <section aria-labelledby="contact-map-heading" className={cardClasses}>
             <h2
               id="contact-map-heading"
               className="text-base font-semibold text-slate-900 dark:text-white"

@@ -22,7 +22,7 @@ import {
   formatRupiahShort,
   revenueTicks,
 } from '../utils/format.ts';
-import { panelCard } from './table-styles.ts';
+import { cardClasses } from '../../../components/ui/card.tsx';
 
 const palette = {
   light: {
@@ -91,7 +91,7 @@ export function DailyCharts({ daily, revenue }: { daily: DailyPoint[]; revenue: 
 
   return (
     <div className="grid gap-6 xl:grid-cols-2">
-      <section aria-labelledby="chart-activity-heading" className={panelCard}>
+      <section aria-labelledby="chart-activity-heading" className={cardClasses}>
         <h3
           id="chart-activity-heading"
           className="text-base font-semibold text-slate-900 dark:text-white"
@@ -151,7 +151,7 @@ export function DailyCharts({ daily, revenue }: { daily: DailyPoint[]; revenue: 
         </div>
       </section>
 
-      <section aria-labelledby="chart-revenue-heading" className={panelCard}>
+      <section aria-labelledby="chart-revenue-heading" className={cardClasses}>
         <h3
           id="chart-revenue-heading"
           className="text-base font-semibold text-slate-900 dark:text-white"

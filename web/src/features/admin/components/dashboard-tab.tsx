@@ -13,7 +13,7 @@ import { activityLabel } from '../utils/activity-types.ts';
 import { formatPercent, formatWib, formatWibDate, shareOf } from '../utils/format.ts';
 import { LoadError } from './load-error.tsx';
 import { StatCard } from './stat-card.tsx';
-import { panelCard } from './table-styles.ts';
+import { cardClasses } from '../../../components/ui/card.tsx';
 
 // recharts is large: it loads with the charts, not with the admin panel.
 const DailyCharts = lazy(async () => ({
@@ -180,7 +180,7 @@ function LatestCard({
   const { t } = useTranslation();
   const headingId = `latest-${tab}`;
   return (
-    <section aria-labelledby={headingId} className={`${panelCard} flex min-w-0 flex-col`}>
+    <section aria-labelledby={headingId} className={`${cardClasses} flex min-w-0 flex-col`}>
       <h3 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
         {title}
       </h3>

@@ -11,7 +11,7 @@ import type { AdminMessage } from '../types.ts';
 import { formatWib } from '../utils/format.ts';
 import { FilterSelect, ListBody, usePaging } from './admin-list.tsx';
 import { Pagination } from './pagination.tsx';
-import { panelCard } from './table-styles.ts';
+import { cardClasses } from '../../../components/ui/card.tsx';
 import { useNotify } from './toast.tsx';
 
 const PAGE_SIZE = 20;
@@ -84,7 +84,7 @@ function MessageCard({ message }: { message: AdminMessage }) {
   const handled = message.handledAt !== null;
 
   return (
-    <li data-testid="message" className={panelCard}>
+    <li data-testid="message" className={cardClasses}>
       <article aria-labelledby={`message-${message.id}`}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">

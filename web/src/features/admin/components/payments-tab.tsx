@@ -13,7 +13,7 @@ import { formatWib } from '../utils/format.ts';
 import { FilterSelect, ListBody, usePaging } from './admin-list.tsx';
 import { GuardedConfirmDialog } from './guarded-confirm-dialog.tsx';
 import { Pagination } from './pagination.tsx';
-import { panelCard } from './table-styles.ts';
+import { cardClasses } from '../../../components/ui/card.tsx';
 import { useNotify } from './toast.tsx';
 
 const PAGE_SIZE = 20;
@@ -137,7 +137,7 @@ function PaymentCard({
   const open = p.refund.status === 'requested' || p.refund.status === 'failed';
   const headingId = `payment-${p.paymentId}`;
   return (
-    <li data-testid="admin-payment" data-payment-id={p.paymentId} className={panelCard}>
+    <li data-testid="admin-payment" data-payment-id={p.paymentId} className={cardClasses}>
       <article aria-labelledby={headingId}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">

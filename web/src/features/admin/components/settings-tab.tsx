@@ -13,7 +13,7 @@ import { formatCount, formatWib } from '../utils/format.ts';
 import { LoadError } from './load-error.tsx';
 import { SimpleConfirmDialog } from './simple-confirm-dialog.tsx';
 import { TableSkeleton } from './skeletons.tsx';
-import { panelCard } from './table-styles.ts';
+import { cardClasses } from '../../../components/ui/card.tsx';
 import { useNotify } from './toast.tsx';
 
 /** The read models' progress against the event store (with rebuilds) and the audit check. */
@@ -63,7 +63,7 @@ function Projections() {
   };
 
   return (
-    <section aria-labelledby="projections-heading" className={panelCard}>
+    <section aria-labelledby="projections-heading" className={cardClasses}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h4
@@ -233,7 +233,7 @@ function AuditVerification() {
   const audit = useVerifyAudit();
   const result = audit.data;
   return (
-    <section aria-labelledby="audit-heading" className={panelCard}>
+    <section aria-labelledby="audit-heading" className={cardClasses}>
       <h3
         id="audit-heading"
         className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white"

@@ -19,8 +19,5 @@ export const tableStyles = {
     'px-4 py-3 text-right align-middle whitespace-nowrap max-xl:mt-auto max-xl:flex max-xl:justify-end max-xl:border-t max-xl:border-slate-200 max-xl:px-0 max-xl:pt-3 max-xl:pb-0 max-xl:dark:border-slate-800',
 };
 
-export const panelCard =
-  'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
-
 /** A filter's label above its control. */
 export const filterLabel = 'block text-xs font-medium text-slate-600 dark:text-slate-400';

@@ -11,7 +11,7 @@ import { formatCount, formatWib, shortId } from '../utils/format.ts';
 import { RoleBadge } from './badges.tsx';
 import { LoadError } from './load-error.tsx';
 import { TableSkeleton } from './skeletons.tsx';
-import { panelCard } from './table-styles.ts';
+import { cardClasses } from '../../../components/ui/card.tsx';
 
 /** Everything a user did and everything done to them, oldest first, each event's data inside. */
 export function UserTimeline({ userId }: { userId: string }) {
@@ -53,7 +53,7 @@ export function UserTimeline({ userId }: { userId: string }) {
   return (
     <div className="space-y-5">
       {back}
-      <div className={panelCard}>
+      <div className={cardClasses}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 className="text-xl font-semibold break-words text-slate-900 dark:text-white">

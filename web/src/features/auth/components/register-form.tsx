@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import type { User } from '../../../types/api.ts';
 import { useRegister } from '../api/register.ts';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { NewPasswordFields, passwordsDiffer } from '../../../components/ui/new-password-fields.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
 const inlineLink = 'rounded font-medium text-indigo-700 hover:underline dark:text-indigo-300';
@@ -29,7 +29,7 @@ export function RegisterForm({
   const registration = useRegister({ onSuccess });
 
   // Checked as they type; says nothing until both fields have something in them.
-  const mismatch = password !== '' && confirm !== '' && password !== confirm;
+  const mismatch = passwordsDiffer(password, confirm);
   const error = registration.error
     ? errorMessage(registration.error, t('auth.register.failed'))
     : null;
@@ -67,43 +67,20 @@ export function RegisterForm({
         invalid={Boolean(error) && field === 'email'}
         describedBy={describe(null, 'email')}
       />
-      <PasswordInput
-        id="password"
-        label={t('auth.password')}
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        showLabel={t('auth.showPassword')}
-        hideLabel={t('auth.hidePassword')}
-        invalid={(Boolean(error) && field === 'password') || mismatch}
-        describedBy={describe('password-hint', 'password')}
-        after={
-          <p id="password-hint" className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
-            {t('auth.register.passwordHint')}
-          </p>
-        }
-      />
-      <PasswordInput
-        id="confirmPassword"
-        label={t('auth.register.confirmPassword')}
-        autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
-        showLabel={t('auth.register.showConfirmPassword')}
-        hideLabel={t('auth.register.hideConfirmPassword')}
-        invalid={mismatch}
-        describedBy={mismatch ? 'password-mismatch' : undefined}
-        after={
-          mismatch && (
-            <p
-              id="password-mismatch"
-              role="alert"
-              className="mt-1.5 text-sm text-red-600 dark:text-red-400"
-            >
-              {t('auth.register.mismatch')}
-            </p>
-          )
-        }
+      <NewPasswordFields
+        password={password}
+        onPasswordChange={setPassword}
+        confirm={confirm}
+        onConfirmChange={setConfirm}
+        passwordId="password"
+        passwordLabel={t('auth.password')}
+        confirmId="confirmPassword"
+        confirmLabel={t('auth.register.confirmPassword')}
+        mismatchMessage={t('auth.register.mismatch')}
+        hintId="password-hint"
+        mismatchId="password-mismatch"
+        passwordInvalid={(Boolean(error) && field === 'password') || mismatch}
+        passwordDescribedBy={describe('password-hint', 'password')}
       />
       {error && <FormError id="register-error" message={error} />}
       <p className="text-xs leading-relaxed text-slate-500 dark:text-slate-400">

@@ -8,6 +8,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { useCvs } from '../api/get-cvs.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { ScoreBadge } from './score-badge.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 
 /** The user's CVs, newest first; each opens its stored result. */
 export function CvList() {
@@ -16,10 +17,7 @@ export function CvList() {
   const lang = currentLanguage();
 
   return (
-    <section
-      aria-labelledby="cv-list-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
-    >
+    <Card as="section" aria-labelledby="cv-list-heading">
       <h2 id="cv-list-heading" className="text-base font-semibold text-slate-900 dark:text-white">
         {t('cv.list.heading')}
       </h2>
@@ -85,6 +83,6 @@ export function CvList() {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -9,6 +9,7 @@ import { useRebuildRevision } from '../api/rebuild-revision.ts';
 import type { TemplateName } from '../types.ts';
 import { JobDescriptionField } from './job-description-field.tsx';
 import { TemplatePicker } from './template-picker.tsx';
+import { Card } from '../../../components/ui/card.tsx';
 
 /**
  * What can still be changed about a stored CV: its template and the vacancy it is matched to.
@@ -37,10 +38,7 @@ export function RebuildRevisionCard({
   }
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
-    >
+    <Card as="section" aria-labelledby={headingId}>
       <h2 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
         {t('cv.rebuild.heading')}
       </h2>
@@ -65,6 +63,6 @@ export function RebuildRevisionCard({
           {busy ? t('cv.rebuild.busy') : t('cv.rebuild.submit')}
         </button>
       </form>
-    </section>
+    </Card>
   );
 }

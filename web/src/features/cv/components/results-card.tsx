@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Card } from '../../../components/ui/card.tsx';
 
 /** A titled card of the results page. */
 export function ResultsCard({
@@ -16,10 +17,7 @@ export function ResultsCard({
 }) {
   const id = useId();
   return (
-    <section
-      aria-labelledby={id}
-      className={`min-w-0 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900 ${className}`}
-    >
+    <Card as="section" aria-labelledby={id} className={`min-w-0 ${className}`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2
           id={id}
@@ -31,6 +29,6 @@ export function ResultsCard({
         {action}
       </div>
       <div className="mt-4">{children}</div>
-    </section>
+    </Card>
   );
 }

@@ -12,9 +12,7 @@ import { FileDropZone } from './file-drop-zone.tsx';
 import { JobDescriptionField } from './job-description-field.tsx';
 import { TemplatePicker } from './template-picker.tsx';
 import { UploadProgress, type UploadStage } from './upload-progress.tsx';
-
-const card =
-  'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
+import { cardClasses } from '../../../components/ui/card.tsx';
 
 /** Step 1: choose a CV, a template and optionally a vacancy, then upload and analyse it. */
 export function UploadStep({ onProcessed }: { onProcessed: (result: CvResult) => void }) {
@@ -70,7 +68,7 @@ export function UploadStep({ onProcessed }: { onProcessed: (result: CvResult) =>
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate aria-busy={busy} className={`${card} space-y-6`}>
+      <form onSubmit={onSubmit} noValidate aria-busy={busy} className={`${cardClasses} space-y-6`}>
         <FileDropZone
           file={file}
           onFile={(f) => {
@@ -96,7 +94,7 @@ export function UploadStep({ onProcessed }: { onProcessed: (result: CvResult) =>
       </form>
       {/* 402: the plans right here; the chosen file stays for the next try. */}
       {error && quotaUsedUp && (
-        <section aria-labelledby={offersId} className={`${card} space-y-4`}>
+        <section aria-labelledby={offersId} className={`${cardClasses} space-y-4`}>
           <h2 id={offersId} className="text-lg font-semibold text-slate-900 dark:text-white">
             {t('checkout.offers.heading')}
           </h2>

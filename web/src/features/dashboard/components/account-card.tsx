@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../types/api.ts';
+import { Card } from '../../../components/ui/card.tsx';
 
 /** Who is signed in: name and email. */
 export function AccountCard({ user }: { user: User }) {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="account-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
-    >
+    <Card as="section" aria-labelledby="account-heading">
       <h2 id="account-heading" className="text-base font-semibold text-slate-900 dark:text-white">
         {t('dashboard.account')}
       </h2>
@@ -22,6 +20,6 @@ export function AccountCard({ user }: { user: User }) {
           <dd className="font-medium break-all text-slate-900 dark:text-white">{user.email}</dd>
         </div>
       </dl>
-    </section>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { buttonClasses } from '../../../components/ui/button.ts';
 import { paths } from '../../../config/paths.ts';
 import { useProfile } from '../../profile/api/get-profile.ts';
 import { profileCompleteness } from '../../profile/utils/completeness.ts';
+import { Card } from '../../../components/ui/card.tsx';
 
 /** How much of the profile is filled in, with the way to the profile page. */
 export function CompletenessCard() {
@@ -12,10 +13,7 @@ export function CompletenessCard() {
   const profile = useProfile();
   const percent = profileCompleteness(profile.data ?? null);
   return (
-    <section
-      aria-labelledby="completeness-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
-    >
+    <Card as="section" aria-labelledby="completeness-heading">
       <h2
         id="completeness-heading"
         className="text-base font-semibold text-slate-900 dark:text-white"
@@ -43,6 +41,6 @@ export function CompletenessCard() {
         {t('dashboard.toProfile')}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
-    </section>
+    </Card>
   );
 }

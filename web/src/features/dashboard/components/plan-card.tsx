@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { useAccountPlan } from '../../payments/api/get-account-plan.ts';
 import { quotaText } from '../../payments/components/quota-note.tsx';
 import type { AccountPlan } from '../../payments/types.ts';
+import { Card } from '../../../components/ui/card.tsx';
 
 /** The plan and this month's analyses, as /api/account/plan states them. */
 export function PlanCard() {
@@ -17,10 +18,7 @@ export function PlanCard() {
   const lang = currentLanguage();
 
   return (
-    <section
-      aria-labelledby="plan-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
-    >
+    <Card as="section" aria-labelledby="plan-heading">
       <h2
         id="plan-heading"
         className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white"
@@ -52,7 +50,7 @@ export function PlanCard() {
       ) : (
         <PlanDetails data={plan.data} lang={lang} />
       )}
-    </section>
+    </Card>
   );
 }
 

@@ -13,12 +13,10 @@ import { usePayment } from '../api/get-payment.ts';
 import { usePricing } from '../api/get-pricing.ts';
 import { paymentMethods, type Payment, type PaymentMethod } from '../types.ts';
 import { MethodPicker } from './method-picker.tsx';
+import { cardClasses } from '../../../components/ui/card.tsx';
 
 /** The product the payment step sells: the revised CV of one CV. */
 export const CV_PRODUCT = 'basic';
-
-const card =
-  'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
 
 /**
  * Step 3: pay for the revised CV. The amount is the server's (price list, then the created
@@ -124,7 +122,7 @@ export function PaymentStep({
         </button>
       </div>
 
-      <form onSubmit={onSubmit} noValidate aria-busy={busy} className={`${card} space-y-6`}>
+      <form onSubmit={onSubmit} noValidate aria-busy={busy} className={`${cardClasses} space-y-6`}>
         {simulated && (
           <p
             data-testid="payment-simulated"

@@ -10,9 +10,7 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { usePayment } from '../api/get-payment.ts';
 import { useReceiptUrl } from '../api/receipt.ts';
 import type { Payment } from '../types.ts';
-
-const card =
-  'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
+import { cardClasses } from '../../../components/ui/card.tsx';
 
 /** Step 4: the payment went through — its id, the download and the receipt. */
 export function PaymentSuccess({
@@ -74,7 +72,7 @@ function PaidView({
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <div className={`${card} text-center`}>
+      <div className={`${cardClasses} text-center`}>
         <CircleCheckBig
           aria-hidden="true"
           className="mx-auto size-14 text-green-600 dark:text-green-400"
@@ -138,7 +136,7 @@ function PaidView({
         </div>
       </div>
 
-      <section aria-labelledby="receipt-heading" className={card}>
+      <section aria-labelledby="receipt-heading" className={cardClasses}>
         <h2 id="receipt-heading" className="text-base font-semibold text-slate-900 dark:text-white">
           {t('payments.receipt.heading')}
         </h2>

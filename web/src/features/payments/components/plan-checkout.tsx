@@ -16,9 +16,7 @@ import { usePayment } from '../api/get-payment.ts';
 import { usePricing } from '../api/get-pricing.ts';
 import { paymentMethods, type Payment, type PaymentMethod } from '../types.ts';
 import { MethodPicker } from './method-picker.tsx';
-
-const card =
-  'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
+import { cardClasses } from '../../../components/ui/card.tsx';
 
 /**
  * Buying a plan: Premium (no CV), or Basic for one chosen CV. The amount is the server's; the
@@ -100,7 +98,7 @@ export function PlanCheckout({
       aria-busy={busy}
       aria-labelledby={headingId}
       data-testid={`checkout-${plan}`}
-      className={`${card} space-y-5`}
+      className={`${cardClasses} space-y-5`}
     >
       <Heading id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
         {t('checkout.orderHeading', { plan: t(`dashboard.plan.names.${plan}`) })}

@@ -13,7 +13,8 @@ import { usePreferences, type Preferences } from '../api/get-preferences.ts';
 import { useUpdateDetails } from '../api/update-details.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
 import { DeleteAccount } from './delete-account.tsx';
-import { settingsCard, SuccessMessage, useFlash } from './status-message.tsx';
+import { SuccessMessage, useFlash } from './status-message.tsx';
+import { cardClasses } from '../../../components/ui/card.tsx';
 
 const themeIcons = { light: Sun, dark: Moon, system: Monitor } as const;
 
@@ -73,7 +74,7 @@ function DetailsForm({ user }: { user: User }) {
   };
 
   return (
-    <section aria-labelledby="details-heading" className={settingsCard}>
+    <section aria-labelledby="details-heading" className={cardClasses}>
       <h2 id="details-heading" className="text-base font-semibold text-slate-900 dark:text-white">
         {t('settings.account.heading')}
       </h2>
@@ -137,7 +138,7 @@ function ThemeChooser() {
   const theme = useThemeStore((s) => s.theme);
   const setTheme = useThemeStore((s) => s.setTheme);
   return (
-    <section aria-labelledby="theme-heading" className={settingsCard}>
+    <section aria-labelledby="theme-heading" className={cardClasses}>
       <h2 id="theme-heading" className="text-base font-semibold text-slate-900 dark:text-white">
         {t('settings.theme.heading')}
       </h2>
@@ -187,7 +188,7 @@ function NotificationPreferences() {
   const toggle = (key: keyof Preferences) => update.mutate({ ...data, [key]: !data[key] });
 
   return (
-    <section aria-labelledby="notifications-heading" className={settingsCard}>
+    <section aria-labelledby="notifications-heading" className={cardClasses}>
       <h2
         id="notifications-heading"
         className="text-base font-semibold text-slate-900 dark:text-white"

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { User } from '../../../types/api.ts';
 import { FormError } from '../../../components/ui/form-error.tsx';
+import { NewPasswordFields, passwordsDiffer } from '../../../components/ui/new-password-fields.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
 import { useEnableTwoFactor } from '../api/enable-two-factor.ts';
@@ -15,7 +16,8 @@ import { useRevokeOtherSessions } from '../api/revoke-other-sessions.ts';
 import { useSetupTwoFactor } from '../api/setup-two-factor.ts';
 import { useUpdatePassword } from '../api/update-password.ts';
 import { PasswordStrength } from './password-strength.tsx';
-import { settingsCard, SuccessMessage, useFlash } from './status-message.tsx';
+import { SuccessMessage, useFlash } from './status-message.tsx';
+import { cardClasses } from '../../../components/ui/card.tsx';
 
 export function SecurityTab({ user }: { user: User }) {
   return (
@@ -41,7 +43,7 @@ function ChangePassword({ user }: { user: User }) {
       setFlash(t('settings.security.password.saved'));
     },
   });
-  const mismatch = next !== '' && confirm !== '' && next !== confirm;
+  const mismatch = passwordsDiffer(next, confirm);
   const tooShort = next !== '' && next.length < 6;
   const canSubmit = current !== '' && next.length >= 6 && confirm !== '' && !mismatch;
   const error = update.error
@@ -55,7 +57,7 @@ function ChangePassword({ user }: { user: User }) {
   };
 
   return (
-    <section aria-labelledby="password-heading" className={settingsCard}>
+    <section aria-labelledby="password-heading" className={cardClasses}>
       <h2 id="password-heading" className="text-base font-semibold text-slate-900 dark:text-white">
         {t('settings.security.password.heading')}
       </h2>
@@ -69,52 +71,27 @@ function ChangePassword({ user }: { user: User }) {
           showLabel={t('auth.showPassword')}
           hideLabel={t('auth.hidePassword')}
         />
-        <PasswordInput
-          id="new-password"
-          label={t('settings.security.password.new')}
-          autoComplete="new-password"
-          value={next}
-          onChange={setNext}
-          showLabel={t('auth.showPassword')}
-          hideLabel={t('auth.hidePassword')}
-          invalid={tooShort}
-          describedBy="new-password-hint new-password-strength"
-          after={
-            <>
-              <p
-                id="new-password-hint"
-                className={`mt-1.5 text-xs ${tooShort ? 'text-red-600 dark:text-red-400' : 'text-slate-500 dark:text-slate-400'}`}
-              >
-                {t('auth.register.passwordHint')}
-              </p>
-              <PasswordStrength
-                id="new-password-strength"
-                password={next}
-                userInputs={[user.name, user.email]}
-              />
-            </>
-          }
-        />
-        <PasswordInput
-          id="confirm-password"
-          label={t('settings.security.password.confirm')}
-          autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
-          showLabel={t('auth.register.showConfirmPassword')}
-          hideLabel={t('auth.register.hideConfirmPassword')}
-          invalid={mismatch}
-          describedBy={mismatch ? 'confirm-mismatch' : undefined}
-          after={
-            mismatch && (
-              <p
-                id="confirm-mismatch"
-                role="alert"
-                className="mt-1.5 text-sm text-red-600 dark:text-red-400"
-              >
-                {t('settings.security.password.mismatch')}
-              </p>
-            )
+        <NewPasswordFields
+          password={next}
+          onPasswordChange={setNext}
+          confirm={confirm}
+          onConfirmChange={setConfirm}
+          passwordId="new-password"
+          passwordLabel={t('settings.security.password.new')}
+          confirmId="confirm-password"
+          confirmLabel={t('settings.security.password.confirm')}
+          mismatchMessage={t('settings.security.password.mismatch')}
+          hintId="new-password-hint"
+          mismatchId="confirm-mismatch"
+          passwordInvalid={tooShort}
+          passwordDescribedBy="new-password-hint new-password-strength"
+          hintInvalid={tooShort}
+          afterHint={
+            <PasswordStrength
+              id="new-password-strength"
+              password={next}
+              userInputs={[user.name, user.email]}
+            />
           }
         />
         {error && <FormError id="password-error" message={error} />}
@@ -175,7 +152,7 @@ function TwoFactor({ user }: { user: User }) {
   };
 
   return (
-    <section aria-labelledby="twofactor-heading" className={settingsCard}>
+    <section aria-labelledby="twofactor-heading" className={cardClasses}>
       <h2
         id="twofactor-heading"
         className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white"
@@ -357,7 +334,7 @@ function ActiveSessions() {
     }).format(new Date(iso));
 
   return (
-    <section aria-labelledby="sessions-heading" className={settingsCard}>
+    <section aria-labelledby="sessions-heading" className={cardClasses}>
       <h2 id="sessions-heading" className="text-base font-semibold text-slate-900 dark:text-white">
         {t('settings.security.sessions.heading')}
       </h2>

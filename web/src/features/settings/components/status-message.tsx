@@ -24,6 +24,3 @@ export function SuccessMessage({ message }: { message: string | null }) {
     </div>
   );
 }
-
-export const settingsCard =
-  'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
