@@ -100,3 +100,63 @@ export async function handle<S, E extends KarierEvent>(
     }
   }
 }
+
+/** A decider: pure `decide(command, state) → events` and `evolve(state, event) → state`. */
+export interface Decider<C, S, E extends KarierEvent> {
+  decide(command: C, state: S): E[];
+  evolve(state: S, event: E): S;
+  initialState(): S;
+}
+
+export interface RunOptions<S, E extends KarierEvent> {
+  /** Re-run the whole cycle on a real version conflict (see `handle`). */
+  retries?: number;
+  cache?: StateCache;
+  /** The reservations the decided events take or free (none by default). */
+  reservations?: (events: E[], state: S) => Omit<Plan<E>, 'events'>;
+}
+
+/**
+ * A decider bound once: its state loaded from a stream, and its commands run on a stream
+ * (load → decide → append, see `handle`). `command` is the command, or a function of the
+ * state and version it is decided on, for a command that depends on them — or a check that
+ * throws before anything is decided.
+ */
+export function commandHandler<C, S, E extends KarierEvent>(decider: Decider<C, S, E>) {
+  const { decide, evolve, initialState } = decider;
+  return {
+    load: (store: EventStore, streamId: string, cache?: StateCache) =>
+      loadState(store, streamId, evolve, initialState, cache),
+
+    run: (
+      store: EventStore,
+      streamId: string,
+      command: C | ((state: S, version: number) => C),
+      context: CommandContext,
+      opts: RunOptions<S, E> = {},
+    ): Promise<Handled<S>> =>
+      handle(
+        store,
+        streamId,
+        evolve,
+        initialState,
+        (state, version) => {
+          const c =
+            typeof command === 'function'
+              ? (command as (state: S, version: number) => C)(state, version)
+              : command;
+          const events = decide(c, state);
+          return opts.reservations ? { events, ...opts.reservations(events, state) } : events;
+        },
+        context,
+        {
+          ...(opts.retries !== undefined ? { retries: opts.retries } : {}),
+          ...(opts.cache ? { cache: opts.cache } : {}),
+        },
+      ),
+  };
+}
+
+export type CommandHandler<C, S, E extends KarierEvent> = ReturnType<
+  typeof commandHandler<C, S, E>
+>;

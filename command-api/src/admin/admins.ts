@@ -1,7 +1,9 @@
 import { userStreamId, type EventStore } from '@karier/events';
-import { loadState } from '../handle.ts';
+import { commandHandler } from '../handle.ts';
 import type { StateCache } from '../state-cache.ts';
-import { evolve, initialState } from '../auth/user-decider.ts';
+import { userDecider } from '../auth/user-decider.ts';
+
+const users = commandHandler(userDecider);
 
 /**
  * How many accounts are admins and not banned, counted from the event store (the source of
@@ -20,7 +22,7 @@ export async function countActiveAdmins(store: EventStore, cache?: StateCache): 
   let count = 0;
   for (const { stream_id } of rows) {
     const userId = stream_id.slice('user-'.length);
-    const { state } = await loadState(store, userStreamId(userId), evolve, initialState, cache);
+    const { state } = await users.load(store, userStreamId(userId), cache);
     if (state.status === 'active' && state.role === 'admin' && !state.banned) count++;
   }
   return count;

@@ -11,8 +11,8 @@ import { verifyPassword } from '../auth/passwords.ts';
 import { limiterStoreOf } from '../auth/limiter-store.ts';
 import { sharedLoginLimiter, type LoginLimits } from '../auth/rate-limit.ts';
 import { createRequireUser } from '../auth/require-user.ts';
-import { evolve, initialState, type ActiveUser, type UserState } from '../auth/user-decider.ts';
-import { loadState } from '../handle.ts';
+import { userDecider, type ActiveUser, type UserState } from '../auth/user-decider.ts';
+import { commandHandler } from '../handle.ts';
 import { StateCache } from '../state-cache.ts';
 import { countActiveAdmins } from './admins.ts';
 
@@ -38,6 +38,8 @@ export function assertNotLastAdmin(activeAdmins: number, message = LAST_ADMIN): 
   if (activeAdmins <= 1) throw new AppError('CONFLICT', message);
 }
 
+const users = commandHandler(userDecider);
+
 export type AdminGuard = ReturnType<typeof createAdminGuard>;
 
 /**
@@ -61,7 +63,7 @@ export function createAdminGuard(deps: {
   const cache = new StateCache();
 
   const loadUser = async (userId: string): Promise<UserState> =>
-    (await loadState(store, userStreamId(userId), evolve, initialState, cache)).state;
+    (await users.load(store, userStreamId(userId), cache)).state;
 
   /** The signed-in user, with a live session on their own stream. */
   const requireUser = createRequireUser({ store, tokens, now, cache });

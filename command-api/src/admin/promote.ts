@@ -1,6 +1,8 @@
 import { systemContext, userStreamId, type EventStore } from '@karier/events';
-import { decide, evolve, initialState } from '../auth/user-decider.ts';
-import { handle } from '../handle.ts';
+import { userDecider } from '../auth/user-decider.ts';
+import { commandHandler } from '../handle.ts';
+
+const users = commandHandler(userDecider);
 
 export type PromoteResult =
   | { outcome: 'promoted'; userId: string; position: number | null }
@@ -19,16 +21,10 @@ export async function promoteToAdmin(
   const stream = await store.findReservation('email', email.trim());
   if (!stream) return { outcome: 'not-found' };
   const userId = stream.slice('user-'.length);
-  const result = await handle(
+  const result = await users.run(
     store,
     userStreamId(userId),
-    evolve,
-    initialState,
-    (state) =>
-      decide(
-        { type: 'ChangeRole', data: { role: 'admin', changedBy: 'system' }, metadata: { now } },
-        state,
-      ),
+    { type: 'ChangeRole', data: { role: 'admin', changedBy: 'system' }, metadata: { now } },
     systemContext(now),
   );
   if (result.state.status !== 'active') return { outcome: 'not-found' };

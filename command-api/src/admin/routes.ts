@@ -11,15 +11,13 @@ import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/inf
 import type { Context } from 'koa';
 import { z } from 'zod';
 import {
-  decide,
-  evolve,
-  initialState,
   USER_NOT_FOUND,
+  userDecider,
   type ActiveUser,
   type UserCommand,
 } from '../auth/user-decider.ts';
 import { eraseUser } from '../erasure/erase-user.ts';
-import { handle } from '../handle.ts';
+import { commandHandler } from '../handle.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordField as password, passwordOnly, type AdminGuard } from './guard.ts';
 
@@ -43,6 +41,7 @@ const banSchema = z.object({
   reason: z.string().trim().max(500, 'Alasan maksimal 500 karakter').optional(),
 });
 const idSchema = z.uuid();
+const users = commandHandler(userDecider);
 
 /**
  * Admin actions on users (issue 7): role, ban, unban and erasure. The caller must be an admin
@@ -91,12 +90,10 @@ export function adminRoutes(deps: AdminDeps): Router {
     message: string,
   ) => {
     const at = now();
-    const result = await handle(
+    const result = await users.run(
       store,
       userStreamId(targetId),
-      evolve,
-      initialState,
-      (state) => decide(command(at), state),
+      command(at),
       commandContext(ctx, { id: admin.userId, role: 'admin' }, at),
       { cache },
     );

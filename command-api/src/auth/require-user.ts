@@ -7,9 +7,11 @@ import {
   type TokenService,
 } from '@karier/events';
 import type { Context } from 'koa';
-import { loadState } from '../handle.ts';
+import { commandHandler } from '../handle.ts';
 import { StateCache } from '../state-cache.ts';
-import { evolve, initialState, isSessionActive, type ActiveUser } from './user-decider.ts';
+import { isSessionActive, userDecider, type ActiveUser } from './user-decider.ts';
+
+const users = commandHandler(userDecider);
 
 /** Verifies the bearer token's signature and expiry (no session check). */
 export function verifyBearer(tokens: TokenService, ctx: Context): TokenClaims {
@@ -33,13 +35,7 @@ export function createRequireUser(deps: {
   const cache = deps.cache ?? new StateCache();
   return async (ctx) => {
     const claims = verifyBearer(deps.tokens, ctx);
-    const { state } = await loadState(
-      deps.store,
-      userStreamId(claims.sub),
-      evolve,
-      initialState,
-      cache,
-    );
+    const { state } = await users.load(deps.store, userStreamId(claims.sub), cache);
     if (state.status !== 'active' || !isSessionActive(state, claims.jti, now())) {
       throw unauthorized();
     }

@@ -16,7 +16,7 @@ import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/inf
 import type { Context } from 'koa';
 import type { CommandConfig } from '../config.ts';
 import { EMAIL_CHANGE_NEEDS_PASSWORD } from './schemas.ts';
-import { handle, loadState, type Plan } from '../handle.ts';
+import { commandHandler, type Plan } from '../handle.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { GoogleSignIn } from '../security/google.ts';
 import {
@@ -58,13 +58,11 @@ import {
 } from './schemas.ts';
 import {
   ACCOUNT_BANNED,
-  decide,
-  evolve,
-  initialState,
   INVALID_CREDENTIALS,
   INVALID_RESET_LINK,
   isSessionActive,
   publicUser,
+  userDecider,
   type SecondFactor,
   type UserCommand,
   type UserEvent,
@@ -83,7 +81,7 @@ export interface AuthDeps {
  * Emails are reserved with the registration and moved with a change of email; a linked Google
  * identity is reserved so that it signs in to one account only.
  */
-function withReservations(events: UserEvent[]): Plan<UserEvent> {
+function withReservations(events: UserEvent[]): Omit<Plan<UserEvent>, 'events'> {
   const reserve: { scope: string; value: string }[] = [];
   const release: { scope: string; value: string }[] = [];
   for (const e of events) {
@@ -97,11 +95,12 @@ function withReservations(events: UserEvent[]): Plan<UserEvent> {
     }
   }
   return {
-    events,
     ...(reserve.length ? { reserve } : {}),
     ...(release.length ? { release } : {}),
   };
 }
+
+const users = commandHandler(userDecider);
 
 const GOOGLE_SCOPE = 'google-subject';
 const GOOGLE_COOKIE = 'karier_google';
@@ -176,7 +175,7 @@ export function authRoutes(deps: AuthDeps): Router {
   })();
 
   const loadUser = async (userId: string): Promise<UserState> =>
-    (await loadState(store, userStreamId(userId), evolve, initialState, cache)).state;
+    (await users.load(store, userStreamId(userId), cache)).state;
 
   /** Load → decide → append on the user's stream, on behalf of `actor`. */
   const execute = (
@@ -187,15 +186,11 @@ export function authRoutes(deps: AuthDeps): Router {
     command: (state: UserState) => UserCommand,
     retries = 0,
   ) =>
-    handle(
-      store,
-      userStreamId(userId),
-      evolve,
-      initialState,
-      (state) => withReservations(decide(command(state), state)),
-      commandContext(ctx, actor, at),
-      { retries, cache },
-    );
+    users.run(store, userStreamId(userId), command, commandContext(ctx, actor, at), {
+      retries,
+      cache,
+      reservations: withReservations,
+    });
 
   const claimsOf = (ctx: Context): TokenClaims => verifyBearer(tokens, ctx);
 
@@ -370,7 +365,7 @@ export function authRoutes(deps: AuthDeps): Router {
       { id: claims.sub, role: claims.role },
       at,
       (state) => {
-        const events = decide(
+        const events = userDecider.decide(
           {
             type: 'RevokeOtherSessions',
             data: { currentSessionId: claims.jti },

@@ -1,6 +1,8 @@
 import { cvStreamId, type CommandContext, type EventStore, type FileStore } from '@karier/events';
-import { handle, type Handled } from '../handle.ts';
-import { decide, evolve, initialState, type CvState } from './cv-decider.ts';
+import { commandHandler, type Handled } from '../handle.ts';
+import { cvDecider, type CvState } from './cv-decider.ts';
+
+const cvs = commandHandler(cvDecider);
 
 export interface CvDeletionDeps {
   store: EventStore;
@@ -17,20 +19,14 @@ export async function deleteCv(
   actor: { id: string; admin: boolean },
   context: CommandContext,
 ): Promise<Handled<CvState>> {
-  const result = await handle(
+  const result = await cvs.run(
     deps.store,
     cvStreamId(cvId),
-    evolve,
-    initialState,
-    (state) =>
-      decide(
-        {
-          type: 'DeleteCv',
-          data: { cvId, deletedBy: actor.id, byAdmin: actor.admin },
-          metadata: { now: context.now },
-        },
-        state,
-      ),
+    {
+      type: 'DeleteCv',
+      data: { cvId, deletedBy: actor.id, byAdmin: actor.admin },
+      metadata: { now: context.now },
+    },
     context,
   );
   await removeCvFiles(deps, cvId);

@@ -18,8 +18,8 @@ import { limiterStoreOf } from '../auth/limiter-store.ts';
 import { consumeOrRefuse } from '../auth/rate-limit.ts';
 import { createRequireUser } from '../auth/require-user.ts';
 import { QuotaGate } from '../entitlements/quota.ts';
-import { handle, loadState } from '../handle.ts';
-import { assertOwner, decide, evolve, initialState, type CvCommand } from './cv-decider.ts';
+import { commandHandler } from '../handle.ts';
+import { assertOwner, cvDecider, type CvCommand } from './cv-decider.ts';
 import { deleteCv } from './delete-cv.ts';
 import {
   MAX_JOB_DESCRIPTION_CHARS,
@@ -33,6 +33,8 @@ export interface CvDeps {
   files: FileStore;
   uploadsPerMinute: number;
 }
+
+const cvs = commandHandler(cvDecider);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -207,13 +209,12 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
         // Stored with the month's next analysis slot, in the same statement: the quota's
         // decision, atomic across processes.
         const result = await quota.claim(userId, at, (reserve) =>
-          handle(
+          cvs.run(
             store,
             cvStreamId(cvId),
-            evolve,
-            initialState,
-            (state) => ({ events: decide(command, state), reserve }),
+            command,
             commandContext(ctx, { id: userId, role: claims.role }, at),
+            { reservations: () => ({ reserve }) },
           ),
         );
         const analysis = engine.render(processed.parsed, processed.result, locale);
@@ -245,7 +246,7 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
     const cvId = ctx.params.id ?? '';
     if (!UUID.test(cvId)) throw badRequest('ID CV tidak valid.');
     const streamId = cvStreamId(cvId);
-    const { state, version } = await loadState(store, streamId, evolve, initialState);
+    const { state, version } = await cvs.load(store, streamId);
     assertOwner(state, claims.sub);
     if (!state.parsed) throw new AppError('CONFLICT', 'CV ini belum selesai dianalisis.');
     await consumeOrRefuse(
@@ -280,19 +281,17 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
       },
     };
     try {
-      const result = await handle(
+      const result = await cvs.run(
         store,
         streamId,
-        evolve,
-        initialState,
-        (s, v) => {
+        (_s, v) => {
           if (v !== version) {
             throw new AppError(
               'CONCURRENCY_CONFLICT',
               'Ringkasan baru saja dibuat ulang di tempat lain. Coba lagi.',
             );
           }
-          return decide(command, s);
+          return command;
         },
         commandContext(ctx, { id: claims.sub, role: claims.role }, at),
       );
@@ -327,7 +326,7 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
     const template = templateOf(fields.template);
     const jobDescription = jobDescriptionOf(fields.jobDescription);
     const streamId = cvStreamId(cvId);
-    const { state, version } = await loadState(store, streamId, evolve, initialState);
+    const { state, version } = await cvs.load(store, streamId);
     assertOwner(state, claims.sub);
     if (!state.analysed) throw new AppError('CONFLICT', 'CV ini belum selesai dianalisis.');
     const original = state.fileHash ? await files.readOriginal(claims.sub, state.fileHash) : null;
@@ -366,19 +365,17 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
       },
     };
     try {
-      const result = await handle(
+      const result = await cvs.run(
         store,
         streamId,
-        evolve,
-        initialState,
-        (s, v) => {
+        (_s, v) => {
           if (v !== version) {
             throw new AppError(
               'CONCURRENCY_CONFLICT',
               'CV ini baru saja diubah di tempat lain. Muat ulang lalu coba lagi.',
             );
           }
-          return decide(command, s);
+          return command;
         },
         commandContext(ctx, { id: claims.sub, role: claims.role }, at),
       );
@@ -412,12 +409,10 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
       data: { cvId: cvId.toLowerCase(), userId: claims.sub, title },
       metadata: { now: at },
     };
-    const result = await handle(
+    const result = await cvs.run(
       store,
       cvStreamId(cvId.toLowerCase()),
-      evolve,
-      initialState,
-      (state) => decide(command, state),
+      command,
       commandContext(ctx, { id: claims.sub, role: claims.role }, at),
     );
     if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));

@@ -7,11 +7,12 @@ import {
   type FileStore,
   type Reservation,
 } from '@karier/events';
-import { decide, evolve, initialState, type ActiveUser } from '../auth/user-decider.ts';
-import { handle, type Handled } from '../handle.ts';
+import { userDecider, type ActiveUser, type UserState } from '../auth/user-decider.ts';
+import { commandHandler, type Handled } from '../handle.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { StateCache } from '../state-cache.ts';
-import type { UserState } from '../auth/user-decider.ts';
+
+const users = commandHandler(userDecider);
 
 export interface ErasureDeps {
   store: EventStore;
@@ -43,20 +44,16 @@ export async function eraseUser(
   context: CommandContext,
   cache?: StateCache,
 ): Promise<Handled<UserState>> {
-  const result = await handle(
+  const result = await users.run(
     deps.store,
     userStreamId(userId),
-    evolve,
-    initialState,
-    (state) => {
-      const events = decide(
-        { type: 'Erase', data: { erasedBy }, metadata: { now: context.now } },
-        state,
-      );
-      return state.status === 'active' ? { events, release: heldReservations(state) } : events;
-    },
+    { type: 'Erase', data: { erasedBy }, metadata: { now: context.now } },
     context,
-    cache ? { cache } : {},
+    {
+      ...(cache ? { cache } : {}),
+      reservations: (_events, state) =>
+        state.status === 'active' ? { release: heldReservations(state) } : {},
+    },
   );
   await completeErasure(deps, userId);
   return result;

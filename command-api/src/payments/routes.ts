@@ -21,8 +21,8 @@ import { passwordField, type AdminGuard } from '../admin/guard.ts';
 import type { Context } from 'koa';
 import type { CommandDeps } from '../app.ts';
 import { createRequireUser } from '../auth/require-user.ts';
-import { loadState, type Handled } from '../handle.ts';
-import { assertOwner, evolve as evolveCv, initialState as initialCv } from '../cv/cv-decider.ts';
+import { commandHandler, type Handled } from '../handle.ts';
+import { assertOwner, cvDecider } from '../cv/cv-decider.ts';
 import {
   MidtransGateway,
   statusCodeFits,
@@ -90,6 +90,8 @@ function cvIdOf(value: unknown, product: PaidProduct): string | null {
   }
   return value.toLowerCase();
 }
+
+const cvs = commandHandler(cvDecider);
 
 const newPaymentId = () => `KRR-${randomBytes(15).toString('base64url')}`;
 
@@ -165,7 +167,7 @@ export function paymentRoutes(
     const method = methodOf(b.method);
     const cvId = cvIdOf(b.cvId, product);
     if (cvId) {
-      const { state } = await loadState(store, cvStreamId(cvId), evolveCv, initialCv);
+      const { state } = await cvs.load(store, cvStreamId(cvId));
       assertOwner(state, claims.sub);
       if (await store.findReservation(PAID_CV_SCOPE, cvId)) {
         throw conflict('CV ini sudah dibayar.');

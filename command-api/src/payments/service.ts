@@ -6,13 +6,11 @@ import {
   type CommandContext,
   type EventStore,
 } from '@karier/events';
-import { handle, loadState, type Handled, type Plan } from '../handle.ts';
+import { commandHandler, type Handled, type Plan } from '../handle.ts';
 import {
   assertRefundOpen,
-  decide,
-  evolve,
-  initialState,
   PAYMENT_NOT_FOUND,
+  paymentDecider,
   type PaymentCommand,
   type PaymentEvent,
   type PaymentState,
@@ -37,6 +35,8 @@ const PENDING_SIMULATED_SQL = `select r.stream_id from events r
     and not exists (select 1 from events e where e.stream_id = r.stream_id
                      and e.type in ('PaymentSettled', 'PaymentFailed'))
   order by r.position limit 1000`;
+
+const payments = commandHandler(paymentDecider);
 
 export const REFUND_GATEWAY_FAILED =
   'Gateway pembayaran menolak atau tidak menjawab pengembalian dana. Pesanan tetap lunas; coba setujui lagi nanti.';
@@ -73,7 +73,7 @@ export class PaymentService {
   /** The order's current state; 404 for an id that is no order. */
   async load(paymentId: string): Promise<{ state: PaymentState; version: number }> {
     if (!paymentIdSchema.safeParse(paymentId).success) throw notFound(PAYMENT_NOT_FOUND);
-    const loaded = await loadState(this.store, paymentStreamId(paymentId), evolve, initialState);
+    const loaded = await payments.load(this.store, paymentStreamId(paymentId));
     if (!loaded.state.order) throw notFound(PAYMENT_NOT_FOUND);
     return loaded;
   }
@@ -236,16 +236,8 @@ export class PaymentService {
     context: CommandContext,
     reservations: (events: PaymentEvent[]) => Omit<Plan<PaymentEvent>, 'events'> = () => ({}),
   ): Promise<Handled<PaymentState>> {
-    return handle(
-      this.store,
-      paymentStreamId(paymentId),
-      evolve,
-      initialState,
-      (state) => {
-        const events = decide(command, state);
-        return { events, ...reservations(events) };
-      },
-      context,
-    );
+    return payments.run(this.store, paymentStreamId(paymentId), command, context, {
+      reservations,
+    });
   }
 }

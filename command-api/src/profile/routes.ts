@@ -6,17 +6,17 @@ import type { Context } from 'koa';
 import type { CommandDeps } from '../app.ts';
 import { createRequireUser } from '../auth/require-user.ts';
 import type { ActiveUser } from '../auth/user-decider.ts';
-import { handle } from '../handle.ts';
+import { commandHandler } from '../handle.ts';
 import { StateCache } from '../state-cache.ts';
 import {
-  decide,
-  evolve,
-  initialState,
   isComplete,
+  profileDecider,
   type ProfileCommand,
   type ProfileState,
 } from './profile-decider.ts';
 import { parseIfMatch, preferencesSchema, profileInputSchema } from './schemas.ts';
+
+const profiles = commandHandler(profileDecider);
 
 function answer(ctx: Context, status: number, data: unknown, position: number | null) {
   ctx.status = status;
@@ -60,12 +60,10 @@ export function profileRoutes(deps: CommandDeps): Router {
     at: Date,
     command: ProfileCommand,
   ) =>
-    handle(
+    profiles.run(
       store,
       streamId,
-      evolve,
-      initialState,
-      (state) => decide(command, state),
+      command,
       commandContext(ctx, actor, at),
       // Safe to re-decide: a re-run sees the new version and refuses a stale expectedVersion.
       { cache, retries: 5 },
