@@ -7,9 +7,11 @@ import { useCv } from '../../../features/cv/api/get-cv.ts';
 import { CvList } from '../../../features/cv/components/cv-list.tsx';
 import { BackToUpload, ResultsStep } from '../../../features/cv/components/results-step.tsx';
 import { StepIndicator, type CvStep } from '../../../features/cv/components/step-indicator.tsx';
+import { DownloadCvButton } from '../../../features/cv/components/download-cv-button.tsx';
 import { UploadStep } from '../../../features/cv/components/upload-step.tsx';
 import type { CvResult } from '../../../features/cv/types.ts';
 import { PaymentStep } from '../../../features/payments/components/payment-step.tsx';
+import { PlanOffers } from '../../../features/payments/components/plan-offers.tsx';
 import { QuotaNote } from '../../../features/payments/components/quota-note.tsx';
 import { PaymentSuccess } from '../../../features/payments/components/payment-success.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
@@ -72,7 +74,10 @@ export function CreateCvRoute() {
               </p>
             </div>
             <QuotaNote />
-            <UploadStep onProcessed={(result) => go({ step: 'results', cvId: result.cv.id })} />
+            <UploadStep
+              onProcessed={(result) => go({ step: 'results', cvId: result.cv.id })}
+              quotaOffers={<PlanOffers />}
+            />
             <CvList />
           </div>
         </>
@@ -165,7 +170,9 @@ function StoredCv({
       ) : (
         <PaymentSuccess
           paymentId={place.paymentId}
-          filePath={result.file_path}
+          download={
+            result.file_path && <DownloadCvButton filePath={result.file_path} paid size="lg" />
+          }
           onBack={toResults}
           onNotPaid={() =>
             go({ step: 'payment', cvId, paymentId: place.paymentId }, { replace: true })

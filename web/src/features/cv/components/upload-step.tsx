@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { PlanOffers } from '../../payments/components/plan-offers.tsx';
 import { useProcessCv } from '../api/process-cv.ts';
 import type { CvResult, TemplateName } from '../types.ts';
 import type { FileProblem } from '../utils/file-check.ts';
@@ -14,8 +13,17 @@ import { TemplatePicker } from './template-picker.tsx';
 import { UploadProgress, type UploadStage } from './upload-progress.tsx';
 import { cardClasses } from '../../../components/ui/card.tsx';
 
-/** Step 1: choose a CV, a template and optionally a vacancy, then upload and analyse it. */
-export function UploadStep({ onProcessed }: { onProcessed: (result: CvResult) => void }) {
+/**
+ * Step 1: choose a CV, a template and optionally a vacancy, then upload and analyse it. When the
+ * month's analyses are used up, `quotaOffers` (the plans to buy) is shown under the form.
+ */
+export function UploadStep({
+  onProcessed,
+  quotaOffers,
+}: {
+  onProcessed: (result: CvResult) => void;
+  quotaOffers: ReactNode;
+}) {
   const { t } = useTranslation();
   const errorId = useId();
   const offersId = useId();
@@ -98,7 +106,7 @@ export function UploadStep({ onProcessed }: { onProcessed: (result: CvResult) =>
           <h2 id={offersId} className="text-lg font-semibold text-slate-900 dark:text-white">
             {t('checkout.offers.heading')}
           </h2>
-          <PlanOffers />
+          {quotaOffers}
         </section>
       )}
     </>

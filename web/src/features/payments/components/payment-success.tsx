@@ -1,11 +1,10 @@
 import { ArrowLeft, CircleCheckBig, Download, ExternalLink } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { PageLoader, Spinner } from '../../../components/ui/spinner.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { DownloadCvButton } from '../../cv/components/download-cv-button.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { usePayment } from '../api/get-payment.ts';
 import { useReceiptUrl } from '../api/receipt.ts';
@@ -15,12 +14,13 @@ import { cardClasses } from '../../../components/ui/card.tsx';
 /** Step 4: the payment went through — its id, the download and the receipt. */
 export function PaymentSuccess({
   paymentId,
-  filePath,
+  download,
   onBack,
   onNotPaid,
 }: {
   paymentId: string;
-  filePath: string | null;
+  /** The bought file's download button (nothing while there is no file). */
+  download: ReactNode;
   onBack: () => void;
   /** The payment in the URL is not (or not yet) paid: back to the payment step. */
   onNotPaid: () => void;
@@ -48,16 +48,16 @@ export function PaymentSuccess({
     );
   }
   if (payment.data.status !== 'paid') return <PageLoader label={t('payments.waiting')} />;
-  return <PaidView payment={payment.data} filePath={filePath} onBack={onBack} />;
+  return <PaidView payment={payment.data} download={download} onBack={onBack} />;
 }
 
 function PaidView({
   payment,
-  filePath,
+  download,
   onBack,
 }: {
   payment: Payment;
-  filePath: string | null;
+  download: ReactNode;
   onBack: () => void;
 }) {
   const { t } = useTranslation();
@@ -132,7 +132,7 @@ function PaidView({
         </dl>
 
         <div className="mt-6 flex flex-col items-stretch gap-3 sm:flex-row sm:justify-center">
-          {filePath && <DownloadCvButton filePath={filePath} paid size="lg" />}
+          {download}
         </div>
       </div>
 
