@@ -6,13 +6,18 @@ import { createTestDatabase } from './postgres.ts';
 
 export type Backend = 'postgres' | 'pglite';
 
+/** What `openTestStorage` gives: the storage, its data dir, and `cleanup()`. */
+export type TestStorage = Storage & {
+  cleanup(): Promise<void>;
+  dataDir: string;
+  databaseUrl?: string;
+};
+
 /**
  * Fresh storage for a test: a new database on the local PostgreSQL, or an in-memory PGlite.
  * Secrets go to a temporary data dir. `cleanup()` closes and removes everything.
  */
-export async function openTestStorage(
-  backend: Backend,
-): Promise<Storage & { cleanup(): Promise<void>; dataDir: string; databaseUrl?: string }> {
+export async function openTestStorage(backend: Backend): Promise<TestStorage> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karier-test-'));
   const db = backend === 'postgres' ? await createTestDatabase() : null;
   const storage = await openStorage(

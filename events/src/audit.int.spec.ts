@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openTestStorage, type Backend } from '../../test-support/storage.ts';
-import { probePostgres } from '../../test-support/postgres.ts';
+import { afterEach, expect, it } from 'vitest';
+import { openTestStorage } from '../../test-support/storage.ts';
+import { forEachBackend } from '../../test-support/backends.ts';
 import { verifyAuditTrail } from './audit.ts';
 import type { KarierEvent } from './catalogue/index.ts';
 import { systemContext } from './metadata.ts';
 import { eventStoreMigrations } from './migrations.ts';
 import { userStreamId } from './stream-ids.ts';
-
-const pg = await probePostgres();
-const backends: { backend: Backend; skip: string | false }[] = [
-  { backend: 'pglite', skip: false },
-  { backend: 'postgres', skip: pg.ok ? false : pg.reason },
-];
 
 const loggedIn = (userId: string): KarierEvent => ({
   type: 'UserLoggedIn',
@@ -50,8 +44,9 @@ async function tamper(storage: Storage, sql: string, bindings: readonly (string 
   });
 }
 
-for (const { backend, skip } of backends) {
-  describe.skipIf(skip)(`audit trail on ${backend}`, () => {
+forEachBackend(
+  (backend) => `audit trail on ${backend}`,
+  (backend) => {
     let storage: Storage | undefined;
     afterEach(async () => {
       await storage?.cleanup();
@@ -184,5 +179,5 @@ for (const { backend, skip } of backends) {
         events: 20,
       });
     });
-  });
-}
+  },
+);

@@ -1,24 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestStorage, type Backend } from '../../test-support/storage.ts';
-import { probePostgres } from '../../test-support/postgres.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openTestStorage } from '../../test-support/storage.ts';
 import type { KarierEvent } from './catalogue/index.ts';
 import { createEntitlements, entitlementSql, type Entitlements } from './entitlements.ts';
 import { systemContext } from './metadata.ts';
 import { cvStreamId, paymentStreamId } from './stream-ids.ts';
 import { PRICE_LIST } from './pricing.ts';
 import { appendSettledPayment } from '../../test-support/payments.ts';
-
-const pg = await probePostgres();
-const backends: { backend: Backend; skip: string | false }[] = [
-  { backend: 'pglite', skip: false },
-  { backend: 'postgres', skip: pg.ok ? false : pg.reason },
-];
+import { forEachBackend } from '../../test-support/backends.ts';
 
 const HASH = 'a'.repeat(64);
 
-for (const { backend, skip } of backends) {
-  describe.skipIf(skip)(`entitlements from the event store on ${backend}`, () => {
+forEachBackend(
+  (backend) => `entitlements from the event store on ${backend}`,
+  (backend) => {
     let storage: Awaited<ReturnType<typeof openTestStorage>>;
     let ent: Entitlements;
     beforeAll(async () => {
@@ -211,8 +206,8 @@ for (const { backend, skip } of backends) {
         }
       });
     });
-  });
-}
+  },
+);
 
 function newRevisionId(): string {
   return randomBytes(18).toString('base64url');

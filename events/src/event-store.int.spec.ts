@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestStorage, type Backend } from '../../test-support/storage.ts';
-import { probePostgres } from '../../test-support/postgres.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openTestStorage } from '../../test-support/storage.ts';
+import { forEachBackend } from '../../test-support/backends.ts';
 import { ConcurrencyError, ReservationTakenError } from './errors.ts';
 import { systemContext } from './metadata.ts';
 import { ERASED } from './pii-vault.ts';
 import { profileStreamId, userStreamId } from './stream-ids.ts';
 import type { KarierEvent } from './catalogue/index.ts';
-
-const pg = await probePostgres();
-const backends: { backend: Backend; skip: string | false }[] = [
-  { backend: 'pglite', skip: false },
-  { backend: 'postgres', skip: pg.ok ? false : pg.reason },
-];
 
 const registered = (userId: string, email: string, name = 'Dewi Lestari'): KarierEvent => ({
   type: 'UserRegistered',
@@ -38,8 +32,9 @@ const loggedIn = (userId: string, sessionId = randomUUID()): KarierEvent => ({
   },
 });
 
-for (const { backend, skip } of backends) {
-  describe.skipIf(skip)(`event store on ${backend}`, () => {
+forEachBackend(
+  (backend) => `event store on ${backend}`,
+  (backend) => {
     let storage: Awaited<ReturnType<typeof openTestStorage>>;
     beforeAll(async () => {
       storage = await openTestStorage(backend);
@@ -420,5 +415,5 @@ for (const { backend, skip } of backends) {
       await expect.poll(() => got.includes(res.position), { timeout: 5000 }).toBe(true);
       await unsubscribe();
     });
-  });
-}
+  },
+);

@@ -2,6 +2,7 @@ import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
 import { probePostgres } from '../../test-support/postgres.ts';
+import { forEachBackend } from '../../test-support/backends.ts';
 import { client, uniqueEmail } from './http-client.ts';
 
 const pg = await probePostgres();
@@ -324,33 +325,31 @@ describe.skipIf(!pg.ok)('sign-in rate limits', () => {
   });
 });
 
-for (const backend of ['postgres', 'pglite'] as const) {
-  describe.skipIf(backend === 'postgres' && !pg.ok)(
-    `50 concurrent registrations with one email (${backend})`,
-    () => {
-      let app: TestApp;
-      beforeAll(async () => {
-        app = await startTestApp({ backend });
-      });
-      afterAll(async () => {
-        await app?.stop();
-      });
+forEachBackend(
+  (backend) => `50 concurrent registrations with one email (${backend})`,
+  (backend) => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await startTestApp({ backend });
+    });
+    afterAll(async () => {
+      await app?.stop();
+    });
 
-      it('gives exactly one 201 and 49 × 409', async () => {
-        const api = client(app.url);
-        const email = uniqueEmail('race');
-        const results = await Promise.all(
-          Array.from({ length: 50 }, (_, i) => api.register(`Racer ${i}`, email)),
-        );
-        const statuses = results.map((r) => r.status);
-        expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-        expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-        const count = await app.storage.db
-          .knex('events')
-          .where({ type: 'UserRegistered' })
-          .count('* as n');
-        expect(Number(count[0]!.n)).toBe(1);
-      });
-    },
-  );
-}
+    it('gives exactly one 201 and 49 × 409', async () => {
+      const api = client(app.url);
+      const email = uniqueEmail('race');
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => api.register(`Racer ${i}`, email)),
+      );
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+      const count = await app.storage.db
+        .knex('events')
+        .where({ type: 'UserRegistered' })
+        .count('* as n');
+      expect(Number(count[0]!.n)).toBe(1);
+    });
+  },
+);

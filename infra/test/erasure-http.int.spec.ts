@@ -12,6 +12,7 @@ import {
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
 import { appendSettledPayment } from '../../test-support/payments.ts';
 import { probePostgres } from '../../test-support/postgres.ts';
+import { forEachBackend } from '../../test-support/backends.ts';
 import { client, postCv, uniqueEmail } from './http-client.ts';
 
 const pg = await probePostgres();
@@ -72,19 +73,15 @@ async function flushPglite(app: TestApp, backend: string) {
   if (backend === 'pglite') await app.storage.db.knex.raw('checkpoint');
 }
 
-const backends = [
-  { backend: 'pglite' as const, skip: false as const },
-  { backend: 'postgres' as const, skip: pg.ok ? (false as const) : pg.reason },
-];
-
 /**
  * Issue 7: deleting a user erases them. Their name, email and CV text are then unreadable
  * anywhere: in every table of the database (events included), and in every file of the data
  * dir — on PGlite that is the database's own storage too (heap, WAL): plaintext personal data
  * was never written there, it is sealed with the user's key, and the key is gone.
  */
-for (const { backend, skip } of backends) {
-  describe.skipIf(skip)(`erasure proof (${backend})`, () => {
+forEachBackend(
+  (backend) => `erasure proof (${backend})`,
+  (backend) => {
     let app: TestApp;
     let api: ReturnType<typeof client>;
     const adminEmail = uniqueEmail('erasure-admin');
@@ -482,8 +479,8 @@ for (const { backend, skip } of backends) {
       expect(key.wrapped_key).toBeNull();
       expect(await completePendingErasures({ store: app.storage.store, files })).toBe(0);
     });
-  });
-}
+  },
+);
 
 describe.skipIf(!pg.ok)('DELETE /api/auth/account (PostgreSQL)', () => {
   let app: TestApp;

@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { projectionStreamId, systemContext, userStreamId } from '@karier/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { probePostgres } from '../../test-support/postgres.ts';
-import { openTestStorage, type Backend } from '../../test-support/storage.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openTestStorage } from '../../test-support/storage.ts';
+import { forEachBackend } from '../../test-support/backends.ts';
 import { projections } from './registry.ts';
 import { ProjectionRunner, REBUILD_REQUESTS } from './runner.ts';
 
-const pg = await probePostgres();
-const backends: { backend: Backend; skip: string | false }[] = [
-  { backend: 'pglite', skip: false },
-  { backend: 'postgres', skip: pg.ok ? false : pg.reason },
-];
-
 /** ProjectionRebuildRequested (the admin's rebuild button) → carried out once, by one runner. */
-for (const { backend, skip } of backends) {
-  describe.skipIf(skip)(`rebuild requests (${backend})`, () => {
+forEachBackend(
+  (backend) => `rebuild requests (${backend})`,
+  (backend) => {
     let storage: Awaited<ReturnType<typeof openTestStorage>>;
     const userId = randomUUID();
     const name = async () =>
@@ -98,5 +93,5 @@ for (const { backend, skip } of backends) {
       await runner.catchUp();
       expect(await name()).toMatch(/^pii:v1:/);
     });
-  });
-}
+  },
+);

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { probePostgres } from '../../test-support/postgres.ts';
 import { seedUserHistories } from '../../test-support/seed.ts';
-import { openTestStorage, type Backend } from '../../test-support/storage.ts';
+import { openTestStorage } from '../../test-support/storage.ts';
+import { forEachBackend } from '../../test-support/backends.ts';
 import { readCheckpoints } from './checkpoints.ts';
 import { projectionChecksums, tableChecksum } from './checksum.ts';
 import { activityLogProjection } from './projections/activity-log.ts';
@@ -17,15 +17,11 @@ import {
 } from './replay.ts';
 import { ProjectionRunner } from './runner.ts';
 
-const pg = await probePostgres();
-const backends: { backend: Backend; skip: string | false }[] = [
-  { backend: 'pglite', skip: false },
-  { backend: 'postgres', skip: pg.ok ? false : pg.reason },
-];
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-for (const { backend, skip } of backends) {
-  describe.skipIf(skip)(`replay into a schema on ${backend}`, () => {
+forEachBackend(
+  (backend) => `replay into a schema on ${backend}`,
+  (backend) => {
     let storage: Awaited<ReturnType<typeof openTestStorage>>;
 
     beforeAll(async () => {
@@ -69,8 +65,8 @@ for (const { backend, skip } of backends) {
       expect(summary.rows).toEqual({ skill_demand_users: 0, skill_demand: 0 });
       expect(await storage.db.knex.schema.hasTable('skill_demand')).toBe(false);
     });
-  });
-}
+  },
+);
 
 describe('replay helpers', () => {
   it('refuses system schemas and odd names', () => {

@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { systemContext, userStreamId, type KarierEvent } from '@karier/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { probePostgres } from '../../test-support/postgres.ts';
-import { openTestStorage, type Backend } from '../../test-support/storage.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openTestStorage } from '../../test-support/storage.ts';
+import { forEachBackend } from '../../test-support/backends.ts';
 import { projectionChecksums } from './checksum.ts';
 import { activityLogProjection } from './projections/activity-log.ts';
 import { usersProjection } from './projections/users.ts';
 import { projections } from './registry.ts';
 import { ProjectionRunner } from './runner.ts';
-
-const pg = await probePostgres();
-const backends: { backend: Backend; skip: string | false }[] = [
-  { backend: 'pglite', skip: false },
-  { backend: 'postgres', skip: pg.ok ? false : pg.reason },
-];
 
 const t0 = Date.parse('2026-11-01T08:00:00.000Z');
 const at = (minutes: number) => new Date(t0 + minutes * 60_000).toISOString();
@@ -68,8 +62,9 @@ function userHistory(userId: string, email: string): KarierEvent[] {
   ];
 }
 
-for (const { backend, skip } of backends) {
-  describe.skipIf(skip)(`projection runner on ${backend}`, () => {
+forEachBackend(
+  (backend) => `projection runner on ${backend}`,
+  (backend) => {
     let storage: Awaited<ReturnType<typeof openTestStorage>>;
     let runner: ProjectionRunner;
     const userId = randomUUID();
@@ -194,5 +189,5 @@ for (const { backend, skip } of backends) {
       expect(await runner.waitFor(res.position + 1000, ['users'], 50)).toBe(false);
       await runner.stop();
     });
-  });
-}
+  },
+);

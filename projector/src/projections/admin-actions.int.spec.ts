@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { systemContext, userStreamId, type KarierEvent } from '@karier/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { probePostgres } from '../../../test-support/postgres.ts';
-import { openTestStorage, type Backend } from '../../../test-support/storage.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openTestStorage } from '../../../test-support/storage.ts';
+import { forEachBackend } from '../../../test-support/backends.ts';
 import { projectionChecksums } from '../checksum.ts';
 import { projections } from '../registry.ts';
 import { ProjectionRunner } from '../runner.ts';
@@ -10,18 +10,13 @@ import { activityLogProjection } from './activity-log.ts';
 import { sessionsProjection } from './sessions.ts';
 import { usersProjection } from './users.ts';
 
-const pg = await probePostgres();
-const backends: { backend: Backend; skip: string | false }[] = [
-  { backend: 'pglite', skip: false },
-  { backend: 'postgres', skip: pg.ok ? false : pg.reason },
-];
-
 const t0 = Date.parse('2026-11-02T08:00:00.000Z');
 const at = (m: number) => new Date(t0 + m * 60_000).toISOString();
 
 /** Role changes, bans and unbans (issue 7) → the users and sessions rows they leave. */
-for (const { backend, skip } of backends) {
-  describe.skipIf(skip)(`admin actions in the read models (${backend})`, () => {
+forEachBackend(
+  (backend) => `admin actions in the read models (${backend})`,
+  (backend) => {
     let storage: Awaited<ReturnType<typeof openTestStorage>>;
     const userId = randomUUID();
     const adminId = randomUUID();
@@ -133,5 +128,5 @@ for (const { backend, skip } of backends) {
       });
       expect(await projectionChecksums(storage.db.knex, projections)).toEqual(before);
     });
-  });
-}
+  },
+);

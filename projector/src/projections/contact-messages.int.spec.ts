@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { contactStreamId, systemContext } from '@karier/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { probePostgres } from '../../../test-support/postgres.ts';
-import { openTestStorage, type Backend } from '../../../test-support/storage.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openTestStorage } from '../../../test-support/storage.ts';
+import { forEachBackend } from '../../../test-support/backends.ts';
 import { projectionChecksums } from '../checksum.ts';
 import { ProjectionRunner } from '../runner.ts';
 import { contactMessagesProjection } from './contact-messages.ts';
 
-const pg = await probePostgres();
-const backends: { backend: Backend; skip: string | false }[] = [
-  { backend: 'pglite', skip: false },
-  { backend: 'postgres', skip: pg.ok ? false : pg.reason },
-];
-
-for (const { backend, skip } of backends) {
-  describe.skipIf(skip)(`contact-messages projection on ${backend}`, () => {
+forEachBackend(
+  (backend) => `contact-messages projection on ${backend}`,
+  (backend) => {
     let storage: Awaited<ReturnType<typeof openTestStorage>>;
     const id = randomUUID();
     const admins = [randomUUID(), randomUUID()];
@@ -86,5 +81,5 @@ for (const { backend, skip } of backends) {
         before,
       );
     });
-  });
-}
+  },
+);

@@ -7,25 +7,20 @@ import {
   userStreamId,
   type KarierEvent,
 } from '@karier/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { probePostgres } from '../../../test-support/postgres.ts';
-import { openTestStorage, type Backend } from '../../../test-support/storage.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openTestStorage } from '../../../test-support/storage.ts';
+import { forEachBackend } from '../../../test-support/backends.ts';
 import { projectionChecksums } from '../checksum.ts';
 import { projections } from '../registry.ts';
 import { ProjectionRunner } from '../runner.ts';
-
-const pg = await probePostgres();
-const backends: { backend: Backend; skip: string | false }[] = [
-  { backend: 'pglite', skip: false },
-  { backend: 'postgres', skip: pg.ok ? false : pg.reason },
-];
 
 const t0 = Date.parse('2026-11-03T08:00:00.000Z');
 const at = (m: number) => new Date(t0 + m * 60_000).toISOString();
 
 /** Erasure (UserErased) and CV deletion (CvDeleted) → the rows every read model keeps. */
-for (const { backend, skip } of backends) {
-  describe.skipIf(skip)(`erasure and CV deletion in the read models (${backend})`, () => {
+forEachBackend(
+  (backend) => `erasure and CV deletion in the read models (${backend})`,
+  (backend) => {
     let storage: Awaited<ReturnType<typeof openTestStorage>>;
     const userId = randomUUID();
     const adminId = randomUUID();
@@ -196,5 +191,5 @@ for (const { backend, skip } of backends) {
       await runner.catchUp();
       expect(await projectionChecksums(storage.db.knex, projections)).toEqual(before);
     });
-  });
-}
+  },
+);

@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { paymentStreamId, systemContext, type KarierEvent } from '@karier/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { probePostgres } from '../../../test-support/postgres.ts';
-import { openTestStorage, type Backend } from '../../../test-support/storage.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openTestStorage } from '../../../test-support/storage.ts';
+import { forEachBackend } from '../../../test-support/backends.ts';
 import { projectionChecksums } from '../checksum.ts';
 import { ProjectionRunner } from '../runner.ts';
 import { paymentsProjection } from './payments.ts';
-
-const pg = await probePostgres();
-const backends: { backend: Backend; skip: string | false }[] = [
-  { backend: 'pglite', skip: false },
-  { backend: 'postgres', skip: pg.ok ? false : pg.reason },
-];
 
 const t0 = Date.parse('2026-11-01T08:00:00.000Z');
 const at = (minutes: number) => new Date(t0 + minutes * 60_000).toISOString();
@@ -41,8 +35,9 @@ function requested(
   };
 }
 
-for (const { backend, skip } of backends) {
-  describe.skipIf(skip)(`payments projection on ${backend}`, () => {
+forEachBackend(
+  (backend) => `payments projection on ${backend}`,
+  (backend) => {
     let storage: Awaited<ReturnType<typeof openTestStorage>>;
     let runner: ProjectionRunner;
     const userId = randomUUID();
@@ -267,5 +262,5 @@ for (const { backend, skip } of backends) {
       await runner.catchUp();
       expect(await projectionChecksums(storage.db.knex, [paymentsProjection])).toEqual(before);
     });
-  });
-}
+  },
+);

@@ -5,18 +5,12 @@ import {
   systemContext,
   type KarierEvent,
 } from '@karier/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { probePostgres } from '../../../test-support/postgres.ts';
-import { openTestStorage, type Backend } from '../../../test-support/storage.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openTestStorage } from '../../../test-support/storage.ts';
+import { forEachBackend } from '../../../test-support/backends.ts';
 import { projectionChecksums } from '../checksum.ts';
 import { ProjectionRunner } from '../runner.ts';
 import { profilesProjection } from './profiles.ts';
-
-const pg = await probePostgres();
-const backends: { backend: Backend; skip: string | false }[] = [
-  { backend: 'pglite', skip: false },
-  { backend: 'postgres', skip: pg.ok ? false : pg.reason },
-];
 
 const t0 = Date.parse('2026-11-01T08:00:00.000Z');
 const at = (minutes: number) => new Date(t0 + minutes * 60_000).toISOString();
@@ -49,8 +43,9 @@ const prefs = (userId: string, email: boolean, minutes: number): KarierEvent => 
   data: { userId, emailNotifications: email, inAppNotifications: true, changedAt: at(minutes) },
 });
 
-for (const { backend, skip } of backends) {
-  describe.skipIf(skip)(`profiles projection on ${backend}`, () => {
+forEachBackend(
+  (backend) => `profiles projection on ${backend}`,
+  (backend) => {
     let storage: Awaited<ReturnType<typeof openTestStorage>>;
     let runner: ProjectionRunner;
     const userId = randomUUID();
@@ -135,5 +130,5 @@ for (const { backend, skip } of backends) {
       await runner.catchUp();
       expect(await projectionChecksums(storage.db.knex, [profilesProjection])).toEqual(before);
     });
-  });
-}
+  },
+);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { isSealed, systemContext, userStreamId, type KarierEvent } from '@karier/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { probePostgres } from '../../../test-support/postgres.ts';
-import { openTestStorage, type Backend } from '../../../test-support/storage.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openTestStorage } from '../../../test-support/storage.ts';
+import { forEachBackend } from '../../../test-support/backends.ts';
 import { projectionChecksums } from '../checksum.ts';
 import { projections } from '../registry.ts';
 import { ProjectionRunner } from '../runner.ts';
@@ -10,19 +10,14 @@ import { activityLogProjection } from './activity-log.ts';
 import { sessionsProjection } from './sessions.ts';
 import { usersProjection } from './users.ts';
 
-const pg = await probePostgres();
-const backends: { backend: Backend; skip: string | false }[] = [
-  { backend: 'pglite', skip: false },
-  { backend: 'postgres', skip: pg.ok ? false : pg.reason },
-];
-
 const t0 = Date.parse('2026-11-02T08:00:00.000Z');
 const at = (m: number) => new Date(t0 + m * 60_000).toISOString();
 const hash = (c: string) => c.repeat(64);
 
 /** Given the account-security events of one user → the users and sessions rows they leave. */
-for (const { backend, skip } of backends) {
-  describe.skipIf(skip)(`security events in the read models (${backend})`, () => {
+forEachBackend(
+  (backend) => `security events in the read models (${backend})`,
+  (backend) => {
     let storage: Awaited<ReturnType<typeof openTestStorage>>;
     const userId = randomUUID();
     const login = (sessionId: string, m: number): KarierEvent => ({
@@ -145,5 +140,5 @@ for (const { backend, skip } of backends) {
       });
       expect(await projectionChecksums(storage.db.knex, projections)).toEqual(before);
     });
-  });
-}
+  },
+);
