@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { cvStreamId, systemContext, type KarierEvent } from '@karier/events';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestStorage } from '../../../test-support/storage.ts';
+import { expect, it } from 'vitest';
 import { forEachBackend } from '../../../test-support/backends.ts';
-import { projectionChecksums } from '../checksum.ts';
-import { ProjectionRunner } from '../runner.ts';
+import { projectionSpec } from '../../../test-support/projection-spec.ts';
 import { adminCvFlagsProjection } from './admin-cv-flags.ts';
 
 const t0 = Date.parse('2026-11-01T08:00:00.000Z');
@@ -54,50 +52,34 @@ function revised(cvId: string, userId: string, provider: 'builtin' | 'openai', n
 forEachBackend(
   (backend) => `admin-cv-flags projection on ${backend}`,
   (backend) => {
-    let storage: Awaited<ReturnType<typeof openTestStorage>>;
-    let runner: ProjectionRunner;
     const userId = randomUUID();
     const builtinOnly = randomUUID();
     const aiAnalysed = randomUUID();
     const aiRevisedLater = randomUUID();
-
-    beforeAll(async () => {
-      storage = await openTestStorage(backend);
-      runner = new ProjectionRunner(storage.store, [adminCvFlagsProjection], { batchSize: 2 });
-      await runner.prepare();
-      const context = systemContext(new Date(at(0)));
-      const streams: [string, KarierEvent[]][] = [
+    const spec = projectionSpec(backend, adminCvFlagsProjection, { batchSize: 2 }).given(
+      [
         [
-          builtinOnly,
+          cvStreamId(builtinOnly),
           [analysed(builtinOnly, userId, 'builtin-1'), revised(builtinOnly, userId, 'builtin', 2)],
         ],
         [
-          aiAnalysed,
+          cvStreamId(aiAnalysed),
           [analysed(aiAnalysed, userId, 'openai'), revised(aiAnalysed, userId, 'builtin', 2)],
         ],
         [
-          aiRevisedLater,
+          cvStreamId(aiRevisedLater),
           [
             analysed(aiRevisedLater, userId, 'builtin-1'),
             revised(aiRevisedLater, userId, 'openai', 2),
             revised(aiRevisedLater, userId, 'builtin', 3),
           ],
         ],
-      ];
-      for (const [cvId, events] of streams) {
-        await storage.store.append(cvStreamId(cvId), events, {
-          expectedVersion: 'any',
-          context,
-        });
-      }
-      await runner.catchUp();
-    });
-    afterAll(async () => {
-      await storage?.cleanup();
-    });
+      ],
+      { context: systemContext(new Date(at(0))) },
+    );
 
     it('flags a CV once its analysis or any revision came from OpenAI, and keeps the flag', async () => {
-      const rows = await storage.db.knex('admin_cv_flags').select('cv_id', 'ai_generated');
+      const rows = await spec.thenRows('admin_cv_flags', (q) => q.select('cv_id', 'ai_generated'));
       const flags = Object.fromEntries(rows.map((r) => [r.cv_id, r.ai_generated]));
       expect(flags).toEqual({
         [builtinOnly]: false,
@@ -107,20 +89,18 @@ forEachBackend(
     });
 
     it('is idempotent: re-applying the events (older ones late, one by one) changes nothing', async () => {
-      const before = await projectionChecksums(storage.db.knex, [adminCvFlagsProjection]);
-      const events = await storage.store.readAll({ after: 0, limit: 100 });
-      await storage.db.knex.transaction(async (trx) => {
+      const before = await spec.checksums();
+      await spec.reapply(async (events, trx) => {
         for (const e of [...events].reverse()) await adminCvFlagsProjection.applyBatch!([e], trx);
         await adminCvFlagsProjection.applyBatch!(events, trx);
       });
-      expect(await projectionChecksums(storage.db.knex, [adminCvFlagsProjection])).toEqual(before);
+      expect(await spec.checksums()).toEqual(before);
     });
 
     it('rebuilds to the same rows', async () => {
-      const before = await projectionChecksums(storage.db.knex, [adminCvFlagsProjection]);
-      await runner.reset(adminCvFlagsProjection);
-      await runner.catchUp();
-      expect(await projectionChecksums(storage.db.knex, [adminCvFlagsProjection])).toEqual(before);
+      const before = await spec.checksums();
+      await spec.rebuild();
+      expect(await spec.checksums()).toEqual(before);
     });
   },
 );

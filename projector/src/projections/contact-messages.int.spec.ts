@@ -1,24 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { contactStreamId, systemContext } from '@karier/events';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestStorage } from '../../../test-support/storage.ts';
+import { contactStreamId } from '@karier/events';
+import { expect, it } from 'vitest';
 import { forEachBackend } from '../../../test-support/backends.ts';
-import { projectionChecksums } from '../checksum.ts';
-import { ProjectionRunner } from '../runner.ts';
+import { projectionSpec } from '../../../test-support/projection-spec.ts';
 import { contactMessagesProjection } from './contact-messages.ts';
 
 forEachBackend(
   (backend) => `contact-messages projection on ${backend}`,
   (backend) => {
-    let storage: Awaited<ReturnType<typeof openTestStorage>>;
     const id = randomUUID();
     const admins = [randomUUID(), randomUUID()];
-
-    beforeAll(async () => {
-      storage = await openTestStorage(backend);
-      const runner = new ProjectionRunner(storage.store, [contactMessagesProjection]);
-      await runner.prepare();
-      await storage.store.append(
+    const spec = projectionSpec(backend, contactMessagesProjection).given([
+      [
         contactStreamId(id),
         [
           {
@@ -39,22 +32,13 @@ forEachBackend(
             data: { messageId: id, handledBy, handledAt: `2026-11-2${i + 1}T03:00:00.000Z` },
           })),
         ],
-        { expectedVersion: 'no_stream', context: systemContext() },
-      );
-      await runner.catchUp();
-    });
-    afterAll(async () => {
-      await storage?.cleanup();
-    });
+      ],
+    ]);
 
     it('keeps the message sealed and the first handling', async () => {
-      const row = await storage.db.knex('contact_messages').where({ id }).first();
+      const [row] = await spec.thenRows('contact_messages', (q) => q.where({ id }));
       expect(JSON.stringify(row)).not.toMatch(/Sari|sari@|harga/);
-      const [opened] = await storage.vault.openRows(
-        storage.db.knex,
-        [row],
-        ['name', 'email', 'subject', 'message'],
-      );
+      const [opened] = await spec.opened([row!], ['name', 'email', 'subject', 'message']);
       expect(opened).toMatchObject({
         name: 'Sari Wijaya',
         email: 'sari@example.com',
@@ -62,24 +46,15 @@ forEachBackend(
         message: 'Berapa harga paket Basic?',
         handled_by: admins[0],
       });
-      expect(new Date(row.handled_at).toISOString()).toBe('2026-11-21T03:00:00.000Z');
+      expect(new Date(row!.handled_at).toISOString()).toBe('2026-11-21T03:00:00.000Z');
     });
 
     it('is idempotent and rebuilds to the same rows', async () => {
-      const before = await projectionChecksums(storage.db.knex, [contactMessagesProjection]);
-      const events = await storage.store.readAll({ after: 0, limit: 100 });
-      await storage.db.knex.transaction((trx) =>
-        contactMessagesProjection.applyBatch!(events, trx),
-      );
-      expect(await projectionChecksums(storage.db.knex, [contactMessagesProjection])).toEqual(
-        before,
-      );
-      const runner = new ProjectionRunner(storage.store, [contactMessagesProjection]);
-      await runner.reset(contactMessagesProjection);
-      await runner.catchUp();
-      expect(await projectionChecksums(storage.db.knex, [contactMessagesProjection])).toEqual(
-        before,
-      );
+      const before = await spec.checksums();
+      await spec.reapply((events, trx) => contactMessagesProjection.applyBatch!(events, trx));
+      expect(await spec.checksums()).toEqual(before);
+      await spec.rebuild();
+      expect(await spec.checksums()).toEqual(before);
     });
   },
 );

@@ -5,11 +5,9 @@ import {
   systemContext,
   type KarierEvent,
 } from '@karier/events';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestStorage } from '../../../test-support/storage.ts';
+import { expect, it } from 'vitest';
 import { forEachBackend } from '../../../test-support/backends.ts';
-import { projectionChecksums } from '../checksum.ts';
-import { ProjectionRunner } from '../runner.ts';
+import { projectionSpec } from '../../../test-support/projection-spec.ts';
 import { profilesProjection } from './profiles.ts';
 
 const t0 = Date.parse('2026-11-01T08:00:00.000Z');
@@ -46,42 +44,26 @@ const prefs = (userId: string, email: boolean, minutes: number): KarierEvent => 
 forEachBackend(
   (backend) => `profiles projection on ${backend}`,
   (backend) => {
-    let storage: Awaited<ReturnType<typeof openTestStorage>>;
-    let runner: ProjectionRunner;
     const userId = randomUUID();
-
-    beforeAll(async () => {
-      storage = await openTestStorage(backend);
-      runner = new ProjectionRunner(storage.store, [profilesProjection], { batchSize: 2 });
-      await runner.prepare();
-      const context = systemContext(new Date(at(0)));
-      for (const e of [saved(userId, 'Pertama', 1), saved(userId, 'Kedua', 2)]) {
-        await storage.store.append(profileStreamId(userId), [e], {
-          expectedVersion: 'any',
-          context,
-        });
-      }
-      for (const e of [prefs(userId, false, 3), prefs(userId, true, 4), prefs(userId, false, 5)]) {
-        await storage.store.append(preferencesStreamId(userId), [e], {
-          expectedVersion: 'any',
-          context,
-        });
-      }
-      await runner.catchUp();
-    });
-    afterAll(async () => {
-      await storage?.cleanup();
-    });
+    const spec = projectionSpec(backend, profilesProjection, { batchSize: 2 }).given(
+      [
+        [profileStreamId(userId), saved(userId, 'Pertama', 1)],
+        [profileStreamId(userId), saved(userId, 'Kedua', 2)],
+        [preferencesStreamId(userId), prefs(userId, false, 3)],
+        [preferencesStreamId(userId), prefs(userId, true, 4)],
+        [preferencesStreamId(userId), prefs(userId, false, 5)],
+      ],
+      { context: systemContext(new Date(at(0))) },
+    );
 
     it('given two saves, keeps the latest snapshot with the stream version (personal fields sealed)', async () => {
-      const sealed = await storage.db.knex('profiles').where({ user_id: userId }).first();
+      const [sealed] = await spec.thenRows('profiles', (q) => q.where({ user_id: userId }));
       for (const f of ['phone', 'location', 'about', 'skills', 'experience', 'education']) {
-        expect(sealed[f], f).toMatch(/^pii:v1a?:/);
+        expect(sealed![f], f).toMatch(/^pii:v1a?:/);
       }
       expect(JSON.stringify(sealed)).not.toMatch(/Batam|Kasir|Kedua|6281234567890|Akuntansi/);
-      const [row] = await storage.vault.openRows(
-        storage.db.knex,
-        [sealed],
+      const [row] = await spec.opened(
+        [sealed!],
         ['phone', 'location', 'about', 'skills', 'experience', 'education'],
       );
       expect(row).toMatchObject({
@@ -97,10 +79,9 @@ forEachBackend(
     });
 
     it('given preference changes, keeps the latest', async () => {
-      const row = await storage.db
-        .knex('notification_preferences')
-        .where({ user_id: userId })
-        .first();
+      const [row] = await spec.thenRows('notification_preferences', (q) =>
+        q.where({ user_id: userId }),
+      );
       expect(row).toMatchObject({
         email_notifications: false,
         in_app_notifications: true,
@@ -109,26 +90,22 @@ forEachBackend(
     });
 
     it('is idempotent: re-applying all events (older versions too) changes nothing', async () => {
-      const before = await projectionChecksums(storage.db.knex, [profilesProjection]);
-      const events = await storage.store.readAll({ after: 0, limit: 100 });
-      await storage.db.knex.transaction(async (trx) => {
+      const before = await spec.checksums();
+      await spec.reapply(async (events, trx) => {
         for (const e of events) await profilesProjection.applyBatch!([e], trx);
         await profilesProjection.applyBatch!(events, trx);
         // A late re-delivery of the oldest events must not roll the rows back.
         await profilesProjection.applyBatch!(events.slice(0, 3), trx);
       });
-      expect(await projectionChecksums(storage.db.knex, [profilesProjection])).toEqual(before);
-      const row = await storage.db.knex('profiles').where({ user_id: userId }).first();
-      expect((await storage.vault.openRows(storage.db.knex, [row], ['about']))[0]!.about).toBe(
-        'Kedua',
-      );
+      expect(await spec.checksums()).toEqual(before);
+      const rows = await spec.thenRows('profiles', (q) => q.where({ user_id: userId }));
+      expect((await spec.opened(rows.slice(0, 1), ['about']))[0]!.about).toBe('Kedua');
     });
 
     it('rebuilds to the same rows', async () => {
-      const before = await projectionChecksums(storage.db.knex, [profilesProjection]);
-      await runner.reset(profilesProjection);
-      await runner.catchUp();
-      expect(await projectionChecksums(storage.db.knex, [profilesProjection])).toEqual(before);
+      const before = await spec.checksums();
+      await spec.rebuild();
+      expect(await spec.checksums()).toEqual(before);
     });
   },
 );
