@@ -35,3 +35,14 @@ export function saveBlob(blob: Blob, fileName: string) {
   // Give the browser a moment to start the download before the URL goes away.
   window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
+
+export const REVISED_CV_FILE_NAME = 'revised_cv.docx';
+
+/**
+ * GET /api/download/{file_path} — the revised CV as DOCX, saved as revised_cv.docx. An unpaid
+ * CV answers 403 (ApiError) with the server's message.
+ */
+export async function downloadRevisedCv(filePath: string): Promise<void> {
+  const blob = await fetchAuthorizedBlob(`/download/${encodeURIComponent(filePath)}`);
+  saveBlob(blob, REVISED_CV_FILE_NAME);
+}

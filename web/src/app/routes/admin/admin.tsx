@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
 import { ActivitiesTab } from '../../../features/admin/components/activities-tab.tsx';
 import { AdminShell } from '../../../features/admin/components/admin-shell.tsx';
-import { CvDetail } from '../../../features/admin/components/cv-detail.tsx';
+import { CvDetail } from './cv-detail.tsx';
 import { CvsTab } from '../../../features/admin/components/cvs-tab.tsx';
 import { DashboardTab } from '../../../features/admin/components/dashboard-tab.tsx';
 import { MessagesTab } from '../../../features/admin/components/messages-tab.tsx';

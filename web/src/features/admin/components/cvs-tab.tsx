@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { ScoreBadge } from '../../cv/components/score-badge.tsx';
+import { ScoreBadge } from '../../../components/ui/score-badge.tsx';
 import { NoRevisedCvError, useDownloadAdminCv } from '../api/download-cv.ts';
 import { useAdminCvs, type AdminCvsParams } from '../api/get-admin-cvs.ts';
 import type { AdminCv } from '../types.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { ScoreBadge } from '../../cv/components/score-badge.tsx';
+import { ScoreBadge } from '../../../components/ui/score-badge.tsx';
 import { useAdminActivities } from '../api/get-admin-activities.ts';
 import { useAdminCvs } from '../api/get-admin-cvs.ts';
 import { useAdminStats } from '../api/get-admin-stats.ts';

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useCvs } from '../api/get-cvs.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import { ScoreBadge } from './score-badge.tsx';
+import { ScoreBadge } from '../../../components/ui/score-badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 
 /** The user's CVs, newest first; each opens its stored result. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobMatch } from '../types.ts';
 import { cvLabel } from '../utils/labels.ts';
-import { scoreTextClasses, scoreTone } from '../utils/score.ts';
+import { scoreTextClasses, scoreTone } from '../../../lib/score.ts';
 import { ResultsCard } from './results-card.tsx';
 
 const chip =

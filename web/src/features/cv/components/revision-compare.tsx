@@ -1,7 +1,7 @@
 import { ArrowRight, ListChecks, PencilLine, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CvRevisionView } from '../types.ts';
-import { orderedSubScores, scoreTextClasses, scoreTone } from '../utils/score.ts';
+import { orderedSubScores, scoreTextClasses, scoreTone } from '../../../lib/score.ts';
 import { ResultsCard } from './results-card.tsx';
 
 function Delta({ before, after }: { before: number; after: number }) {

@@ -8,7 +8,7 @@ import {
   scoreBarClasses,
   scoreTextClasses,
   scoreTone,
-} from '../utils/score.ts';
+} from '../../../lib/score.ts';
 import { ResultsCard } from './results-card.tsx';
 
 /** The overall score, large and coloured with its tone in words, and the sub-scores as bars. */

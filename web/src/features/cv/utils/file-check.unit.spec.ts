@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCvFile, formatFileSize, MAX_CV_BYTES } from './file-check.ts';
-import { percentOf, scoreTone } from './score.ts';
+import { percentOf, scoreTone } from '../../../lib/score.ts';
 
 const file = (name: string, size: number, type: string) =>
   new File([new Uint8Array(size)], name, { type });

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { paths } from '../../../config/paths.ts';
-import { useProfile } from '../../profile/api/get-profile.ts';
-import { profileCompleteness } from '../../profile/utils/completeness.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { profileCompleteness } from '../utils/completeness.ts';
 import { Card } from '../../../components/ui/card.tsx';
 
 /** How much of the profile is filled in, with the way to the profile page. */

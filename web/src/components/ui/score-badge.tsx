@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { scoreBadgeClasses, scoreTone } from '../utils/score.ts';
+import { scoreBadgeClasses, scoreTone } from '../../lib/score.ts';
 
 /** A compact score with its colour and the tone in words (colour is never the only cue). */
 export function ScoreBadge({ score }: { score: number | null }) {

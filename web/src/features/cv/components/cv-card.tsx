@@ -4,10 +4,10 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { paths } from '../../../config/paths.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { CvManageActions } from '../../cv/components/cv-manage-actions.tsx';
-import { DownloadCvButton } from '../../cv/components/download-cv-button.tsx';
-import { ScoreBadge } from '../../cv/components/score-badge.tsx';
-import type { CvListItem } from '../../cv/types.ts';
+import { CvManageActions } from './cv-manage-actions.tsx';
+import { DownloadCvButton } from './download-cv-button.tsx';
+import { ScoreBadge } from '../../../components/ui/score-badge.tsx';
+import type { CvListItem } from '../types.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { isCompleted } from '../utils/cv-stats.ts';
 

@@ -6,9 +6,9 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import { useAccountPlan } from '../../payments/api/get-account-plan.ts';
-import { quotaText } from '../../payments/components/quota-note.tsx';
-import type { AccountPlan } from '../../payments/types.ts';
+import { useAccountPlan } from '../api/get-account-plan.ts';
+import { quotaText } from './quota-note.tsx';
+import type { AccountPlan } from '../types.ts';
 import { Card } from '../../../components/ui/card.tsx';
 
 /** The plan and this month's analyses, as /api/account/plan states them. */

@@ -5,18 +5,18 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useCv } from '../../cv/api/get-cv.ts';
-import { CvPreviewFrame } from '../../cv/components/cv-preview-frame.tsx';
-import { DetectedInfo } from '../../cv/components/detected-info.tsx';
-import { DownloadCvButton } from '../../cv/components/download-cv-button.tsx';
-import { ExtractedText } from '../../cv/components/extracted-text.tsx';
-import { Findings } from '../../cv/components/findings.tsx';
-import { RevisionCompare } from '../../cv/components/revision-compare.tsx';
-import { ScoreOverview } from '../../cv/components/score-overview.tsx';
-import { CvStatusBadge } from './badges.tsx';
-import { CvDeleteDialog } from './cv-delete-dialog.tsx';
-import { LoadError } from './load-error.tsx';
-import { TableSkeleton } from './skeletons.tsx';
+import { useCv } from '../../../features/cv/api/get-cv.ts';
+import { CvPreviewFrame } from '../../../features/cv/components/cv-preview-frame.tsx';
+import { DetectedInfo } from '../../../features/cv/components/detected-info.tsx';
+import { DownloadCvButton } from '../../../features/cv/components/download-cv-button.tsx';
+import { ExtractedText } from '../../../features/cv/components/extracted-text.tsx';
+import { Findings } from '../../../features/cv/components/findings.tsx';
+import { RevisionCompare } from '../../../features/cv/components/revision-compare.tsx';
+import { ScoreOverview } from '../../../features/cv/components/score-overview.tsx';
+import { CvStatusBadge } from '../../../features/admin/components/badges.tsx';
+import { CvDeleteDialog } from '../../../features/admin/components/cv-delete-dialog.tsx';
+import { LoadError } from '../../../features/admin/components/load-error.tsx';
+import { TableSkeleton } from '../../../features/admin/components/skeletons.tsx';
 
 /** One CV's stored analysis as its owner sees it, with download and delete for the admin. */
 export function CvDetail({ cvId }: { cvId: string }) {
