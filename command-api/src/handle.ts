@@ -14,11 +14,13 @@ export interface Plan<E extends KarierEvent> {
   release?: Reservation[];
 }
 
-export interface Handled<S> {
+export interface Handled<S, E extends KarierEvent = KarierEvent> {
   /** Global position of the last appended event, or null when nothing changed. */
   position: number | null;
   state: S;
   streamVersion: number;
+  /** The events appended (none when nothing changed). */
+  events: E[];
 }
 
 /** The current state of a stream: the cached state plus the events appended since. */
@@ -54,7 +56,7 @@ export async function handle<S, E extends KarierEvent>(
   plan: (state: S, version: number) => Plan<E> | E[],
   context: CommandContext,
   opts: { retries?: number; cache?: StateCache } = {},
-): Promise<Handled<S>> {
+): Promise<Handled<S, E>> {
   let trustCache = true;
   for (let attempt = 0; ; attempt++) {
     const cached = trustCache ? opts.cache?.get<S>(streamId) : undefined;
@@ -76,7 +78,7 @@ export async function handle<S, E extends KarierEvent>(
         attempt--;
         continue;
       }
-      return { position: null, state, streamVersion: version };
+      return { position: null, state, streamVersion: version, events: [] };
     }
     try {
       const result: AppendResult = await store.append(streamId, events, {
@@ -87,7 +89,12 @@ export async function handle<S, E extends KarierEvent>(
       });
       const next = events.reduce(evolve, state);
       opts.cache?.set(streamId, result.streamVersion, next);
-      return { position: result.position, state: next, streamVersion: result.streamVersion };
+      return {
+        position: result.position,
+        state: next,
+        streamVersion: result.streamVersion,
+        events,
+      };
     } catch (err) {
       if (!(err instanceof ConcurrencyError)) throw err;
       if (cached) {
@@ -134,7 +141,7 @@ export function commandHandler<C, S, E extends KarierEvent>(decider: Decider<C, 
       command: C | ((state: S, version: number) => C),
       context: CommandContext,
       opts: RunOptions<S, E> = {},
-    ): Promise<Handled<S>> =>
+    ): Promise<Handled<S, E>> =>
       handle(
         store,
         streamId,

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import {
   AppError,
-  forbidden,
   issueChallenge,
   verifyChallenge,
   unauthorized,
@@ -57,9 +56,9 @@ import {
   updatePasswordSchema,
 } from './schemas.ts';
 import {
-  ACCOUNT_BANNED,
   INVALID_CREDENTIALS,
   INVALID_RESET_LINK,
+  TWO_FACTOR_REQUIRED,
   isSessionActive,
   publicUser,
   userDecider,
@@ -123,6 +122,10 @@ function answer(
   if (position !== null) ctx.set(POSITION_HEADER, String(position));
   ctx.body = { success: true, ...body, position };
 }
+
+/** The decider refused with 401 and `message`. */
+const isRefusal = (err: unknown, message: string) =>
+  err instanceof AppError && err.status === 401 && err.message === message;
 
 const activeUser = (state: UserState) => {
   if (state.status !== 'active') throw unauthorized();
@@ -250,17 +253,35 @@ export function authRoutes(deps: AuthDeps): Router {
     const stream = await store.findReservation('email', input.email);
     const userId = stream?.slice('user-'.length);
     const before = userId ? await loadUser(userId) : null;
+    // Hashing is slow and async, so it happens before the (pure) decision; an unknown email
+    // is checked against a dummy hash, in the same time.
     const passwordMatches =
       before?.status === 'active'
         ? await verifyPassword(before.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
-    if (!userId || before?.status !== 'active' || !passwordMatches) {
-      await limiter.failed(ctx.ip, input.email);
-      throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
-    }
-    if (before.banned) throw forbidden(ACCOUNT_BANNED);
     const at = now();
-    if (before.twoFactor.enabled) {
+    const sessionId = randomUUID();
+    const role = before?.status === 'active' ? before.role : 'user';
+    const { token, expiresAt } = tokens.issue(userId ?? sessionId, role, sessionId, at);
+    let result;
+    try {
+      // No account at all: refused like a wrong password (there is no stream to decide on).
+      if (!userId) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+      result = await execute(
+        ctx,
+        userId,
+        { id: userId, role },
+        at,
+        () => ({
+          type: 'LogIn',
+          data: { passwordMatches, sessionId, expiresAt },
+          metadata: { now: at },
+        }),
+        3,
+      );
+    } catch (err) {
+      if (isRefusal(err, INVALID_CREDENTIALS)) await limiter.failed(ctx.ip, input.email);
+      if (!userId || !isRefusal(err, TWO_FACTOR_REQUIRED)) throw err;
       // The password was right; the session waits for the second factor.
       await limiter.succeeded(ctx.ip, input.email);
       ctx.body = {
@@ -270,20 +291,6 @@ export function authRoutes(deps: AuthDeps): Router {
       };
       return;
     }
-    const sessionId = randomUUID();
-    const { token, expiresAt } = tokens.issue(userId, before.role, sessionId, at);
-    const result = await execute(
-      ctx,
-      userId,
-      { id: userId, role: before.role },
-      at,
-      () => ({
-        type: 'LogIn',
-        data: { passwordMatches, sessionId, expiresAt },
-        metadata: { now: at },
-      }),
-      3,
-    );
     await limiter.succeeded(ctx.ip, input.email);
     answer(ctx, 200, { token, user: activeUser(result.state) }, result.position);
   });
@@ -358,32 +365,21 @@ export function authRoutes(deps: AuthDeps): Router {
   router.post('/auth/sessions/revoke-others', async (ctx) => {
     const claims = claimsOf(ctx);
     const at = now();
-    let revoked = 0;
     const result = await execute(
       ctx,
       claims.sub,
       { id: claims.sub, role: claims.role },
       at,
-      (state) => {
-        const events = userDecider.decide(
-          {
-            type: 'RevokeOtherSessions',
-            data: { currentSessionId: claims.jti },
-            metadata: { now: at },
-          },
-          state,
-        );
-        revoked = events.reduce(
-          (n, e) => n + (e.type === 'OtherSessionsRevoked' ? e.data.revokedSessionIds.length : 0),
-          0,
-        );
-        return {
-          type: 'RevokeOtherSessions',
-          data: { currentSessionId: claims.jti },
-          metadata: { now: at },
-        };
-      },
+      () => ({
+        type: 'RevokeOtherSessions',
+        data: { currentSessionId: claims.jti },
+        metadata: { now: at },
+      }),
       3,
+    );
+    const revoked = result.events.reduce(
+      (n, e) => n + (e.type === 'OtherSessionsRevoked' ? e.data.revokedSessionIds.length : 0),
+      0,
     );
     answer(ctx, 200, { revoked }, result.position);
   });
