@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../../components/ui/button.ts';
+import { cardClasses } from '../../../components/ui/card.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { NewPasswordFields, passwordsDiffer } from '../../../components/ui/new-password-fields.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import type { User } from '../../../types/api.ts';
+import { useUpdatePassword } from '../api/update-password.ts';
+import { PasswordStrength } from './password-strength.tsx';
+import { SuccessMessage, useFlash } from './status-message.tsx';
+
+/** The current password, then a new one twice (with its strength). */
+export function ChangePassword({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [flash, setFlash] = useFlash();
+  const update = useUpdatePassword({
+    onSuccess: () => {
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+      setFlash(t('settings.security.password.saved'));
+    },
+  });
+  const mismatch = passwordsDiffer(next, confirm);
+  const tooShort = next !== '' && next.length < 6;
+  const canSubmit = current !== '' && next.length >= 6 && confirm !== '' && !mismatch;
+  const error = update.error
+    ? errorMessage(update.error, t('settings.security.password.failed'))
+    : null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit || update.isPending) return;
+    update.mutate({ currentPassword: current, newPassword: next });
+  };
+
+  return (
+    <section aria-labelledby="password-heading" className={cardClasses}>
+      <h2 id="password-heading" className="text-base font-semibold text-slate-900 dark:text-white">
+        {t('settings.security.password.heading')}
+      </h2>
+      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
+        <PasswordInput
+          id="current-password"
+          label={t('settings.security.password.current')}
+          autoComplete="current-password"
+          value={current}
+          onChange={setCurrent}
+          showLabel={t('auth.showPassword')}
+          hideLabel={t('auth.hidePassword')}
+        />
+        <NewPasswordFields
+          password={next}
+          onPasswordChange={setNext}
+          confirm={confirm}
+          onConfirmChange={setConfirm}
+          passwordId="new-password"
+          passwordLabel={t('settings.security.password.new')}
+          confirmId="confirm-password"
+          confirmLabel={t('settings.security.password.confirm')}
+          mismatchMessage={t('settings.security.password.mismatch')}
+          hintId="new-password-hint"
+          mismatchId="confirm-mismatch"
+          passwordInvalid={tooShort}
+          passwordDescribedBy="new-password-hint new-password-strength"
+          hintInvalid={tooShort}
+          afterHint={
+            <PasswordStrength
+              id="new-password-strength"
+              password={next}
+              userInputs={[user.name, user.email]}
+            />
+          }
+        />
+        {error && <FormError id="password-error" message={error} />}
+        <SuccessMessage message={flash} />
+        <button
+          type="submit"
+          disabled={!canSubmit || update.isPending}
+          aria-busy={update.isPending || undefined}
+          className={buttonClasses('primary')}
+        >
+          {update.isPending && <Spinner className="size-4" />}
+          {t('settings.security.password.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}
