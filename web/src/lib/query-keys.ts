@@ -1,10 +1,8 @@
 /**
- * Every query key of the web app in one place, so one feature's command can refresh what another
- * feature shows without importing that feature.
+ * Query keys, so one feature's command can refresh what another shows without importing it.
+ * The admin panel keeps its own (features/admin/api/keys.ts); the signed-in user's key, needed
+ * on every page, is in session.ts, so the first page loads none of these.
  */
-
-/** The signed-in user (GET /api/auth/me). */
-export const currentUserQueryKey = ['auth', 'me'] as const;
 
 /** The signed-in user's profile (GET /api/profile/me). */
 export const profileQueryKey = ['profile', 'me'] as const;
@@ -32,19 +30,4 @@ export const paymentKeys = {
   list: () => ['payments', 'list'] as const,
   pricing: () => ['pricing'] as const,
   plan: () => ['account', 'plan'] as const,
-};
-
-/** Query keys of the admin panel; everything under `all`, so a command can refresh it all. */
-export const adminKeys = {
-  all: ['admin'] as const,
-  stats: (days: number) => ['admin', 'stats', days] as const,
-  users: (params: object) => ['admin', 'users', params] as const,
-  userTimeline: (id: string) => ['admin', 'user-timeline', id] as const,
-  cvs: (params: object) => ['admin', 'cvs', params] as const,
-  activities: (params: object) => ['admin', 'activities', params] as const,
-  allMessages: ['admin', 'messages'] as const,
-  messages: (params: object) => ['admin', 'messages', params] as const,
-  payments: (params: object) => ['admin', 'payments', params] as const,
-  projections: () => ['admin', 'projections'] as const,
-  audit: () => ['admin', 'audit'] as const,
 };

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '../stores/auth-store.ts';
 import type { User } from '../types/api.ts';
-import { currentUserQueryKey } from './query-keys.ts';
+
+/** The signed-in user (GET /api/auth/me), cached under this key. */
+export const currentUserQueryKey = ['auth', 'me'] as const;
 
 /** After login or register: drop whatever the previous visitor had cached, then sign in. */
 export function startSession(queryClient: QueryClient, token: string, user: User) {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts';
 import type { AdminCv, Paged } from '../types.ts';
 import { queryString } from '../utils/query-string.ts';
-import { adminKeys } from '../../../lib/query-keys.ts';
+import { adminKeys } from './keys.ts';
 
 export interface AdminCvsParams {
   search?: string;

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { AdminPayments } from '../types.ts';
 import { queryString } from '../utils/query-string.ts';
-import { adminKeys } from '../../../lib/query-keys.ts';
+import { adminKeys } from './keys.ts';
 
 export interface AdminPaymentsParams {
   /** open: refund requests waiting (or refused at the gateway); any: with a refund; all. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { AdminStats } from '../types.ts';
-import { adminKeys } from '../../../lib/query-keys.ts';
+import { adminKeys } from './keys.ts';
 
 /** GET /api/admin/stats?days= — totals, month-over-month changes and a daily series. */
 export async function getAdminStats(

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts';
 import type { AdminUser, Paged } from '../types.ts';
 import { queryString } from '../utils/query-string.ts';
-import { adminKeys } from '../../../lib/query-keys.ts';
+import { adminKeys } from './keys.ts';
 
 export interface AdminUsersParams {
   role?: 'all' | 'admin' | 'user';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { ProjectionsOverview } from '../types.ts';
-import { adminKeys } from '../../../lib/query-keys.ts';
+import { adminKeys } from './keys.ts';
 
 /** Every 2.5 s while a projection is behind (catching up, or rebuilding). */
 export const PROJECTIONS_POLL_MS = 2500;

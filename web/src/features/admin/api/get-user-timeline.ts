@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import type { UserTimeline } from '../types.ts';
-import { adminKeys } from '../../../lib/query-keys.ts';
+import { adminKeys } from './keys.ts';
 
 /** GET /api/admin/users/{id}/events — every event of and by the user, oldest first. */
 export function getUserTimeline(

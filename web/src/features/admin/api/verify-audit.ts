@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { AuditVerification } from '../types.ts';
-import { adminKeys } from '../../../lib/query-keys.ts';
+import { adminKeys } from './keys.ts';
 
 /** GET /api/admin/audit/verify — walks the events' hash chain from the first to the head. */
 export async function verifyAudit({

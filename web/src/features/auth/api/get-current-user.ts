@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { User } from '../../../types/api.ts';
-import { currentUserQueryKey } from '../../../lib/query-keys.ts';
+import { currentUserQueryKey } from '../../../lib/session.ts';
 
 interface MeResponse {
   success: true;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { currentUserQueryKey } from '../../../lib/query-keys.ts';
+import { currentUserQueryKey } from '../../../lib/session.ts';
 
 /** POST /api/auth/2fa/disable — the password plus a code (or a recovery code). */
 export function disableTwoFactor(input: { password: string; code: string }) {

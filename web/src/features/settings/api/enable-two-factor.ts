@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { currentUserQueryKey } from '../../../lib/query-keys.ts';
+import { currentUserQueryKey } from '../../../lib/session.ts';
 
 /** POST /api/auth/2fa/enable — answers the recovery codes, shown once. */
 export function enableTwoFactor(input: { code: string }) {

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import type { User } from '../../../types/api.ts';
-import { currentUserQueryKey, profileQueryKey } from '../../../lib/query-keys.ts';
+import { profileQueryKey } from '../../../lib/query-keys.ts';
+import { currentUserQueryKey } from '../../../lib/session.ts';
 
 export interface UpdateDetailsInput {
   name: string;
