@@ -6,6 +6,7 @@ import { createAdminGuard } from './admin/guard.ts';
 import { adminOperationRoutes } from './admin/operations-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { createUserCommands } from './auth/user-commands.ts';
 import { cvRoutes, type CvDeps } from './cv/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import type { PaymentService } from './payments/service.ts';
@@ -50,10 +51,12 @@ export function createCommandRouter(deps: CommandDeps): Router {
   deps.store.onInvalidate((what) => {
     if (what.stream) dropFromEveryCache(what.stream);
   });
+  // Sign-in and security commands on the user's stream share one state cache.
+  const users = createUserCommands(deps);
   const routers = [
-    authRoutes({ ...deps, mailer }),
+    authRoutes({ ...deps, mailer, users }),
     profileRoutes(deps),
-    securityRoutes(),
+    securityRoutes({ ...deps, mailer, users }),
     adminRoutes({ store: deps.store, guard, files, mailer }),
     adminOperationRoutes({
       store: deps.store,

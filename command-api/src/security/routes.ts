@@ -1,6 +1,367 @@
+import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
+import { AppError, verifyChallenge, unauthorized } from '@karier/events';
+import { bodyOf, parseInput, POSITION_HEADER } from '@karier/infra/http';
+import { limiterStoreOf } from '../auth/limiter-store.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { LoginRateLimiter, sharedLoginLimiter } from '../auth/rate-limit.ts';
+import {
+  activeUser,
+  afterAnswer,
+  answer,
+  GOOGLE_SCOPE,
+  type AuthDeps,
+  type UserCommands,
+} from '../auth/user-commands.ts';
+import { INVALID_RESET_LINK, isSessionActive, type SecondFactor } from '../auth/user-decider.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { GoogleSignIn } from './google.ts';
+import {
+  FORGOT_PASSWORD_ANSWER,
+  ForgotPasswordLimiter,
+  hashResetToken,
+  newResetToken,
+  PASSWORD_RESET_DONE,
+  resetMail,
+  RESET_TTL_MS,
+  userIdOfResetToken,
+} from './password-reset.ts';
+import {
+  disableTwoFactorSchema,
+  enableTwoFactorSchema,
+  forgotPasswordSchema,
+  loginTwoFactorSchema,
+  resetPasswordSchema,
+} from './schemas.ts';
+import {
+  hashRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  totpEnrolment,
+  totpFactor,
+  totpValid,
+} from './two-factor.ts';
 
-/** security routes of the command-api (issue 4). */
-export function securityRoutes(): Router {
-  return new Router();
+const GOOGLE_COOKIE = 'karier_google';
+const GOOGLE_PURPOSE = 'google-login';
+
+/** A same-site path to go to after sign-in (never another origin). */
+function safeRedirect(value: unknown): string {
+  return typeof value === 'string' && /^\/(?![/\\])[^\s]{0,200}$/.test(value)
+    ? value
+    : '/dashboard';
+}
+
+/**
+ * Account security (issue 4): other sessions revoked, two-factor sign-in and its setup,
+ * forgotten passwords, and sign-in with Google.
+ */
+export function securityRoutes(deps: AuthDeps & { users: UserCommands }): Router {
+  const { store, tokens, config, users } = deps;
+  const { now, loadUser, execute, executeAsUser, claimsOf } = users;
+  const limits = limiterStoreOf(store);
+  // Shared with the sign-in routes and the admin guard: every password check by a token holder.
+  const limiter = sharedLoginLimiter(config.loginLimits, limits);
+  // The code step of a two-factor sign-in: per IP, and failed codes per user.
+  const twoFactorLimiter = new LoginRateLimiter(config.loginLimits, limits, 'two-factor');
+  const forgotLimiter = new ForgotPasswordLimiter(limits);
+  const mailer = deps.mailer ?? createMailer(config.mail);
+  const google = config.google
+    ? new GoogleSignIn(config.google, `${config.appUrl}/api/auth/google/callback`)
+    : null;
+  const router = new Router();
+
+  /** Work queued per key, one task at a time (the per-email reset mails). */
+  const resetWork = (() => {
+    const tails = new Map<string, Promise<void>>();
+    return {
+      run(key: string, task: () => Promise<void>): Promise<void> {
+        const next = (tails.get(key) ?? Promise.resolve()).then(task, task);
+        const tail = next.catch(() => undefined);
+        tails.set(key, tail);
+        void tail.then(() => {
+          if (tails.get(key) === tail) tails.delete(key);
+        });
+        return next;
+      },
+    };
+  })();
+
+  router.post('/auth/sessions/revoke-others', async (ctx) => {
+    const claims = claimsOf(ctx);
+    const at = now();
+    const result = await execute(
+      ctx,
+      claims.sub,
+      { id: claims.sub, role: claims.role },
+      at,
+      () => ({
+        type: 'RevokeOtherSessions',
+        data: { currentSessionId: claims.jti },
+        metadata: { now: at },
+      }),
+      3,
+    );
+    const revoked = result.events.reduce(
+      (n, e) => n + (e.type === 'OtherSessionsRevoked' ? e.data.revokedSessionIds.length : 0),
+      0,
+    );
+    answer(ctx, 200, { revoked }, result.position);
+  });
+
+  router.post('/auth/login/2fa', async (ctx) => {
+    const input = parseInput(loginTwoFactorSchema, bodyOf(ctx));
+    const { userId, challengeId } = verifyChallenge(tokens, input.challengeToken);
+    await twoFactorLimiter.beforeAttempt(ctx.ip, userId);
+    const before = await loadUser(userId);
+    if (before.status !== 'active') throw unauthorized();
+    const secondFactor: SecondFactor =
+      input.recoveryCode !== undefined
+        ? { kind: 'recovery', codeHash: hashRecoveryCode(input.recoveryCode) }
+        : await totpFactor(
+            before.twoFactor.secret,
+            input.code ?? '',
+            before.twoFactor.lastTimeStep,
+          );
+    const at = now();
+    const sessionId = randomUUID();
+    const { token, expiresAt } = tokens.issue(userId, before.role, sessionId, at);
+    let result;
+    try {
+      result = await execute(
+        ctx,
+        userId,
+        { id: userId, role: before.role },
+        at,
+        () => ({
+          type: 'LogIn',
+          data: { passwordMatches: true, sessionId, expiresAt, secondFactor, challengeId },
+          metadata: { now: at },
+        }),
+        3,
+      );
+    } catch (err) {
+      if (err instanceof AppError && err.status === 401) {
+        await twoFactorLimiter.failed(ctx.ip, userId);
+      }
+      throw err;
+    }
+    await twoFactorLimiter.succeeded(ctx.ip, userId);
+    answer(ctx, 200, { token, user: activeUser(result.state) }, result.position);
+  });
+
+  router.post('/auth/2fa/setup', async (ctx) => {
+    const claims = claimsOf(ctx);
+    const secret = newTotpSecret();
+    const result = await executeAsUser(ctx, claims, (at) => ({
+      type: 'StartTwoFactorSetup',
+      data: { secret },
+      metadata: { now: at },
+    }));
+    const user = activeUser(result.state);
+    if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
+    ctx.body = { success: true, ...(await totpEnrolment(secret, user.email)) };
+  });
+
+  router.post('/auth/2fa/enable', async (ctx) => {
+    const claims = claimsOf(ctx);
+    const input = parseInput(enableTwoFactorSchema, bodyOf(ctx));
+    const current = await loadUser(claims.sub);
+    if (!isSessionActive(current, claims.jti, now())) throw unauthorized();
+    const pending = current.status === 'active' ? current.twoFactor.pendingSecret : null;
+    const codeValid = await totpValid(pending, input.code);
+    const { codes, hashes } = newRecoveryCodes();
+    const result = await executeAsUser(ctx, claims, (at) => ({
+      type: 'EnableTwoFactor',
+      data: { secret: pending ?? '', codeValid, recoveryCodeHashes: hashes },
+      metadata: { now: at },
+    }));
+    answer(ctx, 200, { recoveryCodes: codes }, result.position);
+  });
+
+  router.post('/auth/2fa/disable', async (ctx) => {
+    const claims = claimsOf(ctx);
+    const input = parseInput(disableTwoFactorSchema, bodyOf(ctx));
+    const current = await loadUser(claims.sub);
+    if (!isSessionActive(current, claims.jti, now()) || current.status !== 'active') {
+      throw unauthorized();
+    }
+    const passwordMatches = await limiter.checkPassword(claims.sub, () =>
+      verifyPassword(current.passwordHash, input.password),
+    );
+    const secondFactor: SecondFactor = /^\d{6}$/.test(input.code)
+      ? await totpFactor(current.twoFactor.secret, input.code, current.twoFactor.lastTimeStep)
+      : { kind: 'recovery', codeHash: hashRecoveryCode(input.code) };
+    const result = await executeAsUser(ctx, claims, (at) => ({
+      type: 'DisableTwoFactor',
+      data: { passwordMatches, secondFactor },
+      metadata: { now: at },
+    }));
+    answer(ctx, 200, {}, result.position);
+  });
+
+  router.post('/auth/forgot-password', async (ctx) => {
+    const input = parseInput(forgotPasswordSchema, bodyOf(ctx));
+    await forgotLimiter.perIp(ctx.ip);
+    // Everything that depends on the account happens after the answer: a known and an unknown
+    // email are answered alike, in the same time.
+    // Requests for one email run their work one after another (sent in a burst, they would
+    // otherwise race on the user's stream), and a version conflict with another process is
+    // retried: asking for a reset is safe to repeat.
+    afterAnswer('password reset mail', () =>
+      resetWork.run(input.email.toLowerCase(), async () => {
+        const stream = await store.findReservation('email', input.email);
+        const userId = stream?.slice('user-'.length);
+        const user = userId ? await loadUser(userId) : null;
+        if (!userId || user?.status !== 'active' || !(await forgotLimiter.perEmail(input.email))) {
+          return;
+        }
+        const at = now();
+        const { token, tokenHash } = newResetToken(userId);
+        // ctx outlives the answer as a plain object: the event still names its request.
+        await execute(
+          ctx,
+          userId,
+          { id: userId, role: 'anonymous' },
+          at,
+          () => ({
+            type: 'RequestPasswordReset',
+            data: { tokenHash, expiresAt: new Date(at.getTime() + RESET_TTL_MS) },
+            metadata: { now: at },
+          }),
+          3,
+        );
+        const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send(resetMail(user.email, user.name, link));
+      }),
+    );
+    ctx.body = { success: true, message: FORGOT_PASSWORD_ANSWER };
+  });
+
+  router.post('/auth/reset-password', async (ctx) => {
+    const input = parseInput(resetPasswordSchema, bodyOf(ctx));
+    const userId = userIdOfResetToken(input.token);
+    if (!userId) throw new AppError('VALIDATION_ERROR', INVALID_RESET_LINK, { field: 'token' });
+    const tokenHash = hashResetToken(input.token);
+    const before = await loadUser(userId);
+    const open =
+      before.status === 'active' && new Date(before.passwordResets.get(tokenHash) ?? 0) > now();
+    if (!open) throw new AppError('VALIDATION_ERROR', INVALID_RESET_LINK, { field: 'token' });
+    const newPasswordHash = await hashPassword(input.password);
+    const at = now();
+    const result = await execute(ctx, userId, { id: userId, role: before.role }, at, () => ({
+      type: 'ResetPassword',
+      data: { tokenHash, newPasswordHash },
+      metadata: { now: at },
+    }));
+    answer(ctx, 200, { message: PASSWORD_RESET_DONE }, result.position);
+  });
+
+  router.get('/auth/google/config', (ctx) => {
+    ctx.body = { success: true, enabled: google !== null };
+  });
+
+  router.get('/auth/google', async (ctx) => {
+    if (!google) throw new AppError('NOT_FOUND', 'Masuk dengan Google tidak tersedia');
+    const start = await google.start();
+    const flow = tokens.sign(
+      {
+        sub: 'google',
+        purpose: GOOGLE_PURPOSE,
+        state: start.state,
+        nonce: start.nonce,
+        codeVerifier: start.codeVerifier,
+        redirectTo: safeRedirect(ctx.query.redirectTo),
+      },
+      now(),
+      10 * 60,
+    );
+    ctx.cookies.set(GOOGLE_COOKIE, flow, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/api/auth/google',
+      maxAge: 10 * 60 * 1000,
+      secure: ctx.secure,
+    });
+    ctx.redirect(start.url);
+  });
+
+  router.get('/auth/google/callback', async (ctx) => {
+    const cookie = ctx.cookies.get(GOOGLE_COOKIE);
+    ctx.cookies.set(GOOGLE_COOKIE, null, { path: '/api/auth/google' });
+    try {
+      if (!google || !cookie) throw new Error('no flow');
+      const flow = tokens.decode(cookie) as Record<string, unknown> | null;
+      if (
+        !flow ||
+        flow.purpose !== GOOGLE_PURPOSE ||
+        typeof flow.state !== 'string' ||
+        typeof flow.nonce !== 'string' ||
+        typeof flow.codeVerifier !== 'string'
+      ) {
+        throw new Error('bad flow');
+      }
+      const identity = await google.finish(ctx.querystring, {
+        state: flow.state,
+        nonce: flow.nonce,
+        codeVerifier: flow.codeVerifier,
+      });
+      const at = now();
+      const sessionId = randomUUID();
+      const linked =
+        (await store.findReservation(GOOGLE_SCOPE, identity.subject)) ??
+        (await store.findReservation('email', identity.email));
+      let result;
+      let token;
+      if (linked) {
+        const userId = linked.slice('user-'.length);
+        const before = await loadUser(userId);
+        if (before.status !== 'active') throw new Error('no user');
+        const issued = tokens.issue(userId, before.role, sessionId, at);
+        token = issued.token;
+        result = await execute(ctx, userId, { id: userId, role: before.role }, at, () => ({
+          type: 'LogInWithGoogle',
+          data: {
+            subject: identity.subject,
+            email: identity.email,
+            sessionId,
+            expiresAt: issued.expiresAt,
+          },
+          metadata: { now: at },
+        }));
+      } else {
+        const userId = randomUUID();
+        const role = config.adminEmails.has(identity.email) ? 'admin' : 'user';
+        const issued = tokens.issue(userId, role, sessionId, at);
+        token = issued.token;
+        // No password is known: a random one nobody has (forgot-password sets a real one).
+        const passwordHash = await hashPassword(randomUUID() + randomUUID());
+        result = await execute(ctx, userId, { id: userId, role: 'anonymous' }, at, () => ({
+          type: 'RegisterWithGoogle',
+          data: {
+            userId,
+            name: identity.name,
+            email: identity.email,
+            passwordHash,
+            role,
+            subject: identity.subject,
+            sessionId,
+            expiresAt: issued.expiresAt,
+          },
+          metadata: { now: at },
+        }));
+      }
+      const fragment = new URLSearchParams({
+        token,
+        position: String(result.position ?? ''),
+        redirectTo: safeRedirect(flow.redirectTo),
+      });
+      if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
+      ctx.redirect(`/auth/callback#${fragment.toString()}`);
+    } catch {
+      ctx.redirect('/login?error=google');
+    }
+  });
+
+  return router;
 }
