@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test-support/app.ts';
 import { browserUnavailable } from '../../test-support/browser.ts';
 import { useBrowserApp } from '../../test-support/browser-suite.ts';
+import { e2eEmail, registerThroughUi } from './support/flows.ts';
 
 const reason = browserUnavailable();
 
@@ -68,14 +69,10 @@ describe.skipIf(reason)('the CV processor in the browser', () => {
 
   /** Registers in the browser and completes the profile through the API, then opens /create-cv. */
   async function signUpAndOpen(lang: 'id' | 'en' = 'id') {
-    await page.goto('/register');
-    await page.getByLabel('Nama lengkap').fill('Rina Kusumawati');
-    await page.getByLabel('Email').fill(`rina-${randomUUID().slice(0, 8)}@example.com`);
-    await page.getByLabel('Kata sandi', { exact: true }).fill('rahasia-123');
-    await page.getByLabel('Konfirmasi kata sandi', { exact: true }).fill('rahasia-123');
-    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-    await page.waitForURL('**/onboarding');
-    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const token = await registerThroughUi(page, {
+      name: 'Rina Kusumawati',
+      email: e2eEmail('rina'),
+    });
     const res = await fetch(url('/api/profile'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import JSZip from 'jszip';
 import type { Page, Route } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +8,14 @@ import { indonesianOneColumnCv, type CvFixture } from '../../cv-engine/test/fixt
 import type { TestApp } from '../../test-support/app.ts';
 import { browserUnavailable } from '../../test-support/browser.ts';
 import { useBrowserApp } from '../../test-support/browser-suite.ts';
+import {
+  completeProfileViaApi,
+  e2eEmail,
+  onboardThroughUi as onboardPage,
+  registerThroughUi as registerPage,
+  shoot as shootPage,
+  uploadCvThroughUi,
+} from './support/flows.ts';
 
 const reason = browserUnavailable();
 
@@ -41,98 +48,28 @@ describe.skipIf(reason)('paying for and downloading the revised CV in the browse
     await page.screenshot({ path: path.join(SHOTS_DIR, `failed-${name}.png`), fullPage: true });
   });
 
-  const url = (p: string) => new URL(p, app.url).toString();
   const pathOf = () => new URL(page.url()).pathname;
   const params = () => new URL(page.url()).searchParams;
 
   /** Desktop and 375 px, light (and dark when asked); back to desktop light afterwards. */
-  async function shoot(name: string, { dark = true, fullPage = true } = {}) {
-    const sizes = [
-      { label: 'desktop', width: 1280, height: 800 },
-      { label: 'mobile', width: 375, height: 740 },
-    ];
-    for (const size of sizes) {
-      await page.setViewportSize({ width: size.width, height: size.height });
-      for (const scheme of dark ? (['light', 'dark'] as const) : (['light'] as const)) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.waitForTimeout(150);
-        await page.screenshot({
-          path: path.join(SHOTS_DIR, `${name}-${size.label}-${scheme}.png`),
-          fullPage,
-        });
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth),
-          `${name} at ${size.width} px`,
-        ).toBeLessThanOrEqual(size.width);
-      }
-    }
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.emulateMedia({ colorScheme: 'light' });
-  }
+  const shoot = (name: string, options?: { dark?: boolean; fullPage?: boolean }) =>
+    shootPage(page, SHOTS_DIR, name, options);
 
-  async function registerThroughUi(name: string) {
-    await page.goto('/register');
-    await page.getByLabel('Nama lengkap').fill(name);
-    await page.getByLabel('Email').fill(`budi-${randomUUID().slice(0, 8)}@example.com`);
-    await page.getByLabel('Kata sandi', { exact: true }).fill('rahasia-123');
-    await page.getByLabel('Konfirmasi kata sandi', { exact: true }).fill('rahasia-123');
-    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-    await page.waitForURL('**/onboarding');
-  }
+  const registerThroughUi = (name: string) => registerPage(page, { name, email: e2eEmail('budi') });
 
   async function onboardThroughUi() {
-    await page.getByText('Langkah 1 dari 3').waitFor();
-    await page.getByLabel('Nomor telepon').fill('081234567890');
-    const location = page.getByRole('combobox', { name: 'Lokasi' });
-    await location.fill('bandu');
-    await page.getByRole('option', { name: /Kota Bandung/ }).click();
-    await page.getByRole('button', { name: 'Lanjut' }).click();
-    await page.getByText('Langkah 2 dari 3').waitFor();
-    await page.getByLabel('Tentang saya').fill('Staf administrasi gudang yang teliti.');
-    await page.getByRole('button', { name: 'Lanjut' }).click();
-    await page.getByText('Langkah 3 dari 3').waitFor();
-    await page.getByLabel('Keahlian').fill('Microsoft Excel');
-    await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Selesai' }).click();
+    await onboardPage(page, 'Staf administrasi gudang yang teliti.');
     await page.waitForURL('**/dashboard');
   }
 
   /** Registers in the browser, completes the profile through the API and opens `to`. */
   async function quickSignUp(to: string) {
-    await registerThroughUi('Budi Santoso');
-    const token = await page.evaluate(() => localStorage.getItem('token'));
-    const res = await fetch(url('/api/profile'), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        phone: '081234567890',
-        location: 'Kota Bandung',
-        about: 'Staf administrasi gudang.',
-        skills: ['SAP'],
-        experience: [],
-        education: [],
-      }),
-    });
-    expect(res.status).toBe(201);
-    const { position } = (await res.json()) as { position: number | null };
-    await page.evaluate((p) => {
-      if (p) sessionStorage.setItem('karier-position', String(p));
-    }, position);
+    const token = await registerThroughUi('Budi Santoso');
+    await completeProfileViaApi(page, app.url, token, 'Staf administrasi gudang.');
     await page.goto(to);
   }
 
-  async function uploadCv() {
-    await page.getByRole('heading', { name: 'Unggah CV Anda', level: 1 }).waitFor();
-    await page.getByLabel('Berkas CV', { exact: true }).setInputFiles(pdfPath);
-    await page.getByText('CV Budi Santoso.pdf').waitFor();
-    await page.getByRole('button', { name: 'Proses CV' }).click();
-    await page
-      .getByRole('heading', { name: 'Hasil Analisis CV', level: 1 })
-      .waitFor({ timeout: 60_000 });
-    const cvId = params().get('cv');
-    expect(cvId).toMatch(/^[0-9a-f-]{36}$/);
-    return cvId!;
-  }
+  const uploadCv = () => uploadCvThroughUi(page, pdfPath);
 
   /** Every text the page's status regions show, recorded as they change. */
   async function recordStatusTexts() {

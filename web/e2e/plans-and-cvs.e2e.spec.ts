@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { indonesianOneColumnCv, type CvFixture } from '../../cv-engine/test/fixtures/make-cvs.ts';
@@ -10,6 +8,16 @@ import { postCv } from '../../infra/test/http-client.ts';
 import type { TestApp } from '../../test-support/app.ts';
 import { browserUnavailable } from '../../test-support/browser.ts';
 import { useBrowserApp } from '../../test-support/browser-suite.ts';
+import {
+  completeProfileViaApi,
+  e2eEmail,
+  expectAxeClean as expectAxeCleanPage,
+  fillRegisterForm,
+  onboardThroughUi as onboardPage,
+  registerThroughUi,
+  rememberPosition as rememberPagePosition,
+  shoot as shootPage,
+} from './support/flows.ts';
 
 const reason = browserUnavailable();
 
@@ -44,98 +52,27 @@ describe.skipIf(reason)('plans and CVs in the browser', () => {
   const pathOf = () => new URL(page.url()).pathname;
   const params = () => new URL(page.url()).searchParams;
 
-  async function shoot(name: string) {
-    for (const size of [
-      { label: 'desktop', width: 1280, height: 800 },
-      { label: 'mobile', width: 375, height: 740 },
-    ]) {
-      await page.setViewportSize({ width: size.width, height: size.height });
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.waitForTimeout(150);
-        await page.screenshot({
-          path: path.join(SHOTS_DIR, `${name}-${size.label}-${scheme}.png`),
-          fullPage: true,
-        });
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth),
-          `${name} at ${size.width} px`,
-        ).toBeLessThanOrEqual(size.width);
-      }
-    }
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.emulateMedia({ colorScheme: 'light' });
-  }
+  const shoot = (name: string) => shootPage(page, SHOTS_DIR, name);
 
   /** No serious or critical axe finding, light and dark. */
-  async function expectAxeClean(where: string) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.waitForTimeout(100);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${scheme} ${where}: ${v.id} — ${v.nodes.map((n) => n.target.join(' '))}`);
-      expect(serious).toEqual([]);
-    }
-    await page.emulateMedia({ colorScheme: 'light' });
-  }
+  const expectAxeClean = (where: string) => expectAxeCleanPage(page, where, { seriousOnly: true });
 
-  async function fillRegister(name: string) {
-    await page.getByLabel('Nama lengkap').fill(name);
-    await page.getByLabel('Email').fill(`sari-${randomUUID().slice(0, 8)}@example.com`);
-    await page.getByLabel('Kata sandi', { exact: true }).fill('rahasia-123');
-    await page.getByLabel('Konfirmasi kata sandi', { exact: true }).fill('rahasia-123');
-    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-  }
+  const fillRegister = (name: string) => fillRegisterForm(page, { name, email: e2eEmail('sari') });
 
-  async function onboardThroughUi() {
-    await page.getByText('Langkah 1 dari 3').waitFor();
-    await page.getByLabel('Nomor telepon').fill('081234567890');
-    const location = page.getByRole('combobox', { name: 'Lokasi' });
-    await location.fill('bandu');
-    await page.getByRole('option', { name: /Kota Bandung/ }).click();
-    await page.getByRole('button', { name: 'Lanjut' }).click();
-    await page.getByText('Langkah 2 dari 3').waitFor();
-    await page.getByLabel('Tentang saya').fill('Staf pemasaran yang teliti.');
-    await page.getByRole('button', { name: 'Lanjut' }).click();
-    await page.getByText('Langkah 3 dari 3').waitFor();
-    await page.getByLabel('Keahlian').fill('Microsoft Excel');
-    await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Selesai' }).click();
-  }
+  const onboardThroughUi = () => onboardPage(page, 'Staf pemasaran yang teliti.');
 
   /** Registers in the browser, completes the profile through the API; returns the token. */
   async function quickSignUp(): Promise<string> {
-    await page.goto('/register');
-    await fillRegister('Sari Wulandari');
-    await page.waitForURL('**/onboarding');
-    const token = (await page.evaluate(() => localStorage.getItem('token')))!;
-    const res = await fetch(url('/api/profile'), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        phone: '081234567890',
-        location: 'Kota Bandung',
-        about: 'Staf pemasaran.',
-        skills: ['SAP'],
-        experience: [],
-        education: [],
-      }),
+    const token = await registerThroughUi(page, {
+      name: 'Sari Wulandari',
+      email: e2eEmail('sari'),
     });
-    expect(res.status).toBe(201);
-    await rememberPosition((await res.json()) as { position: number | null });
+    await completeProfileViaApi(page, app.url, token, 'Staf pemasaran.');
     return token;
   }
 
-  async function rememberPosition(body: { position?: number | null }) {
-    await page.evaluate((p) => {
-      const before = Number(sessionStorage.getItem('karier-position') ?? 0);
-      if (p && p > before) sessionStorage.setItem('karier-position', String(p));
-    }, body.position ?? null);
-  }
+  const rememberPosition = (body: { position?: number | null }) =>
+    rememberPagePosition(page, body.position);
 
   /** Uploads a CV through the API under `name`; the page will read it. */
   async function uploadViaApi(token: string, name: string) {

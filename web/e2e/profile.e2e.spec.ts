@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test-support/app.ts';
 import { browserUnavailable } from '../../test-support/browser.ts';
 import { useBrowserApp } from '../../test-support/browser-suite.ts';
+import { e2eEmail, registerThroughUi } from './support/flows.ts';
 
 const reason = browserUnavailable();
 
@@ -17,15 +17,8 @@ describe.skipIf(reason)('onboarding and profile in the browser', () => {
 
   const pathOf = (p: Page) => new URL(p.url()).pathname;
 
-  async function register(name = 'Agus Pratama') {
-    await page.goto('/register');
-    await page.getByLabel('Nama lengkap').fill(name);
-    await page.getByLabel('Email').fill(`agus-${randomUUID().slice(0, 8)}@example.com`);
-    await page.getByLabel('Kata sandi', { exact: true }).fill('rahasia-123');
-    await page.getByLabel('Konfirmasi kata sandi', { exact: true }).fill('rahasia-123');
-    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-    await page.waitForURL('**/onboarding');
-  }
+  const register = (name = 'Agus Pratama') =>
+    registerThroughUi(page, { name, email: e2eEmail('agus') });
 
   async function onboard() {
     await page.getByText('Langkah 1 dari 3').waitFor();

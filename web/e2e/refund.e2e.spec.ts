@@ -2,13 +2,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { indonesianOneColumnCv } from '../../cv-engine/test/fixtures/make-cvs.ts';
 import type { TestApp } from '../../test-support/app.ts';
 import { browserUnavailable } from '../../test-support/browser.ts';
 import { useBrowserApp } from '../../test-support/browser-suite.ts';
+import {
+  completeProfileViaApi,
+  expectAxeClean as expectAxeCleanPage,
+  payThroughUi,
+  registerThroughUi,
+  shoot as shootPage,
+  uploadCvThroughUi,
+} from './support/flows.ts';
 
 const reason = browserUnavailable();
 
@@ -56,49 +63,12 @@ describe.skipIf(reason)('refund and payment ID in the browser', () => {
   });
 
   const url = (p: string) => new URL(p, app.url).toString();
-  const params = () => new URL(page.url()).searchParams;
 
-  async function shoot(name: string, { fullPage = true } = {}) {
-    for (const size of [
-      { label: 'desktop', width: 1280, height: 800 },
-      { label: 'mobile', width: 375, height: 740 },
-    ]) {
-      await page.setViewportSize({ width: size.width, height: size.height });
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.waitForTimeout(150);
-        await page.screenshot({
-          path: path.join(SHOTS_DIR, `${name}-${size.label}-${scheme}.png`),
-          fullPage,
-        });
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth),
-          `${name} at ${size.width} px`,
-        ).toBeLessThanOrEqual(size.width);
-      }
-    }
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.emulateMedia({ colorScheme: 'light' });
-  }
+  const shoot = (name: string, options?: { fullPage?: boolean }) =>
+    shootPage(page, SHOTS_DIR, name, options);
 
-  /** No axe violation at all, light and dark. */
-  async function expectAxeClean(where: string) {
-    // Audit the resting state: the pointer is moved off whatever it last clicked.
-    await page.mouse.move(0, 0);
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.waitForTimeout(100);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      const found = results.violations.map(
-        (v) =>
-          `${scheme} ${where}: ${v.id} (${v.impact}) — ${v.nodes.map((n) => n.target.join(' '))}`,
-      );
-      expect(found).toEqual([]);
-    }
-    await page.emulateMedia({ colorScheme: 'light' });
-  }
+  /** No axe violation at all, light and dark, with the pointer at rest. */
+  const expectAxeClean = (where: string) => expectAxeCleanPage(page, where, { restPointer: true });
 
   async function signIn(who: { email: string }, to: string) {
     await page.evaluate(() => localStorage.clear());
@@ -111,48 +81,15 @@ describe.skipIf(reason)('refund and payment ID in the browser', () => {
 
   it('success shows the KRR-… payment ID the help texts ask for; refund asked → approved → download refused → receipt shows it', async () => {
     // Sign up, with the profile completed through the API.
-    await page.goto('/register');
-    await page.getByLabel('Nama lengkap').fill(user.name);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Kata sandi', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Konfirmasi kata sandi', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-    await page.waitForURL('**/onboarding');
-    const token = (await page.evaluate(() => localStorage.getItem('token')))!;
-    const profile = await fetch(url('/api/profile'), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        phone: '081234567890',
-        location: 'Kota Bandung',
-        about: 'Staf administrasi gudang.',
-        skills: ['SAP'],
-        experience: [],
-        education: [],
-      }),
-    });
-    expect(profile.status).toBe(201);
-    const { position } = (await profile.json()) as { position: number | null };
-    await page.evaluate((p) => {
-      if (p) sessionStorage.setItem('karier-position', String(p));
-    }, position);
+    const token = await registerThroughUi(page, { ...user, password: PASSWORD });
+    await completeProfileViaApi(page, app.url, token, 'Staf administrasi gudang.');
 
     // Upload, then pay for the revised CV.
     await page.goto('/create-cv');
-    await page.getByRole('heading', { name: 'Unggah CV Anda', level: 1 }).waitFor();
-    await page.getByLabel('Berkas CV', { exact: true }).setInputFiles(pdfPath);
-    await page.getByRole('button', { name: 'Proses CV' }).click();
-    await page
-      .getByRole('heading', { name: 'Hasil Analisis CV', level: 1 })
-      .waitFor({ timeout: 60_000 });
-    const cvId = params().get('cv')!;
+    const cvId = await uploadCvThroughUi(page, pdfPath);
     await page.getByRole('button', { name: 'Unduh CV revisi' }).first().click();
     await page.getByRole('heading', { name: 'Pembayaran', level: 1 }).waitFor();
-    await page.getByRole('radio', { name: /E-wallet/ }).check({ force: true });
-    await page.getByRole('button', { name: 'Bayar sekarang' }).click();
-    await page
-      .getByRole('heading', { name: 'Pembayaran berhasil', level: 1 })
-      .waitFor({ timeout: 30_000 });
+    await payThroughUi(page);
 
     // §4: one ID — the order's KRR-… number is "ID pembayaran"; the gateway's is only a reference.
     const shownId = (await page.getByTestId('payment-id').textContent())?.trim() ?? '';
