@@ -1,5 +1,6 @@
 import multer from '@koa/multer';
 import { AppError, badRequest } from '@karier/events';
+import { TEMPLATES, type TemplateName } from '@karier/cv-engine';
 import { assertCleanText } from '@karier/infra/http';
 import type { Context, Next } from 'koa';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -96,4 +97,29 @@ export function titleFromFileName(name: string | undefined): string {
     .trim()
     .slice(0, 120);
   return base || 'CV';
+}
+
+/** The template asked for ('modern' when none); 400 for an unknown one. */
+export function templateOf(value: unknown): TemplateName {
+  if (value === undefined || value === '') return 'modern';
+  if (typeof value === 'string' && (TEMPLATES as readonly string[]).includes(value)) {
+    return value as TemplateName;
+  }
+  throw badRequest('Templat tidak dikenal. Pilih modern, classic, atau creative.', {
+    field: 'template',
+  });
+}
+
+/** The job description asked for, trimmed ('' when none); 413 over 20,000 characters. */
+export function jobDescriptionOf(value: unknown): string {
+  if (value === undefined) return '';
+  if (typeof value !== 'string') throw badRequest('Deskripsi pekerjaan harus berupa teks.');
+  const text = value.trim();
+  if (text.length > MAX_JOB_DESCRIPTION_CHARS) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      'Deskripsi pekerjaan terlalu panjang (maksimal 20.000 karakter).',
+    );
+  }
+  return text;
 }

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { cvStreamId, newOpaqueId } from '@karier/events';
+import {
+  renderRevisionView,
+  revisionOutcome,
+  type Locale,
+  type TemplateName,
+} from '@karier/cv-engine';
+import type { QuotaGate } from '../entitlements/quota.ts';
+import { commandHandler } from '../handle.ts';
+import { cvDecider, type CvCommand } from './cv-decider.ts';
+import { analysedEvent, revisionEvent, type ContextAt, type CvWork } from './revisions.ts';
+import { titleFromFileName } from './upload.ts';
+
+const cvs = commandHandler(cvDecider);
+
+/** The JSON a processed CV is answered with (also what GET /api/cvs/{id} returns). */
+export function cvResponse(input: {
+  cvId: string;
+  title: string;
+  status: 'draft' | 'completed';
+  revisionId: string | null;
+  extractedText: string;
+  analysis: unknown;
+  /** Before → after of the revised CV (renderRevisionView); null when not measured. */
+  revision?: unknown;
+}) {
+  return {
+    success: true,
+    cv: { id: input.cvId, title: input.title, status: input.status },
+    file_path: input.revisionId,
+    payment_status: 'pending' as const,
+    payment_id: null,
+    extracted_text: input.extractedText,
+    analysis: input.analysis,
+    revision: input.revision ?? null,
+  };
+}
+
+/**
+ * Upload → analysis → revised CV: everything that can fail on the file happens before
+ * anything is stored; then the original and the revision are stored and the upload recorded
+ * with the month's next analysis slot. Nothing half-stored: the files of an upload whose
+ * events were not appended go away.
+ */
+export async function processCv(
+  deps: CvWork & { quota: QuotaGate },
+  input: {
+    userId: string;
+    file: { buffer: Buffer; originalname: string };
+    template: TemplateName;
+    jobDescription: string;
+    locale: Locale;
+    context: ContextAt;
+  },
+) {
+  const { store, files, engine, quota } = deps;
+  const { userId, file, template, jobDescription, locale } = input;
+  const processed = await engine.process({
+    buffer: file.buffer,
+    template,
+    ...(jobDescription ? { jobDescription } : {}),
+  });
+
+  const at = deps.now();
+  const iso = at.toISOString();
+  const cvId = randomUUID();
+  const title = titleFromFileName(file.originalname);
+  const revisionId = newOpaqueId();
+  const original = await files.putOriginal(userId, file.buffer);
+  let revisionWritten = false;
+  try {
+    await files.putRevision(userId, revisionId, processed.revision.docx);
+    revisionWritten = true;
+    const command: CvCommand = {
+      type: 'RecordUpload',
+      data: {
+        upload: {
+          cvId,
+          userId,
+          title,
+          fileName: (file.originalname || '').slice(0, 255),
+          fileHash: original.hash,
+          format: processed.document.format,
+          sizeBytes: file.buffer.length,
+          pages: processed.document.pages,
+          ocr: processed.document.ocr,
+          template,
+          extractedText: processed.document.text,
+          uploadedAt: iso,
+        },
+        analysis: analysedEvent(cvId, userId, processed, jobDescription, iso),
+        revision: revisionEvent(cvId, userId, revisionId, template, processed.revision, iso),
+      },
+    };
+    // Stored with the month's next analysis slot, in the same statement: the quota's
+    // decision, atomic across processes.
+    const result = await quota.claim(userId, at, (reserve) =>
+      cvs.run(store, cvStreamId(cvId), command, input.context(at), {
+        reservations: () => ({ reserve }),
+      }),
+    );
+    const analysis = engine.render(processed.parsed, processed.result, locale);
+    const body = cvResponse({
+      cvId,
+      title,
+      status: 'draft',
+      revisionId,
+      extractedText: processed.document.text,
+      analysis,
+      revision: renderRevisionView(analysis, revisionOutcome(processed.revision), locale),
+    });
+    return { body, position: result.position };
+  } catch (err) {
+    if (revisionWritten) await files.removeRevision(userId, revisionId).catch(() => {});
+    if (original.created) await files.removeOriginal(userId, original.hash).catch(() => {});
+    throw err;
+  }
+}

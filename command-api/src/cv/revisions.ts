@@ -1,0 +1,229 @@
+import {
+  AppError,
+  cvStreamId,
+  newOpaqueId,
+  sha256Hex as sha256,
+  type CommandContext,
+  type EventDataOf,
+  type EventStore,
+  type FileStore,
+} from '@karier/events';
+import {
+  revisionOutcome,
+  type CvEngine,
+  type ParsedCv,
+  type Processed,
+  type Revision,
+  type TemplateName,
+} from '@karier/cv-engine';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { consumeOrRefuse } from '../auth/rate-limit.ts';
+import { commandHandler } from '../handle.ts';
+import { assertOwner, cvDecider, type CvCommand, type CvState } from './cv-decider.ts';
+
+const cvs = commandHandler(cvDecider);
+
+/** What the CV commands that build files need. */
+export interface CvWork {
+  store: EventStore;
+  files: FileStore;
+  engine: CvEngine;
+  now: () => Date;
+  /** New summaries and re-templated revisions: each builds and stores a DOCX. */
+  regenerations: RateLimiterAbstract;
+}
+
+/** A command's context at the moment it is stored (`at`), on behalf of the caller. */
+export type ContextAt = (at: Date) => CommandContext;
+
+/** The CvAnalysed data of a processed CV. */
+export function analysedEvent(
+  cvId: string,
+  userId: string,
+  p: Processed,
+  jobDescription: string,
+  at: string,
+): EventDataOf<'CvAnalysed'> {
+  const { parsed, result } = p;
+  return {
+    cvId,
+    userId,
+    engine: p.engine,
+    language: parsed.language,
+    industry: parsed.industry,
+    score: result.score,
+    subScores: Object.fromEntries(
+      Object.entries(result.subScores).map(([k, s]) => [k, { score: s.score, max: s.max }]),
+    ),
+    sections: parsed.sections,
+    skills: parsed.skills,
+    jobMatch: result.jobMatch ?? null,
+    parsed: parsed as unknown as Record<string, unknown>,
+    strengths: result.strengths,
+    recommendations: result.recommendations,
+    summary: result.summary,
+    jobDescription,
+    analysedAt: at,
+  };
+}
+
+/** The CvRevisionGenerated data of a revised CV stored as `revisionId`. */
+export function revisionEvent(
+  cvId: string,
+  userId: string,
+  revisionId: string,
+  template: TemplateName,
+  revision: Revision,
+  at: string,
+): EventDataOf<'CvRevisionGenerated'> {
+  return {
+    cvId,
+    userId,
+    revisionId,
+    template,
+    provider: revision.provider,
+    fileHash: sha256(revision.docx),
+    content: revision.content as unknown as Record<string, unknown>,
+    outcome: revisionOutcome(revision),
+    generatedAt: at,
+  };
+}
+
+/**
+ * A new revision of a CV read at `loaded.version`: its file is stored, then the command that
+ * records it is run on the stream as it was read (it moved on since → 409 `conflict`, and the
+ * new file goes). The revision it replaces is no longer linked from any page, so its file goes
+ * too (its download then answers 404 like any missing file).
+ */
+export async function storeRevision(
+  deps: { store: EventStore; files: FileStore },
+  input: {
+    cvId: string;
+    userId: string;
+    loaded: { state: CvState; version: number };
+    docx: Buffer;
+    command: (revisionId: string) => CvCommand;
+    context: CommandContext;
+    conflict: string;
+  },
+): Promise<{ revisionId: string; position: number | null }> {
+  const { files } = deps;
+  const { userId, loaded } = input;
+  const revisionId = newOpaqueId();
+  await files.putRevision(userId, revisionId, input.docx);
+  const command = input.command(revisionId);
+  let position: number | null;
+  try {
+    const result = await cvs.run(
+      deps.store,
+      cvStreamId(input.cvId),
+      (_state, version) => {
+        if (version !== loaded.version) throw new AppError('CONCURRENCY_CONFLICT', input.conflict);
+        return command;
+      },
+      input.context,
+    );
+    position = result.position;
+  } catch (err) {
+    await files.removeRevision(userId, revisionId).catch(() => {});
+    throw err;
+  }
+  if (loaded.state.revisionId && loaded.state.revisionId !== revisionId) {
+    await files.removeRevision(userId, loaded.state.revisionId).catch(() => {});
+  }
+  return { revisionId, position };
+}
+
+/** A new wording of the summary (issue 5), and the revised CV built with it. */
+export async function regenerateSummary(
+  deps: CvWork,
+  input: { cvId: string; userId: string; context: ContextAt },
+) {
+  const { cvId, userId } = input;
+  const loaded = await cvs.load(deps.store, cvStreamId(cvId));
+  const { state } = loaded;
+  assertOwner(state, userId);
+  if (!state.parsed) throw new AppError('CONFLICT', 'CV ini belum selesai dianalisis.');
+  await consumeOrRefuse(
+    deps.regenerations,
+    userId,
+    (seconds) =>
+      `Ringkasan terlalu sering dibuat ulang. Coba lagi dalam ${Math.ceil(seconds / 60)} menit.`,
+  );
+  const parsed = state.parsed as unknown as ParsedCv;
+  const variant = state.variant + 1;
+  const template = (state.template ?? 'modern') as TemplateName;
+  const { summary, revision } = await deps.engine.regenerateSummary(parsed, variant, template);
+  const at = deps.now();
+  const iso = at.toISOString();
+  const { revisionId, position } = await storeRevision(deps, {
+    cvId,
+    userId,
+    loaded,
+    docx: revision.docx,
+    command: (revisionId) => ({
+      type: 'RegenerateSummary',
+      data: {
+        userId,
+        summary: { cvId, userId, variant, summary, regeneratedAt: iso },
+        revision: revisionEvent(cvId, userId, revisionId, template, revision, iso),
+      },
+    }),
+    context: input.context(at),
+    conflict: 'Ringkasan baru saja dibuat ulang di tempat lain. Coba lagi.',
+  });
+  return { summary, variant, revisionId, position };
+}
+
+/**
+ * The revised CV rebuilt from the stored original in another template and/or for a job
+ * description (issue 17): a new analysis (its job match) and a new revision, no quota used
+ * (the upload counted); the revision it replaces is deleted. Limited like new summaries.
+ */
+export async function reviseCv(
+  deps: CvWork,
+  input: {
+    cvId: string;
+    userId: string;
+    template: TemplateName;
+    jobDescription: string;
+    context: ContextAt;
+  },
+) {
+  const { cvId, userId, template, jobDescription } = input;
+  const loaded = await cvs.load(deps.store, cvStreamId(cvId));
+  const { state } = loaded;
+  assertOwner(state, userId);
+  if (!state.analysed) throw new AppError('CONFLICT', 'CV ini belum selesai dianalisis.');
+  const original = state.fileHash ? await deps.files.readOriginal(userId, state.fileHash) : null;
+  if (!original) throw new AppError('CONFLICT', 'Berkas asli CV ini tidak tersedia lagi.');
+  await consumeOrRefuse(
+    deps.regenerations,
+    userId,
+    (seconds) =>
+      `CV revisi terlalu sering dibuat ulang. Coba lagi dalam ${Math.ceil(seconds / 60)} menit.`,
+  );
+  const processed = await deps.engine.process({
+    buffer: original,
+    template,
+    ...(jobDescription ? { jobDescription } : {}),
+  });
+  const at = deps.now();
+  const iso = at.toISOString();
+  return storeRevision(deps, {
+    cvId,
+    userId,
+    loaded,
+    docx: processed.revision.docx,
+    command: (revisionId) => ({
+      type: 'ReviseCv',
+      data: {
+        userId,
+        analysis: analysedEvent(cvId, userId, processed, jobDescription, iso),
+        revision: revisionEvent(cvId, userId, revisionId, template, processed.revision, iso),
+      },
+    }),
+    context: input.context(at),
+    conflict: 'CV ini baru saja diubah di tempat lain. Muat ulang lalu coba lagi.',
+  });
+}
