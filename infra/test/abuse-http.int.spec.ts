@@ -11,7 +11,7 @@ import { appendSettledPayment } from '../../test-support/payments.ts';
 import { openTestStorage } from '../../test-support/storage.ts';
 import { probePostgres } from '../../test-support/postgres.ts';
 import { tokenService } from '../src/parts.ts';
-import { client, postCv, uniqueEmail } from './http-client.ts';
+import { client, postCv, uniqueEmail } from '../../test-support/http-client.ts';
 
 const pg = await probePostgres();
 const backend = pg.ok ? 'postgres' : 'pglite';

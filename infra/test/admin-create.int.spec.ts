@@ -1,7 +1,7 @@
 import { promoteToAdmin } from '@karier/command-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
-import { client, uniqueEmail } from './http-client.ts';
+import { client, uniqueEmail } from '../../test-support/http-client.ts';
 
 describe('admin:create (promoteToAdmin)', () => {
   let app: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
 import { probePostgres } from '../../test-support/postgres.ts';
 import { forEachBackend } from '../../test-support/backends.ts';
-import { client, uniqueEmail } from './http-client.ts';
+import { client, uniqueEmail } from '../../test-support/http-client.ts';
 
 const pg = await probePostgres();
 

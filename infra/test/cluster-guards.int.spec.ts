@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indonesianOneColumnCv, type CvFixture } from '../../cv-engine/test/fixtures/make-cvs.ts';
 import { createTestDatabase, probePostgres } from '../../test-support/postgres.ts';
 import { startService, type Service } from '../../test-support/services.ts';
-import { client, postCv, uniqueEmail } from './http-client.ts';
+import { client, postCv, uniqueEmail } from '../../test-support/http-client.ts';
 
 const pg = await probePostgres();
 const PASSWORD = 'rahasia123';

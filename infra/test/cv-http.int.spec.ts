@@ -15,7 +15,7 @@ import {
 import { scanOf } from '../../cv-engine/test/scan.ts';
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
 import { probePostgres } from '../../test-support/postgres.ts';
-import { client, postCv, uniqueEmail } from './http-client.ts';
+import { client, postCv, uniqueEmail } from '../../test-support/http-client.ts';
 
 const pg = await probePostgres();
 

@@ -7,7 +7,7 @@ import { loadCommandConfig } from '@karier/command-api';
 import { getContainerRuntimeClient } from 'testcontainers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, startStandalone, type Standalone } from '../src/index.ts';
-import { client, uniqueEmail } from './http-client.ts';
+import { client, uniqueEmail } from '../../test-support/http-client.ts';
 
 /** A Docker engine, or why these tests are skipped. */
 async function probeDocker(): Promise<string | false> {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeKafkaMock, startKafkaMock, type KafkaMock } from '../../test-support/kafka.ts';
 import { createTestDatabase, probePostgres } from '../../test-support/postgres.ts';
 import { startService, type Service } from '../../test-support/services.ts';
-import { client, uniqueEmail } from './http-client.ts';
+import { client, uniqueEmail } from '../../test-support/http-client.ts';
 
 const pg = await probePostgres();
 const kafka = probeKafkaMock();

@@ -7,7 +7,7 @@ import { indonesianOneColumnCv, type CvFixture } from '../../cv-engine/test/fixt
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
 import { probePostgres } from '../../test-support/postgres.ts';
 import { appendSettledPayment } from '../../test-support/payments.ts';
-import { client, postCv, uniqueEmail } from './http-client.ts';
+import { client, postCv, uniqueEmail } from '../../test-support/http-client.ts';
 
 const pg = await probePostgres();
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSecrets, readSocketInfo, type SocketInfo } from '@karier/events';
 import { repoRoot } from '../src/config.ts';
 import { freePort } from '../bench/lib.ts';
-import { client, uniqueEmail } from './http-client.ts';
+import { client, uniqueEmail } from '../../test-support/http-client.ts';
 
 /**
  * Issue 19 §3: the CLIs against a running `npm start` on the embedded database. Before, each

@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from '../../test-support/app.ts';
 import { appendSettledPayment } from '../../test-support/payments.ts';
 import { probePostgres } from '../../test-support/postgres.ts';
 import { forEachBackend } from '../../test-support/backends.ts';
-import { client, postCv, uniqueEmail } from './http-client.ts';
+import { client, postCv, uniqueEmail } from '../../test-support/http-client.ts';
 
 const pg = await probePostgres();
 const PASSWORD = 'rahasia123';

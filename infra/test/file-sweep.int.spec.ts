@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { indonesianOneColumnCv } from '../../cv-engine/test/fixtures/make-cvs.ts';
 import { forEachBackend } from '../../test-support/backends.ts';
 import { createTestDatabase } from '../../test-support/postgres.ts';
-import { client, uniqueEmail } from './http-client.ts';
+import { client, uniqueEmail } from '../../test-support/http-client.ts';
 
 forEachBackend(
   (backend) => `files a crash left behind are swept at start-up (${backend})`,

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
 import { probePostgres } from '../../test-support/postgres.ts';
-import { client, uniqueEmail } from './http-client.ts';
+import { client, uniqueEmail } from '../../test-support/http-client.ts';
 
 const pg = await probePostgres();
 const PER_ENDPOINT = 520;

@@ -9,7 +9,7 @@ import { repoRoot } from '../src/config.ts';
 import { createTestDatabase, probePostgres } from '../../test-support/postgres.ts';
 import { startService, type Service } from '../../test-support/services.ts';
 import { freePort } from '../bench/lib.ts';
-import { client, postCv, uniqueEmail } from './http-client.ts';
+import { client, postCv, uniqueEmail } from '../../test-support/http-client.ts';
 
 const pg = await probePostgres();
 

@@ -19,7 +19,7 @@ import {
 } from '../../cv-engine/test/fixtures/hostile.ts';
 import { indonesianOneColumnCv } from '../../cv-engine/test/fixtures/make-cvs.ts';
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
-import { client, postCv, uniqueEmail } from './http-client.ts';
+import { client, postCv, uniqueEmail } from '../../test-support/http-client.ts';
 
 const MB = 1024 * 1024;
 const canReadRss = fs.existsSync(`/proc/${process.pid}/status`);

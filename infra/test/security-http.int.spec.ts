@@ -5,8 +5,8 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
 import { probePostgres } from '../../test-support/postgres.ts';
-import { client, uniqueEmail } from './http-client.ts';
-import { startOidcStub } from './oidc-stub.ts';
+import { client, uniqueEmail } from '../../test-support/http-client.ts';
+import { startOidcStub } from '../../test-support/oidc-stub.ts';
 
 const pg = await probePostgres();
 

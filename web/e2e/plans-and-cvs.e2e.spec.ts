@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { indonesianOneColumnCv, type CvFixture } from '../../cv-engine/test/fixtures/make-cvs.ts';
-import { postCv } from '../../infra/test/http-client.ts';
+import { postCv } from '../../test-support/http-client.ts';
 import type { TestApp } from '../../test-support/app.ts';
 import { browserUnavailable } from '../../test-support/browser.ts';
 import { useBrowserApp } from '../../test-support/browser-suite.ts';
