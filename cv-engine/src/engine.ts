@@ -212,6 +212,8 @@ export function revisedContent(parsed: ParsedCv, summary: string): RevisedCvInpu
     awards: listed('awards'),
   };
   if (v) {
+    // The phone number as the CV prints it: the number is the user's, its format too.
+    if (v.phone && parsed.contact.phone) content.contact = { ...parsed.contact, phone: v.phone };
     content.skillGroups = v.skillGroups;
     content.headline = v.header;
     content.listStyle = 'as-printed';

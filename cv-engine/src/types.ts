@@ -109,6 +109,8 @@ export interface VerbatimContent {
   sections: { key: SectionKey | null; heading: string; items: string[] }[];
   /** Non-empty lines of the text, and those accounted for (heading, header, a section). */
   coverage: { lines: number; accounted: number };
+  /** The phone number as the CV prints it ("(909) 555-5555"); the revision prints it so. */
+  phone?: string;
 }
 
 /** Everything the parser reads out of the text. */

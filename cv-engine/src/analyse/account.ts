@@ -24,6 +24,8 @@ import { findDateRanges, parseDateRange } from './dates.ts';
 import { isBullet, stripBullet } from './entries.ts';
 import type { SplitResult } from './sections.ts';
 
+const norm = (s: string): string => words(s).join(' ');
+
 /** Lower-cased words (letters/digits), for comparing a printed line with parsed fields. */
 function words(s: string): string[] {
   return (
@@ -52,7 +54,7 @@ function parts(line: string): string[] {
   }
   let k = 0;
   return masked
-    .split(/\s+[|•·–—-]\s+|\s*[|•·]\s*|\s{2,}|,\s+/u)
+    .split(/\s+[|•·–—-]\s+|\s*[|•·;]\s*|\s{2,}|,\s+|\s*\/\s+|\s+\/\s*/u)
     .map((p) => p.replace(/\uE000/gu, () => ranges[k++] ?? '').trim())
     .filter(Boolean);
 }
@@ -69,6 +71,60 @@ function covered(part: string, stream: string): boolean {
 
 function streamOf(values: (string | null | undefined)[]): string {
   return ` ${values.flatMap((v) => (v ? [words(v).join(' ')] : [])).join(' | ')} `;
+}
+
+/** Words a field's value can be printed with that are no fact of their own ("BS in X", "GPA: 3.5"). */
+const FILLER = new Set([
+  'in',
+  'of',
+  'at',
+  'di',
+  'dan',
+  'and',
+  'gpa',
+  'ipk',
+  'cgpa',
+  'degree',
+  'gelar',
+  'jurusan',
+  'major',
+]);
+
+/**
+ * A part with the field values it holds taken out: "BS in Computer Engineering; Concentration in
+ * Business Management GPA: 3.59" against BS / Computer Engineering / 3.59 → "Concentration in
+ * Business Management". '' when what remains is filler only.
+ */
+function residue(part: string, stream: string): string {
+  const tokens = [...part.normalize('NFC').matchAll(/[\p{L}\p{N}]+/gu)];
+  const lower = tokens.map((t) => t[0].toLowerCase());
+  const held = new Array<boolean>(tokens.length).fill(false);
+  const values = stream
+    .split(' | ')
+    .map((v) => v.trim().split(' ').filter(Boolean))
+    .filter((v) => v.length > 0)
+    .sort((a, b) => b.length - a.length);
+  for (const v of values) {
+    for (let i = 0; i + v.length <= lower.length; i++) {
+      if (v.every((w, k) => lower[i + k] === w))
+        for (let k = 0; k < v.length; k++) held[i + k] = true;
+    }
+  }
+  // Runs of words not held, printed as they were (with what lies between their words).
+  const runs: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= tokens.length; i++) {
+    const open = i < tokens.length && !held[i];
+    if (open && start < 0) start = i;
+    if (!open && start >= 0) {
+      const from = tokens[start]!.index;
+      const last = tokens[i - 1]!;
+      runs.push(part.normalize('NFC').slice(from, last.index + last[0].length));
+      start = -1;
+    }
+  }
+  const kept = runs.filter((r) => words(r).some((w) => !FILLER.has(w)));
+  return kept.join(' ').trim();
 }
 
 /** The uncovered parts of a line, joined back with " | "; '' when every part is held. */
@@ -89,10 +145,24 @@ function leftover(line: string, stream: string, held: DatedEntry | null): string
       (p) =>
         !LABEL_ONLY.test(p) &&
         (!covered(withoutDates(p), stream) || (!datesHeld && findDateRanges(p).length > 0)),
-    );
+    )
+    // What an entry's fields hold is taken out of a part whose dates the entry carries.
+    .map((p) =>
+      held !== null && (datesHeld || findDateRanges(p).length === 0) ? residue(p, stream) : p,
+    )
+    .filter(Boolean);
   if (rest.length === 0) return '';
-  return isBullet(line) ? `• ${stripBullet(line)}` : rest.join(' | ');
+  if (isBullet(line)) return `• ${stripBullet(line)}`;
+  // A place stays one phrase: "Carlsbad" and "CA" print as "Carlsbad, CA".
+  return rest.reduce(
+    (acc, p, k) => (k === 0 ? p : `${acc}${PLACE_TAIL.test(p) ? ', ' : ' | '}${p}`),
+    '',
+  );
 }
+
+/** A US state code or a country after a city. */
+const PLACE_TAIL =
+  /^(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]|Indonesia|USA|UK)$/u;
 
 const CONTINUATION = /^[\p{Ll}\d(&]/u;
 
@@ -222,8 +292,11 @@ function entryNotes<E>(
       const company = (entries[cur + 1] as { company?: string }).company ?? '';
       if (company.trim().length >= 3 && covered(company, streamOf([line]))) cur += 1;
     }
+    // Before any entry is held, a line is measured against the first entry (the preface goes
+    // to it): "University X Expected June 2023" keeps only "Expected".
+    const at = cur >= 0 ? cur : entries.length > 0 ? 0 : -1;
     const rest =
-      cur >= 0 ? leftover(line, streamFor(entries[cur]!), entries[cur] as DatedEntry) : line;
+      at >= 0 ? leftover(line, streamFor(entries[at]!), entries[at] as DatedEntry) : line;
     if (!rest) continue;
     if (cur >= 0) notes[cur]!.push(rest);
     else preface.push(rest);
@@ -313,22 +386,29 @@ const ENTRY_KEYS = new Set<SectionKey>(['experience', 'education', 'summary']);
 export function accountLines(input: AccountInput): VerbatimContent {
   const { split, contact } = input;
   // Header: what the name, the contact fields and the summary do not hold.
-  const contactStream = streamOf([
-    contact.name,
-    contact.email,
-    contact.location,
-    contact.linkedin,
-    contact.website,
-    input.summaryText,
-  ]);
+  const fields = [contact.name, contact.email, contact.location, contact.linkedin, contact.website];
+  const fieldStream = streamOf(fields);
+  const contactStream = streamOf([...fields, input.summaryText]);
   const phoneDigits = (contact.phone ?? '').replace(/\D/gu, '').slice(-9);
+  const contactValues = [contact.email, contact.location, contact.linkedin, contact.website]
+    .map((v) =>
+      v
+        ?.trim()
+        .replace(/^https?:\/\//iu, '')
+        .replace(/^www\./iu, ''),
+    )
+    .filter((v): v is string => Boolean(v && v.length >= 3))
+    .sort((a, b) => b.length - a.length);
   const header: string[] = [];
+  let phonePrinted: string | undefined;
   for (const line of split.intro) {
     if (FURNITURE.test(line.trim())) continue;
     const masked = phoneDigits
-      ? line.replace(/\+?\d[\d\s().-]{7,}\d/gu, (m) =>
-          m.replace(/\D/gu, '').endsWith(phoneDigits) ? ' ' : m,
-        )
+      ? line.replace(/(?:\(\+?\d{1,4}\)\s*|\+)?\d[\d\s().\u00AD\u2010-\u2015-]{7,}\d/gu, (m) => {
+          if (!m.replace(/\D/gu, '').endsWith(phoneDigits)) return m;
+          phonePrinted ??= printedPhone(m);
+          return ' ';
+        })
       : line;
     // Letter-spaced or glued names ("N A D I A  M A N U R U N G") are the name.
     const squashed = masked.replace(/\s+/gu, '').toLowerCase();
@@ -347,7 +427,23 @@ export function accountLines(input: AccountInput): VerbatimContent {
         ' ',
       )
       .replace(/\b(?:https?:\/\/)?www\./giu, '');
-    const rest = leftover(plain, contactStream, null);
+    // The contact values as printed ("San Francisco, CA linkedin.com/in/x github.com/x" on one
+    // line): each is a field of its own, whatever separates them.
+    const unvalued = contactValues.reduce(
+      (l, v) =>
+        l.replace(
+          new RegExp(
+            `(?<![\\p{L}\\p{N}])${escapeRe(v)}(?![\\p{L}\\p{N}/]|\\.[\\p{L}\\p{N}])`,
+            'giu',
+          ),
+          ' ',
+        ),
+      plain,
+    );
+    // A short line is a headline ("Senior Software Engineer"), printed as such even when the
+    // summary repeats its words; a long one may be the summary's own first line.
+    const headline = words(unvalued).length <= 6;
+    const rest = leftover(unvalued, headline ? fieldStream : contactStream, null);
     if (rest) header.push(rest);
   }
 
@@ -428,7 +524,10 @@ export function accountLines(input: AccountInput): VerbatimContent {
     }
     const items = verbatimItems(block.lines, true);
     const existing = sections.find((s) => s.key === block.key);
-    if (existing) existing.items.push(...items);
+    // A second block of the same kind keeps its own heading as a line ("Volunteer Experience"
+    // under "On Campus Involvement", or a role line the splitter took for a heading).
+    const own = existing && norm(block.heading) !== norm(existing.heading) ? [block.heading] : [];
+    if (existing) existing.items.push(...own, ...items);
     else sections.push({ key: block.key, heading: block.heading, items });
   }
   for (const o of split.otherBlocks) {
@@ -442,5 +541,20 @@ export function accountLines(input: AccountInput): VerbatimContent {
     skillGroups,
     sections,
     coverage: { lines: split.lineCount, accounted: split.placed },
+    ...(phonePrinted ? { phone: phonePrinted } : {}),
   };
+}
+
+/** A phone number as printed, its soft hyphens dropped and typographic dashes made plain. */
+function printedPhone(raw: string): string {
+  return raw
+    .replace(/\u00AD/gu, '')
+    .replace(/[\u2010-\u2015]/gu, '-')
+    .replace(/-{2,}/gu, '-')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 }

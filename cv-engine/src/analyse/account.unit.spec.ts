@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { roundtripFixtures } from '../../test/fixtures/roundtrip-cvs.ts';
 import { allCvFixtures } from '../../test/fixtures/make-cvs.ts';
 import { extractDocument } from '../extract/index.ts';
+import { revisedContent } from '../engine.ts';
 import { parseCv } from './parse.ts';
 
 const lines = (t: string) => t.split('\n').filter((l) => l.trim()).length;
@@ -193,5 +194,88 @@ describe('lossless parse: header', () => {
       ].join('\n'),
     );
     expect(cv.verbatim!.header).toEqual(['Full Stack Developer', 'Surabaya | 30 Maret 2008']);
+  });
+});
+
+describe('lossless parse: entry notes hold only what no field holds', () => {
+  const cv = () =>
+    parseCv(
+      [
+        'Andrew Fantino',
+        'andrew@example.com',
+        'Education',
+        'University of California Los Angeles Expected June 2023',
+        'BS in Computer Engineering; Concentration in Business Management GPA: 3.59',
+        'Work Experience',
+        'Viasat Inc. Carlsbad, CA',
+        'Software Engineer Intern June 2022 – Sept. 2022',
+        '• Built network encryption test scripts in Tcl and Python for 3 modules',
+      ].join('\n'),
+    );
+
+  it('takes the fields out of a school line and keeps the rest ("Expected", the concentration)', () => {
+    const parsed = cv();
+    expect(parsed.education[0]).toMatchObject({
+      institution: 'University of California Los Angeles',
+      degree: 'BS',
+      field: 'Computer Engineering',
+      gpa: '3.59',
+    });
+    expect(parsed.verbatim!.educationNotes[0]).toEqual([
+      'Expected',
+      'Concentration in Business Management',
+    ]);
+  });
+
+  it('ends a company at its legal suffix and keeps the city as one place', () => {
+    const parsed = cv();
+    expect(parsed.experience[0]!.company).toBe('Viasat Inc.');
+    expect(parsed.verbatim!.experienceNotes[0]).toEqual(['Carlsbad, CA']);
+  });
+
+  it('keeps the phone number as printed, and a short headline the summary repeats', () => {
+    const parsed = parseCv(
+      [
+        'John Doe',
+        'Senior Software Engineer',
+        'john.doe@email.com (909) 555-­‐5555 San Francisco, CA linkedin.com/in/johndoe github.com/johndoe',
+        'Summary',
+        'Senior Software Engineer with 8 years of building payment systems for global teams.',
+      ].join('\n'),
+    );
+    expect(parsed.verbatim!.phone).toBe('(909) 555-5555');
+    // The contact values on one line are fields, not a leftover line; the headline stays.
+    expect(parsed.verbatim!.header).toEqual(['Senior Software Engineer']);
+  });
+
+  it('keeps the heading of a second block of the same kind as a line', () => {
+    const parsed = parseCv(
+      [
+        'Leo Leopard',
+        'leo@example.com',
+        'On Campus Involvement',
+        'Enactus, University of La Verne August 2013 – Present',
+        'Volunteer Experience',
+        'YMCA, Pomona, CA Summer 2013',
+      ].join('\n'),
+    );
+    const orgs = parsed.verbatim!.sections.find((s) => s.key === 'organizations')!;
+    expect(orgs.items).toContain('Volunteer Experience');
+    expect(orgs.items.at(-1)).toMatch(/^YMCA/u);
+  });
+});
+
+describe('the revision prints the phone number as the CV does', () => {
+  it('"(021) 555-0142" stays so, not +62…', () => {
+    const parsed = parseCv(
+      [
+        'Sari Dewi',
+        'sari@contoh.id | (021) 5550-1420 | Jakarta',
+        'Pendidikan',
+        'Universitas Indonesia 2016 – 2020',
+      ].join('\n'),
+    );
+    expect(parsed.contact.phone).toMatch(/^\+62/u);
+    expect(revisedContent(parsed, '').contact.phone).toBe('(021) 5550-1420');
   });
 });

@@ -38,11 +38,20 @@ function isLocationPart(part: string, next: string | undefined): boolean {
   );
 }
 
+/** "Viasat Inc. Carlsbad" before "CA": the company ends at its legal suffix, the city follows. */
+const ORG_THEN_CITY =
+  /^(.*?\b(?:Inc|LLC|Ltd|Corp|Co|Tbk|GmbH|PLC)\.?)\s+(\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,2})$/u;
+
 function splitParts(line: string): string[] {
-  return line
+  const parts = line
     .split(/\s+(?:—|–|-|\||•|·|@|at|di)\s+|\s*[|•·]\s*|\s*\/\s+|\s+\/\s*|,\s+(?=\p{Lu})/u)
     .map((p) => p.trim())
     .filter(Boolean);
+  return parts.flatMap((p, k) => {
+    const next = parts[k + 1];
+    const m = next && US_STATE.test(next) ? ORG_THEN_CITY.exec(p) : null;
+    return m ? [m[1]!, m[2]!] : [p];
+  });
 }
 
 /** Split "Title — Company", "Company | Title", "Title at Company", "Company, City, ST, Title". */
@@ -219,11 +228,17 @@ function groupDated(rawLines: string[]): RawEntry[] {
       !/[.!?;:]$/u.test(prevBullet) &&
       /[.!?]$/u.test(line) &&
       line.split(/\s+/u).length >= 5;
+    // A bracket the bullet opened and this line closes ("… (Sentiment Analysis, Building Damage"
+    // / "Detection, and more) involving …").
+    const closesBracket =
+      (prevBullet.match(/\(/gu) ?? []).length > (prevBullet.match(/\)/gu) ?? []).length &&
+      line.includes(')') &&
+      findDateRanges(line).length === 0;
     if (
       inBullets &&
       cur &&
       cur.bullets.length > 0 &&
-      (/^[\p{Ll}\p{N}(&,%]/u.test(line) || unfinished || wrappedEnd)
+      (/^[\p{Ll}\p{N}(&,%]/u.test(line) || unfinished || wrappedEnd || closesBracket)
     ) {
       cur.bullets[cur.bullets.length - 1] += ` ${line}`;
       continue;
@@ -411,7 +426,29 @@ export function parseDegree(line: string): { degree: string; field: string } | n
     );
   if (full) {
     const degree = full[1]!.trim();
-    const field = full[2] ? full[2].trim() : degree.replace(/^\S+\s+(?:Degree\s+)?of\s+/iu, '');
+    // "Bachelor of Arts, Business Administration": the part after the degree is its major,
+    // unless it names a school or a place.
+    const next = from
+      .slice(firstPart(from).length)
+      .replace(/^[\s,;|–—-]+/u, '')
+      .split(/\s*[,|;/]\s*|\s+[—–-]\s+/u)[0]
+      ?.replace(/[.\s]+$/u, '')
+      .trim();
+    const major =
+      next &&
+      /^\p{Lu}/u.test(next) &&
+      next.split(/\s+/u).length <= 6 &&
+      !/\b(?:univ|institut|college|school|sekolah|academy|akademi|politeknik|polytechnic)/iu.test(
+        next,
+      ) &&
+      !/^(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]|USA|Indonesia)$/u.test(
+        next,
+      )
+        ? next
+        : null;
+    const field = full[2]
+      ? full[2].trim()
+      : (major ?? degree.replace(/^\S+\s+(?:Degree\s+)?of\s+/iu, ''));
     return { degree, field };
   }
   const degree = m[0].trim();

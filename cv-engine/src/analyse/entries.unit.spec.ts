@@ -7,6 +7,21 @@ import {
   parseGpa,
 } from './entries.ts';
 
+describe('parseExperience: a wrapped bullet that closes its bracket', () => {
+  it('joins a line that closes the bracket the bullet opened, even in upper case', () => {
+    const [e] = parseExperience([
+      'Research Assistant — Bina Nusantara University 2024 – Present',
+      '• Contributed to 5+ AI research projects (Sentiment Analysis, Building Damage',
+      'Detection, and more) involving datasets of 100,000+ samples',
+      '• Conducted data preprocessing and model training',
+    ]);
+    expect(e!.bullets).toEqual([
+      'Contributed to 5+ AI research projects (Sentiment Analysis, Building Damage Detection, and more) involving datasets of 100,000+ samples',
+      'Conducted data preprocessing and model training',
+    ]);
+  });
+});
+
 describe('parseExperience', () => {
   it('reads "Title — Company" with dates on the same line', () => {
     const e = parseExperience([
@@ -160,6 +175,18 @@ describe('parseEducation', () => {
 });
 
 describe('degrees and GPA', () => {
+  it("reads the major printed after a comma, not the degree's own subject", () => {
+    expect(parseDegree('Bachelor of Arts, Business Administration')).toEqual({
+      degree: 'Bachelor of Arts',
+      field: 'Business Administration',
+    });
+    // A school or a place after the comma is no major.
+    expect(parseDegree('Bachelor of Science, University of Lagos')).toEqual({
+      degree: 'Bachelor of Science',
+      field: 'Science',
+    });
+  });
+
   it('parses degree and field', () => {
     expect(parseDegree('S1 Teknik Informatika')).toEqual({
       degree: 'S1',
