@@ -118,13 +118,20 @@ export function formatDateRange(
   return from || to;
 }
 
-function clean(values: readonly string[] | undefined): string[] {
+/**
+ * Trimmed, empty items dropped, repeats dropped. Items as printed (`adjacent`) are lines of
+ * several entries: two projects may each list "Membuat fitur dari website", so only a line
+ * repeated right after itself goes.
+ */
+function clean(values: readonly string[] | undefined, adjacent = false): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const raw of values ?? []) {
     const value = raw.replace(/\s+/g, ' ').trim();
     const key = value.toLocaleLowerCase('id');
-    if (!value || seen.has(key)) continue;
+    if (!value || (adjacent ? out.at(-1)?.toLocaleLowerCase('id') === key : seen.has(key))) {
+      continue;
+    }
     seen.add(key);
     out.push(value);
   }
@@ -273,11 +280,12 @@ const oneLine = (s: string | null | undefined): string => (s ?? '').replace(/\s+
 
 export function toView(input: RevisedCvInput): CvView {
   const lang = input.language;
+  const asPrinted = input.listStyle === 'as-printed';
   return {
     lang,
     name: oneLine(input.contact.name) || 'Curriculum Vitae',
     headline: clean(input.headline).join(' | '),
-    asPrinted: input.listStyle === 'as-printed',
+    asPrinted,
     contact: contactItems(input.contact),
     summary: (input.summary ?? '').trim().replace(/[ \t]+/g, ' '),
     experience: (input.experience ?? [])
@@ -286,7 +294,7 @@ export function toView(input: RevisedCvInput): CvView {
         company: oneLine(e.company),
         dates: formatDateRange(e.start, e.end, e.current, lang),
         bullets: clean((e.bullets ?? []).map((b) => b.replace(/^[\s•●▪◦\-–*]+/, ''))),
-        notes: clean(input.experienceNotes?.[i]),
+        notes: clean(input.experienceNotes?.[i], true),
       }))
       // An entry with only dates still prints them: they are facts of the CV.
       .filter((e) => e.title || e.company || e.dates || e.bullets.length > 0 || e.notes.length > 0),
@@ -303,18 +311,18 @@ export function toView(input: RevisedCvInput): CvView {
           degree,
           gpa: gpa ? `${GPA[lang]} ${gpa}` : '',
           dates: formatDateRange(e.start, e.end, e.current ?? false, lang),
-          notes: clean(input.educationNotes?.[i]),
+          notes: clean(input.educationNotes?.[i], true),
         };
       })
       .filter((e) => e.institution || e.degree || e.dates || e.notes.length > 0),
     skills: chunkGroups(groupSkills(input.skills, input.skillGroups, lang)),
-    languages: clean(input.languages),
-    certifications: clean(input.certifications),
-    organizations: clean(input.organizations),
-    projects: clean(input.projects),
-    awards: clean(input.awards),
+    languages: clean(input.languages, asPrinted),
+    certifications: clean(input.certifications, asPrinted),
+    organizations: clean(input.organizations, asPrinted),
+    projects: clean(input.projects, asPrinted),
+    awards: clean(input.awards, asPrinted),
     extra: (input.extraSections ?? [])
-      .map((x) => ({ heading: oneLine(x.heading), items: clean(x.items) }))
+      .map((x) => ({ heading: oneLine(x.heading), items: clean(x.items, true) }))
       .filter((x) => x.heading && x.items.length > 0),
   };
 }

@@ -87,6 +87,26 @@ describe('contact and view', () => {
 });
 
 describe('toView keeps what the CV printed', () => {
+  it('keeps a line two projects both print, and drops only a line repeated right after itself', () => {
+    const view = toView({
+      ...enSample,
+      listStyle: 'as-printed',
+      projects: [
+        'Website Berita Sidoarjo Juni 2025',
+        'Membuat fitur dari website',
+        'Membuat fitur dari website',
+        'Website Edukasi April 2024',
+        'Membuat fitur dari website',
+      ],
+    });
+    expect(view.projects).toEqual([
+      'Website Berita Sidoarjo Juni 2025',
+      'Membuat fitur dari website',
+      'Website Edukasi April 2024',
+      'Membuat fitur dari website',
+    ]);
+  });
+
   it('keeps an entry that has only its dates', () => {
     const view = toView({
       ...enSample,
