@@ -243,7 +243,20 @@ export function parseCv(text: string): ParsedCv {
     organizations: listFor(blocks, 'organizations'),
     projects: listFor(blocks, 'projects'),
     awards: listFor(blocks, 'awards'),
-    wordCount: (normalised.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []).length,
+    // Content words: section headings are no content ("ON CAMPUS INVOLVEMENT" printed as
+    // "Organisasi" is the same CV), so a revision that names its headings plainly is not shorter.
+    wordCount: Math.max(
+      0,
+      countWords(normalised) -
+        [...new Set(blocks.map((b) => b.heading)), ...otherHeadings].reduce(
+          (n, h) => n + countWords(h),
+          0,
+        ),
+    ),
     verbatim,
   };
+}
+
+function countWords(s: string): number {
+  return (s.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []).length;
 }

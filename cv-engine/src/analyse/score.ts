@@ -180,7 +180,17 @@ function completeness(parsed: ParsedCv): Acc {
 function impact(parsed: ParsedCv, text: string, zoneIdx: number[]): Acc {
   const acc: Acc = { points: 0, strengths: [], recs: [] };
   const lines = text.split('\n');
-  const quantified = zoneIdx.filter((i) => hasMetric(lines[i]!));
+  // A wrapped bullet counts once: a PDF prints "… reduced office" / "supply costs by 14%" as two
+  // lines, a DOCX as one paragraph, and the achievement is the same.
+  const groups: number[][] = [];
+  for (const i of zoneIdx) {
+    const prev = groups[groups.length - 1];
+    const line = lines[i]!.trim();
+    const wraps = !hasBulletMarker(line) && /^[\p{Ll}\d(&$%]/u.test(line);
+    if (prev && prev[prev.length - 1] === i - 1 && wraps) prev.push(i);
+    else groups.push([i]);
+  }
+  const quantified = groups.filter((g) => g.some((i) => hasMetric(lines[i]!))).map((g) => g[0]!);
   const q = quantified.length;
   const qPts = q === 0 ? 0 : Math.min(12, 4 + 2 * (q - 1));
   acc.points += qPts;

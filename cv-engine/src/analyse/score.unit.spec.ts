@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ParsedCv, Section, SubScoreKey } from '../types.ts';
 import { SUB_SCORE_KEYS } from '../types.ts';
 import { renderFinding } from './findings.ts';
+import { parseCv } from './parse.ts';
 import {
   clip,
   findMetrics,
@@ -483,5 +484,35 @@ describe('clip: quotes in findings', () => {
     expect(long.startsWith(q.slice(0, -1))).toBe(true);
     // The cut falls between words.
     expect(long[q.length - 1]).toBe(' ');
+  });
+});
+
+describe('score: the same CV wrapped or headed differently scores the same', () => {
+  const lines = [
+    'Budi Santoso',
+    'budi@contoh.id | 0812-3456-7890 | Jakarta',
+    'Pengalaman Kerja',
+    'Staf Keuangan — PT Maju Jaya 2021 – Sekarang',
+    '• Mengelola anggaran kantor sebesar Rp 1,1 miliar dan menurunkan biaya',
+    'perlengkapan sebesar 14%',
+    '• Menyusun laporan pajak bulanan untuk 120 karyawan',
+    'Pendidikan',
+    'Universitas Indonesia 2016 – 2020',
+    'S1 Akuntansi',
+  ];
+  const wrapped = lines.join('\n');
+  const joined = [...lines.slice(0, 4), `${lines[4]} ${lines[5]}`, ...lines.slice(6)].join('\n');
+
+  it('counts a wrapped achievement once, as the one bullet it is', () => {
+    const a = scoreCv(parseCv(wrapped), wrapped, { now: NOW });
+    const b = scoreCv(parseCv(joined), joined, { now: NOW });
+    expect(a.subScores.impact.score).toBe(b.subScores.impact.score);
+  });
+
+  it('does not count heading words as content', () => {
+    const longer = wrapped
+      .replace('Pengalaman Kerja', 'Pengalaman Kerja Profesional')
+      .replace('Pendidikan', 'Riwayat Pendidikan');
+    expect(parseCv(longer).wordCount).toBe(parseCv(wrapped).wordCount);
   });
 });
