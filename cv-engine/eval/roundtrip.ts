@@ -64,6 +64,8 @@ export interface RoundtripRun {
   reread: string[];
   /** Lines of the original the revision does not print. */
   missingLines: string[];
+  /** Words of the original the revision prints fewer times (content lost however parsed). */
+  wordsLost: string[];
   /** Lines the revision prints more often than the original does (a fact shown twice). */
   repeated: string[];
   /** Entries the re-read finds that differ from the original's own parse (count per section). */
@@ -442,6 +444,50 @@ export function repeatedLines(sourceText: string, revisedText: string, summary: 
   return [...new Set(out)];
 }
 
+/**
+ * Words of the original the revision prints fewer times: content that went missing however the
+ * facts above were read (a project's second "Membuat fitur dari website", a role line taken for
+ * a heading). Headings, month names, the first word of a bullet (a revision may reword the
+ * verb), labels and web-address fragments are no content of their own.
+ */
+export function lostWords(sourceText: string, source: ParsedCv, revisedText: string): string[] {
+  const skip = new Set<string>();
+  for (const h of [...source.sectionBlocks.map((b) => b.heading), ...source.otherHeadings]) {
+    for (const w of words(h)) skip.add(w);
+  }
+  for (const line of sourceText.split('\n')) {
+    const m = /^\s*[•●▪◦*-]\s*([\p{L}'’-]+)(?:\s+([\p{L}'’-]+))?(?:\s+([\p{L}'’-]+))?/u.exec(line);
+    // The opening a revision may replace: "Bertanggung jawab mengembangkan" → "Mengembangkan".
+    if (m) for (const w of [m[1], m[2], m[3]]) if (w) skip.add(norm(w));
+  }
+  const bag = (t: string): Map<string, number> => {
+    const out = new Map<string, number>();
+    for (const w of words(t)) out.set(w, (out.get(w) ?? 0) + 1);
+    return out;
+  };
+  // Icon-font names printed as text ("HOUSE-CHIMNEY", "GITHUB-SQUARE") and contact labels.
+  for (const m of sourceText.matchAll(/(?<![\p{L}])(?:\p{Lu}+-)+\p{Lu}+(?![\p{L}])/gu)) {
+    for (const w of words(m[0])) skip.add(w);
+  }
+  for (const w of words(sourceText)) if (LABEL_ONLY.test(w)) skip.add(w);
+  const src = bag(sourceText.replace(/\bwww\./giu, ''));
+  const rev = bag(revisedText.replace(/\bwww\./giu, ''));
+  const MONTHISH = /^(?:jan|feb|mar|apr|may|mei|jun|jul|aug|agu|agt|sep|sept|okt|oct|nov|des|dec)/u;
+  const lost: string[] = [];
+  for (const [w, n] of src) {
+    if (skip.has(w) || MONTHISH.test(w) || w.length < 3 || /^\d/u.test(w)) continue;
+    if (
+      /^(?:https?|www|com|present|sekarang|current|now|saat|ini|expected|degree|gpa|ipk|cgpa|email|e-mail|phone|telp|linkedin|github|and|dan|the|of|in|di)$/u.test(
+        w,
+      )
+    )
+      continue;
+    const got = rev.get(w) ?? 0;
+    if (got < n) lost.push(n - got > 1 ? `${w}×${n - got}` : w);
+  }
+  return lost;
+}
+
 // ---- One file --------------------------------------------------------------------------------------
 
 export interface RoundtripFileResult {
@@ -515,6 +561,7 @@ async function checkFile(
       ...cmp,
       missingLines: missingLines(doc.text, original.parsed, revisedDoc.text),
       repeated: repeatedLines(doc.text, revisedDoc.text, summary),
+      wordsLost: lostWords(doc.text, original.parsed, revisedDoc.text),
       entryDrift,
       before: original.score,
       after: revised.score,
@@ -559,6 +606,8 @@ export interface RoundtripSummary {
   meanLift: number;
   /** Runs whose revision prints every line of the original. */
   linesKept: number;
+  /** Runs whose revision prints every content word of the original as often. */
+  wordsKept: number;
   /** Runs whose revision prints no line more often than the original. */
   noRepeats: number;
   /** Runs whose re-read finds as many experience and education entries as the original's parse. */
@@ -602,6 +651,7 @@ export function summarise(results: RoundtripFileResult[]): RoundtripSummary {
     meanLift: runs.reduce((s, r) => s + r.after - r.before, 0) / n,
     linesKept: runs.filter((r) => r.missingLines.length === 0).length / n,
     noRepeats: runs.filter((r) => r.repeated.length === 0).length / n,
+    wordsKept: runs.filter((r) => r.wordsLost.length === 0).length / n,
     sameEntries: runs.filter((r) => r.entryDrift.length === 0).length / n,
     coverage:
       results.reduce((a, r) => a + r.original.coverage.accounted, 0) /
@@ -648,6 +698,12 @@ export function targetRows(
       value: pct(s.coverage),
       target: '100 %',
       met: s.coverage >= 1,
+    },
+    {
+      metric: 'every word kept (runs)',
+      value: pct(s.wordsKept),
+      target: '100 %',
+      met: s.wordsKept >= 1,
     },
     {
       metric: 'nothing printed twice (runs)',
@@ -727,6 +783,7 @@ export async function runRoundtrip(opts: RoundtripOptions): Promise<{
         x.lost.length ||
         x.added.length ||
         x.repeated.length ||
+        x.wordsLost.length ||
         x.entryDrift.length ||
         x.after < x.before,
     );
@@ -750,6 +807,8 @@ export async function runRoundtrip(opts: RoundtripOptions): Promise<{
     if (lost.length) log(`    lost (${lost.length}): ${lost.join('; ')}`);
     if (added.length) log(`    added (${added.length}): ${added.join('; ')}`);
     if (reread.length && opts.verbose) log(`    re-read: ${reread.join('; ')}`);
+    const wordsLost = group((x) => x.wordsLost);
+    if (wordsLost.length) log(`    words lost (${wordsLost.length}): ${wordsLost.join(', ')}`);
     const repeated = group((x) => x.repeated);
     if (repeated.length) log(`    printed twice (${repeated.length}): ${repeated.join(' ⏎ ')}`);
     const drift = group((x) => x.entryDrift);
