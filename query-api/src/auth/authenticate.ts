@@ -41,6 +41,36 @@ interface SessionUserRow {
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
+const OPENED_MAX = 10_000;
+
+/**
+ * The opened name and email of signed-in users, by their sealed text, one per store: without it
+ * every authenticated read decrypts both (two AES-GCM opens, the largest cost of the session
+ * check after its query). A changed name or email is a new sealed text (a fresh IV), so an entry
+ * is never stale; an erasure (the vault's invalidation of a subject) empties it, and an erased
+ * account is refused before anything is opened.
+ */
+const openedByStore = new WeakMap<EventStore, Map<string, string>>();
+
+function openedCache(store: EventStore): Map<string, string> {
+  let cache = openedByStore.get(store);
+  if (!cache) {
+    const fresh = new Map<string, string>();
+    store.onInvalidate((what) => {
+      if (what.subject) fresh.clear();
+    });
+    openedByStore.set(store, fresh);
+    cache = fresh;
+  }
+  return cache;
+}
+
+function remember(cache: Map<string, string>, sealed: string, opened: string) {
+  // Evicts the oldest entry (Maps keep insertion order).
+  if (cache.size >= OPENED_MAX) cache.delete(cache.keys().next().value as string);
+  cache.set(sealed, opened);
+}
+
 /**
  * The query side's sign-in check: a valid signature and expiry, then one indexed read of the
  * session and its user from the read models (revoked sessions, banned and erased users are
@@ -48,6 +78,7 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
  */
 export function authenticate(store: EventStore, tokens: TokenService, roles?: readonly UserRole[]) {
   const { db, vault } = store;
+  const opened = openedCache(store);
   return async (ctx: Context, next: Next) => {
     const token = bearerToken(ctx.get('authorization'));
     if (!token) throw unauthorized('Silakan masuk terlebih dahulu.');
@@ -58,16 +89,23 @@ export function authenticate(store: EventStore, tokens: TokenService, roles?: re
       new Date(),
     ]);
     if (!found || found.status !== 'active') throw unauthorized();
-    const [row] = (await vault.openRows(db.knex, [found], ['name', 'email'])) as [SessionUserRow];
+    let name = opened.get(found.name);
+    let email = opened.get(found.email);
+    if (name === undefined || email === undefined) {
+      const [row] = (await vault.openRows(db.knex, [found], ['name', 'email'])) as [SessionUserRow];
+      ({ name, email } = row);
+      remember(opened, found.name, name);
+      remember(opened, found.email, email);
+    }
     const user: CurrentUser = {
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      role: row.role,
-      status: row.status,
-      registeredAt: iso(row.registered_at)!,
-      lastLoginAt: iso(row.last_login_at),
-      twoFactorEnabled: row.two_factor_enabled,
+      id: found.id,
+      name,
+      email,
+      role: found.role,
+      status: found.status,
+      registeredAt: iso(found.registered_at)!,
+      lastLoginAt: iso(found.last_login_at),
+      twoFactorEnabled: found.two_factor_enabled,
       sessionId: claims.jti,
     };
     if (roles && !roles.includes(user.role)) throw forbidden();
