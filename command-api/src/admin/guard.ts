@@ -13,6 +13,7 @@ import { sharedLoginLimiter, type LoginLimits } from '../auth/rate-limit.ts';
 import { createRequireUser } from '../auth/require-user.ts';
 import { userDecider, type ActiveUser, type UserState } from '../auth/user-decider.ts';
 import { commandHandler } from '../handle.ts';
+import { keyedQueue } from '../keyed-queue.ts';
 import { StateCache } from '../state-cache.ts';
 import { countActiveAdmins } from './admins.ts';
 
@@ -86,13 +87,9 @@ export function createAdminGuard(deps: {
     }
   };
 
-  let queue: Promise<unknown> = Promise.resolve();
-  const serially = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = () => acrossProcesses(store, work);
-    const next = queue.then(run, run);
-    queue = next.catch(() => undefined);
-    return next;
-  };
+  const queue = keyedQueue();
+  const serially = <T>(work: () => Promise<T>): Promise<T> =>
+    queue.run('admin-removal', () => acrossProcesses(store, work));
 
   /**
    * Demotions, bans and erasures run one at a time — in this process (a queue, so a process

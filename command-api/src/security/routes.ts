@@ -14,6 +14,7 @@ import {
   type UserCommands,
 } from '../auth/user-commands.ts';
 import { INVALID_RESET_LINK, isSessionActive, type SecondFactor } from '../auth/user-decider.ts';
+import { keyedQueue } from '../keyed-queue.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { GoogleSignIn } from './google.ts';
 import {
@@ -71,21 +72,8 @@ export function securityRoutes(deps: AuthDeps & { users: UserCommands }): Router
     : null;
   const router = new Router();
 
-  /** Work queued per key, one task at a time (the per-email reset mails). */
-  const resetWork = (() => {
-    const tails = new Map<string, Promise<void>>();
-    return {
-      run(key: string, task: () => Promise<void>): Promise<void> {
-        const next = (tails.get(key) ?? Promise.resolve()).then(task, task);
-        const tail = next.catch(() => undefined);
-        tails.set(key, tail);
-        void tail.then(() => {
-          if (tails.get(key) === tail) tails.delete(key);
-        });
-        return next;
-      },
-    };
-  })();
+  /** The per-email reset mails, one at a time per email. */
+  const resetWork = keyedQueue();
 
   router.post('/auth/sessions/revoke-others', async (ctx) => {
     const claims = claimsOf(ctx);
