@@ -3,7 +3,13 @@
 // in the database (per partition on the bus), bounded by READ_CONSISTENCY_TIMEOUT_MS.
 import { loadCommandConfig } from '@karier/command-api';
 import { loadBusConfig, openStorage } from '@karier/events';
-import { BusProgress, PolledProgress, projections } from '@karier/projector';
+import {
+  activityLabels,
+  BusProgress,
+  PolledProgress,
+  projections,
+  projectionStatus,
+} from '@karier/projector';
 import { createQueryRouter } from '@karier/query-api';
 import { loadServerConfig } from './config.ts';
 import { tokenService } from './parts.ts';
@@ -25,6 +31,8 @@ const queries = createQueryRouter({
   paymentGateway: command.payments.midtrans ? 'midtrans' : 'simulated',
   progress,
   projections,
+  projectionStatus: () => projectionStatus(storage.store, projections, busConfig?.topic),
+  activityLabels,
   consistencyTimeoutMs: server.consistencyTimeoutMs,
   ...(busConfig ? { busTopic: busConfig.topic } : {}),
 });

@@ -10,8 +10,10 @@ import {
   type StorageConfig,
 } from '@karier/events';
 import {
+  activityLabels,
   BusProjector,
   projections as defaultProjections,
+  projectionStatus,
   ProjectionRunner,
   type Projection,
   type ProjectionProgress,
@@ -78,6 +80,8 @@ export async function startStandalone(opts: StandaloneOptions): Promise<Standalo
     tokens,
     progress: projector,
     projections,
+    projectionStatus: () => projectionStatus(storage.store, projections, busConfig?.topic),
+    activityLabels,
     consistencyTimeoutMs: opts.server.consistencyTimeoutMs,
     paymentGateway: command.payments.midtrans ? 'midtrans' : 'simulated',
     ...(busConfig ? { busTopic: busConfig.topic } : {}),

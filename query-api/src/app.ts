@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { EventStore, TokenService } from '@karier/events';
 import { cleanQuery, errorMiddleware, requestIdMiddleware } from '@karier/infra/http';
-import type { Projection, ProjectionProgress } from '@karier/projector';
+import type { Projection, ProjectionProgress, ProjectionStatus } from '@karier/projector';
 import Koa from 'koa';
 import { accountRoutes } from './account/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
@@ -19,6 +19,13 @@ export interface QueryDeps {
   tokens: TokenService;
   progress: ProjectionProgress;
   projections: readonly Projection[];
+  /**
+   * Each read model's position and lag: the projector's `projectionStatus`, bound by the caller
+   * (the query side imports the projector's types only, never its code).
+   */
+  projectionStatus(): Promise<ProjectionStatus[]>;
+  /** The label of every event type in the activity log: the projector's `activityLabels`. */
+  activityLabels: Readonly<Record<string, string>>;
   /** Longest a read waits for the projections to reach a client's position. */
   consistencyTimeoutMs?: number;
   /** Distributed mode: the topic the projections are fed from (for their status and lag). */
@@ -41,13 +48,13 @@ export function createQueryRouter(deps: QueryDeps): Router {
   );
   for (const r of [
     authQueryRoutes(deps.store, deps.tokens),
-    healthRoutes(deps.store, deps.tokens, deps.projections, deps.busTopic),
+    healthRoutes(deps.store, deps.tokens, deps.projectionStatus, deps.busTopic),
     profileRoutes(deps.store, deps.tokens),
     securityRoutes(deps.store, deps.tokens),
     cvRoutes(deps.store, deps.tokens),
     paymentRoutes(deps.store, deps.tokens, deps.paymentGateway ?? 'simulated'),
     accountRoutes(deps.store, deps.tokens),
-    adminRoutes(deps.store, deps.tokens, deps.projections, deps.busTopic),
+    adminRoutes(deps),
     publicRoutes(deps.store),
   ]) {
     router.use(r.routes(), r.allowedMethods());

@@ -6,13 +6,12 @@ import {
   profileStreamId,
   userStreamId,
   verifyAuditTrail,
-  type EventStore,
   type RecordedEvent,
-  type TokenService,
 } from '@karier/events';
-import { activityLabels, projectionStatus, type Projection } from '@karier/projector';
+import type { ActivityRow, ContactMessageRow, CvRow, PaymentRow, UserRow } from '@karier/projector';
 import type { Knex } from 'knex';
 import type { Context } from 'koa';
+import type { QueryDeps } from '../app.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import { toCsv } from './csv.ts';
 import {
@@ -34,28 +33,8 @@ const ACTIVE_WINDOW_MS = 30 * DAY_MS;
 const CSV_MAX_ROWS = 50_000;
 const USER_NOT_FOUND = 'Pengguna tidak ditemukan.';
 
-interface AdminPaymentRow {
-  payment_id: string;
-  user_id: string;
-  user_name: string | null;
-  user_email: string | null;
-  product: string;
-  amount: number | string;
-  method: string;
-  gateway: string;
-  status: string;
-  gateway_transaction_id: string | null;
-  requested_at: Date | string;
-  settled_at: Date | string | null;
-  refund_status: string | null;
-  refund_reason: string | null;
-  refund_requested_at: Date | string | null;
-  refund_decided_at: Date | string | null;
-  refund_note: string | null;
-  refund_error: string | null;
-  gateway_refund_id: string | null;
-  refunded_at: Date | string | null;
-}
+/** An order with its owner's name and email (sealed until opened). */
+type AdminPaymentRow = PaymentRow & { user_name: string | null; user_email: string | null };
 
 type UserStatusCode = 'active' | 'inactive' | 'banned' | 'erased';
 const USER_STATUS_LABELS: Record<UserStatusCode, string> = {
@@ -65,16 +44,10 @@ const USER_STATUS_LABELS: Record<UserStatusCode, string> = {
   erased: 'Dihapus',
 };
 
-interface AdminUserRow {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-  status: string;
-  registered_at: Date | string;
-  last_login_at: Date | string | null;
-  cv_count: number;
-}
+type AdminUserRow = Pick<
+  UserRow,
+  'id' | 'name' | 'email' | 'role' | 'status' | 'registered_at' | 'last_login_at'
+> & { cv_count: number };
 
 function userStatus(r: AdminUserRow, now: Date): UserStatusCode {
   if (r.status === 'banned' || r.status === 'erased') return r.status;
@@ -97,21 +70,23 @@ function adminUser(r: AdminUserRow, now: Date) {
   };
 }
 
-interface ActivityListRow {
-  position: number | string;
-  event_type: string;
-  action: string;
-  actor_id: string | null;
+type ActivityListRow = Pick<
+  ActivityRow,
+  | 'position'
+  | 'event_type'
+  | 'action'
+  | 'actor_id'
+  | 'actor_role'
+  | 'target_type'
+  | 'target_id'
+  | 'ip'
+  | 'user_agent'
+  | 'occurred_at'
+> & {
   actor_name: string | null;
-  actor_role: string;
-  target_type: string;
-  target_id: string;
   /** The target user's name or the CV's title (sealed until opened). */
   target_name: string | null;
-  ip: string | null;
-  user_agent: string | null;
-  occurred_at: Date | string;
-}
+};
 
 /** Stream categories whose id is a user id. */
 const USER_TARGETS = ['user', 'profile', 'preferences'];
@@ -179,12 +154,16 @@ const fold = (v: unknown) =>
  * matches in memory (case- and accent-insensitive, the typed text taken literally); without a
  * search, paging stays in SQL and only the page is opened.
  */
-export function adminRoutes(
-  store: EventStore,
-  tokens: TokenService,
-  projections: readonly Projection[],
-  busTopic?: string,
-): Router {
+export function adminRoutes({
+  store,
+  tokens,
+  projections,
+  projectionStatus,
+  activityLabels,
+}: Pick<
+  QueryDeps,
+  'store' | 'tokens' | 'projections' | 'projectionStatus' | 'activityLabels'
+>): Router {
   const router = new Router({ prefix: '/admin' });
   const { db, vault } = store;
   const knex = db.knex;
@@ -387,16 +366,13 @@ export function adminRoutes(
       total = count(q);
     }
     const rows = await open(
-      (await page) as {
-        cv_id: string;
-        title: string;
-        user_id: string;
+      (await page) as (Pick<
+        CvRow,
+        'cv_id' | 'title' | 'user_id' | 'created_at' | 'status' | 'score'
+      > & {
         user_name: string;
-        created_at: Date | string;
-        status: string;
-        score: number | null;
         ai_generated: boolean;
-      }[],
+      })[],
       ['title', 'user_name'],
     );
     ctx.body = {
@@ -637,19 +613,7 @@ export function adminRoutes(
           { column: 'm.id', order: 'desc' },
         ])
         .limit(p.pageSize)
-        .offset(p.offset) as Promise<
-        {
-          id: string;
-          user_id: string | null;
-          name: string;
-          email: string;
-          subject: string;
-          message: string;
-          received_at: Date | string;
-          handled_at: Date | string | null;
-          handled_by: string | null;
-        }[]
-      >,
+        .offset(p.offset) as Promise<ContactMessageRow[]>,
       count(q),
       count(knex('contact_messages').whereNull('handled_at')),
     ]);
@@ -735,7 +699,7 @@ export function adminRoutes(
 
   /** The read models and how far each has got (the admin settings page). */
   router.get('/projections', async (ctx) => {
-    const status = await projectionStatus(store, projections, busTopic);
+    const status = await projectionStatus();
     const byName = new Map(projections.map((x) => [x.name, x]));
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {

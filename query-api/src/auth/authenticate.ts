@@ -6,6 +6,7 @@ import {
   type TokenService,
   type UserRole,
 } from '@karier/events';
+import type { UserRow } from '@karier/projector';
 import type { Context, Next } from 'koa';
 
 export interface CurrentUser {
@@ -28,16 +29,17 @@ const SESSION_USER_SQL = `
    where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > $3
    limit 1`;
 
-interface SessionUserRow {
-  id: string;
-  name: string;
-  email: string;
-  role: UserRole;
-  status: string;
-  registered_at: Date | string;
-  last_login_at: Date | string | null;
-  two_factor_enabled: boolean;
-}
+type SessionUserRow = Pick<
+  UserRow,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'role'
+  | 'status'
+  | 'registered_at'
+  | 'last_login_at'
+  | 'two_factor_enabled'
+>;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 

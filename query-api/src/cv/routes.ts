@@ -16,6 +16,7 @@ import {
   type RevisedCvInput,
   type TemplateName,
 } from '@karier/cv-engine';
+import type { CvRow } from '@karier/projector';
 import type { Context } from 'koa';
 import { requestLocale } from '@karier/infra/http';
 import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
@@ -23,23 +24,24 @@ import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CV_NOT_FOUND = 'CV tidak ditemukan.';
 
-interface CvListRow {
-  cv_id: string;
-  user_id: string;
-  title: string;
-  template: string;
-  format: string;
-  status: string;
-  score: number | null;
-  language: string | null;
-  industry: string | null;
-  revision_id: string | null;
-  revised_score: number | null;
-  payment_status: 'pending' | 'paid';
-  payment_id: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+type CvListRow = Pick<
+  CvRow,
+  | 'cv_id'
+  | 'user_id'
+  | 'title'
+  | 'template'
+  | 'format'
+  | 'status'
+  | 'score'
+  | 'language'
+  | 'industry'
+  | 'revision_id'
+  | 'revised_score'
+  | 'payment_status'
+  | 'payment_id'
+  | 'created_at'
+  | 'updated_at'
+>;
 
 const CV_COLUMNS = `cv_id, user_id, title, template, format, status, score, language, industry,
   revision_id, revised_score, payment_status, payment_id, created_at, updated_at`;

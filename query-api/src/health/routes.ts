@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { EventStore, TokenService } from '@karier/events';
-import { projectionStatus, type Projection } from '@karier/projector';
+import type { ProjectionStatus } from '@karier/projector';
 import { authenticate } from '../auth/authenticate.ts';
 
 /**
@@ -10,7 +10,7 @@ import { authenticate } from '../auth/authenticate.ts';
 export function healthRoutes(
   store: EventStore,
   tokens: TokenService,
-  projections: readonly Projection[],
+  projectionStatus: () => Promise<ProjectionStatus[]>,
   busTopic?: string,
 ): Router {
   const router = new Router();
@@ -35,7 +35,7 @@ export function healthRoutes(
       ctx.body = { success: true, status: 'ok' };
       return;
     }
-    const status = await projectionStatus(store, projections, busTopic);
+    const status = await projectionStatus();
     const maxLag = Math.max(0, ...status.map((s) => s.lag));
     ctx.body = {
       success: true,

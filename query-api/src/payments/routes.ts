@@ -14,28 +14,30 @@ import {
   type PaymentMethod,
   type TokenService,
 } from '@karier/events';
+import type { PaymentRow as PaymentReadModelRow } from '@karier/projector';
 import type { Context } from 'koa';
 import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
 
 const PAYMENT_NOT_FOUND = 'Pembayaran tidak ditemukan.';
 
-interface PaymentRow {
-  payment_id: string;
-  user_id: string;
-  cv_id: string | null;
-  product: 'basic' | 'premium';
-  amount: number;
-  method: PaymentMethod;
-  gateway: 'simulated' | 'midtrans';
-  status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
-  gateway_transaction_id: string | null;
-  requested_at: Date | string;
-  settled_at: Date | string | null;
-  refund_status: 'requested' | 'rejected' | 'failed' | 'approved' | 'refunded' | null;
-  refund_requested_at: Date | string | null;
-  refund_decided_at: Date | string | null;
-  refunded_at: Date | string | null;
-}
+type PaymentRow = Pick<
+  PaymentReadModelRow,
+  | 'payment_id'
+  | 'user_id'
+  | 'cv_id'
+  | 'product'
+  | 'amount'
+  | 'method'
+  | 'gateway'
+  | 'status'
+  | 'gateway_transaction_id'
+  | 'requested_at'
+  | 'settled_at'
+  | 'refund_status'
+  | 'refund_requested_at'
+  | 'refund_decided_at'
+  | 'refunded_at'
+>;
 
 const COLUMNS = `payment_id, user_id, cv_id, product, amount, method, gateway, status,
   gateway_transaction_id, requested_at, settled_at, refund_status, refund_requested_at,

@@ -1,26 +1,25 @@
 import Router from '@koa/router';
 import { notFound, type EventStore, type TokenService } from '@karier/events';
+import type {
+  PreferencesRow as PreferencesReadModelRow,
+  ProfileRow as ProfileReadModelRow,
+} from '@karier/projector';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
 import { searchLocations } from './locations.ts';
 
-interface ProfileRow {
-  phone: string;
-  location: string;
-  about: string;
-  /** Sealed in the read model; a list once opened (a JSON list for a v1 event). */
+/** A profile row with its sealed lists opened. */
+type ProfileRow = Pick<
+  ProfileReadModelRow,
+  'phone' | 'location' | 'about' | 'version' | 'updated_at'
+> & {
+  /** A list once opened (a JSON list for a v1 event). */
   skills: unknown;
-  /** Sealed in the read model; a list once opened. */
   experience: unknown;
   education: unknown;
-  version: number;
-  updated_at: Date | string;
-}
+};
 
-interface PreferencesRow {
-  email_notifications: boolean;
-  in_app_notifications: boolean;
-}
+type PreferencesRow = Pick<PreferencesReadModelRow, 'email_notifications' | 'in_app_notifications'>;
 
 const PROFILE_SQL = `
   select phone, location, about, skills, experience, education, version, updated_at

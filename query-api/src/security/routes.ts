@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { EventStore, TokenService } from '@karier/events';
+import type { SessionRow } from '@karier/projector';
 import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
 import { deviceLabel } from './device-label.ts';
 
@@ -9,13 +10,7 @@ const LIVE_SESSIONS_SQL = `
    where user_id = $1 and revoked_at is null and expires_at > $2
    order by issued_at desc, id`;
 
-interface SessionListRow {
-  id: string;
-  issued_at: Date | string;
-  expires_at: Date | string;
-  ip: string | null;
-  user_agent: string | null;
-}
+type SessionListRow = Pick<SessionRow, 'id' | 'issued_at' | 'expires_at' | 'ip' | 'user_agent'>;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
