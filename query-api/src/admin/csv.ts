@@ -1,3 +1,6 @@
+import type { Context } from 'koa';
+import { jakartaDate } from './params.ts';
+
 /** RFC 4180 CSV: CRLF line ends, a header row, quotes where needed (doubled inside). */
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -24,4 +27,12 @@ export function csvCell(v: CsvValue): string {
 
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
   return [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Sends `body` as a CSV download named `<name>-<Jakarta date>.csv`, never cached. */
+export function csvAttachment(ctx: Context, name: string, body: string) {
+  ctx.set('Content-Type', 'text/csv; charset=utf-8');
+  ctx.set('Content-Disposition', `attachment; filename="${name}-${jakartaDate(new Date())}.csv"`);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = body;
 }

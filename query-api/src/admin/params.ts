@@ -3,6 +3,10 @@ import type { Context } from 'koa';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MAX_PAGE_SIZE = 100;
+/** Most rows one CSV export holds. */
+export const CSV_MAX_ROWS = 50_000;
+/** No sign-in for this long makes an account 'Tidak Aktif'. */
+export const ACTIVE_WINDOW_MS = 30 * 86_400_000;
 const DEFAULT_PAGE_SIZE = 20;
 /** Asia/Jakarta is UTC+7 all year (no daylight saving). */
 export const JAKARTA_OFFSET_MS = 7 * 3600_000;
