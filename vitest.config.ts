@@ -25,7 +25,7 @@ export default defineConfig({
           name: 'int',
           include: ['**/*.int.spec.ts'],
           exclude,
-          globalSetup: ['test-support/global-postgres.ts'],
+          globalSetup: ['test-support/global-postgres.ts', 'test-support/global-pglite.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
@@ -35,7 +35,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['**/*.e2e.spec.ts'],
           exclude,
-          globalSetup: ['test-support/global-web-build.ts'],
+          globalSetup: ['test-support/global-web-build.ts', 'test-support/global-pglite.ts'],
           // Each file starts its own app (own port, data dir) and browser: they run beside the
           // other tiers' files instead of one by one after them.
           testTimeout: 120_000,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadCommandConfig } from '@karier/command-api';
 import { repoRoot, startStandalone, type Standalone } from '@karier/infra';
 import type { BusConfig } from '@karier/events';
+import { seedPgliteDir } from './pglite-template.ts';
 import { createTestDatabase } from './postgres.ts';
 
 export interface TestApp extends Standalone {
@@ -27,6 +28,8 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karier-app-'));
   const db = opts.backend === 'postgres' ? await createTestDatabase() : null;
+  // The embedded database starts from the run's initialised PGlite directory (no initdb).
+  if (!db) seedPgliteDir(path.join(dataDir, 'pg'));
   const app = await startStandalone({
     storage: { databaseUrl: db?.url, dataDir, secret: undefined },
     server: {
