@@ -135,7 +135,9 @@ function leftover(line: string, stream: string, held: DatedEntry | null): string
     .split(/\s*[|•·]\s*|,\s+/u)
     .map((p) => parseDateRange(p))
     .filter((r) => r !== null);
-  const datesHeld = dates.every((r) => held !== null && sameDates(held, r));
+  // A year inside a bullet ("Recruited 75 staff in 2023") is the bullet's content, no dates of
+  // the entry's.
+  const datesHeld = isBullet(line) || dates.every((r) => held !== null && sameDates(held, r));
   const body = withoutDates(printed);
   if (covered(body, stream) && datesHeld) return '';
   const source = datesHeld ? body.replace(/\(\s*[,;–—-]?\s*\)/gu, ' ').trim() : printed;

@@ -42,6 +42,10 @@ function isLocationPart(part: string, next: string | undefined): boolean {
 const ORG_THEN_CITY =
   /^(.*?\b(?:Inc|LLC|Ltd|Corp|Co|Tbk|GmbH|PLC)\.?)\s+(\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,2})$/u;
 
+/** "Stripe San Francisco" before "CA": a company, then a city a US state code follows. */
+const KNOWN_CITY =
+  /^(.+?)\s+(San Francisco|San Diego|San Jose|Los Angeles|New York|Mountain View|Palo Alto|Menlo Park|Redwood City|Santa Clara|Sunnyvale|Cupertino|Seattle|Redmond|Austin|Boston|Cambridge|Chicago|Denver|Atlanta|Miami|Portland|Washington|Houston|Dallas|Philadelphia|Pittsburgh)$/u;
+
 function splitParts(line: string): string[] {
   const parts = line
     .split(/\s+(?:—|–|-|\||•|·|@|at|di)\s+|\s*[|•·]\s*|\s*\/\s+|\s+\/\s*|,\s+(?=\p{Lu})/u)
@@ -49,7 +53,7 @@ function splitParts(line: string): string[] {
     .filter(Boolean);
   return parts.flatMap((p, k) => {
     const next = parts[k + 1];
-    const m = next && US_STATE.test(next) ? ORG_THEN_CITY.exec(p) : null;
+    const m = next && US_STATE.test(next) ? (ORG_THEN_CITY.exec(p) ?? KNOWN_CITY.exec(p)) : null;
     return m ? [m[1]!, m[2]!] : [p];
   });
 }
@@ -162,9 +166,10 @@ function groupDated(rawLines: string[]): RawEntry[] {
   let buffer: string[] = [];
   let cur: RawEntry | null = null;
   let inBullets = false;
-  for (const raw of lines) {
+  for (const [li, raw] of lines.entries()) {
     const line = raw.trim();
     if (!line) continue;
+    const nextLine = lines[li + 1]?.trim() ?? '';
     const bullet = isBullet(line);
     const range = bullet ? null : anchorRange(line);
     if (range) {
@@ -234,11 +239,28 @@ function groupDated(rawLines: string[]): RawEntry[] {
       (prevBullet.match(/\(/gu) ?? []).length > (prevBullet.match(/\)/gu) ?? []).length &&
       line.includes(')') &&
       findDateRanges(line).length === 0;
+    // A word or two after a bullet with no closing punctuation, and no entry header after it:
+    // the bullet's wrapped tail ("… using Java and Spring" / "Boot" / "• Used Angular …").
+    const shortTail =
+      line.split(/\s+/u).length <= 2 &&
+      !/[.!?;:]$/u.test(prevBullet) &&
+      !/[|@,]/u.test(line) &&
+      findDateRanges(line).length === 0 &&
+      (nextLine === '' || isBullet(nextLine));
+    // Prose after a bullet that does not end its sentence: the rest of that sentence ("… per
+    // second using" / "Kafka and Go, reducing fraudulent charges by 18% through …").
+    const proseTail =
+      !/[.!?;:]$/u.test(prevBullet) && isProseLine(line) && findDateRanges(line).length === 0;
     if (
       inBullets &&
       cur &&
       cur.bullets.length > 0 &&
-      (/^[\p{Ll}\p{N}(&,%]/u.test(line) || unfinished || wrappedEnd || closesBracket)
+      (/^[\p{Ll}\p{N}(&,%]/u.test(line) ||
+        unfinished ||
+        wrappedEnd ||
+        closesBracket ||
+        shortTail ||
+        proseTail)
     ) {
       cur.bullets[cur.bullets.length - 1] += ` ${line}`;
       continue;

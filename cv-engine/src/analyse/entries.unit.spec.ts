@@ -22,6 +22,32 @@ describe('parseExperience: a wrapped bullet that closes its bracket', () => {
   });
 });
 
+describe('parseExperience: wrapped bullets and a company above its city', () => {
+  it('joins the rest of a sentence and a one-word tail to their bullet, so the next entry keeps its employer', () => {
+    const e = parseExperience([
+      'Senior Software Engineer Jan 2023 - Present',
+      'Stripe San Francisco, CA',
+      '• Designed a fraud detection pipeline processing 50K+ transactions per second using',
+      'Kafka and Go, reducing fraudulent charges by 18% through optimized distributed system architecture',
+      '• Developed enterprise applications using Java and Spring',
+      'Boot',
+      '• Mentored 3 junior engineers',
+      'Software Engineer Jun 2021 - Dec 2022',
+      'Figma San Francisco, CA',
+      '• Built collaborative editing infrastructure',
+    ]);
+    expect(e.map((x) => [x.title, x.company])).toEqual([
+      ['Senior Software Engineer', 'Stripe'],
+      ['Software Engineer', 'Figma'],
+    ]);
+    expect(e[0]!.bullets).toEqual([
+      'Designed a fraud detection pipeline processing 50K+ transactions per second using Kafka and Go, reducing fraudulent charges by 18% through optimized distributed system architecture',
+      'Developed enterprise applications using Java and Spring Boot',
+      'Mentored 3 junior engineers',
+    ]);
+  });
+});
+
 describe('parseExperience', () => {
   it('reads "Title — Company" with dates on the same line', () => {
     const e = parseExperience([
