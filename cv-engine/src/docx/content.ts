@@ -303,8 +303,10 @@ export function toView(input: RevisedCvInput): CvView {
         const deg = oneLine(e.degree);
         const field = oneLine(e.field);
         // 'S1 Teknik Informatika', but 'Bachelor of Economics, Management'.
+        // A degree that already names its field ("Bachelor of Psychology Psychology") prints once.
+        const named = deg.toLowerCase().endsWith(field.toLowerCase());
         const degree =
-          deg && field ? `${deg}${deg.length <= 4 ? ' ' : ', '}${field}` : deg || field;
+          deg && field && !named ? `${deg}${deg.length <= 4 ? ' ' : ', '}${field}` : deg || field;
         const gpa = oneLine(e.gpa);
         return {
           institution: oneLine(e.institution),
