@@ -87,6 +87,23 @@ describe('contact and view', () => {
 });
 
 describe('toView keeps what the CV printed', () => {
+  it('prints a degree that already names its field once', () => {
+    const view = toView({
+      ...enSample,
+      education: [
+        {
+          institution: 'Universitas Udayana',
+          degree: 'Bachelor of Psychology',
+          field: 'Psychology',
+          gpa: null,
+          start: '2015',
+          end: '2019',
+        },
+      ],
+    });
+    expect(view.education[0]!.degree).toBe('Bachelor of Psychology');
+  });
+
   it('keeps a line two projects both print, and drops only a line repeated right after itself', () => {
     const view = toView({
       ...enSample,
