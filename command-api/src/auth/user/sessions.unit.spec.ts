@@ -1,18 +1,18 @@
-import { AppError } from '@karier/events';
 import { describe, it, expect } from 'vitest';
-import { userDecider, type UserCommand, type UserEvent } from './user-decider.ts';
-import { expiresAt, later, now, registered, spec, userId } from './user-fixtures.ts';
+import { userDecider, type UserCommand, type UserEvent } from '../user-decider.ts';
+import {
+  enabled,
+  expiresAt,
+  isStatus,
+  later,
+  loggedIn,
+  now,
+  registered,
+  setupStarted,
+  spec,
+  userId,
+} from './fixtures.ts';
 
-const loggedIn = (sessionId: string, at = now): UserEvent => ({
-  type: 'UserLoggedIn',
-  data: {
-    userId,
-    sessionId,
-    method: 'password',
-    loggedInAt: at.toISOString(),
-    expiresAt: expiresAt.toISOString(),
-  },
-});
 const register: UserCommand = {
   type: 'RegisterUser',
   data: {
@@ -26,8 +26,6 @@ const register: UserCommand = {
   },
   metadata: { now },
 };
-const isStatus = (status: number, message?: string) => (err: unknown) =>
-  err instanceof AppError && err.status === status && (!message || err.message === message);
 
 describe('RegisterUser', () => {
   it('registers a new user and opens their first session', () => {
@@ -246,5 +244,150 @@ describe('ChangePassword', () => {
         metadata: { now },
       })
       .thenThrows(isStatus(400, 'Kata sandi saat ini salah'));
+  });
+});
+
+describe('RevokeOtherSessions', () => {
+  it('revokes every other live session and keeps the current one', () => {
+    spec
+      .given([
+        registered,
+        loggedIn('s1'),
+        loggedIn('s2'),
+        loggedIn('old', new Date('2026-11-23T10:30:00.000Z')),
+        loggedIn('s3'),
+        {
+          type: 'UserLoggedOut',
+          data: { userId, sessionId: 's3', loggedOutAt: now.toISOString() },
+        },
+      ])
+      .when({
+        type: 'RevokeOtherSessions',
+        data: { currentSessionId: 's2' },
+        metadata: { now: later },
+      })
+      .then([
+        {
+          type: 'OtherSessionsRevoked',
+          data: {
+            userId,
+            keptSessionId: 's2',
+            revokedSessionIds: ['s1'],
+            revokedAt: later.toISOString(),
+          },
+        },
+      ]);
+  });
+
+  it('does nothing when there is no other session', () => {
+    spec
+      .given([registered, loggedIn('s1')])
+      .when({ type: 'RevokeOtherSessions', data: { currentSessionId: 's1' }, metadata: { now } })
+      .then([]);
+  });
+
+  it('refuses a session that is not live with 401', () => {
+    spec
+      .given([registered, loggedIn('s1')])
+      .when({ type: 'RevokeOtherSessions', data: { currentSessionId: 'x' }, metadata: { now } })
+      .thenThrows(isStatus(401));
+  });
+
+  it('refuses an unknown user with 401', () => {
+    spec
+      .given([])
+      .when({ type: 'RevokeOtherSessions', data: { currentSessionId: 's1' }, metadata: { now } })
+      .thenThrows(isStatus(401));
+  });
+
+  it('leaves the revoked sessions out of the state', () => {
+    const state = [
+      registered,
+      loggedIn('s1'),
+      loggedIn('s2'),
+      {
+        type: 'OtherSessionsRevoked',
+        data: {
+          userId,
+          keptSessionId: 's2',
+          revokedSessionIds: ['s1'],
+          revokedAt: now.toISOString(),
+        },
+      } as UserEvent,
+    ].reduce(userDecider.evolve, userDecider.initialState());
+    expect(state.status === 'active' && [...state.sessions.keys()]).toEqual(['s2']);
+  });
+});
+
+describe('Google sign-in', () => {
+  const linked: UserEvent = {
+    type: 'ExternalAccountLinked',
+    data: {
+      userId,
+      provider: 'google',
+      subject: 'g-1',
+      email: 'siti@example.com',
+      linkedAt: later.toISOString(),
+    },
+  };
+  const googleLogin: UserEvent = {
+    type: 'UserLoggedIn',
+    data: {
+      userId,
+      sessionId: 's9',
+      method: 'google',
+      loggedInAt: later.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+    },
+  };
+  const logInWithGoogle = (subject = 'g-1') =>
+    ({
+      type: 'LogInWithGoogle',
+      data: { subject, email: 'siti@example.com', sessionId: 's9', expiresAt },
+      metadata: { now: later },
+    }) as const;
+
+  it('registers a new user with the identity linked and a session', () => {
+    spec
+      .given([])
+      .when({
+        type: 'RegisterWithGoogle',
+        data: {
+          userId,
+          name: 'Siti Rahma',
+          email: 'siti@example.com',
+          passwordHash: '$argon2id$hash',
+          role: 'user',
+          subject: 'g-1',
+          sessionId: 's9',
+          expiresAt,
+        },
+        metadata: { now: later },
+      })
+      .then([
+        {
+          ...registered,
+          data: { ...registered.data, registeredAt: later.toISOString() },
+        } as UserEvent,
+        linked,
+        googleLogin,
+      ]);
+  });
+
+  it('links an existing account on its first Google sign-in, then only signs in', () => {
+    spec.given([registered]).when(logInWithGoogle()).then([linked, googleLogin]);
+    spec.given([registered, linked]).when(logInWithGoogle()).then([googleLogin]);
+  });
+
+  it('refuses a different Google identity than the linked one with 409', () => {
+    spec.given([registered, linked]).when(logInWithGoogle('g-2')).thenThrows(isStatus(409));
+  });
+
+  it('refuses when two-factor is on, and for an unknown user', () => {
+    spec
+      .given([registered, setupStarted, enabled])
+      .when(logInWithGoogle())
+      .thenThrows(isStatus(401));
+    spec.given([]).when(logInWithGoogle()).thenThrows(isStatus(401));
   });
 });

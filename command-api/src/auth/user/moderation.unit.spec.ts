@@ -1,4 +1,3 @@
-import { AppError } from '@karier/events';
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_BANNED,
@@ -7,20 +6,10 @@ import {
   isSessionActive,
   type UserCommand,
   type UserEvent,
-} from './user-decider.ts';
-import { expiresAt, later, now, registered, spec, userId } from './user-fixtures.ts';
+} from '../user-decider.ts';
+import { expiresAt, isStatus, later, loggedIn, now, registered, spec, userId } from './fixtures.ts';
 
 const adminId = '0b5e8a52-63a4-4d7e-9c1e-2f0d6b3c9a11';
-const loggedIn = (sessionId: string): UserEvent => ({
-  type: 'UserLoggedIn',
-  data: {
-    userId,
-    sessionId,
-    method: 'password',
-    loggedInAt: now.toISOString(),
-    expiresAt: expiresAt.toISOString(),
-  },
-});
 const promoted: UserEvent = {
   type: 'UserRoleChanged',
   data: {
@@ -51,8 +40,6 @@ const logIn: UserCommand = {
   data: { passwordMatches: true, sessionId: 's9', expiresAt },
   metadata: { now: later },
 };
-const isStatus = (status: number, message?: string) => (err: unknown) =>
-  err instanceof AppError && err.status === status && (!message || err.message === message);
 const stateOf = (events: UserEvent[]) => events.reduce(evolve, initialState());
 
 describe('ChangeRole', () => {
