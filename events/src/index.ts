@@ -1,6 +1,7 @@
 export * from './audit.ts';
 export * from './bus/event-bus.ts';
 export * from './bus/kafka-bus.ts';
+export * from './bus/phases.ts';
 export * from './bus/wire.ts';
 export * from './catalogue/index.ts';
 export * from './config.ts';

@@ -1,6 +1,13 @@
 import type { EventBus } from './bus/event-bus.ts';
+import { PhaseTimes } from './bus/phases.ts';
 import { toBusMessage } from './bus/wire.ts';
 import { pgArray, type EventStore } from './event-store.ts';
+
+/**
+ * NOTIFY'd (payload: the relay's new checkpoint) when a publish is checkpointed: consumers that
+ * stopped fetching while idle (the bus projector) fetch again as soon as there is something.
+ */
+export const PUBLISHED_CHANNEL = 'karier_published';
 
 export interface RelayOptions {
   /** Events per publish (default 500). */
@@ -51,6 +58,8 @@ export class OutboxRelay {
   private releaseLock: (() => Promise<void>) | null = null;
   private lastError: string | null = null;
   private published = 0;
+  /** Where a publish's time goes: read (the events), publish (to the brokers), checkpoint. */
+  readonly phases = new PhaseTimes('relay.publish');
   /** The checkpoint while this relay leads (null: read it again first). */
   private position: number | null = null;
 
@@ -153,19 +162,26 @@ export class OutboxRelay {
       const cp = await knex('relay_checkpoints').where({ topic: this.topic }).first('position');
       this.position = Number(cp?.position ?? 0);
     }
+    const t0 = performance.now();
     const rows = await this.store.readStored({ after: this.position, limit: this.batchSize });
     if (rows.length === 0) return 0;
+    const t1 = performance.now();
     const { partitions } = await this.bus.publish(rows.map(toBusMessage));
+    const t2 = performance.now();
     const last = Number(rows[rows.length - 1]!.position);
     const byPartition = new Map<number, number>();
     rows.forEach((r, i) => byPartition.set(partitions[i]!, Number(r.position)));
+    // The notification goes out with the commit, in the same round trip.
+    const notify = this.store.db.kind === 'postgres';
     await knex.raw(
       `with checkpoint as (
          update relay_checkpoints set position = ?, updated_at = now()
           where topic = ? and position < ?
+       ), notified as (
+         select ${notify ? 'pg_notify(?, ?)' : 'null'} as n
        )
        insert into relay_partitions (topic, partition, position)
-       select ?, p, pos from unnest(?::int[], ?::bigint[]) as x(p, pos)
+       select ?, p, pos from unnest(?::int[], ?::bigint[]) as x(p, pos), notified
        on conflict (topic, partition) do update
          set position = greatest(relay_partitions.position, excluded.position),
              updated_at = now()`,
@@ -173,6 +189,7 @@ export class OutboxRelay {
         last,
         this.topic,
         last,
+        ...(notify ? [PUBLISHED_CHANNEL, String(last)] : []),
         this.topic,
         pgArray([...byPartition.keys()].map(String)),
         pgArray([...byPartition.values()].map(String)),
@@ -180,6 +197,11 @@ export class OutboxRelay {
     );
     this.position = last;
     this.published += rows.length;
+    this.phases.record(rows.length, {
+      read: t1 - t0,
+      publish: t2 - t1,
+      checkpoint: performance.now() - t2,
+    });
     return rows.length;
   }
 

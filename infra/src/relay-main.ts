@@ -12,6 +12,8 @@ const server = loadServerConfig({ ...process.env, PORT: process.env.PORT ?? '500
 const storage = await openStorage(splitProcessStorage('start:relay'), { poolMax: 3 });
 const bus = await openBus(busConfig, log);
 const relay = await startRelay(storage, bus, log);
+// PHASES_LOG_MS: where the publish time goes, logged while publishing (bench:kafka reads it).
+relay.phases.logEvery(Number(process.env.PHASES_LOG_MS ?? 0), (m) => log(`[relay] ${m}`));
 const http = await serveService({
   name: 'relay',
   port: server.port,

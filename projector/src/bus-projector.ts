@@ -1,6 +1,8 @@
 import {
   fromBusRecord,
   pgArray,
+  PhaseTimes,
+  PUBLISHED_CHANNEL,
   type BatchControl,
   type BusRecord,
   type BusSubscription,
@@ -9,15 +11,15 @@ import {
   type RecordedEvent,
   type StoredEventRow,
 } from '@karier/events';
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { readCheckpoints, RELAX_DURABILITY } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
 import { BusProgress } from './progress.ts';
 import { ProjectionRunner, type ProjectionProgress } from './runner.ts';
 
-/** One partition's batch for one projection, waiting for the next group commit. */
+/** One partition's batch (for every projection), waiting for the next group commit. */
 interface Pending {
-  p: Projection;
   partition: number;
   rows: StoredEventRow[];
   highest: number;
@@ -26,22 +28,45 @@ interface Pending {
   control: BatchControl;
 }
 
+type Outcome = 'applied' | 'not-ready' | 'failed';
+const RANK: Record<Outcome, number> = { applied: 0, 'not-ready': 1, failed: 2 };
+
 /** Rows queued beyond this hold the consumers back until the flush in progress is done. */
 const MAX_QUEUED_ROWS = 20_000;
 
 export interface BusProjectorOptions {
-  /** Consumer groups are `<prefix>.<projection>` (default `karier-projector`). */
+  /** The consumer group is `<prefix>.<digest of the projections>` (default `karier-projector`). */
   groupPrefix?: string;
   /** Events per transaction of the event-store catch-up (default 1000). */
   batchSize?: number;
   /** Safety-net poll for rebuild requests and catch-ups (ms, default 1000). */
   pollMs?: number;
+  /**
+   * The consumer stops fetching after this long without a record (ms, default 1000; 0: never)
+   * until the relay's next publish (or an append) is heard from PostgreSQL, or 30 s at most.
+   */
+  parkAfterMs?: number;
   log?: (msg: string) => void;
 }
 
 /**
- * The projector in distributed mode: one Kafka consumer group per projection, so several
- * processes share each projection's partitions. Apply is idempotent per partition: in one
+ * The consumer group of a projector deployment: the processes that run the same projections at
+ * the same versions share one group (and so the partitions). Another set — a deployment with a
+ * projection bumped, an analyst's extra module — is another group that reads the whole topic for
+ * itself: it never takes partitions from processes that cannot apply what it applies, and the
+ * old set's members cannot hold back the new set's partitions during a rolling deploy.
+ */
+export function projectorGroupId(prefix: string, projections: readonly Projection[]): string {
+  const set = projections.map((p) => `${p.name}@${p.version}`).sort();
+  return `${prefix}.${createHash('sha256').update(set.join('\n')).digest('hex').slice(0, 12)}`;
+}
+
+/**
+ * The projector in distributed mode: one Kafka consumer group per projector deployment (see
+ * projectorGroupId), whose batches feed every projection in one group commit; several processes
+ * share the partitions. (One group per projection cost a consumer each — fetch loop, heartbeat,
+ * connection — for the same records: eight times the idle fetching for nothing.) Apply is
+ * idempotent per projection and partition: in one
  * transaction with the writes it re-reads the projection's checkpoint (`projection_partitions`:
  * the last position applied from that partition) under a row lock and skips what is at or below
  * it, so a redelivered message never counts twice. Offsets are committed after that
@@ -49,9 +74,19 @@ export interface BusProjectorOptions {
  *
  * A projection that is new, bumped or asked to rebuild starts in `store` mode: it is caught up
  * from the event store (faster than the topic, and complete even past the topic's retention),
- * then handed to its consumers in the same transaction as its last catch-up step (`bus` mode,
- * the store position becoming the floor under which every message is skipped). Until then its
- * consumers pause and get their batches again later, so nothing they saw is lost.
+ * then handed to the consumer in the same transaction as its last catch-up step (`bus` mode,
+ * the store position becoming the floor under which every message is skipped). Until then the
+ * group commit passes it by and the offsets move on: every record the consumer saw was already
+ * in the events table, so the catch-up (whose hand-over waits for the commit's shared lock on
+ * the checkpoint, and then reads the head) applies it. Only a checkpoint of another version (a
+ * process older or newer than the database) holds the partition back: its batch comes again.
+ *
+ * A projection that fails holds back the partitions whose batches it failed: they are rewound
+ * and delivered again, while the others apply what each delivery brings above their own
+ * checkpoints (never twice). So the others go on through a short failure; a failure that
+ * outlasts one fetch of backlog (about 1 MB per partition) stalls those partitions for all —
+ * the price of fetching once for all projections, and what a failing read model needs anyway:
+ * someone to look at it.
  *
  * Projections must not depend on the order of events of different streams (partitions are
  * consumed independently); the tests replay through the bus and compare with a clean rebuild.
@@ -62,18 +97,28 @@ export class BusProjector implements ProjectionProgress {
   private readonly log: (msg: string) => void;
   private readonly pollMs: number;
   private readonly prefix: string;
-  private subscriptions: BusSubscription[] = [];
+  private readonly parkAfterMs: number;
+  private subscription: BusSubscription | null = null;
   private running = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
   private pending = false;
+  /**
+   * Every projection was on the bus at the last control pass: appends need no control pass
+   * then (the consumer brings them), only rebuild requests do.
+   */
+  private allOnBus = false;
   private unsubscribe: (() => Promise<void>) | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
   private applied = 0;
   private queue: Pending[] = [];
   private queuedRows = 0;
   private flushing: Promise<void> | null = null;
-  /** The event types each projection handles. */
+  /** Where a group commit's time goes: decode, lock (checkpoints), apply, commit. */
+  readonly phases = new PhaseTimes('projector.flush');
+  /** The event types each projection handles, and those any of them handles. */
   private readonly handled: Map<Projection, Set<string>>;
+  private readonly handledByAny: Set<string>;
 
   constructor(
     private readonly store: EventStore,
@@ -84,6 +129,7 @@ export class BusProjector implements ProjectionProgress {
     this.log = opts.log ?? (() => undefined);
     this.pollMs = opts.pollMs ?? 1000;
     this.prefix = opts.groupPrefix ?? 'karier-projector';
+    this.parkAfterMs = opts.parkAfterMs ?? 1000;
     this.runner = new ProjectionRunner(store, projections, {
       keepBusMode: true,
       batchSize: opts.batchSize ?? 1000,
@@ -91,26 +137,44 @@ export class BusProjector implements ProjectionProgress {
     });
     this.progress = new BusProgress(store.knex, bus.topic);
     this.handled = new Map(projections.map((p) => [p, new Set<string>(p.handles)]));
+    this.handledByAny = new Set(projections.flatMap((p) => p.handles));
+  }
+
+  /** This deployment's consumer group. */
+  get groupId(): string {
+    return projectorGroupId(this.prefix, this.projections);
   }
 
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
     await this.runner.prepare();
-    this.unsubscribe = await this.store.subscribe(() => this.kick());
+    // While a projection catches up from the event store, each append wakes the control loop;
+    // once all are on the bus, appends would only wake it for nothing (a pass costs two queries):
+    // a rebuild request on the topic wakes it instead, and the poll covers those another
+    // process consumed.
+    // A parked consumer fetches again when the relay has published (it says so with its
+    // checkpoint's commit), or already on the append, which it publishes a few ms later.
+    this.unlisten = await this.store.db
+      .listen(PUBLISHED_CHANNEL, () => this.subscription?.wake())
+      .catch(() => null); // without LISTEN, the 30 s bound below wakes it
+    this.unsubscribe = await this.store.subscribe(() => {
+      this.subscription?.wake();
+      if (!this.allOnBus) this.kick();
+    });
     this.loop = this.control();
-    // Groups join in parallel (each join waits out the coordinator's rebalance delay).
-    this.subscriptions = await Promise.all(
-      this.projections.map((p) =>
-        this.bus.consume({
-          groupId: `${this.prefix}.${p.name}`,
-          fromBeginning: true,
-          log: this.log,
-          onBatch: (partition, records, control) => this.onBatch(p, partition, records, control),
-        }),
-      ),
+    this.subscription = await this.bus.consume({
+      groupId: this.groupId,
+      fromBeginning: true,
+      // A consumer that fetched nothing for a while waits for the next append instead of asking
+      // the broker again and again (see parkAfterMs in ConsumeOptions).
+      ...(this.parkAfterMs > 0 ? { parkAfterMs: this.parkAfterMs, parkMaxMs: 30_000 } : {}),
+      log: this.log,
+      onBatch: (partition, records, control) => this.onBatch(partition, records, control),
+    });
+    this.log(
+      `bus projector: consumer group ${this.groupId} on ${this.bus.topic} for ${this.projections.length} projections`,
     );
-    this.log(`bus projector: ${this.projections.length} consumer groups on ${this.bus.topic}`);
   }
 
   private kick() {
@@ -126,6 +190,7 @@ export class BusProjector implements ProjectionProgress {
       try {
         await this.runner.applyRebuildRequests();
         const checkpoints = await readCheckpoints(this.store.knex);
+        this.allOnBus = this.projections.every((p) => checkpoints.get(p.name)?.mode === 'bus');
         for (const p of this.projections) {
           if (checkpoints.get(p.name)?.mode !== 'bus' && this.running) {
             const started = performance.now();
@@ -155,23 +220,22 @@ export class BusProjector implements ProjectionProgress {
   }
 
   /**
-   * A batch of one partition for one projection: queued for the next group commit, and the
-   * consumer may fetch on at once (its group offset moves only after the commit). A long
-   * queue holds the consumer back until the flush in progress is done.
+   * A batch of one partition: queued for the next group commit, and the consumer may fetch on
+   * at once (its group offset moves only after the commit). A long queue holds the consumer
+   * back until the flush in progress is done.
    */
   private async onBatch(
-    p: Projection,
     partition: number,
     records: BusRecord[],
     control: BatchControl,
   ): Promise<void> {
     if (!this.running) return; // not advanced: it is delivered again to whoever consumes next
+    if (records.some((r) => r.headers.type === 'ProjectionRebuildRequested')) this.kick();
     const rows = records
       .map(fromBusRecord)
       .filter((r): r is StoredEventRow => r !== null)
       .sort((a, b) => Number(a.position) - Number(b.position));
     this.queue.push({
-      p,
       partition,
       rows,
       highest: rows.length ? Number(rows[rows.length - 1]!.position) : 0,
@@ -197,35 +261,39 @@ export class BusProjector implements ProjectionProgress {
   }
 
   /**
-   * One transaction for every queued batch (all projections, all partitions): the events are
-   * decoded once; each projection's checkpoint is read under a shared lock (a reset waits for
-   * this transaction, and this one for a reset) and its partition rows are locked; each
-   * projection applies what is above its floor, batch after batch in partition order (should
-   * one fail, the flush runs again with each projection in a savepoint of its own, so a failing
-   * projection does not hold back the others); the partition
-   * checkpoints move with the writes. Then the group offsets of what was applied move on; a
-   * batch that could not be applied is delivered again (its partition rewound, and anything
-   * queued after it for that partition dropped).
+   * One transaction for every queued batch (all partitions, every projection): the events are
+   * decoded once; each projection's checkpoint is read under a shared lock (a reset or a
+   * hand-over waits for this transaction, and this one for them) and its partition rows are
+   * locked; each projection in bus mode applies what is above its floor, batch after batch in
+   * partition order (should one fail, the flush runs again with each projection in a savepoint
+   * of its own, so the others' work is kept); the partition checkpoints move with the writes.
+   * Then the group offsets of what every projection took move on; a batch that one could not
+   * take is delivered again (its partition rewound, and anything queued after it for that
+   * partition dropped) — the others skip what they already applied.
    */
   private async flush(items: Pending[]): Promise<void> {
     const knex = this.store.knex;
-    const outcome = new Map<Pending, 'applied' | 'not-ready' | 'failed'>();
+    const t0 = performance.now();
+    const outcome = new Map<Pending, Outcome>();
+    // The worst outcome of any projection is the batch's.
+    const mark = (it: Pending, o: Outcome) => {
+      if (RANK[o] > RANK[outcome.get(it) ?? 'applied']) outcome.set(it, o);
+    };
+    let tDecoded = t0;
+    let tLocked = t0;
+    let tApplied = t0;
     try {
       const wanted = new Map<number, StoredEventRow>();
       for (const it of items) {
-        const handled = this.handled.get(it.p)!;
-        for (const r of it.rows) if (handled.has(r.type)) wanted.set(Number(r.position), r);
+        for (const r of it.rows)
+          if (this.handledByAny.has(r.type)) wanted.set(Number(r.position), r);
       }
       // Only events some projection here handles are opened (decrypted), each once.
       const decoded = new Map(
         (await this.store.decode([...wanted.values()])).map((e) => [e.position, e]),
       );
-      const byProjection = new Map<Projection, Pending[]>();
-      for (const it of items) {
-        const list = byProjection.get(it.p);
-        if (list) list.push(it);
-        else byProjection.set(it.p, [it]);
-      }
+      tDecoded = performance.now();
+      const partitions = [...new Set(items.map((it) => it.partition))];
       let applied = 0;
       // `isolate`: each projection in a savepoint of its own. Without (the usual case, two
       // round trips fewer per projection), the first failure rolls everything back and the
@@ -234,10 +302,8 @@ export class BusProjector implements ProjectionProgress {
         knex.transaction(async (trx) => {
           outcome.clear();
           applied = 0;
-          const names = [...byProjection.keys()].map((p) => p.name);
-          const pairs = [...new Set(items.map((it) => `${it.p.name}\u0000${it.partition}`))].map(
-            (k) => k.split('\u0000') as [string, string],
-          );
+          const names = this.projections.map((p) => p.name);
+          const pairs = names.flatMap((n) => partitions.map((p) => [n, String(p)] as const));
           // One round trip: this transaction's commit made asynchronous (see relaxDurability),
           // the projections' checkpoints read under a shared lock, and their partition rows
           // created where missing and locked.
@@ -263,21 +329,25 @@ export class BusProjector implements ProjectionProgress {
               partitions: { name: string; partition: number; position: number }[];
             }[];
           };
+          tLocked = performance.now();
           const checkpoints = new Map(cpRows[0]!.checkpoints.map((r) => [r.name, r]));
           const partAt = new Map(
             cpRows[0]!.partitions.map((r) => [`${r.name}:${r.partition}`, Number(r.position)]),
           );
           const moves = new Map<string, { name: string; partition: number; position: number }>();
-          for (const [p, its] of byProjection) {
+          for (const p of this.projections) {
             const cp = checkpoints.get(p.name);
-            if (!cp || cp.version !== p.version || cp.mode !== 'bus') {
-              for (const it of its) outcome.set(it, 'not-ready');
+            if (!cp || cp.version !== p.version) {
+              // A checkpoint this process cannot vouch for: the batches come again.
+              for (const it of items) mark(it, 'not-ready');
               continue;
             }
+            // Catching up from the event store, which holds everything delivered here.
+            if (cp.mode !== 'bus') continue;
             const handled = this.handled.get(p)!;
             const todo: RecordedEvent[] = [];
             const mine = new Map<string, { name: string; partition: number; position: number }>();
-            for (const it of its) {
+            for (const it of items) {
               const key = `${p.name}:${it.partition}`;
               const floor = Math.max(
                 Number(cp.position),
@@ -300,22 +370,21 @@ export class BusProjector implements ProjectionProgress {
             if (!isolate) {
               if (todo.length > 0) await apply(trx);
               applied += todo.length;
-              for (const it of its) outcome.set(it, 'applied');
               for (const [k, m] of mine) moves.set(k, m);
               continue;
             }
             try {
               if (todo.length > 0) await trx.transaction(apply);
               applied += todo.length;
-              for (const it of its) outcome.set(it, 'applied');
               for (const [k, m] of mine) moves.set(k, m);
             } catch (err) {
               this.log(
                 `projection ${p.name}: ${err instanceof Error ? err.message : String(err)} (will retry)`,
               );
-              for (const it of its) outcome.set(it, 'failed');
+              for (const it of items) mark(it, 'failed');
             }
           }
+          tApplied = performance.now();
           if (moves.size > 0) {
             const m = [...moves.values()];
             await trx.raw(
@@ -334,22 +403,31 @@ export class BusProjector implements ProjectionProgress {
       this.applied += applied;
     } catch (err) {
       this.log(`bus projector: ${err instanceof Error ? err.message : String(err)} (will retry)`);
-      for (const it of items) outcome.set(it, 'failed');
+      for (const it of items) mark(it, 'failed');
     }
-    const rewound = new Set<string>();
+    const rewound = new Set<number>();
     for (const it of items) {
-      const key = `${it.p.name}:${it.partition}`;
-      if (rewound.has(key)) continue; // a batch before it failed: it comes again anyway
-      const o = outcome.get(it) ?? 'failed';
+      if (rewound.has(it.partition)) continue; // a batch before it failed: it comes again anyway
+      const o = outcome.get(it) ?? 'applied';
       if (o === 'applied') {
         it.control.commit(it.lastOffset);
         continue;
       }
-      rewound.add(key);
+      rewound.add(it.partition);
       it.control.rewind(it.firstOffset, o === 'not-ready' ? 250 : 1000);
       // Batches of that partition fetched after it are delivered again from the rewind.
-      this.queue = this.queue.filter((q) => `${q.p.name}:${q.partition}` !== key);
+      this.queue = this.queue.filter((q) => q.partition !== it.partition);
     }
+    const t1 = performance.now();
+    this.phases.record(
+      items.reduce((n, it) => n + it.rows.length, 0),
+      {
+        decode: tDecoded - t0,
+        lock: Math.max(0, tLocked - tDecoded),
+        apply: Math.max(0, tApplied - tLocked),
+        commit: Math.max(0, t1 - tApplied),
+      },
+    );
   }
 
   /** Events applied through the bus by this process (all projections). */
@@ -367,10 +445,12 @@ export class BusProjector implements ProjectionProgress {
     this.wake?.();
     // What was queued is applied first, so the consumers' final commits include it.
     while (this.flushing) await this.flushing;
-    await Promise.all(this.subscriptions.map((s) => s.stop().catch(() => undefined)));
-    this.subscriptions = [];
+    await this.subscription?.stop().catch(() => undefined);
+    this.subscription = null;
     await this.loop;
     await this.unsubscribe?.();
     this.unsubscribe = null;
+    await this.unlisten?.();
+    this.unlisten = null;
   }
 }

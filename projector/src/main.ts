@@ -29,8 +29,9 @@ export interface ProjectorProcess {
 
 /**
  * The projector as its own process: with `KAFKA_BROKERS`, the bus projector (one consumer
- * group per projection, sharing partitions with the other projector processes); without, the
- * runner following the events table (several runners share the work through row locks).
+ * group for all its projections, sharing partitions with the other projector processes of the
+ * same deployment); without, the runner following the events table (several runners share the
+ * work through row locks).
  */
 export async function startProjector(log: (msg: string) => void): Promise<ProjectorProcess> {
   const env = parseEnv(envSchema, process.env);

@@ -101,7 +101,8 @@ describe.skipIf(skip)('relay → Kafka → projector (local PostgreSQL, Kafka te
       const head = await storage.store.head();
       // The others go on while it fails.
       expect(await p2.waitFor(head, ['test-applied-log'], 30_000)).toBe(true);
-      // Each projection has its own consumer: the flaky one may fetch after the other is done.
+      // Each failed flush runs again isolated: the other projection's work is kept, the flaky one's
+      // batches come again.
       await expect.poll(() => failures, { timeout: 30_000 }).toBeGreaterThan(0);
       const progress = new BusProgress(storage.db.knex, 'karier.events');
       expect(await progress.applied(head, ['test-flaky'])).toBe(false);

@@ -41,6 +41,14 @@ export interface ConsumeOptions {
   /** A new group reads the topic from its beginning (else from its end). */
   fromBeginning: boolean;
   onBatch(partition: number, records: BusRecord[], control: BatchControl): Promise<void>;
+  /**
+   * Stop fetching after this long without a record (ms), until `wake` (or `parkMaxMs`): for a
+   * consumer told of new records another way (the projector hears each append from
+   * PostgreSQL). Without, it fetches all the time.
+   */
+  parkAfterMs?: number;
+  /** The longest a parked consumer waits for `wake` before it fetches again (default 5000). */
+  parkMaxMs?: number;
   log?: (msg: string) => void;
 }
 
@@ -50,6 +58,8 @@ export const GROUP_JOIN_WAIT_MS = 30_000;
 export interface BusSubscription {
   /** Stops fetching, waits for the batch in progress, commits what was resolved, leaves the group. */
   stop(): Promise<void>;
+  /** Records may be coming: a parked consumer fetches again (see `parkAfterMs`). */
+  wake(): void;
 }
 
 export interface PublishResult {

@@ -148,27 +148,8 @@ export class KafkaEventBus implements EventBus {
 
   async consume(opts: ConsumeOptions): Promise<BusSubscription> {
     const topic = this.topic;
-    const consumer = this.kafka.consumer({
-      groupId: opts.groupId,
-      // A member that died is noticed after 6 s (the broker default minimum): its partitions move on.
-      sessionTimeout: 6000,
-      heartbeatInterval: 500,
-      maxWaitTimeInMs: this.opts.fetchMaxWaitMs ?? 100,
-      retry: {
-        initialRetryTime: 100,
-        maxRetryTime: 2000,
-        retries: 10,
-        // kafkajs restarts a crashed consumer only after errors it deems retriable; any other
-        // (the test broker answers a SyncGroup in a rebalance with one) would leave this
-        // projection without a consumer in this process, its partitions to the other replicas
-        // or, alone, to nobody. A projector's consumer always comes back.
-        restartOnFailure: async (err: Error) => {
-          this.log(`consumer ${opts.groupId} crashed (${err.message}); restarting it`);
-          return true;
-        },
-      },
-    });
-    this.consumers.add(consumer);
+    let stopped = false;
+    let consumer!: Consumer;
     // The group's offsets move only on `commit` (after the handler's work is durable), at most
     // every 200 ms per partition, and once more when the consumer stops.
     const toCommit = new Map<number, string>();
@@ -192,43 +173,150 @@ export class KafkaEventBus implements EventBus {
     // initial rebalance delay (the query API then answered stale, e.g. 401 for a new session).
     let joined!: () => void;
     const join = new Promise<void>((resolve) => (joined = resolve));
-    const offJoin = consumer.on(consumer.events.GROUP_JOIN, () => joined());
-    await consumer.connect();
-    await consumer.subscribe({ topics: [topic], fromBeginning: opts.fromBeginning });
-    await consumer.run({
-      autoCommit: false,
-      eachBatchAutoResolve: false,
-      // Several partitions in hand at once: their batches meet in one group commit.
-      partitionsConsumedConcurrently: 8,
-      eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
-        if (!isRunning() || isStale() || batch.messages.length === 0) return;
-        const records: BusRecord[] = batch.messages.map((m) => ({
-          partition: batch.partition,
-          offset: m.offset,
-          key: m.key?.toString('utf8') ?? null,
-          value: m.value?.toString('utf8') ?? '',
-          headers: Object.fromEntries(
-            Object.entries(m.headers ?? {}).map(([k, v]) => [k, String(v ?? '')]),
-          ),
-        }));
-        const partition = batch.partition;
-        await opts.onBatch(partition, records, {
-          advance: (offset) => resolveOffset(offset),
-          commit: (offset) => {
-            const prev = toCommit.get(partition);
-            if (prev === undefined || BigInt(offset) > BigInt(prev))
-              toCommit.set(partition, offset);
+    let restarts = 0;
+
+    // Parking (opts.parkAfterMs): the test broker holds an empty fetch for the whole wait and
+    // answers; the consumer asks again at once — a round trip per wait, forever, while nothing
+    // happens. After parkAfterMs without a record the partitions this member holds are paused
+    // (kafkajs then only sleeps between its turns, no request goes out) until `wake` or
+    // parkMaxMs. Partitions a rewind paused keep their own timers.
+    let assigned: number[] = [];
+    let parked: number[] | null = null;
+    let parkedAt = 0;
+    let lastRecord = Date.now();
+    const rewinding = new Set<number>();
+    const unpark = () => {
+      if (!parked) return;
+      const resume = parked.filter((p) => !rewinding.has(p));
+      parked = null;
+      lastRecord = Date.now();
+      if (resume.length) consumer.resume([{ topic, partitions: resume }]);
+    };
+    const parkTimer = opts.parkAfterMs
+      ? setInterval(
+          () => {
+            try {
+              const now = Date.now();
+              if (parked) {
+                if (now - parkedAt >= (opts.parkMaxMs ?? 5000)) unpark();
+                return;
+              }
+              if (stopped || now - lastRecord < opts.parkAfterMs! || !assigned.length) return;
+              const park = assigned.filter((p) => !rewinding.has(p));
+              if (!park.length) return;
+              consumer.pause([{ topic, partitions: park }]);
+              parked = park;
+              parkedAt = now;
+            } catch {
+              parked = null; // a consumer between incarnations: try again on the next turn
+            }
           },
-          rewind: (offset, ms) => {
-            consumer.seek({ topic, partition, offset });
-            consumer.pause([{ topic, partitions: [partition] }]);
-            setTimeout(() => consumer.resume([{ topic, partitions: [partition] }]), ms).unref();
-          },
-          heartbeat,
-          isRunning,
-        });
-      },
-    });
+          Math.max(50, Math.min(250, opts.parkAfterMs / 4)),
+        )
+      : null;
+    parkTimer?.unref();
+
+    const again = (why: string) => {
+      const ms = Math.min(5000, 250 * 2 ** Math.min(restarts++, 5));
+      this.log(`consumer ${opts.groupId} crashed (${why}); a new one in ${ms} ms`);
+      setTimeout(() => {
+        if (!stopped) start().catch((err: unknown) => again(String(err)));
+      }, ms).unref();
+    };
+
+    const start = async (): Promise<void> => {
+      const c = this.kafka.consumer({
+        groupId: opts.groupId,
+        // A member that died is noticed after 6 s (the broker default minimum): its partitions
+        // move on.
+        sessionTimeout: 6000,
+        heartbeatInterval: 500,
+        maxWaitTimeInMs: this.opts.fetchMaxWaitMs ?? 100,
+        retry: { initialRetryTime: 100, maxRetryTime: 2000, retries: 10 },
+      });
+      consumer = c;
+      this.consumers.add(c);
+      c.on(c.events.GROUP_JOIN, (e) => {
+        restarts = 0;
+        joined();
+        // Each (re)join says which partitions this member now holds: who consumes what.
+        const mine = e.payload.memberAssignment[topic] ?? [];
+        // A new assignment fetches first (what it brings may be waiting).
+        try {
+          unpark();
+        } catch {
+          parked = null;
+        }
+        assigned = [...mine];
+        lastRecord = Date.now();
+        this.log(`consumer ${opts.groupId}: joined, partitions [${mine.join(', ')}]`);
+      });
+      // kafkajs restarts a crashed consumer itself only after errors it deems retriable (and
+      // asks restartOnFailure only about those). Any other — the test broker answers a SyncGroup
+      // in a rebalance with one — leaves the member dead for good: this process would hold no
+      // partition while looking ready (before, with a group per projection, that silently left
+      // some projections to the other replica). A projector's consumer always comes back: a new
+      // one for the same group, after a growing pause.
+      c.on(c.events.CRASH, (e) => {
+        if (e.payload.restart || stopped) return;
+        this.consumers.delete(c);
+        again(e.payload.error.message);
+      });
+      await c.connect();
+      await c.subscribe({ topics: [topic], fromBeginning: opts.fromBeginning });
+      await c.run({
+        autoCommit: false,
+        eachBatchAutoResolve: false,
+        // Several partitions in hand at once: their batches meet in one group commit.
+        partitionsConsumedConcurrently: 8,
+        eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
+          if (!isRunning() || isStale() || batch.messages.length === 0) return;
+          lastRecord = Date.now();
+          const records: BusRecord[] = batch.messages.map((m) => ({
+            partition: batch.partition,
+            offset: m.offset,
+            key: m.key?.toString('utf8') ?? null,
+            value: m.value?.toString('utf8') ?? '',
+            headers: Object.fromEntries(
+              Object.entries(m.headers ?? {}).map(([k, v]) => [k, String(v ?? '')]),
+            ),
+          }));
+          const partition = batch.partition;
+          await opts.onBatch(partition, records, {
+            advance: (offset) => resolveOffset(offset),
+            commit: (offset) => {
+              const prev = toCommit.get(partition);
+              if (prev === undefined || BigInt(offset) > BigInt(prev))
+                toCommit.set(partition, offset);
+            },
+            rewind: (offset, ms) => {
+              // A consumer that crashed meanwhile is gone: its successor fetches from the
+              // group's committed offset, which never passed this batch.
+              try {
+                c.seek({ topic, partition, offset });
+                c.pause([{ topic, partitions: [partition] }]);
+                rewinding.add(partition);
+                setTimeout(() => {
+                  rewinding.delete(partition);
+                  lastRecord = Date.now();
+                  if (parked?.includes(partition)) return;
+                  try {
+                    c.resume([{ topic, partitions: [partition] }]);
+                  } catch {
+                    // That consumer is gone (stopped, or crashed and replaced): nothing to resume.
+                  }
+                }, ms).unref();
+              } catch (err) {
+                this.log(`consumer ${opts.groupId}: rewind not possible (${String(err)})`);
+              }
+            },
+            heartbeat,
+            isRunning,
+          });
+        },
+      });
+    };
+    await start();
     let waited: NodeJS.Timeout | undefined;
     const gaveUp = new Promise<void>((resolve) => {
       waited = setTimeout(() => {
@@ -239,11 +327,19 @@ export class KafkaEventBus implements EventBus {
     });
     await Promise.race([join, gaveUp]);
     clearTimeout(waited);
-    offJoin();
     return {
+      wake: () => {
+        try {
+          unpark();
+        } catch {
+          parked = null;
+        }
+      },
       stop: async () => {
+        stopped = true;
         this.consumers.delete(consumer);
         clearInterval(timer);
+        if (parkTimer) clearInterval(parkTimer);
         await sendCommits(); // while still a member of the group
         await consumer.stop();
         await consumer.disconnect();
