@@ -9,7 +9,6 @@ import {
   activeUser,
   afterAnswer,
   answer,
-  GOOGLE_SCOPE,
   type AuthDeps,
   type UserCommands,
 } from '../auth/user-commands.ts';
@@ -17,6 +16,7 @@ import { INVALID_RESET_LINK, isSessionActive, type SecondFactor } from '../auth/
 import { keyedQueue } from '../keyed-queue.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { GoogleSignIn } from './google.ts';
+import { signInWithGoogle } from './google-sign-in.ts';
 import {
   FORGOT_PASSWORD_ANSWER,
   ForgotPasswordLimiter,
@@ -294,51 +294,7 @@ export function securityRoutes(deps: AuthDeps & { users: UserCommands }): Router
         nonce: flow.nonce,
         codeVerifier: flow.codeVerifier,
       });
-      const at = now();
-      const sessionId = randomUUID();
-      const linked =
-        (await store.findReservation(GOOGLE_SCOPE, identity.subject)) ??
-        (await store.findReservation('email', identity.email));
-      let result;
-      let token;
-      if (linked) {
-        const userId = linked.slice('user-'.length);
-        const before = await loadUser(userId);
-        if (before.status !== 'active') throw new Error('no user');
-        const issued = tokens.issue(userId, before.role, sessionId, at);
-        token = issued.token;
-        result = await execute(ctx, userId, { id: userId, role: before.role }, at, () => ({
-          type: 'LogInWithGoogle',
-          data: {
-            subject: identity.subject,
-            email: identity.email,
-            sessionId,
-            expiresAt: issued.expiresAt,
-          },
-          metadata: { now: at },
-        }));
-      } else {
-        const userId = randomUUID();
-        const role = config.adminEmails.has(identity.email) ? 'admin' : 'user';
-        const issued = tokens.issue(userId, role, sessionId, at);
-        token = issued.token;
-        // No password is known: a random one nobody has (forgot-password sets a real one).
-        const passwordHash = await hashPassword(randomUUID() + randomUUID());
-        result = await execute(ctx, userId, { id: userId, role: 'anonymous' }, at, () => ({
-          type: 'RegisterWithGoogle',
-          data: {
-            userId,
-            name: identity.name,
-            email: identity.email,
-            passwordHash,
-            role,
-            subject: identity.subject,
-            sessionId,
-            expiresAt: issued.expiresAt,
-          },
-          metadata: { now: at },
-        }));
-      }
+      const { token, result } = await signInWithGoogle({ ...deps, now }, ctx, identity);
       const fragment = new URLSearchParams({
         token,
         position: String(result.position ?? ''),

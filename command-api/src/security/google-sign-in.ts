@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { EventStore, TokenService } from '@karier/events';
+import type { Context } from 'koa';
+import { hashPassword } from '../auth/passwords.ts';
+import { GOOGLE_SCOPE, type UserCommands } from '../auth/user-commands.ts';
+import type { GoogleIdentity } from './google.ts';
+
+/**
+ * A Google identity, verified, signs in: to the account it is linked to, else to the account
+ * of its email (which it is then linked to, see LogInWithGoogle), else to a new account
+ * registered with it. Returns the session's token and the command's result.
+ */
+export async function signInWithGoogle(
+  deps: {
+    store: EventStore;
+    tokens: TokenService;
+    config: { adminEmails: ReadonlySet<string> };
+    users: UserCommands;
+    now: () => Date;
+  },
+  ctx: Context,
+  identity: GoogleIdentity,
+) {
+  const { store, tokens, config } = deps;
+  const { loadUser, execute } = deps.users;
+  const at = deps.now();
+  const sessionId = randomUUID();
+  const linked =
+    (await store.findReservation(GOOGLE_SCOPE, identity.subject)) ??
+    (await store.findReservation('email', identity.email));
+  if (linked) {
+    const userId = linked.slice('user-'.length);
+    const before = await loadUser(userId);
+    if (before.status !== 'active') throw new Error('no user');
+    const issued = tokens.issue(userId, before.role, sessionId, at);
+    const result = await execute(ctx, userId, { id: userId, role: before.role }, at, () => ({
+      type: 'LogInWithGoogle',
+      data: {
+        subject: identity.subject,
+        email: identity.email,
+        sessionId,
+        expiresAt: issued.expiresAt,
+      },
+      metadata: { now: at },
+    }));
+    return { token: issued.token, result };
+  }
+  const userId = randomUUID();
+  const role = config.adminEmails.has(identity.email) ? 'admin' : 'user';
+  const issued = tokens.issue(userId, role, sessionId, at);
+  // No password is known: a random one nobody has (forgot-password sets a real one).
+  const passwordHash = await hashPassword(randomUUID() + randomUUID());
+  const result = await execute(ctx, userId, { id: userId, role: 'anonymous' }, at, () => ({
+    type: 'RegisterWithGoogle',
+    data: {
+      userId,
+      name: identity.name,
+      email: identity.email,
+      passwordHash,
+      role,
+      subject: identity.subject,
+      sessionId,
+      expiresAt: issued.expiresAt,
+    },
+    metadata: { now: at },
+  }));
+  return { token: issued.token, result };
+}
