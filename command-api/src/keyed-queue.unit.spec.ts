@@ -3,17 +3,22 @@ import { keyedQueue } from './keyed-queue.ts';
 
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
+/** A task that logs its start and end, a tick apart, and answers its name. */
+const logged = (log: string[], name: string) => async () => {
+  log.push(`${name} start`);
+  await tick();
+  log.push(`${name} end`);
+  return name;
+};
+
 describe('keyedQueue', () => {
   it('runs the tasks of one key one at a time, in order', async () => {
     const queue = keyedQueue();
     const log: string[] = [];
-    const task = (name: string) => async () => {
-      log.push(`${name} start`);
-      await tick();
-      log.push(`${name} end`);
-      return name;
-    };
-    const results = await Promise.all([queue.run('a', task('1')), queue.run('a', task('2'))]);
+    const results = await Promise.all([
+      queue.run('a', logged(log, '1')),
+      queue.run('a', logged(log, '2')),
+    ]);
     expect(results).toEqual(['1', '2']);
     expect(log).toEqual(['1 start', '1 end', '2 start', '2 end']);
   });
@@ -21,12 +26,7 @@ describe('keyedQueue', () => {
   it('runs different keys side by side', async () => {
     const queue = keyedQueue();
     const log: string[] = [];
-    const task = (name: string) => async () => {
-      log.push(`${name} start`);
-      await tick();
-      log.push(`${name} end`);
-    };
-    await Promise.all([queue.run('a', task('a')), queue.run('b', task('b'))]);
+    await Promise.all([queue.run('a', logged(log, 'a')), queue.run('b', logged(log, 'b'))]);
     expect(log.slice(0, 2)).toEqual(['a start', 'b start']);
   });
 
