@@ -198,7 +198,12 @@ function continues(line: string, next: string | undefined, bullet: string): bool
   if (CONTINUATION.test(line)) return true;
   if (/[.!?;:]$/u.test(bullet.trim())) return false;
   if (line.split(/\s+/u).length > 4 || /\s[|–—-]\s|[|@]/u.test(line)) return false;
-  if (findDateRanges(line).length > 0) return false;
+  // "… accepted for publication at" / "ICCSCI 2025": a single date ends a long open bullet, as
+  // the entry parser reads it; a date range is the next entry's.
+  const dates = findDateRanges(line);
+  if (dates.length > 0) {
+    return bullet.length >= 60 && dates.every((r) => r.end === null && !r.current);
+  }
   return !(next && findDateRanges(next).length > 0);
 }
 
@@ -266,7 +271,11 @@ function entryNotes<E>(
       continues(line, lines[li + 1], bulletsOf(entries[lastBullet.entry]!)[lastBullet.index]!)
     ) {
       const bullets = bulletsOf(entries[lastBullet.entry]!);
-      bullets[lastBullet.index] = `${bullets[lastBullet.index]} ${line}`;
+      // The entry parser may have joined it already ("… publication at" / "ICCSCI 2025").
+      const joined = ` ${words(bullets[lastBullet.index]!).join(' ')} `;
+      if (!joined.endsWith(` ${words(line).join(' ')} `)) {
+        bullets[lastBullet.index] = `${bullets[lastBullet.index]} ${line}`;
+      }
       continue;
     }
     lastBullet = null;
@@ -279,7 +288,9 @@ function entryNotes<E>(
       const lineStream = streamOf([withoutDates(stripBullet(line))]);
       for (let i = cur + 1; i < entries.length; i++) {
         const e = entries[i]!;
-        const title = (e as { title?: string }).title ?? '';
+        // A school line opens its entry the same way, by its institution.
+        const title =
+          (e as { title?: string }).title ?? (e as { institution?: string }).institution ?? '';
         if (title && covered(title, lineStream) && sameDates(e as unknown as DatedEntry, range)) {
           cur = i;
           break;

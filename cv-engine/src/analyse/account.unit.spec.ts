@@ -279,3 +279,55 @@ describe('the revision prints the phone number as the CV does', () => {
     expect(revisedContent(parsed, '').contact.phone).toBe('(021) 5550-1420');
   });
 });
+
+describe('lossless parse: school lines and dated tails', () => {
+  it('reads "High School, Diploma of …" under a school as its degree, not a second school', () => {
+    const parsed = parseCv(
+      [
+        'Rizky Pratama',
+        'rizky@contoh.id',
+        'Education',
+        'SMKN 2 Banjarmasin Jul 2019 – May 2022',
+        'High School, Diploma of Computer Software Engineering',
+      ].join('\n'),
+    );
+    expect(parsed.education).toHaveLength(1);
+    expect(parsed.education[0]).toMatchObject({
+      institution: 'SMKN 2 Banjarmasin',
+      degree: 'High School',
+      field: 'Diploma of Computer Software Engineering',
+    });
+  });
+
+  it('gives a school line with a part no field holds to its own entry, not the one before', () => {
+    const parsed = parseCv(
+      [
+        'Lukas Stanley',
+        'lukas@contoh.id',
+        'Education',
+        'Binus University – Computer Science 2023 – 2027',
+        'SMAS K Kolese Santo Yusup – Mathematics and Natural Sciences 2020 – 2023',
+      ].join('\n'),
+    );
+    expect(parsed.verbatim!.educationNotes).toEqual([
+      ['Computer Science'],
+      ['Mathematics and Natural Sciences'],
+    ]);
+  });
+
+  it('keeps a dated tail of a long bullet in the bullet, not as a note printed again', () => {
+    const parsed = parseCv(
+      [
+        'Lukas Stanley',
+        'lukas@contoh.id',
+        'Experience',
+        'Research Assistant 2024 – Present',
+        'Bina Nusantara University',
+        '• Independently led an AI research project on Decision Tree optimization, accepted for publication at',
+        'ICCSCI 2025',
+      ].join('\n'),
+    );
+    expect(parsed.experience[0]!.bullets[0]).toMatch(/publication at ICCSCI 2025$/u);
+    expect(parsed.verbatim!.experienceNotes[0]).toEqual([]);
+  });
+});

@@ -497,7 +497,9 @@ function institutionOf(body: string): string | null {
     if (
       /^(?:high school diploma|diploma|bachelor|master|doctor|associate|sarjana|magister)\b/iu.test(
         seg,
-      )
+      ) ||
+      // "High School" alone is a level, as a degree line prints it ("High School, Diploma of …").
+      /^(?:(?:senior|junior|vocational)\s+)?high school$/iu.test(seg)
     ) {
       continue;
     }
