@@ -18,6 +18,9 @@ export default defineConfig({
           name: 'unit',
           include: ['**/*.unit.spec.ts'],
           exclude,
+          // Unit specs do no I/O and keep no state outside their modules: a worker imports
+          // pdf.js, docx and the analyser once for all its files instead of once per file.
+          isolate: false,
         },
       },
       {
