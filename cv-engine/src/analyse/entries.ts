@@ -272,7 +272,32 @@ function groupDated(rawLines: string[]): RawEntry[] {
         cur.bullets.push(line);
         continue;
       }
+      // A header wrapped inside a bracket ("Intern / (Balai Latihan Kerja dan Pengembangan" /
+      // "Produktivitas) BLKPP DIY"): one line.
+      const lastHeader = cur.header[cur.header.length - 1] ?? '';
+      const openBracket =
+        (lastHeader.match(/\(/gu) ?? []).length > (lastHeader.match(/\)/gu) ?? []).length;
+      if (openBracket && line.includes(')') && line.length <= 80) {
+        cur.header[cur.header.length - 1] = `${lastHeader} ${cleanHeader(line)}`;
+        continue;
+      }
       const hasPair = cur.header.some((h) => splitPair(h) !== null);
+      // Dates first, then "Title / Company", then a short line before any bullet: the
+      // company's wrapped end ("… Geophysicists UGM" / "Student Chapter (SEG UGM SC)").
+      if (
+        hasPair &&
+        cur.header.length === cur.headerAfterDate &&
+        cur.header.length === 1 &&
+        line.length <= 60 &&
+        !isProseLine(line) &&
+        // A bracketed name or an unfinished line, not a bare town ("Jakarta") under the header.
+        (/\(.*\)/u.test(line) || /\b(?:of|and|dan|&|for|untuk)$/iu.test(lastHeader)) &&
+        !/,\s*\p{Lu}|^(?:remote|hybrid|wfh|wfo)\b/iu.test(line) &&
+        !COUNTRY.test(line)
+      ) {
+        cur.header[0] = `${lastHeader} ${cleanHeader(line)}`;
+        continue;
+      }
       if (cur.header.length < 2 && !hasPair && line.length <= 80) {
         cur.header.push(cleanHeader(line));
         cur.headerAfterDate++;
@@ -310,7 +335,13 @@ function isProseLine(line: string): boolean {
 
 function titleCompany(header: string[]): { title: string; company: string } {
   const lines = header
-    .filter((x) => x && x.length <= 120 && !isProseLine(x))
+    // A long "Title / Company (…)" line is a header, not prose.
+    .filter(
+      (x) =>
+        x &&
+        x.length <= 120 &&
+        (!isProseLine(x) || (/\s[/|—–]\s|\/\s/u.test(x) && !/[.!?]$/u.test(x))),
+    )
     .map((x) => {
       const parts = splitParts(x);
       return parts.filter((p, k) => !isLocationPart(p, parts[k + 1]));

@@ -375,3 +375,32 @@ describe('parseExperience: a long bullet wrapped before a capital', () => {
     ]);
   });
 });
+
+describe('parseExperience: dates first, then a wrapped "Title / Company"', () => {
+  it('keeps a company wrapped inside its bracket or onto a bracketed line with its entry', () => {
+    const e = parseExperience([
+      'APRIL 2026 – JUNE 2026',
+      'Data Analyst and Data Scientist Intern / (Balai Latihan Kerja dan Pengembangan',
+      'Produktivitas) BLKPP DIY',
+      '• Built 4 interactive dashboards using Microsoft Power BI',
+      'SEPTEMBER 2022 – SEPTEMBER 2023',
+      'Head of Course and Workshop Division/ Society of Exploration Geophysicists UGM',
+      'Student Chapter (SEG UGM SC)',
+      '• Led a division of 8 team members',
+      'SEPTEMBER 2017 – SEPTEMBER 2019',
+      'Secretary/ Rohis Adz-Dzikri SMA N 7 Yogyakarta',
+      '• Authored 3 accountability reports',
+    ]);
+    expect(e.map((x) => [x.title, x.company])).toEqual([
+      [
+        'Data Analyst and Data Scientist Intern',
+        '(Balai Latihan Kerja dan Pengembangan Produktivitas) BLKPP DIY',
+      ],
+      [
+        'Head of Course and Workshop Division',
+        'Society of Exploration Geophysicists UGM Student Chapter (SEG UGM SC)',
+      ],
+      ['Secretary', 'Rohis Adz-Dzikri SMA N 7 Yogyakarta'],
+    ]);
+  });
+});
