@@ -218,6 +218,65 @@ forEachBackend(
       });
     });
 
+    it('keeps the stored result of each CV, sealed: text, latest analysis, summary, revision', async () => {
+      const rows = await storage.db.knex('cvs').where({ user_id: userId }).orderBy('created_at');
+      expect(rows[0].extracted_text).toMatch(/^pii:v1:/);
+      expect(rows[0].summary).toMatch(/^pii:v1:/);
+      expect(rows[0].analysis).toMatchObject({
+        score: 64,
+        subScores: { completeness: { score: 20, max: 25 } },
+      });
+      expect(rows[0].analysis.parsed).toMatch(/^pii:v1j:/);
+      expect(rows[0].analysis.recommendations).toMatch(/^pii:v1a:/);
+      expect(rows[0].revision.content).toMatch(/^pii:v1j:/);
+      const open = async (r: Record<string, unknown>) => {
+        const [o] = await storage.vault.openRows(
+          storage.db.knex,
+          [
+            {
+              extracted_text: r.extracted_text,
+              summary: r.summary,
+              ...(r.analysis as object),
+              ...(r.revision as object),
+            } as Record<string, unknown>,
+          ],
+          [
+            'extracted_text',
+            'summary',
+            'parsed',
+            'strengths',
+            'recommendations',
+            'jobMatch',
+            'content',
+            'outcome',
+          ],
+        );
+        return o!;
+      };
+      expect(await open(rows[0])).toMatchObject({
+        extracted_text: 'Ayu Lestari\nPengalaman Kerja\nStaff Marketing',
+        // regenerated after the analysis
+        summary: 'Ringkasan kedua.',
+        parsed: { contact: { name: 'Ayu Lestari' } },
+        strengths: [],
+        recommendations: [
+          { code: 'quantify_role', impact: 5, params: { role: 'Staff Marketing' } },
+        ],
+        jobMatch: null,
+        // the latest revision
+        template: 'classic',
+        content: { summary: 'Ringkasan kedua.' },
+        outcome: { score: 79, toAdd: [{ code: 'add_numbers', count: 2, role: 'Staff Marketing' }] },
+      });
+      expect(await open(rows[1])).toMatchObject({
+        summary: 'Ringkasan pertama.',
+        template: 'modern',
+        content: { summary: 'Ringkasan pertama.' },
+        // a revision stored without its measure
+        outcome: null,
+      });
+    });
+
     it('shows the new title of a renamed CV, sealed like the first', async () => {
       const [row] = await storage.db.knex('cvs').where({ cv_id: cvB });
       expect(row.title).toMatch(/^pii:v1:/);

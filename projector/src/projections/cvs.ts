@@ -3,8 +3,10 @@ import type { Knex } from 'knex';
 import { defineProjection } from '../projection.ts';
 
 /**
- * cvs: one row per CV that was not deleted — what the CV list, the dashboard and the admin read.
- * The title (personal data: it comes from the file name) is kept sealed as in the event. Facts
+ * cvs: one row per CV that was not deleted — what the CV list, the dashboard and the admin read,
+ * and the stored result of one CV (`GET /cvs/:id`): its text, latest analysis and revision.
+ * The title (personal data: it comes from the file name) and every personal part of the result
+ * are kept sealed as in the events. Facts
  * of other streams (a payment, the owner's erasure, the CV's deletion) are also kept in side
  * tables, so the rows come out the same whatever order the streams' events arrive in.
  */
@@ -30,12 +32,52 @@ export interface CvRow {
   payment_status: 'pending' | 'paid';
   /** The order that paid for this CV. */
   payment_id: string | null;
+  /** The text extracted from the upload, sealed; '[dihapus]' once its owner was erased. */
+  extracted_text: string;
+  /** The latest analysis; null before the first one (and once its owner was erased). */
+  analysis: CvAnalysisColumn | null;
+  /** The latest summary, sealed: the analysis's, or a regenerated one after it. */
+  summary: string | null;
+  /** The latest revision; null before the first one (and once its owner was erased). */
+  revision: CvRevisionColumn | null;
   version: number;
   created_at: Date;
   updated_at: Date;
 }
 
+/**
+ * The latest `CvAnalysed`: its scores in clear, its personal parts sealed as in the event
+ * (`pii:v1…`; a v1 event's job match was stored in clear, and stays so).
+ */
+export interface CvAnalysisColumn {
+  score: number;
+  subScores: Record<string, { score: number; max: number }>;
+  parsed: unknown;
+  strengths: unknown;
+  recommendations: unknown;
+  jobMatch: unknown;
+}
+
+/** The latest `CvRevisionGenerated`: its template; its content and outcome sealed (or null). */
+export interface CvRevisionColumn {
+  template: string;
+  content: unknown;
+  outcome: unknown;
+}
+
+/** The JSON columns as the driver takes them. */
+const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
+
 type Patch = Partial<CvRow> & { cv_id: string; version: number };
+
+/** An erased owner's CV: its title and text read '[dihapus]', its result is gone. */
+const ERASED_RESULT = {
+  title: ERASED,
+  extracted_text: ERASED,
+  analysis: null,
+  summary: null,
+  revision: null,
+};
 
 /** Applies patches in stream order; a row already at or past an event's version is left as is. */
 async function applyPatches(
@@ -120,7 +162,7 @@ async function applyPatches(
       const paymentId = paidOf.get(r.cv_id);
       if (paymentId)
         Object.assign(r, { payment_status: 'paid', payment_id: paymentId, status: 'completed' });
-      if (erased.has(r.user_id)) r.title = ERASED;
+      if (erased.has(r.user_id)) Object.assign(r, ERASED_RESULT);
     }
     await trx('cvs')
       .insert(
@@ -128,6 +170,8 @@ async function applyPatches(
           ...r,
           sections: JSON.stringify(r.sections),
           skills: JSON.stringify(r.skills),
+          analysis: json(r.analysis),
+          revision: json(r.revision),
         })),
       )
       .onConflict('cv_id')
@@ -138,6 +182,8 @@ async function applyPatches(
     const row: Record<string, unknown> = { ...rest, version };
     if (rest.sections) row.sections = JSON.stringify(rest.sections);
     if (rest.skills) row.skills = JSON.stringify(rest.skills);
+    if ('analysis' in rest) row.analysis = json(rest.analysis);
+    if ('revision' in rest) row.revision = json(rest.revision);
     await trx('cvs').where({ cv_id }).andWhere('version', '<', version).update(row);
   }
   // Payments live on their own streams: the first settled order of a CV marks it paid, once.
@@ -150,15 +196,15 @@ async function applyPatches(
   // Last: nothing later in a stream brings a deleted CV or an erased title back.
   if (removed.deleted.length > 0) await trx('cvs').whereIn('cv_id', removed.deleted).delete();
   if (removed.erasedUsers.length > 0) {
-    await trx('cvs').whereIn('user_id', removed.erasedUsers).update({ title: ERASED });
+    await trx('cvs').whereIn('user_id', removed.erasedUsers).update(ERASED_RESULT);
   }
 }
 
 export const cvsProjection = defineProjection({
   name: 'cvs',
-  version: 7,
+  version: 8,
   description:
-    'Daftar CV per pengguna: judul (tersegel, juga setelah diganti), templat, skor, bahasa, industri, status, revisi (dengan skor CV revisi), pembayaran.',
+    'Daftar CV per pengguna: judul (tersegel, juga setelah diganti), templat, skor, bahasa, industri, status, revisi (dengan skor CV revisi), pembayaran; hasil satu CV: teks, analisis, ringkasan dan revisi terakhir (tersegel).',
   handles: [
     'CvUploaded',
     'CvAnalysed',
@@ -203,6 +249,10 @@ export const cvsProjection = defineProjection({
       t.integer('summary_variant').notNullable();
       t.text('payment_status').notNullable().defaultTo('pending');
       t.text('payment_id');
+      t.text('extracted_text').notNullable();
+      t.jsonb('analysis');
+      t.text('summary');
+      t.jsonb('revision');
       t.integer('version').notNullable();
       t.timestamp('created_at', { useTz: true }).notNullable();
       t.timestamp('updated_at', { useTz: true }).notNullable();
@@ -238,6 +288,10 @@ export const cvsProjection = defineProjection({
             summary_variant: 0,
             payment_status: 'pending',
             payment_id: null,
+            extracted_text: sealedField(event, 'extractedText') as string,
+            analysis: null,
+            summary: null,
+            revision: null,
             version,
             created_at: at,
             updated_at: at,
@@ -255,6 +309,15 @@ export const cvsProjection = defineProjection({
             sections: d.sections,
             skills: d.skills,
             engine: d.engine,
+            analysis: {
+              score: d.score,
+              subScores: d.subScores,
+              parsed: sealedField(event, 'parsed'),
+              strengths: sealedField(event, 'strengths'),
+              recommendations: sealedField(event, 'recommendations'),
+              jobMatch: sealedField(event, 'jobMatch'),
+            },
+            summary: sealedField(event, 'summary') as string,
             updated_at: new Date(d.analysedAt),
           });
           break;
@@ -271,6 +334,12 @@ export const cvsProjection = defineProjection({
                 ? d.outcome.score
                 : null,
             template: d.template,
+            revision: {
+              template: d.template,
+              content: sealedField(event, 'content'),
+              // v1 revisions were never measured (upcast to null).
+              outcome: sealedField(event, 'outcome') ?? null,
+            },
             updated_at: new Date(d.generatedAt),
           });
           break;
@@ -281,6 +350,7 @@ export const cvsProjection = defineProjection({
             cv_id: d.cvId,
             version,
             summary_variant: d.variant,
+            summary: sealedField(event, 'summary') as string,
             updated_at: new Date(d.regeneratedAt),
           });
           break;

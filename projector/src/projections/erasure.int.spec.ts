@@ -156,6 +156,16 @@ forEachBackend(
       expect(rows.map((r) => [r.cv_id, r.title])).toEqual([[keptCv, '[dihapus]']]);
     });
 
+    it("keeps nothing of the erased owner's CV result: its text reads [dihapus]", async () => {
+      const [row] = await storage.db.knex('cvs').where({ cv_id: keptCv });
+      expect(row).toMatchObject({
+        extracted_text: '[dihapus]',
+        analysis: null,
+        summary: null,
+        revision: null,
+      });
+    });
+
     it('logs both actions, and the events themselves now read [dihapus]', async () => {
       const actions = await storage.db.knex('activity_log').orderBy('position').pluck('action');
       expect(actions.slice(-2)).toEqual(['Menghapus CV', 'Menghapus data pengguna']);

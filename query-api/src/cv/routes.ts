@@ -1,53 +1,13 @@
 import Router from '@koa/router';
-import {
-  badRequest,
-  cvStreamId,
-  notFound,
-  type EventStore,
-  type TokenService,
-} from '@karier/events';
-import {
-  buildPreviewHtml,
-  renderAnalysis,
-  renderRevisionView,
-  type AnalysisResult,
-  type RevisionOutcome,
-  type ParsedCv,
-  type RevisedCvInput,
-  type TemplateName,
-} from '@karier/cv-engine';
-import type { CvRow } from '@karier/projector';
+import { badRequest, notFound, type EventStore, type TokenService } from '@karier/events';
+import { buildPreviewHtml, renderAnalysis, renderRevisionView } from '@karier/cv-engine';
 import type { Context } from 'koa';
 import { requestLocale } from '@karier/infra/http';
 import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
+import { createCvQueries, type CvListRow } from './queries.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CV_NOT_FOUND = 'CV tidak ditemukan.';
-
-type CvListRow = Pick<
-  CvRow,
-  | 'cv_id'
-  | 'user_id'
-  | 'title'
-  | 'template'
-  | 'format'
-  | 'status'
-  | 'score'
-  | 'language'
-  | 'industry'
-  | 'revision_id'
-  | 'revised_score'
-  | 'payment_status'
-  | 'payment_id'
-  | 'created_at'
-  | 'updated_at'
->;
-
-const CV_COLUMNS = `cv_id, user_id, title, template, format, status, score, language, industry,
-  revision_id, revised_score, payment_status, payment_id, created_at, updated_at`;
-const CV_LIST_SQL = `select ${CV_COLUMNS} from cvs where user_id = $1
-  order by created_at desc, cv_id limit 200`;
-const CV_ONE_SQL = `select ${CV_COLUMNS} from cvs where cv_id = $1`;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -70,86 +30,35 @@ function listItem(r: CvListRow) {
   };
 }
 
-/** The stored result of one CV, folded from its stream (personal data decrypted on read). */
-interface StoredCv {
-  extractedText: string;
-  parsed: ParsedCv | null;
-  result: AnalysisResult | null;
-  revision: {
-    content: RevisedCvInput | null;
-    template: TemplateName;
-    outcome: RevisionOutcome | null;
-  } | null;
-}
-
-async function loadStoredCv(store: EventStore, cvId: string): Promise<StoredCv> {
-  const events = await store.readStream(cvStreamId(cvId));
-  const out: StoredCv = { extractedText: '', parsed: null, result: null, revision: null };
-  for (const e of events) {
-    const d = e.data as Record<string, unknown>;
-    switch (e.type) {
-      case 'CvUploaded':
-        out.extractedText = typeof d.extractedText === 'string' ? d.extractedText : '';
-        break;
-      case 'CvAnalysed':
-        out.parsed = (d.parsed as ParsedCv | null) ?? null;
-        out.result = {
-          score: d.score as number,
-          subScores: d.subScores as AnalysisResult['subScores'],
-          strengths: (d.strengths as AnalysisResult['strengths']) ?? [],
-          recommendations: (d.recommendations as AnalysisResult['recommendations']) ?? [],
-          summary: typeof d.summary === 'string' ? d.summary : '',
-          ...(d.jobMatch
-            ? { jobMatch: d.jobMatch as NonNullable<AnalysisResult['jobMatch']> }
-            : {}),
-        };
-        break;
-      case 'SummaryRegenerated':
-        if (out.result && typeof d.summary === 'string') out.result.summary = d.summary;
-        break;
-      case 'CvRevisionGenerated':
-        out.revision = {
-          content: (d.content as RevisedCvInput | null) ?? null,
-          template: d.template as TemplateName,
-          outcome: (d.outcome as RevisionOutcome | null | undefined) ?? null,
-        };
-        break;
-      default:
-        break;
-    }
-  }
-  return out;
-}
-
-/** CV reads (issue 5): the caller's list, one stored result, the watermarked preview. */
+/**
+ * CV reads (issue 5): the caller's list, one stored result, the watermarked preview — all from
+ * the `cvs` read model.
+ */
 export function cvRoutes(store: EventStore, tokens: TokenService): Router {
   const router = new Router();
-  const { db, vault } = store;
+  const cvs = createCvQueries(store);
   const auth = authenticate(store, tokens);
 
-  /** The row of a CV the caller may see (owner or admin); 404 for everyone else. */
-  async function visibleCv(ctx: Context): Promise<CvListRow> {
+  /** The id of the request, checked; its row when the caller may see it (owner or admin). */
+  async function visibleCv<R extends CvListRow>(
+    ctx: Context,
+    read: (cvId: string) => Promise<R | undefined>,
+  ): Promise<R> {
     const user = ctx.state.user as CurrentUser;
     const id = ctx.params.id ?? '';
     if (!UUID.test(id)) throw badRequest('ID CV tidak valid.');
-    const [row] = await db.query<CvListRow>('karier_cv_one', CV_ONE_SQL, [id]);
+    const row = await read(id);
     if (!row || (row.user_id !== user.id && user.role !== 'admin')) throw notFound(CV_NOT_FOUND);
-    return (await vault.openRows(db.knex, [row], ['title']))[0]!;
+    return row;
   }
 
   router.get('/cvs', auth, async (ctx) => {
     const user = ctx.state.user as CurrentUser;
-    const rows = await vault.openRows(
-      db.knex,
-      await db.query<CvListRow>('karier_cv_list', CV_LIST_SQL, [user.id]),
-      ['title'],
-    );
-    ctx.body = { success: true, data: rows.map(listItem) };
+    ctx.body = { success: true, data: (await cvs.list(user.id)).map(listItem) };
   });
 
   router.get('/cvs/:id', auth, async (ctx) => {
-    const row = await visibleCv(ctx);
-    const stored = await loadStoredCv(store, row.cv_id);
+    const { row, stored } = await cvs.open(await visibleCv(ctx, cvs.detail));
     const locale = requestLocale(ctx);
     const analysis =
       stored.parsed && stored.result ? renderAnalysis(stored.parsed, stored.result, locale) : null;
@@ -167,8 +76,7 @@ export function cvRoutes(store: EventStore, tokens: TokenService): Router {
   });
 
   router.get('/cvs/:id/preview', auth, async (ctx) => {
-    const row = await visibleCv(ctx);
-    const stored = await loadStoredCv(store, row.cv_id);
+    const { stored } = await cvs.open(await visibleCv(ctx, cvs.preview));
     if (!stored.revision?.content) throw notFound('Pratinjau CV belum tersedia.');
     const locale = requestLocale(ctx);
     const html = buildPreviewHtml(stored.revision.content, stored.revision.template, {

@@ -1,0 +1,148 @@
+import type { EventStore } from '@karier/events';
+import type {
+  AnalysisResult,
+  ParsedCv,
+  RevisedCvInput,
+  RevisionOutcome,
+  TemplateName,
+} from '@karier/cv-engine';
+import type { CvRow } from '@karier/projector';
+
+export type CvListRow = Pick<
+  CvRow,
+  | 'cv_id'
+  | 'user_id'
+  | 'title'
+  | 'template'
+  | 'format'
+  | 'status'
+  | 'score'
+  | 'language'
+  | 'industry'
+  | 'revision_id'
+  | 'revised_score'
+  | 'payment_status'
+  | 'payment_id'
+  | 'created_at'
+  | 'updated_at'
+>;
+
+/** A CV's row with its stored result (sealed). */
+export type CvDetailRow = CvListRow &
+  Pick<CvRow, 'extracted_text' | 'analysis' | 'summary' | 'revision'>;
+/** A CV's row with its latest revision (sealed). */
+export type CvPreviewRow = CvListRow & Pick<CvRow, 'revision'>;
+
+/** The stored result of one CV, opened. */
+export interface StoredCv {
+  extractedText: string;
+  parsed: ParsedCv | null;
+  result: AnalysisResult | null;
+  revision: {
+    content: RevisedCvInput | null;
+    template: TemplateName;
+    outcome: RevisionOutcome | null;
+  } | null;
+}
+
+const CV_COLUMNS = `cv_id, user_id, title, template, format, status, score, language, industry,
+  revision_id, revised_score, payment_status, payment_id, created_at, updated_at`;
+const CV_LIST_SQL = `select ${CV_COLUMNS} from cvs where user_id = $1
+  order by created_at desc, cv_id limit 200`;
+const CV_DETAIL_SQL = `select ${CV_COLUMNS}, extracted_text, analysis, summary, revision
+  from cvs where cv_id = $1`;
+const CV_PREVIEW_SQL = `select ${CV_COLUMNS}, revision from cvs where cv_id = $1`;
+
+/**
+ * CV reads over the `cvs` read model: the owner's list, and one CV with its stored result (its
+ * text, latest analysis and revision; personal parts sealed until opened).
+ */
+export function createCvQueries(store: EventStore) {
+  const { db, vault } = store;
+
+  /** The user's CVs, newest first (at most 200), titles opened. */
+  async function list(userId: string): Promise<CvListRow[]> {
+    const rows = await db.query<CvListRow>('karier_cv_list', CV_LIST_SQL, [userId]);
+    return vault.openRows(db.knex, rows, ['title']);
+  }
+
+  /** One CV with its text, latest analysis and revision, still sealed; undefined when none. */
+  async function detail(cvId: string): Promise<CvDetailRow | undefined> {
+    const [row] = await db.query<CvDetailRow>('karier_cv_detail', CV_DETAIL_SQL, [cvId]);
+    return row;
+  }
+
+  /** One CV with its latest revision, still sealed; undefined when there is none. */
+  async function preview(cvId: string): Promise<CvPreviewRow | undefined> {
+    const [row] = await db.query<CvPreviewRow>('karier_cv_preview', CV_PREVIEW_SQL, [cvId]);
+    return row;
+  }
+
+  /**
+   * Opens the title and the stored result of a CV row: what the CV's events hold, as they read
+   * (an erased owner's data reads '[dihapus]', `[]` or null).
+   */
+  async function open(
+    row: CvListRow & Partial<Pick<CvRow, 'extracted_text' | 'analysis' | 'summary' | 'revision'>>,
+  ): Promise<{ row: CvListRow; stored: StoredCv }> {
+    const a = row.analysis ?? null;
+    const rev = row.revision ?? null;
+    const [o] = await vault.openRows(
+      db.knex,
+      [
+        {
+          title: row.title,
+          extracted_text: row.extracted_text,
+          summary: row.summary,
+          parsed: a?.parsed,
+          strengths: a?.strengths,
+          recommendations: a?.recommendations,
+          jobMatch: a?.jobMatch,
+          content: rev?.content,
+          outcome: rev?.outcome,
+        } as Record<string, unknown>,
+      ],
+      [
+        'title',
+        'extracted_text',
+        'summary',
+        'parsed',
+        'strengths',
+        'recommendations',
+        'jobMatch',
+        'content',
+        'outcome',
+      ],
+    );
+    const opened = o!;
+    const stored: StoredCv = {
+      extractedText: typeof opened.extracted_text === 'string' ? opened.extracted_text : '',
+      parsed: a ? ((opened.parsed as ParsedCv | null | undefined) ?? null) : null,
+      result: a
+        ? {
+            score: a.score,
+            subScores: a.subScores as AnalysisResult['subScores'],
+            strengths: (opened.strengths as AnalysisResult['strengths'] | null) ?? [],
+            recommendations:
+              (opened.recommendations as AnalysisResult['recommendations'] | null) ?? [],
+            summary: typeof opened.summary === 'string' ? opened.summary : '',
+            ...(opened.jobMatch
+              ? { jobMatch: opened.jobMatch as NonNullable<AnalysisResult['jobMatch']> }
+              : {}),
+          }
+        : null,
+      revision: rev
+        ? {
+            content: (opened.content as RevisedCvInput | null | undefined) ?? null,
+            template: rev.template as TemplateName,
+            outcome: (opened.outcome as RevisionOutcome | null | undefined) ?? null,
+          }
+        : null,
+    };
+    return { row: { ...row, title: opened.title as string }, stored };
+  }
+
+  return { list, detail, preview, open };
+}
+
+export type CvQueries = ReturnType<typeof createCvQueries>;
