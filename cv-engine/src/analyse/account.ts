@@ -137,8 +137,12 @@ function leftover(line: string, stream: string, held: DatedEntry | null): string
     .filter((r) => r !== null);
   // A year inside a bullet ("Recruited 75 staff in 2023") is the bullet's content, no dates of
   // the entry's.
-  const datesHeld = isBullet(line) || dates.every((r) => held !== null && sameDates(held, r));
   const body = withoutDates(printed);
+  // So is a date inside a sentence ("On November 9th, 2024, DevFest Bogor 2024 will feature …").
+  const datesHeld =
+    isBullet(line) ||
+    words(body).length >= 8 ||
+    dates.every((r) => held !== null && sameDates(held, r));
   if (covered(body, stream) && datesHeld) return '';
   const source = datesHeld ? body.replace(/\(\s*[,;–—-]?\s*\)/gu, ' ').trim() : printed;
   const rest = parts(source)
@@ -273,7 +277,7 @@ function entryNotes<E>(
       const bullets = bulletsOf(entries[lastBullet.entry]!);
       // The entry parser may have joined it already ("… publication at" / "ICCSCI 2025").
       const joined = ` ${words(bullets[lastBullet.index]!).join(' ')} `;
-      if (!joined.endsWith(` ${words(line).join(' ')} `)) {
+      if (!joined.includes(` ${words(line).join(' ')} `)) {
         bullets[lastBullet.index] = `${bullets[lastBullet.index]} ${line}`;
       }
       continue;

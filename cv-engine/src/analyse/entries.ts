@@ -270,6 +270,8 @@ function groupDated(rawLines: string[]): RawEntry[] {
       const sentence = isProseLine(line);
       if (sentence) {
         cur.bullets.push(line);
+        // Its wrapped lines continue it, as a bullet's do.
+        inBullets = true;
         continue;
       }
       // A header wrapped inside a bracket ("Intern / (Balai Latihan Kerja dan Pengembangan" /
@@ -313,7 +315,10 @@ function groupDated(rawLines: string[]): RawEntry[] {
     const items: string[] = [];
     for (const l of buffer) {
       const prev = items[items.length - 1];
-      if (prev !== undefined && /^\p{Ll}/u.test(l) && !/[.!?;:]$/u.test(prev)) {
+      // A lower-case line, or a word or two ("Multiplatform."), after a line that does not end
+      // its sentence.
+      const tail = /^\p{Ll}/u.test(l) || l.split(/\s+/u).length <= 2;
+      if (prev !== undefined && tail && !/[.!?;:]$/u.test(prev)) {
         items[items.length - 1] = `${prev} ${l}`;
       } else items.push(l);
     }

@@ -404,3 +404,22 @@ describe('parseExperience: dates first, then a wrapped "Title / Company"', () =>
     ]);
   });
 });
+
+describe('parseExperience: a description paragraph under an entry', () => {
+  it('reads a wrapped paragraph as its sentences, not one bullet per printed line', () => {
+    const [e] = parseExperience([
+      'Google Developer Group Community Nov 2024',
+      'DevFest Bogor 2024 is a community-driven technology conference organized by the Google Developer Group (GDG)',
+      'Bogor chapter. This annual event is part of the global DevFest series, celebrating the growth and impact of the GDG',
+      'community. On November 9th, 2024, DevFest Bogor 2024 will feature talks and coding',
+      'competitions across various themed halls:',
+      'Cyber Haven: Dedicated to sessions on Web Technology and Firebase. Shadow Alley: Focused',
+      'on Machine Learning and Data. Neo Metropolis: Hosting discussions on Android and Kotlin',
+      'Multiplatform.',
+    ]);
+    expect(e!.bullets).toEqual([
+      'DevFest Bogor 2024 is a community-driven technology conference organized by the Google Developer Group (GDG) Bogor chapter. This annual event is part of the global DevFest series, celebrating the growth and impact of the GDG community. On November 9th, 2024, DevFest Bogor 2024 will feature talks and coding competitions across various themed halls:',
+      'Cyber Haven: Dedicated to sessions on Web Technology and Firebase. Shadow Alley: Focused on Machine Learning and Data. Neo Metropolis: Hosting discussions on Android and Kotlin Multiplatform.',
+    ]);
+  });
+});
