@@ -531,6 +531,19 @@ const ID_REWRITES: [RegExp, string][] = [
   [/^mengerjakan\s+/iu, 'Menyelesaikan '],
   [/^mengurus\s+/iu, 'Mengelola '],
   [/^menjadi\s+(?:ketua|koordinator|pemimpin)\s+/iu, 'Memimpin '],
+  // Being involved is taking part: "Aktif mengikuti / terlibat (aktif) dalam X" → "Berpartisipasi
+  // (aktif) dalam X", the same fact with a verb that acts.
+  [
+    /^(?:aktif\s+(?:mengikuti|terlibat\s+dalam)|terlibat\s+aktif\s+dalam)\s+/iu,
+    'Berpartisipasi aktif dalam ',
+  ],
+  [/^terlibat\s+(?:dalam|di)\s+/iu, 'Berpartisipasi dalam '],
+  [/^(?:telah\s+)?menjadi\s+(?:tutor|mentor|pembimbing)\s+(?:bagi|untuk)\s+/iu, 'Membimbing '],
+  [/^(?:telah\s+)?menjadi\s+(?=(?:anggota|peserta|relawan|volunteer)\b)/iu, 'Bergabung sebagai '],
+  [
+    /^(?:telah\s+)?menjadi\s+(?=(?:duta|perwakilan|delegasi|narasumber|pembicara|panitia)\b)/iu,
+    'Berperan sebagai ',
+  ],
 ];
 
 const EN_REWRITES: [RegExp, string][] = [
@@ -542,6 +555,9 @@ const EN_REWRITES: [RegExp, string][] = [
   [/^helped\s+((?:(?!with\b)\p{L}[\p{L}-]*\s+){1,4})with\s+/iu, 'Supported $1with '],
   [/^(?:was\s+)?in\s+charge\s+of\s+/iu, 'Led '],
   [/^worked\s+on\s+/iu, 'Contributed to '],
+  [/^took\s+part\s+in\s+/iu, 'Participated in '],
+  [/^(?:was\s+)?(?:actively\s+)?involved\s+in\s+(?!\p{L}+ing\b)/iu, 'Participated in '],
+  [/^was\s+(?=(?:a\s+)?(?:member|volunteer|delegate|speaker)\b)/iu, 'Served as '],
   [/^(?:was\s+)?involved\s+in\s+/iu, 'Contributed to '],
   [/^made\s+/iu, 'Created '],
   [/^did\s+/iu, 'Completed '],

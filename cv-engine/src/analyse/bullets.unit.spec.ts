@@ -99,3 +99,22 @@ describe('improveBullet stays grammatical', () => {
     expect(improveBullet(input, lang)).toBe(want);
   });
 });
+
+describe('improveBullet: taking part, said with a verb that acts', () => {
+  it.each([
+    [
+      'Aktif mengikuti program beasiswa Dicoding',
+      'Berpartisipasi aktif dalam program beasiswa Dicoding',
+    ],
+    ['Terlibat dalam tugas kolaboratif', 'Berpartisipasi dalam tugas kolaboratif'],
+    ['Telah menjadi Duta Pelajar Anti Narkoba', 'Berperan sebagai Duta Pelajar Anti Narkoba'],
+    ['Menjadi tutor bagi rekan-rekan yang membutuhkan', 'Membimbing rekan-rekan yang membutuhkan'],
+    ['Menjadi anggota Himpunan Mahasiswa', 'Bergabung sebagai anggota Himpunan Mahasiswa'],
+    ['Took part in the national hackathon', 'Participated in the national hackathon'],
+    ['Was a member of the student council', 'Served as a member of the student council'],
+  ])('%s → %s', (before, after) => {
+    const out = improveBullet(before, 'id');
+    expect(out).toBe(after);
+    expect(startsWithActionVerb(out)).toBe(true);
+  });
+});
