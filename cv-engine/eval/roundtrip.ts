@@ -64,6 +64,8 @@ export interface RoundtripRun {
   reread: string[];
   /** Lines of the original the revision does not print. */
   missingLines: string[];
+  /** Points the revision still misses, by what it would take (the analyser's own findings). */
+  missing: { facts: number; form: number };
   /** Words of the original the revision prints fewer times (content lost however parsed). */
   wordsLost: string[];
   /** Lines the revision prints more often than the original does (a fact shown twice). */
@@ -488,6 +490,37 @@ export function lostWords(sourceText: string, source: ParsedCv, revisedText: str
   return lost;
 }
 
+/**
+ * Findings a revision cannot act on without facts only the user has: more content, numbers,
+ * contact details, skills, sections. The rest (verbs, line length, repeats) is form.
+ */
+const NEEDS_FACTS = new Set([
+  'too_short',
+  'skills_in_experience',
+  'quantify_role',
+  'quantify_bullets',
+  'missing_contact',
+  'add_skills_for_industry',
+  'missing_section',
+  'few_skills',
+  'add_bullets',
+  'short_summary',
+  'missing_dates',
+]);
+
+export function missingPoints(findings: { code: string; impact: number }[]): {
+  facts: number;
+  form: number;
+} {
+  let facts = 0;
+  let form = 0;
+  for (const f of findings) {
+    if (NEEDS_FACTS.has(f.code)) facts += f.impact;
+    else form += f.impact;
+  }
+  return { facts, form };
+}
+
 // ---- One file --------------------------------------------------------------------------------------
 
 export interface RoundtripFileResult {
@@ -562,6 +595,7 @@ async function checkFile(
       missingLines: missingLines(doc.text, original.parsed, revisedDoc.text),
       repeated: repeatedLines(doc.text, revisedDoc.text, summary),
       wordsLost: lostWords(doc.text, original.parsed, revisedDoc.text),
+      missing: missingPoints(revised.result.recommendations),
       entryDrift,
       before: original.score,
       after: revised.score,
@@ -616,6 +650,8 @@ export interface RoundtripSummary {
   coverage: number;
   meanLiftBelow80: number | null;
   below80Files: number;
+  /** Over the revisions of originals below 80: points still missing, by what they need. */
+  missingBelow80: { facts: number; form: number } | null;
   contact: Record<ContactField, number | null>;
   sectionF1: number | null;
   medianAnalysisMs: number;
@@ -663,6 +699,12 @@ export function summarise(results: RoundtripFileResult[]): RoundtripSummary {
       ? below.reduce((s, r) => s + r.after - r.before, 0) / below.length
       : null,
     below80Files: new Set(below.map((r) => r.file)).size,
+    missingBelow80: below.length
+      ? {
+          facts: below.reduce((a, r) => a + r.missing.facts, 0) / below.length,
+          form: below.reduce((a, r) => a + r.missing.form, 0) / below.length,
+        }
+      : null,
     contact,
     sectionF1,
     medianAnalysisMs: times.length ? times[Math.floor((times.length - 1) / 2)]! : 0,
@@ -726,6 +768,20 @@ export function targetRows(
       met: s.meanLiftBelow80 === null || s.meanLiftBelow80 >= T.meanLiftBelow80,
     },
   ];
+  if (s.missingBelow80) {
+    rows.push({
+      metric: 'points still missing < 80: needing facts',
+      value: s.missingBelow80.facts.toFixed(1),
+      target: '',
+      met: true,
+    });
+    rows.push({
+      metric: 'points still missing < 80: form only',
+      value: s.missingBelow80.form.toFixed(1),
+      target: '',
+      met: true,
+    });
+  }
   for (const f of CONTACT_FIELDS) {
     const v = s.contact[f];
     rows.push({
