@@ -2,7 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { memoryLimiterStore, type LimiterStore } from '../auth/limiter-store.ts';
 import { consumeOrRefuse } from '../auth/rate-limit.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import type { EventStore } from '@karier/events';
+import type { Context } from 'koa';
+import type { UserCommands } from '../auth/user-commands.ts';
+import type { MailMessage, Mailer } from '../mail/mailer.ts';
 
 export const RESET_TTL_MS = 30 * 60 * 1000;
 export const FORGOT_PASSWORD_ANSWER =
@@ -75,4 +78,46 @@ export class ForgotPasswordLimiter {
       throw err;
     }
   }
+}
+
+/**
+ * The work of a forgot-password request, done after the answer: for an active account whose
+ * email has mails left, a reset link is recorded (RequestPasswordReset, retried on a version
+ * conflict: asking for a reset is safe to repeat) and mailed. An unknown email gets nothing.
+ */
+export async function sendResetLink(
+  deps: {
+    store: EventStore;
+    users: UserCommands;
+    limiter: ForgotPasswordLimiter;
+    mailer: Mailer;
+    appUrl: string;
+  },
+  ctx: Context,
+  email: string,
+): Promise<void> {
+  const { loadUser, execute, now } = deps.users;
+  const stream = await deps.store.findReservation('email', email);
+  const userId = stream?.slice('user-'.length);
+  const user = userId ? await loadUser(userId) : null;
+  if (!userId || user?.status !== 'active' || !(await deps.limiter.perEmail(email))) {
+    return;
+  }
+  const at = now();
+  const { token, tokenHash } = newResetToken(userId);
+  // ctx outlives the answer as a plain object: the event still names its request.
+  await execute(
+    ctx,
+    userId,
+    { id: userId, role: 'anonymous' },
+    at,
+    () => ({
+      type: 'RequestPasswordReset',
+      data: { tokenHash, expiresAt: new Date(at.getTime() + RESET_TTL_MS) },
+      metadata: { now: at },
+    }),
+    3,
+  );
+  const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send(resetMail(user.email, user.name, link));
 }

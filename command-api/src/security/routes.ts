@@ -21,10 +21,8 @@ import {
   FORGOT_PASSWORD_ANSWER,
   ForgotPasswordLimiter,
   hashResetToken,
-  newResetToken,
   PASSWORD_RESET_DONE,
-  resetMail,
-  RESET_TTL_MS,
+  sendResetLink,
   userIdOfResetToken,
 } from './password-reset.ts';
 import {
@@ -197,31 +195,13 @@ export function securityRoutes(deps: AuthDeps & { users: UserCommands }): Router
     // otherwise race on the user's stream), and a version conflict with another process is
     // retried: asking for a reset is safe to repeat.
     afterAnswer('password reset mail', () =>
-      resetWork.run(input.email.toLowerCase(), async () => {
-        const stream = await store.findReservation('email', input.email);
-        const userId = stream?.slice('user-'.length);
-        const user = userId ? await loadUser(userId) : null;
-        if (!userId || user?.status !== 'active' || !(await forgotLimiter.perEmail(input.email))) {
-          return;
-        }
-        const at = now();
-        const { token, tokenHash } = newResetToken(userId);
-        // ctx outlives the answer as a plain object: the event still names its request.
-        await execute(
+      resetWork.run(input.email.toLowerCase(), () =>
+        sendResetLink(
+          { store, users, limiter: forgotLimiter, mailer, appUrl: config.appUrl },
           ctx,
-          userId,
-          { id: userId, role: 'anonymous' },
-          at,
-          () => ({
-            type: 'RequestPasswordReset',
-            data: { tokenHash, expiresAt: new Date(at.getTime() + RESET_TTL_MS) },
-            metadata: { now: at },
-          }),
-          3,
-        );
-        const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send(resetMail(user.email, user.name, link));
-      }),
+          input.email,
+        ),
+      ),
     );
     ctx.body = { success: true, message: FORGOT_PASSWORD_ANSWER };
   });
