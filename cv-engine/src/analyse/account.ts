@@ -403,7 +403,11 @@ const ENTRY_KEYS = new Set<SectionKey>(['experience', 'education', 'summary']);
 export function accountLines(input: AccountInput): VerbatimContent {
   const { split, contact } = input;
   // Header: what the name, the contact fields and the summary do not hold.
-  const fields = [contact.name, contact.email, contact.location, contact.linkedin, contact.website];
+  // The contact values are taken out of each line as printed (below), once each; what is left
+  // is measured against the name and the location (an address may wrap over two
+  // lines), and for a long line the summary, not against the handles: a second handle
+  // ("GITHUB-SQUARE posquit0" beside "LINKEDIN posquit0") stays.
+  const fields = [contact.name, contact.location];
   const fieldStream = streamOf(fields);
   const contactStream = streamOf([...fields, input.summaryText]);
   const phoneDigits = (contact.phone ?? '').replace(/\D/gu, '').slice(-9);
@@ -416,12 +420,13 @@ export function accountLines(input: AccountInput): VerbatimContent {
     )
     .filter((v): v is string => Boolean(v && v.length >= 3))
     .sort((a, b) => b.length - a.length);
+  const consumed = new Set<string>();
   const header: string[] = [];
   let phonePrinted: string | undefined;
   for (const line of split.intro) {
     if (FURNITURE.test(line.trim())) continue;
     const masked = phoneDigits
-      ? line.replace(/(?:\(\+?\d{1,4}\)\s*|\+)?\d[\d\s().\u00AD\u2010-\u2015-]{7,}\d/gu, (m) => {
+      ? line.replace(/[(+]*\d[\d\s().+\u00AD\u2010-\u2015-]{7,}\d/gu, (m) => {
           if (!m.replace(/\D/gu, '').endsWith(phoneDigits)) return m;
           phonePrinted ??= printedPhone(m);
           return ' ';
@@ -446,17 +451,17 @@ export function accountLines(input: AccountInput): VerbatimContent {
       .replace(/\b(?:https?:\/\/)?www\./giu, '');
     // The contact values as printed ("San Francisco, CA linkedin.com/in/x github.com/x" on one
     // line): each is a field of its own, whatever separates them.
-    const unvalued = contactValues.reduce(
-      (l, v) =>
-        l.replace(
-          new RegExp(
-            `(?<![\\p{L}\\p{N}])${escapeRe(v)}(?![\\p{L}\\p{N}/]|\\.[\\p{L}\\p{N}])`,
-            'giu',
-          ),
-          ' ',
-        ),
-      plain,
-    );
+    // Each value once: a second "apennyworth" on the page is another profile's handle.
+    const unvalued = contactValues.reduce((l, v) => {
+      if (consumed.has(v)) return l;
+      const re = new RegExp(
+        `(?<![\\p{L}\\p{N}])${escapeRe(v)}(?![\\p{L}\\p{N}/]|\\.[\\p{L}\\p{N}])`,
+        'iu',
+      );
+      if (!re.test(l)) return l;
+      consumed.add(v);
+      return l.replace(re, ' ');
+    }, plain);
     // A short line is a headline ("Senior Software Engineer"), printed as such even when the
     // summary repeats its words; a long one may be the summary's own first line.
     const headline = words(unvalued).length <= 6;

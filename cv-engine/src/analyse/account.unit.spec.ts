@@ -248,6 +248,20 @@ describe('lossless parse: entry notes hold only what no field holds', () => {
     expect(parsed.verbatim!.header).toEqual(['Senior Software Engineer']);
   });
 
+  it('takes each contact value out once: a second handle on the page stays', () => {
+    const parsed = parseCv(
+      [
+        'Byungjin Park',
+        '(123) 456-7890 | posquit0.bj@gmail.com | GitHub posquit0 | LinkedIn posquit0',
+        'Experience',
+        'DevOps Engineer — Kasa 2018 – 2020',
+      ].join('\n'),
+    );
+    expect(parsed.contact.linkedin).toBe('posquit0');
+    expect(parsed.verbatim!.phone).toBe('(123) 456-7890');
+    expect(parsed.verbatim!.header.join(' ')).toMatch(/posquit0/u);
+  });
+
   it('keeps the heading of a second block of the same kind as a line', () => {
     const parsed = parseCv(
       [
