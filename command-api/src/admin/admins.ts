@@ -1,9 +1,6 @@
 import { userStreamId, type EventStore } from '@karier/events';
-import { commandHandler } from '../handle.ts';
 import type { StateCache } from '../state-cache.ts';
-import { userDecider } from '../auth/user-decider.ts';
-
-const users = commandHandler(userDecider);
+import { users } from '../aggregates.ts';
 
 /**
  * How many accounts are admins and not banned, counted from the event store (the source of

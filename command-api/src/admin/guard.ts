@@ -11,11 +11,11 @@ import { verifyPassword } from '../auth/passwords.ts';
 import { limiterStoreOf } from '../auth/limiter-store.ts';
 import { sharedLoginLimiter, type LoginLimits } from '../auth/rate-limit.ts';
 import { createRequireUser } from '../auth/require-user.ts';
-import { userDecider, type ActiveUser, type UserState } from '../auth/user-decider.ts';
-import { commandHandler } from '../handle.ts';
+import type { ActiveUser, UserState } from '../auth/user-decider.ts';
 import { keyedQueue } from '../keyed-queue.ts';
 import { StateCache } from '../state-cache.ts';
 import { countActiveAdmins } from './admins.ts';
+import { users } from '../aggregates.ts';
 
 export const PASSWORD_REQUIRED = 'Password harus diisi';
 export const WRONG_PASSWORD = 'Password salah';
@@ -38,8 +38,6 @@ export const passwordOnly = z.object({ password: passwordField });
 export function assertNotLastAdmin(activeAdmins: number, message = LAST_ADMIN): void {
   if (activeAdmins <= 1) throw new AppError('CONFLICT', message);
 }
-
-const users = commandHandler(userDecider);
 
 export type AdminGuard = ReturnType<typeof createAdminGuard>;
 

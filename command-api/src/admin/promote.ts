@@ -1,8 +1,5 @@
 import { systemContext, userStreamId, type EventStore } from '@karier/events';
-import { userDecider } from '../auth/user-decider.ts';
-import { commandHandler } from '../handle.ts';
-
-const users = commandHandler(userDecider);
+import { users } from '../aggregates.ts';
 
 export type PromoteResult =
   | { outcome: 'promoted'; userId: string; position: number | null }

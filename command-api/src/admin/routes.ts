@@ -10,16 +10,11 @@ import {
 import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/infra/http';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import {
-  USER_NOT_FOUND,
-  userDecider,
-  type ActiveUser,
-  type UserCommand,
-} from '../auth/user-decider.ts';
+import { USER_NOT_FOUND, type ActiveUser, type UserCommand } from '../auth/user-decider.ts';
 import { eraseUser } from '../erasure/erase-user.ts';
-import { commandHandler } from '../handle.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordField as password, passwordOnly, type AdminGuard } from './guard.ts';
+import { users } from '../aggregates.ts';
 
 export interface AdminDeps {
   store: EventStore;
@@ -41,7 +36,6 @@ const banSchema = z.object({
   reason: z.string().trim().max(500, 'Alasan maksimal 500 karakter').optional(),
 });
 const idSchema = z.uuid();
-const users = commandHandler(userDecider);
 
 /**
  * Admin actions on users (issue 7): role, ban, unban and erasure. The caller must be an admin

@@ -7,11 +7,9 @@ import {
   type TokenService,
 } from '@karier/events';
 import type { Context } from 'koa';
-import { commandHandler } from '../handle.ts';
 import { StateCache } from '../state-cache.ts';
-import { isSessionActive, userDecider, type ActiveUser } from './user-decider.ts';
-
-const users = commandHandler(userDecider);
+import { isSessionActive, type ActiveUser } from './user-decider.ts';
+import { users } from '../aggregates.ts';
 
 /** Verifies the bearer token's signature and expiry (no session check). */
 export function verifyBearer(tokens: TokenService, ctx: Context): TokenClaims {

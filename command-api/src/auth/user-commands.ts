@@ -10,18 +10,18 @@ import {
 import { commandContext, POSITION_HEADER } from '@karier/infra/http';
 import type { Context } from 'koa';
 import type { CommandConfig } from '../config.ts';
-import { commandHandler, type Plan } from '../handle.ts';
+import type { Plan } from '../handle.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { StateCache } from '../state-cache.ts';
 import { verifyBearer } from './require-user.ts';
 import {
   isSessionActive,
   publicUser,
-  userDecider,
   type UserCommand,
   type UserEvent,
   type UserState,
 } from './user-decider.ts';
+import { users } from '../aggregates.ts';
 
 export interface AuthDeps {
   store: EventStore;
@@ -32,8 +32,6 @@ export interface AuthDeps {
 }
 
 export const GOOGLE_SCOPE = 'google-subject';
-
-const users = commandHandler(userDecider);
 
 /**
  * Emails are reserved with the registration and moved with a change of email; a linked Google

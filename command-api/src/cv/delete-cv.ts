@@ -1,8 +1,7 @@
 import { cvStreamId, type CommandContext, type EventStore, type FileStore } from '@karier/events';
-import { commandHandler, type Handled } from '../handle.ts';
-import { cvDecider, type CvState } from './cv-decider.ts';
-
-const cvs = commandHandler(cvDecider);
+import type { Handled } from '../handle.ts';
+import type { CvState } from './cv-decider.ts';
+import { cvs } from '../aggregates.ts';
 
 export interface CvDeletionDeps {
   store: EventStore;

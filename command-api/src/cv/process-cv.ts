@@ -7,12 +7,10 @@ import {
   type TemplateName,
 } from '@karier/cv-engine';
 import type { QuotaGate } from '../entitlements/quota.ts';
-import { commandHandler } from '../handle.ts';
-import { cvDecider, type CvCommand } from './cv-decider.ts';
+import type { CvCommand } from './cv-decider.ts';
 import { analysedEvent, revisionEvent, type ContextAt, type CvWork } from './revisions.ts';
 import { titleFromFileName } from './upload.ts';
-
-const cvs = commandHandler(cvDecider);
+import { cvs } from '../aggregates.ts';
 
 /** The JSON a processed CV is answered with (also what GET /api/cvs/{id} returns). */
 export function cvResponse(input: {

@@ -18,10 +18,8 @@ import {
 } from '@karier/cv-engine';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { consumeOrRefuse } from '../auth/rate-limit.ts';
-import { commandHandler } from '../handle.ts';
-import { assertOwner, cvDecider, type CvCommand, type CvState } from './cv-decider.ts';
-
-const cvs = commandHandler(cvDecider);
+import { assertOwner, type CvCommand, type CvState } from './cv-decider.ts';
+import { cvs } from '../aggregates.ts';
 
 /** What the CV commands that build files need. */
 export interface CvWork {

@@ -7,12 +7,12 @@ import type { CommandDeps } from '../app.ts';
 import { limiterStoreOf } from '../auth/limiter-store.ts';
 import { createRequireUser } from '../auth/require-user.ts';
 import { QuotaGate } from '../entitlements/quota.ts';
-import { commandHandler } from '../handle.ts';
-import { cvDecider, type CvCommand } from './cv-decider.ts';
+import type { CvCommand } from './cv-decider.ts';
 import { deleteCv } from './delete-cv.ts';
 import { processCv } from './process-cv.ts';
 import { regenerateSummary, reviseCv, type CvWork } from './revisions.ts';
 import { jobDescriptionOf, parseCvUpload, templateOf, UploadLimiter } from './upload.ts';
+import { cvs } from '../aggregates.ts';
 
 export { cvResponse } from './process-cv.ts';
 
@@ -21,8 +21,6 @@ export interface CvDeps {
   files: FileStore;
   uploadsPerMinute: number;
 }
-
-const cvs = commandHandler(cvDecider);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

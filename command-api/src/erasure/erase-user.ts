@@ -7,12 +7,11 @@ import {
   type FileStore,
   type Reservation,
 } from '@karier/events';
-import { userDecider, type ActiveUser, type UserState } from '../auth/user-decider.ts';
-import { commandHandler, type Handled } from '../handle.ts';
+import type { ActiveUser, UserState } from '../auth/user-decider.ts';
+import type { Handled } from '../handle.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { StateCache } from '../state-cache.ts';
-
-const users = commandHandler(userDecider);
+import { users } from '../aggregates.ts';
 
 export interface ErasureDeps {
   store: EventStore;

@@ -13,16 +13,15 @@ import {
   type PaidProduct,
   type PaymentMethod,
 } from '@karier/events';
-import { assertOwner, cvDecider } from '../cv/cv-decider.ts';
-import { commandHandler, type Handled } from '../handle.ts';
+import { assertOwner } from '../cv/cv-decider.ts';
+import type { Handled } from '../handle.ts';
 import type { GatewayStart, Order } from './gateways.ts';
 import type { PaymentState } from './payment-decider.ts';
 import { PAID_CV_SCOPE, type PaymentService } from './service.ts';
+import { cvs } from '../aggregates.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORDER_TTL_MS = 24 * 3600 * 1000;
-
-const cvs = commandHandler(cvDecider);
 
 /** The order as the contract shows it (the query side builds the same from its read model). */
 export function paymentView(state: PaymentState, start: GatewayStart = {}) {

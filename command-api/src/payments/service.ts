@@ -6,11 +6,10 @@ import {
   type CommandContext,
   type EventStore,
 } from '@karier/events';
-import { commandHandler, type Handled, type Plan } from '../handle.ts';
+import type { Handled, Plan } from '../handle.ts';
 import {
   assertRefundOpen,
   PAYMENT_NOT_FOUND,
-  paymentDecider,
   type PaymentCommand,
   type PaymentEvent,
   type PaymentState,
@@ -22,6 +21,7 @@ import {
   type MidtransConfig,
   type PaymentGateway,
 } from './gateways.ts';
+import { payments } from '../aggregates.ts';
 
 export interface PaymentsConfig {
   /** How long the simulated gateway waits before it settles an order. */
@@ -36,13 +36,12 @@ const PENDING_SIMULATED_SQL = `select r.stream_id from events r
                      and e.type in ('PaymentSettled', 'PaymentFailed'))
   order by r.position limit 1000`;
 
-const payments = commandHandler(paymentDecider);
-
 export const REFUND_GATEWAY_FAILED =
   'Gateway pembayaran menolak atau tidak menjawab pengembalian dana. Pesanan tetap lunas; coba setujui lagi nanti.';
 
 /** A CV bought once is reserved for the paying order, so it is never sold twice. */
 export const PAID_CV_SCOPE = 'paid-cv';
+
 /**
  * A CV has at most one open order: the order reserves it when requested and releases it when
  * it fails or expires, so a second "Bayar" (another tab, a retry) gets the same order instead

@@ -6,17 +6,10 @@ import type { Context } from 'koa';
 import type { CommandDeps } from '../app.ts';
 import { createRequireUser } from '../auth/require-user.ts';
 import type { ActiveUser } from '../auth/user-decider.ts';
-import { commandHandler } from '../handle.ts';
 import { StateCache } from '../state-cache.ts';
-import {
-  isComplete,
-  profileDecider,
-  type ProfileCommand,
-  type ProfileState,
-} from './profile-decider.ts';
+import { isComplete, type ProfileCommand, type ProfileState } from './profile-decider.ts';
 import { parseIfMatch, preferencesSchema, profileInputSchema } from './schemas.ts';
-
-const profiles = commandHandler(profileDecider);
+import { profiles } from '../aggregates.ts';
 
 function answer(ctx: Context, status: number, data: unknown, position: number | null) {
   ctx.status = status;
