@@ -145,8 +145,8 @@ function leftover(line: string, stream: string, held: DatedEntry | null): string
     dates.every((r) => held !== null && sameDates(held, r));
   if (covered(body, stream) && datesHeld) return '';
   const source = datesHeld ? body.replace(/\(\s*[,;–—-]?\s*\)/gu, ' ').trim() : printed;
-  const rest = parts(source)
-    .map(unlabel)
+  const all = parts(source).map(unlabel);
+  const rest = all
     .filter(
       (p) =>
         !LABEL_ONLY.test(p) &&
@@ -159,6 +159,10 @@ function leftover(line: string, stream: string, held: DatedEntry | null): string
     .filter(Boolean);
   if (rest.length === 0) return '';
   if (isBullet(line)) return `• ${stripBullet(line)}`;
+  // Nothing taken out: the line as printed ("mempelajari, memahami dan …" is one sentence).
+  if (norm(rest.join(' ')) === norm(all.join(' '))) {
+    return source.replace(/\s+/gu, ' ').trim();
+  }
   // A place stays one phrase: "Carlsbad" and "CA" print as "Carlsbad, CA".
   return rest.reduce(
     (acc, p, k) => (k === 0 ? p : `${acc}${PLACE_TAIL.test(p) ? ', ' : ' | '}${p}`),
@@ -171,6 +175,10 @@ const PLACE_TAIL =
   /^(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]|Indonesia|USA|UK)$/u;
 
 const CONTINUATION = /^[\p{Ll}\d(&]/u;
+
+/** A role named on a dated line makes it an entry's header, not a bullet's tail. */
+const ROLE_WORDS =
+  /\b(?:engineer|developer|designer|manager|analyst|intern|internship|assistant|specialist|officer|staf|staff|magang|consultant|coordinator|lead|head|director|researcher)\b/iu;
 
 /** "LinkedIn: linkedin.com/in/x" → "linkedin.com/in/x": a contact label is no content. */
 function unlabel(part: string): string {
@@ -206,7 +214,11 @@ function continues(line: string, next: string | undefined, bullet: string): bool
   // the entry parser reads it; a date range is the next entry's.
   const dates = findDateRanges(line);
   if (dates.length > 0) {
-    return bullet.length >= 60 && dates.every((r) => r.end === null && !r.current);
+    return (
+      bullet.length >= 60 &&
+      dates.every((r) => r.end === null && !r.current) &&
+      !ROLE_WORDS.test(withoutDates(line))
+    );
   }
   return !(next && findDateRanges(next).length > 0);
 }
@@ -234,6 +246,8 @@ function entryNotes<E>(
   const preface: string[] = [];
   let cur = -1;
   let lastBullet: { entry: number; index: number } | null = null;
+  /** Entries whose dates a line already showed. */
+  const datesShown = new Set<number>();
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li]!.trim();
     if (!line) continue;
@@ -261,6 +275,7 @@ function entryNotes<E>(
     }
     if (holder >= 0) {
       cur = holder;
+      if (range !== null && sameDates(entries[holder] as DatedEntry, range)) datesShown.add(holder);
       const bullets = bulletsOf?.(entries[holder]!);
       const body = words(stripBullet(line)).join(' ');
       const idx = bullets ? bullets.findIndex((b) => words(b).join(' ').includes(body)) : -1;
@@ -312,8 +327,12 @@ function entryNotes<E>(
     // Before any entry is held, a line is measured against the first entry (the preface goes
     // to it): "University X Expected June 2023" keeps only "Expected".
     const at = cur >= 0 ? cur : entries.length > 0 ? 0 : -1;
-    const rest =
-      at >= 0 ? leftover(line, streamFor(entries[at]!), entries[at] as DatedEntry) : line;
+    // An entry's dates are printed once, on its header; the same dates on a later line are that
+    // line's own ("Kepala Divisi Humas (2017-2018)" under a 2017 – 2018 internship) and stay.
+    const same = at >= 0 && range !== null && sameDates(entries[at] as DatedEntry, range);
+    const held = at >= 0 && !(same && datesShown.has(at)) ? (entries[at] as DatedEntry) : null;
+    const rest = at >= 0 ? leftover(line, streamFor(entries[at]!), held) : line;
+    if (same && held) datesShown.add(at);
     if (!rest) continue;
     if (cur >= 0) notes[cur]!.push(rest);
     else preface.push(rest);

@@ -181,7 +181,7 @@ describe('lossless parse: skill lists', () => {
 });
 
 describe('lossless parse: header', () => {
-  it('keeps a headline and a printed date, not a labelled contact detail', () => {
+  it('keeps a headline and a printed date as printed, not a labelled contact detail', () => {
     const cv = parseCv(
       [
         'John Doe',
@@ -193,7 +193,7 @@ describe('lossless parse: header', () => {
         '2020 - 2022',
       ].join('\n'),
     );
-    expect(cv.verbatim!.header).toEqual(['Full Stack Developer', 'Surabaya | 30 Maret 2008']);
+    expect(cv.verbatim!.header).toEqual(['Full Stack Developer', 'Surabaya, 30 Maret 2008']);
   });
 });
 
@@ -343,5 +343,33 @@ describe('lossless parse: school lines and dated tails', () => {
     );
     expect(parsed.experience[0]!.bullets[0]).toMatch(/publication at ICCSCI 2025$/u);
     expect(parsed.verbatim!.experienceNotes[0]).toEqual([]);
+  });
+});
+
+describe('lossless parse: a role under an entry keeps its own dates', () => {
+  it('prints "Kepala Divisi Humas (2017-2018)" whole under a 2017 – 2018 internship', () => {
+    const parsed = parseCv(
+      [
+        'Bagus Andi',
+        'bagus@contoh.id',
+        'Pengalaman Kerja',
+        'Kanwil Badan Pertanahan Nasional DIY',
+        'Magang (2017-2018)',
+        '• Bertanggung jawab mengembangkan sistem informasi pengarsipan surat berbasis web.',
+        '',
+        'Information Technology Club (ITC) UPNVY',
+        'ITC adalah salah satu kelompok studi dari program studi Informatika UPNVY yang secara khusus',
+        'mempelajari, memahami dan mengembangkan teknologi pada bidang IT.',
+        'Anggota Divisi Humas (2016-2017)',
+        '• Membantu membuat desain dan poster untuk kebutuhan sosial media.',
+        'Kepala Divisi Humas (2017-2018)',
+        '• Membantu menciptakan dan mengkomunikasikan segala bentuk informasi organisasi kepada',
+        'anggota maupun publik.',
+      ].join('\n'),
+    );
+    const notes = parsed.verbatim!.experienceNotes.flat();
+    const printed = [...notes, ...parsed.experience.map((e) => `${e.title} (${e.start}-${e.end})`)];
+    expect(printed).toContain('Kepala Divisi Humas (2017-2018)');
+    expect(notes).toContain('mempelajari, memahami dan mengembangkan teknologi pada bidang IT.');
   });
 });

@@ -182,7 +182,9 @@ function groupDated(rawLines: string[]): RawEntry[] {
         cur &&
         lastBullet !== undefined &&
         lastBullet.length >= 60 &&
-        !/[.!?;:]$/u.test(lastBullet)
+        !/[.!?;:]$/u.test(lastBullet) &&
+        // "Software Engineer Intern Summer 2022" names a role: the next entry's header.
+        !TITLE_WORDS.test(rest)
       ) {
         cur.bullets[cur.bullets.length - 1] = `${lastBullet} ${line}`;
         continue;
