@@ -35,6 +35,9 @@ export interface KafkaBusOptions {
   log?: (msg: string) => void;
 }
 
+/** How long a member must hold its assignment before `consume` calls the group settled. */
+const SETTLE_MS = 1500;
+
 const LEVELS: Record<number, string> = {
   [logLevel.ERROR]: 'error',
   [logLevel.WARN]: 'warn',
@@ -171,8 +174,16 @@ export class KafkaEventBus implements EventBus {
     // has joined makes a projector process ready when it really consumes: before, a
     // read-your-writes wait right after start-up could run out during the coordinator's
     // initial rebalance delay (the query API then answered stale, e.g. 401 for a new session).
+    // And only once the group has settled: a join is often followed at once by another
+    // rebalance (the other replica joining, or a member the test broker's SyncGroup error
+    // crashed coming back), during which nobody consumes. So the member must hold its
+    // assignment for SETTLE_MS (three heartbeats: a rebalance another member starts is heard
+    // within one) — else the first read-your-writes after start-up can still run out in that
+    // second rebalance (the 401 after a registration seen in the distributed spec).
     let joined!: () => void;
     const join = new Promise<void>((resolve) => (joined = resolve));
+    let settling: NodeJS.Timeout | undefined;
+    const unsettled = () => clearTimeout(settling);
     let restarts = 0;
 
     // Parking (opts.parkAfterMs): the test broker holds an empty fetch for the whole wait and
@@ -236,9 +247,12 @@ export class KafkaEventBus implements EventBus {
       });
       consumer = c;
       this.consumers.add(c);
+      c.on(c.events.REBALANCING, unsettled);
       c.on(c.events.GROUP_JOIN, (e) => {
         restarts = 0;
-        joined();
+        unsettled();
+        settling = setTimeout(joined, SETTLE_MS);
+        settling.unref();
         // Each (re)join says which partitions this member now holds: who consumes what.
         const mine = e.payload.memberAssignment[topic] ?? [];
         // A new assignment fetches first (what it brings may be waiting).
@@ -258,6 +272,7 @@ export class KafkaEventBus implements EventBus {
       // some projections to the other replica). A projector's consumer always comes back: a new
       // one for the same group, after a growing pause.
       c.on(c.events.CRASH, (e) => {
+        unsettled();
         if (e.payload.restart || stopped) return;
         this.consumers.delete(c);
         again(e.payload.error.message);
