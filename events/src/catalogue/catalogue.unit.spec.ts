@@ -20,6 +20,7 @@ describe('event catalogue', () => {
     const NameChanged = defineEvent({
       type: 'NameChanged',
       version: 3,
+      label: { id: 'Mengganti nama', en: 'Changed the name' },
       description: 'test event with two upcasters',
       schema: z.object({ first: z.string(), last: z.string(), source: z.string() }),
       upcasters: {

@@ -10,6 +10,7 @@ export const CONTACT_EMAIL_INDEX = 'contact-email';
 export const ContactMessageReceived = defineEvent({
   type: 'ContactMessageReceived',
   version: 2,
+  label: { id: 'Mengirim pesan kontak', en: 'Sent a contact message' },
   description:
     'A visitor (or a signed-in user) sent a message through the contact form. Sealed with the user’s key when signed in, else with a key of the message’s own, destroyed when an account with the same email is erased (found by the email’s blind index; v2).',
   schema: z.object({
@@ -33,6 +34,7 @@ export const ContactMessageReceived = defineEvent({
 export const ContactMessageHandled = defineEvent({
   type: 'ContactMessageHandled',
   version: 1,
+  label: { id: 'Menandai pesan kontak selesai', en: 'Marked a contact message as handled' },
   description: 'An admin marked a contact message as handled (answered).',
   schema: z.object({ messageId, handledBy: z.uuid(), handledAt: isoDate }),
 });

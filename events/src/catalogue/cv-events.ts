@@ -20,6 +20,7 @@ const finding = z.object({
 export const CvUploaded = defineEvent({
   type: 'CvUploaded',
   version: 1,
+  label: { id: 'Mengunggah CV', en: 'Uploaded a CV' },
   description:
     'A user uploaded a CV (PDF or DOCX). The original is kept under the data dir by its SHA-256; the extracted text is sealed with the user key.',
   schema: z.object({
@@ -43,6 +44,7 @@ export const CvUploaded = defineEvent({
 export const CvAnalysed = defineEvent({
   type: 'CvAnalysed',
   version: 2,
+  label: { id: 'CV dianalisis', en: 'CV analysed' },
   description:
     'The engine analysed a CV: score, sub-scores, detected language/industry/sections/skills (lexicon names), and the parsed personal facts, findings, summary and job match (sealed). v2: the job match (words of the CV and the job description) is sealed too.',
   schema: z.object({
@@ -97,6 +99,7 @@ const revisionOutcome = z.object({
 export const CvRevisionGenerated = defineEvent({
   type: 'CvRevisionGenerated',
   version: 2,
+  label: { id: 'Membuat CV revisi', en: 'Generated a revised CV' },
   description:
     'A revised CV (DOCX) was generated in a template from the parsed and improved content; revisionId is the opaque file id used for downloads. v2: outcome — the revised DOCX re-analysed (score, sub-scores) and the report of what changed and what the user should add; null or absent when it was not scored.',
   schema: z.object({
@@ -120,6 +123,7 @@ export const CvRevisionGenerated = defineEvent({
 export const SummaryRegenerated = defineEvent({
   type: 'SummaryRegenerated',
   version: 1,
+  label: { id: 'Membuat ulang ringkasan profesional', en: 'Regenerated the professional summary' },
   description:
     'The user asked for a new wording of the professional summary (same facts, another variant).',
   schema: z.object({
@@ -137,6 +141,7 @@ export const SummaryRegenerated = defineEvent({
 export const CvDeleted = defineEvent({
   type: 'CvDeleted',
   version: 1,
+  label: { id: 'Menghapus CV', en: 'Deleted a CV' },
   description:
     'A CV was deleted (by an admin or its owner): it leaves the lists, and its original and revisions are removed from the data dir right after. Its events stay; the upload still counts towards the month it was made in.',
   schema: z.object({
@@ -151,6 +156,7 @@ export const CvDeleted = defineEvent({
 export const CvRenamed = defineEvent({
   type: 'CvRenamed',
   version: 1,
+  label: { id: 'Mengganti judul CV', en: 'Renamed a CV' },
   description:
     'The owner renamed a CV: the new title (sealed like the title of the upload) replaces the old one in every list.',
   schema: z.object({

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { contactEvents } from './contact-events.ts';
 import { cvEvents } from './cv-events.ts';
-import type { EventDefinition } from './define.ts';
+import type { EventDefinition, EventLabel } from './define.ts';
 import { paymentEvents } from './payment-events.ts';
 import { profileEvents } from './profile-events.ts';
 import { securityEvents } from './security-events.ts';
@@ -30,6 +30,15 @@ export const catalogue = [
 
 type Catalogue = (typeof catalogue)[number];
 export type EventType = Catalogue['type'];
+
+/**
+ * Every event type's label, as its `defineEvent` gives it: whatever shows an event type to people
+ * takes its words from here, never writes them again.
+ */
+export const eventLabels = Object.fromEntries(catalogue.map((d) => [d.type, d.label])) as Record<
+  EventType,
+  EventLabel
+>;
 
 type DataOf<D> = D extends EventDefinition<string, infer S> ? z.infer<S> : never;
 /** The discriminated union of every current-version event: `{ type, data }`. */

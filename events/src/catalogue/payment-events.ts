@@ -21,6 +21,7 @@ const orderFacts = {
 export const PaymentRequested = defineEvent({
   type: 'PaymentRequested',
   version: 1,
+  label: { id: 'Membuat pesanan pembayaran', en: 'Created a payment order' },
   description:
     'A user ordered a product (basic: the revised CV of cvId + 2 analyses; premium: 8 analyses and 7 days of unlimited revisions) at the price-list amount.',
   schema: z.object({
@@ -40,6 +41,7 @@ export const PaymentRequested = defineEvent({
 export const PaymentSettled = defineEvent({
   type: 'PaymentSettled',
   version: 1,
+  label: { id: 'Pembayaran berhasil', en: 'Payment settled' },
   description:
     'The gateway confirmed the payment (simulated, or a verified Midtrans settlement/capture) for the ordered amount.',
   schema: z.object({
@@ -53,6 +55,7 @@ export const PaymentSettled = defineEvent({
 export const PaymentFailed = defineEvent({
   type: 'PaymentFailed',
   version: 1,
+  label: { id: 'Pembayaran gagal atau kedaluwarsa', en: 'Payment failed or expired' },
   description:
     'The payment was denied, cancelled or expired at the gateway (status failed or expired).',
   schema: z.object({
@@ -68,6 +71,7 @@ export const PaymentFailed = defineEvent({
 export const CvDownloaded = defineEvent({
   type: 'CvDownloaded',
   version: 1,
+  label: { id: 'Mengunduh CV revisi', en: 'Downloaded the revised CV' },
   description: 'The owner (or an admin) downloaded a paid revised CV (DOCX).',
   schema: z.object({
     cvId: z.uuid(),
@@ -84,6 +88,7 @@ export const REFUND_WINDOW_DAYS = 7;
 export const RefundRequested = defineEvent({
   type: 'RefundRequested',
   version: 1,
+  label: { id: 'Meminta pengembalian dana', en: 'Requested a refund' },
   description:
     'The owner of a paid order asked for their money back within the 7-day guarantee, with a reason (sealed with their key).',
   schema: z.object({
@@ -98,6 +103,7 @@ export const RefundRequested = defineEvent({
 export const RefundApproved = defineEvent({
   type: 'RefundApproved',
   version: 1,
+  label: { id: 'Menyetujui pengembalian dana', en: 'Approved a refund' },
   description:
     'An admin approved a refund request and the gateway accepted the refund (appended only after the gateway said yes).',
   schema: z.object({
@@ -110,6 +116,7 @@ export const RefundApproved = defineEvent({
 export const RefundRejected = defineEvent({
   type: 'RefundRejected',
   version: 1,
+  label: { id: 'Menolak pengembalian dana', en: 'Rejected a refund' },
   description: 'An admin rejected a refund request; the order stays paid.',
   schema: z.object({
     ...orderRef,
@@ -122,6 +129,7 @@ export const RefundRejected = defineEvent({
 export const RefundFailed = defineEvent({
   type: 'RefundFailed',
   version: 1,
+  label: { id: 'Pengembalian dana gagal di gateway', en: 'Refund failed at the gateway' },
   description:
     'An admin approved a refund request but the gateway refused or could not be reached: the order stays paid and the request stays open.',
   schema: z.object({
@@ -135,6 +143,7 @@ export const RefundFailed = defineEvent({
 export const PaymentRefunded = defineEvent({
   type: 'PaymentRefunded',
   version: 1,
+  label: { id: 'Dana dikembalikan', en: 'Payment refunded' },
   description:
     'The gateway confirmed the refund of the whole amount: the order no longer unlocks anything (a premium period ends here).',
   schema: z.object({

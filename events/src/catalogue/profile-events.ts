@@ -31,6 +31,7 @@ export type EducationEntry = z.infer<typeof educationEntry>;
 export const ProfileSaved = defineEvent({
   type: 'ProfileSaved',
   version: 2,
+  label: { id: 'Menyimpan profil', en: 'Saved the profile' },
   description:
     'A job seeker saved their career profile: a full snapshot (phone in E.164 or empty, location, about, skills, experience, education). v2: the skills they typed are sealed too.',
   schema: z.object({
@@ -52,6 +53,7 @@ export const ProfileSaved = defineEvent({
 export const NotificationPreferencesChanged = defineEvent({
   type: 'NotificationPreferencesChanged',
   version: 1,
+  label: { id: 'Mengubah preferensi notifikasi', en: 'Changed notification preferences' },
   description: 'A user turned email and/or in-app notifications on or off.',
   schema: z.object({
     userId,

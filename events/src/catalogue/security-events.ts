@@ -9,6 +9,7 @@ const isoDate = z.iso.datetime({ offset: true });
 export const OtherSessionsRevoked = defineEvent({
   type: 'OtherSessionsRevoked',
   version: 1,
+  label: { id: 'Keluar dari semua sesi lain', en: 'Signed out other sessions' },
   description: 'The user signed out every other session; only the current one stays live.',
   schema: z.object({
     userId,
@@ -21,6 +22,10 @@ export const OtherSessionsRevoked = defineEvent({
 export const TwoFactorSetupStarted = defineEvent({
   type: 'TwoFactorSetupStarted',
   version: 1,
+  label: {
+    id: 'Memulai pengaturan verifikasi dua langkah',
+    en: 'Started two-step verification setup',
+  },
   description: 'A TOTP secret was generated for the user; pending until confirmed with a code.',
   schema: z.object({ userId, secret: z.string().min(16), startedAt: isoDate }),
   pii: ['secret'],
@@ -30,6 +35,7 @@ export const TwoFactorSetupStarted = defineEvent({
 export const TwoFactorEnabled = defineEvent({
   type: 'TwoFactorEnabled',
   version: 1,
+  label: { id: 'Mengaktifkan verifikasi dua langkah', en: 'Turned on two-step verification' },
   description:
     'Two-factor sign-in was switched on with the pending secret; ten recovery codes were issued (stored as SHA-256 hashes).',
   schema: z.object({
@@ -42,6 +48,7 @@ export const TwoFactorEnabled = defineEvent({
 export const TwoFactorDisabled = defineEvent({
   type: 'TwoFactorDisabled',
   version: 1,
+  label: { id: 'Menonaktifkan verifikasi dua langkah', en: 'Turned off two-step verification' },
   description: 'Two-factor sign-in was switched off (password and a code confirmed).',
   schema: z.object({ userId, disabledAt: isoDate }),
 });
@@ -49,6 +56,7 @@ export const TwoFactorDisabled = defineEvent({
 export const RecoveryCodeUsed = defineEvent({
   type: 'RecoveryCodeUsed',
   version: 1,
+  label: { id: 'Memakai kode pemulihan', en: 'Used a recovery code' },
   description: 'A two-factor recovery code was used for sign-in; it no longer works.',
   schema: z.object({ userId, codeHash: z.string().regex(/^[0-9a-f]{64}$/), usedAt: isoDate }),
 });
@@ -56,6 +64,7 @@ export const RecoveryCodeUsed = defineEvent({
 export const TwoFactorChallengePassed = defineEvent({
   type: 'TwoFactorChallengePassed',
   version: 1,
+  label: { id: 'Lolos verifikasi dua langkah', en: 'Passed two-step verification' },
   description:
     'The code step of a two-factor sign-in succeeded; that challenge and every TOTP time step up to this one can never be used again (RFC 6238 replay protection).',
   schema: z.object({
@@ -70,6 +79,7 @@ export const TwoFactorChallengePassed = defineEvent({
 export const PasswordResetRequested = defineEvent({
   type: 'PasswordResetRequested',
   version: 1,
+  label: { id: 'Meminta tautan atur ulang kata sandi', en: 'Requested a password reset link' },
   description:
     'A password-reset link was mailed; only the SHA-256 hash of its token is stored (single use, 30 minutes).',
   schema: z.object({
@@ -83,6 +93,7 @@ export const PasswordResetRequested = defineEvent({
 export const PasswordResetCompleted = defineEvent({
   type: 'PasswordResetCompleted',
   version: 1,
+  label: { id: 'Mengatur ulang kata sandi', en: 'Reset the password' },
   description:
     'The password was set anew through a reset link; every session was revoked and every open link used up.',
   schema: z.object({
@@ -99,6 +110,7 @@ export const PasswordResetCompleted = defineEvent({
 export const ExternalAccountLinked = defineEvent({
   type: 'ExternalAccountLinked',
   version: 1,
+  label: { id: 'Menautkan akun Google', en: 'Linked a Google account' },
   description:
     'A Google (OpenID Connect) identity was linked to the account (its subject is reserved in the same transaction).',
   schema: z.object({

@@ -4,6 +4,7 @@ import { defineEvent } from './define.ts';
 export const ProjectionRebuildRequested = defineEvent({
   type: 'ProjectionRebuildRequested',
   version: 1,
+  label: { id: 'Meminta pembangunan ulang read model', en: 'Requested a read model rebuild' },
   description:
     "An admin asked for a read model to be rebuilt: the projector drops the projection's tables and replays the whole history into them (once, whichever projector process takes it).",
   schema: z.object({

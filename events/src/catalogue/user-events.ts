@@ -10,6 +10,7 @@ const isoDate = z.iso.datetime({ offset: true });
 export const UserRegistered = defineEvent({
   type: 'UserRegistered',
   version: 1,
+  label: { id: 'Mendaftar akun', en: 'Registered' },
   description: 'A person created an account (email reserved in the same transaction).',
   schema: z.object({
     userId,
@@ -26,6 +27,7 @@ export const UserRegistered = defineEvent({
 export const UserLoggedIn = defineEvent({
   type: 'UserLoggedIn',
   version: 2,
+  label: { id: 'Masuk', en: 'Signed in' },
   description:
     'A session (token id) was issued after a successful sign-in (password or Google) or registration.',
   // v2 added the method `google`; v1 data is valid v2 data.
@@ -42,6 +44,7 @@ export const UserLoggedIn = defineEvent({
 export const UserLoggedOut = defineEvent({
   type: 'UserLoggedOut',
   version: 1,
+  label: { id: 'Keluar', en: 'Signed out' },
   description: 'A session was ended by its owner; its token no longer works.',
   schema: z.object({ userId, sessionId: z.string().min(1), loggedOutAt: isoDate }),
 });
@@ -49,6 +52,7 @@ export const UserLoggedOut = defineEvent({
 export const UserDetailsChanged = defineEvent({
   type: 'UserDetailsChanged',
   version: 1,
+  label: { id: 'Memperbarui informasi akun', en: 'Updated account details' },
   description: 'Name and/or email changed (a new email is reserved, the old one released).',
   schema: z.object({
     userId,
@@ -64,6 +68,7 @@ export const UserDetailsChanged = defineEvent({
 export const PasswordChanged = defineEvent({
   type: 'PasswordChanged',
   version: 1,
+  label: { id: 'Mengganti kata sandi', en: 'Changed password' },
   description: 'The password changed; every other session of the user was revoked.',
   schema: z.object({
     userId,
@@ -79,6 +84,7 @@ export const PasswordChanged = defineEvent({
 export const UserRoleChanged = defineEvent({
   type: 'UserRoleChanged',
   version: 1,
+  label: { id: 'Mengubah peran pengguna', en: 'Changed a user role' },
   description:
     'An admin (or the admin:create script, as the system) changed the role of a user; every session of that user was revoked, since the command side trusts the role in the token.',
   schema: z.object({
@@ -94,6 +100,7 @@ export const UserRoleChanged = defineEvent({
 export const UserBanned = defineEvent({
   type: 'UserBanned',
   version: 1,
+  label: { id: 'Memblokir pengguna', en: 'Banned a user' },
   description: 'An admin banned a user: sign-in is refused and every session was revoked.',
   schema: z.object({
     userId,
@@ -107,6 +114,7 @@ export const UserBanned = defineEvent({
 export const UserUnbanned = defineEvent({
   type: 'UserUnbanned',
   version: 1,
+  label: { id: 'Membuka blokir pengguna', en: 'Unbanned a user' },
   description: 'An admin lifted the ban of a user; they can sign in again.',
   schema: z.object({ userId, unbannedBy: z.string().min(1), unbannedAt: isoDate }),
 });
@@ -114,6 +122,7 @@ export const UserUnbanned = defineEvent({
 export const UserErased = defineEvent({
   type: 'UserErased',
   version: 1,
+  label: { id: 'Menghapus data pengguna', en: "Erased a user's data" },
   description:
     "A user's personal data was erased (by an admin, or by the user: the right to erasure). Every session was revoked, their email and Google identity released; right after it, their key is destroyed (crypto-shredding) and their files removed. Their events stay, their personal data reads '[dihapus]'.",
   schema: z.object({
