@@ -1,5 +1,6 @@
 import {
   defaultCatalogue,
+  eventLabels,
   pgArray,
   sealedMetadataField,
   streamCategory,
@@ -8,47 +9,13 @@ import {
 } from '@karier/events';
 import { defineProjection } from '../projection.ts';
 
-/** The Indonesian label of every event type: the audit trail names every action. */
-export const activityLabels: Record<EventType, string> = {
-  UserRegistered: 'Mendaftar akun',
-  UserLoggedIn: 'Masuk',
-  UserLoggedOut: 'Keluar',
-  UserDetailsChanged: 'Memperbarui informasi akun',
-  PasswordChanged: 'Mengganti kata sandi',
-  UserRoleChanged: 'Mengubah peran pengguna',
-  UserBanned: 'Memblokir pengguna',
-  UserUnbanned: 'Membuka blokir pengguna',
-  UserErased: 'Menghapus data pengguna',
-  ProfileSaved: 'Menyimpan profil',
-  NotificationPreferencesChanged: 'Mengubah preferensi notifikasi',
-  OtherSessionsRevoked: 'Keluar dari semua sesi lain',
-  TwoFactorSetupStarted: 'Memulai pengaturan verifikasi dua langkah',
-  TwoFactorEnabled: 'Mengaktifkan verifikasi dua langkah',
-  TwoFactorDisabled: 'Menonaktifkan verifikasi dua langkah',
-  RecoveryCodeUsed: 'Memakai kode pemulihan',
-  TwoFactorChallengePassed: 'Lolos verifikasi dua langkah',
-  PasswordResetRequested: 'Meminta tautan atur ulang kata sandi',
-  PasswordResetCompleted: 'Mengatur ulang kata sandi',
-  ExternalAccountLinked: 'Menautkan akun Google',
-  CvUploaded: 'Mengunggah CV',
-  CvAnalysed: 'CV dianalisis',
-  CvRevisionGenerated: 'Membuat CV revisi',
-  SummaryRegenerated: 'Membuat ulang ringkasan profesional',
-  CvDeleted: 'Menghapus CV',
-  CvRenamed: 'Mengganti judul CV',
-  PaymentRequested: 'Membuat pesanan pembayaran',
-  PaymentSettled: 'Pembayaran berhasil',
-  PaymentFailed: 'Pembayaran gagal atau kedaluwarsa',
-  CvDownloaded: 'Mengunduh CV revisi',
-  RefundRequested: 'Meminta pengembalian dana',
-  RefundApproved: 'Menyetujui pengembalian dana',
-  RefundRejected: 'Menolak pengembalian dana',
-  RefundFailed: 'Pengembalian dana gagal di gateway',
-  PaymentRefunded: 'Dana dikembalikan',
-  ProjectionRebuildRequested: 'Meminta pembangunan ulang read model',
-  ContactMessageReceived: 'Mengirim pesan kontak',
-  ContactMessageHandled: 'Menandai pesan kontak selesai',
-};
+/**
+ * The Indonesian label of every event type, from its `defineEvent`: the audit trail names every
+ * action in the words of the catalogue.
+ */
+export const activityLabels = Object.fromEntries(
+  Object.entries(eventLabels).map(([type, label]) => [type, label.id]),
+) as Record<EventType, string>;
 
 export interface ActivityRow {
   position: number;
