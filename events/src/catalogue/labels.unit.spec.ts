@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { WEB_LABELS_FILE, webLabelsJson } from '../labels-cli.ts';
 import { catalogue, eventLabels } from './index.ts';
 
 describe('event labels', () => {
@@ -22,5 +24,9 @@ describe('event labels', () => {
 
   it('keys the labels by type, in catalogue order', () => {
     expect(Object.keys(eventLabels)).toEqual(catalogue.map((def) => def.type));
+  });
+
+  it("matches the web's copy (run `npm run events:labels` after adding an event)", () => {
+    expect(fs.readFileSync(WEB_LABELS_FILE, 'utf8')).toBe(webLabelsJson());
   });
 });
