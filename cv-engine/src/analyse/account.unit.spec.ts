@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { roundtripFixtures } from '../../test/fixtures/roundtrip-cvs.ts';
 import { allCvFixtures } from '../../test/fixtures/make-cvs.ts';
 import { extractDocument } from '../extract/index.ts';
-import { revisedContent } from '../engine.ts';
+import { revisedContent, revisionSummary } from '../engine.ts';
 import { parseCv } from './parse.ts';
 
 const lines = (t: string) => t.split('\n').filter((l) => l.trim()).length;
@@ -371,5 +371,50 @@ describe('lossless parse: a role under an entry keeps its own dates', () => {
     const printed = [...notes, ...parsed.experience.map((e) => `${e.title} (${e.start}-${e.end})`)];
     expect(printed).toContain('Kepala Divisi Humas (2017-2018)');
     expect(notes).toContain('mempelajari, memahami dan mengembangkan teknologi pada bidang IT.');
+  });
+});
+
+describe('a two-column CV with undated projects and a sidebar contact', () => {
+  const text = [
+    'MUHAMMAD RAFIF',
+    'ABDILLAH ARSALAN',
+    '',
+    'About Me',
+    'saya seorang freshgraduate yang memiliki minat besar dalam bekerja di dunia IT.',
+    'saya siap berkarir di bidang Front-End Developer di perusahaan anda.',
+    '',
+    '+62 815-1589-2907',
+    '',
+    'Arafif305@gmail.com',
+    '',
+    'EXPERIENCE',
+    '',
+    'PROJEK BROSUR DIGITAL',
+    'projek ini dikerjakan secara tim yaitu membuat brosur',
+    'digital untuk sekolah smp saya. saya berpartisipasi dalam',
+    'tim untuk mengoding dan mengatur tampilan brosur',
+    '',
+    'EDUCATION',
+    '',
+    'MTs Bilingual Muslimat Nu',
+    '2020-2023',
+    'Mi Al-Ihsan Damarsi 2014 – 2020',
+  ].join('\n');
+
+  it('reads a wrapped project description as one paragraph, and names no project as a role', () => {
+    const parsed = parseCv(text);
+    expect(parsed.experience[0]!.bullets).toEqual([
+      'projek ini dikerjakan secara tim yaitu membuat brosur digital untuk sekolah smp saya. saya berpartisipasi dalam tim untuk mengoding dan mengatur tampilan brosur',
+    ]);
+    expect(revisionSummary(parsed)).not.toMatch(/PROJEK BROSUR/u);
+  });
+
+  it('keeps the sidebar contact lines out of the summary, and reads "Mi Al-Ihsan" as a school', () => {
+    const parsed = parseCv(text);
+    expect(parsed.summaryText).not.toMatch(/815|gmail/u);
+    expect(parsed.education.map((e) => e.institution)).toEqual([
+      'MTs Bilingual Muslimat Nu',
+      'Mi Al-Ihsan Damarsi',
+    ]);
   });
 });

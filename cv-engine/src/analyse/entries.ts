@@ -393,7 +393,12 @@ function groupUndated(lines: string[]): RawEntry[] {
     const bullet = isBullet(line);
     const text = bullet ? stripBullet(line) : line;
     if (bullet || isProseLine(line) || line.length > 90) {
-      if (cur && text) cur.bullets.push(text);
+      // A wrapped line of prose ("projek ini dikerjakan secara tim yaitu membuat brosur" /
+      // "digital untuk sekolah smp saya.") continues the line before it.
+      const prev = cur?.bullets[cur.bullets.length - 1];
+      if (cur && !bullet && prev !== undefined && inBody && /^\p{Ll}/u.test(text)) {
+        cur.bullets[cur.bullets.length - 1] = `${prev} ${text}`;
+      } else if (cur && text) cur.bullets.push(text);
       inBody = true;
       continue;
     }
@@ -429,7 +434,7 @@ export function parseExperience(lines: string[]): ExperienceEntry[] {
 const INSTITUTION_WORDS =
   /\b(?:universit(?:y|as|ät|é)|univ\.|institut(?:e)?|college|school|sekolah|politeknik|polytechnic|akademi|academy|madrasah|pesantren|campus|kampus)\b/iu;
 const INSTITUTION_ACRONYMS =
-  /\b(?:SMA[NS]?|SMK[NS]?|SMP[NS]?|SD[NS]?|MAN|MTs[N]?|MA Negeri|STMIK|STIE|STT|ITB|IPB|UGM|UI|ITS|UPI|UNAIR|UNDIP|UNPAD|UNS|UNESA|UPN|BINUS|Binus|Kolese)\b(?![/&-])/u;
+  /\b(?:SMA[NS]?|SMK[NS]?|SMP[NS]?|SD[NS]?|MAN|MTs[N]?|M[Ii](?=\s\p{Lu})|MA Negeri|STMIK|STIE|STT|ITB|IPB|UGM|UI|ITS|UPI|UNAIR|UNDIP|UNPAD|UNS|UNESA|UPN|BINUS|Binus|Kolese)\b(?![/&-])/u;
 const INSTITUTION_RE = {
   test: (s: string): boolean => INSTITUTION_WORDS.test(s) || INSTITUTION_ACRONYMS.test(s),
 };

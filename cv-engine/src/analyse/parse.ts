@@ -198,7 +198,17 @@ export function parseCv(text: string): ParsedCv {
   const contact = extractContact(normalised, { header: [...split.intro, ...contactBlock] });
 
   let summaryText: string | null = null;
-  const summaryLines = linesOf(blocks, 'summary');
+  // A sidebar's contact lines read into the summary block ("… di perusahaan anda." then the
+  // phone, the email, the town) are the contact, printed once in the header.
+  const phoneTail = contact.phone?.replace(/\D/gu, '').slice(-9) ?? '';
+  const contactLine = (l: string): boolean => {
+    const t = l.trim().toLowerCase();
+    if (contact.email && t === contact.email.toLowerCase()) return true;
+    if (contact.location && t === contact.location.toLowerCase()) return true;
+    const digits = t.replace(/\D/gu, '');
+    return phoneTail !== '' && digits.endsWith(phoneTail) && !/\p{L}{3,}/u.test(t);
+  };
+  const summaryLines = linesOf(blocks, 'summary').filter((l) => !contactLine(l));
   if (summaryLines.length > 0) summaryText = summaryLines.join(' ').trim() || null;
   const intro = introSummary(split.intro);
   if (intro) {
