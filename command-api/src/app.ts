@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { FileStore, type EventStore, type TokenService } from '@karier/events';
-import { cleanQuery, errorMiddleware, jsonBody, requestIdMiddleware } from '@karier/infra/http';
+import { cleanQuery, errorMiddleware, jsonBody, requestIdMiddleware } from '@karier/http';
 import Koa from 'koa';
 import { createAdminGuard } from './admin/guard.ts';
 import { adminOperationRoutes } from './admin/operations-routes.ts';

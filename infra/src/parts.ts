@@ -21,7 +21,7 @@ import {
 import type { Projection } from '@karier/projector';
 import Koa from 'koa';
 import compress from 'koa-compress';
-import { errorMiddleware, requestIdMiddleware } from './http/index.ts';
+import { errorMiddleware, requestIdMiddleware } from '@karier/http';
 
 export type Log = (msg: string) => void;
 

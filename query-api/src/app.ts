@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { EventStore, TokenService } from '@karier/events';
-import { cleanQuery, errorMiddleware, requestIdMiddleware } from '@karier/infra/http';
+import { cleanQuery, errorMiddleware, requestIdMiddleware } from '@karier/http';
 import type { Projection, ProjectionProgress, ProjectionStatus } from '@karier/projector';
 import Koa from 'koa';
 import { accountRoutes } from './account/routes.ts';

@@ -1,5 +1,5 @@
 import type { EventStore } from '@karier/events';
-import { parsePositionHeader, POSITION_HEADER } from '@karier/infra/http';
+import { parsePositionHeader, POSITION_HEADER } from '@karier/http';
 import type { ProjectionProgress } from '@karier/projector';
 import type { Context, Next } from 'koa';
 

@@ -6,7 +6,7 @@ import {
   type EventStore,
   type FileStore,
 } from '@karier/events';
-import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/infra/http';
+import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/http';
 import { CV_NOT_FOUND } from '../cv/cv-decider.ts';
 import { deleteCv } from '../cv/delete-cv.ts';
 import { passwordOnly, type AdminGuard } from './guard.ts';

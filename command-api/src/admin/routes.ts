@@ -7,7 +7,7 @@ import {
   type EventStore,
   type FileStore,
 } from '@karier/events';
-import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/infra/http';
+import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/http';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { USER_NOT_FOUND, type ActiveUser, type UserCommand } from '../auth/user-decider.ts';

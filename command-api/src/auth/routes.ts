@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { AppError, issueChallenge, unauthorized } from '@karier/events';
-import { bodyOf, parseInput } from '@karier/infra/http';
+import { bodyOf, parseInput } from '@karier/http';
 import { createMailer } from '../mail/mailer.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { limiterStoreOf } from './limiter-store.ts';

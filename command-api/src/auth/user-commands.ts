@@ -7,7 +7,7 @@ import {
   type TokenClaims,
   type TokenService,
 } from '@karier/events';
-import { commandContext, POSITION_HEADER } from '@karier/infra/http';
+import { commandContext, POSITION_HEADER } from '@karier/http';
 import type { Context } from 'koa';
 import type { CommandConfig } from '../config.ts';
 import type { Plan } from '../handle.ts';

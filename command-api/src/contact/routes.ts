@@ -6,7 +6,7 @@ import {
   type EventStore,
   type TokenService,
 } from '@karier/events';
-import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/infra/http';
+import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/http';
 import { limiterStoreOf } from '../auth/limiter-store.ts';
 import { consumeOrRefuse } from '../auth/rate-limit.ts';
 import { z } from 'zod';

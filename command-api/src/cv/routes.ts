@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { badRequest, createEntitlements, cvStreamId, type FileStore } from '@karier/events';
 import type { CvEngine } from '@karier/cv-engine';
-import { bodyOf, commandContext, POSITION_HEADER, requestLocale } from '@karier/infra/http';
+import { bodyOf, commandContext, POSITION_HEADER, requestLocale } from '@karier/http';
 import type { Context } from 'koa';
 import type { CommandDeps } from '../app.ts';
 import { limiterStoreOf } from '../auth/limiter-store.ts';

@@ -1,7 +1,7 @@
 import multer from '@koa/multer';
 import { AppError, badRequest } from '@karier/events';
 import { TEMPLATES, type TemplateName } from '@karier/cv-engine';
-import { assertCleanText } from '@karier/infra/http';
+import { assertCleanText } from '@karier/http';
 import type { Context, Next } from 'koa';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { memoryLimiterStore, type LimiterStore } from '../auth/limiter-store.ts';

@@ -6,7 +6,7 @@ import {
   notFound,
   type FileStore,
 } from '@karier/events';
-import { commandContext, POSITION_HEADER } from '@karier/infra/http';
+import { commandContext, POSITION_HEADER } from '@karier/http';
 import type { CommandDeps } from '../app.ts';
 import { createRequireUser } from '../auth/require-user.ts';
 

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { type EventStore, type FileStore, type TokenService } from '@karier/events';
-import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/infra/http';
+import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/http';
 import { passwordOnly, type AdminGuard } from '../admin/guard.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { eraseUser } from './erase-user.ts';

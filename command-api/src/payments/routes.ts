@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { notFound } from '@karier/events';
-import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/infra/http';
+import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/http';
 import { z } from 'zod';
 import { passwordField, type AdminGuard } from '../admin/guard.ts';
 import type { Context } from 'koa';

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { badRequest, preferencesStreamId, profileStreamId } from '@karier/events';
-import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/infra/http';
+import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/http';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Context } from 'koa';
 import type { CommandDeps } from '../app.ts';

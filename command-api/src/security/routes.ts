@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { AppError, verifyChallenge, unauthorized } from '@karier/events';
-import { bodyOf, parseInput, POSITION_HEADER } from '@karier/infra/http';
+import { bodyOf, parseInput, POSITION_HEADER } from '@karier/http';
 import { limiterStoreOf } from '../auth/limiter-store.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { LoginRateLimiter, sharedLoginLimiter } from '../auth/rate-limit.ts';

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { badRequest, notFound, type EventStore, type TokenService } from '@karier/events';
 import { buildPreviewHtml, renderAnalysis, renderRevisionView } from '@karier/cv-engine';
 import type { Context } from 'koa';
-import { requestLocale } from '@karier/infra/http';
+import { requestLocale } from '@karier/http';
 import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
 import { createCvQueries, type CvListRow } from './queries.ts';
 

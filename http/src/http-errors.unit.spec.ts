@@ -2,8 +2,8 @@ import { AppError } from '@karier/events';
 import type { Context } from 'koa';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorMiddleware } from '../src/http/errors.ts';
-import { parseInput } from '../src/http/validate.ts';
+import { errorMiddleware } from './errors.ts';
+import { parseInput } from './validate.ts';
 
 /** Runs the error middleware around `inner` on a minimal context; the answer it gives. */
 async function answer(inner: (ctx: Context) => unknown, path = '/api/x') {
@@ -123,42 +123,5 @@ describe('the error middleware never answers with a library text', () => {
       throw new AppError('CONFLICT', 'Email sudah terdaftar');
     });
     expect(own).toMatchObject({ status: 409, body: { message: 'Email sudah terdaftar' } });
-  });
-});
-
-describe('the readiness probe', () => {
-  it("answers 503 with our message, never the database driver's text", async () => {
-    const { probes } = await import('../src/parts.ts');
-    const storage = {
-      db: {
-        knex: {
-          raw: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')),
-        },
-      },
-    };
-    const ctx = {
-      method: 'GET',
-      path: '/api/ready',
-      status: 404,
-      body: undefined as unknown,
-      set: () => undefined,
-    };
-    const original = console.error;
-    console.error = () => undefined;
-    try {
-      await probes({
-        service: 'query',
-        storage: storage as never,
-        isDraining: () => false,
-      })(ctx as never, async () => undefined);
-    } finally {
-      console.error = original;
-    }
-    expect(ctx.status).toBe(503);
-    expect(ctx.body).toEqual({
-      success: false,
-      error: 'UNAVAILABLE',
-      message: 'Layanan belum siap. Coba lagi sebentar lagi.',
-    });
   });
 });
