@@ -1,11 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  paymentStreamId,
-  PRICE_LIST,
-  systemContext,
-  type EventStore,
-  type PaidProduct,
-} from '@karier/events';
+import { paymentStreamId, systemContext, type EventStore } from '@karier/events';
+import { PRICE_LIST, type PaidProduct } from '@karier/commerce';
 
 /**
  * A settled payment appended straight to the store, at the price-list amount — for tests of

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
-import { badRequest, createEntitlements, cvStreamId, type FileStore } from '@karier/events';
+import { badRequest, cvStreamId, type FileStore } from '@karier/events';
+import { createEntitlements } from '@karier/commerce';
 import type { CvEngine } from '@karier/cv-engine';
 import { bodyOf, commandContext, POSITION_HEADER, requestLocale } from '@karier/http';
 import type { Context } from 'koa';

@@ -1,11 +1,6 @@
 import Router from '@koa/router';
-import {
-  createEntitlements,
-  cvStreamId,
-  forbidden,
-  notFound,
-  type FileStore,
-} from '@karier/events';
+import { cvStreamId, forbidden, notFound, type FileStore } from '@karier/events';
+import { createEntitlements } from '@karier/commerce';
 import { commandContext, POSITION_HEADER } from '@karier/http';
 import type { CommandDeps } from '../app.ts';
 import { createRequireUser } from '../auth/require-user.ts';

@@ -1,11 +1,5 @@
-import {
-  AppError,
-  jakartaMonth,
-  quotaExceededMessage,
-  ReservationTakenError,
-  type Entitlements,
-  type Reservation,
-} from '@karier/events';
+import { AppError, ReservationTakenError, type Reservation } from '@karier/events';
+import { jakartaMonth, quotaExceededMessage, type Entitlements } from '@karier/commerce';
 
 /** Reservation scope of the month's analysis slots: `<userId>:<month>:<n>`, one per upload. */
 export const ANALYSIS_SLOT_SCOPE = 'analysis-slot';

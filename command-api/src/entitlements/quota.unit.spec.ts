@@ -1,4 +1,5 @@
-import { AppError, ReservationTakenError, type Entitlements } from '@karier/events';
+import { AppError, ReservationTakenError } from '@karier/events';
+import { type Entitlements } from '@karier/commerce';
 import { describe, expect, it } from 'vitest';
 import { ANALYSIS_SLOT_SCOPE, QuotaGate } from './quota.ts';
 

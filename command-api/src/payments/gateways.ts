@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { AppError, type EventDataOf, type PaymentMethod } from '@karier/events';
+import { AppError, type EventDataOf } from '@karier/events';
+import { type PaymentMethod } from '@karier/commerce';
 
 export type Order = EventDataOf<'PaymentRequested'>;
 

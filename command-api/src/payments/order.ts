@@ -2,17 +2,19 @@ import { randomBytes } from 'node:crypto';
 import {
   badRequest,
   conflict,
-  CURRENCY,
   cvStreamId,
-  formatRupiah,
-  PAYMENT_METHODS,
-  PRICE_LIST,
   ReservationTakenError,
   type CommandContext,
   type EventStore,
+} from '@karier/events';
+import {
+  CURRENCY,
+  formatRupiah,
+  PAYMENT_METHODS,
+  PRICE_LIST,
   type PaidProduct,
   type PaymentMethod,
-} from '@karier/events';
+} from '@karier/commerce';
 import { assertOwner } from '../cv/cv-decider.ts';
 import type { Handled } from '../handle.ts';
 import type { GatewayStart, Order } from './gateways.ts';

@@ -2,11 +2,11 @@ import {
   AppError,
   badRequest,
   notFound,
-  PRICE_LIST,
   REFUND_WINDOW_DAYS,
   type EventDataOf,
   type EventOf,
 } from '@karier/events';
+import { PRICE_LIST } from '@karier/commerce';
 
 // ---- State ----
 

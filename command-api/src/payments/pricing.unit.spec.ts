@@ -5,7 +5,7 @@ import {
   FREE_ANALYSES_PER_MONTH,
   PAYMENT_METHODS,
   PRICE_LIST,
-} from '@karier/events';
+} from '@karier/commerce';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ENABLED_PAYMENTS,

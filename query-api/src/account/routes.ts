@@ -1,11 +1,6 @@
 import Router from '@koa/router';
-import {
-  createEntitlements,
-  formatRupiah,
-  PRICE_LIST,
-  type EventStore,
-  type TokenService,
-} from '@karier/events';
+import { type EventStore, type TokenService } from '@karier/events';
+import { createEntitlements, formatRupiah, PRICE_LIST } from '@karier/commerce';
 import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
 
 /**

@@ -2,18 +2,20 @@ import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import {
   AppError,
+  notFound,
+  paymentIdSchema,
+  REFUND_WINDOW_DAYS,
+  type EventStore,
+  type TokenService,
+} from '@karier/events';
+import {
   CURRENCY,
   FREE_ANALYSES_PER_MONTH,
   formatRupiah,
-  notFound,
-  paymentIdSchema,
   PAYMENT_METHODS,
   PRICE_LIST,
-  REFUND_WINDOW_DAYS,
-  type EventStore,
   type PaymentMethod,
-  type TokenService,
-} from '@karier/events';
+} from '@karier/commerce';
 import type { PaymentRow as PaymentReadModelRow } from '@karier/projector';
 import type { Context } from 'koa';
 import { authenticate, type CurrentUser } from '../auth/authenticate.ts';

@@ -1,4 +1,4 @@
-import type { Database } from './db.ts';
+import type { Database } from '@karier/events';
 import {
   FREE_ANALYSES_PER_MONTH,
   formatRupiah,

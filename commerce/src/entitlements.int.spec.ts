@@ -1,10 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestStorage } from '../../test-support/storage.ts';
-import type { KarierEvent } from './catalogue/index.ts';
+import { cvStreamId, paymentStreamId, systemContext, type KarierEvent } from '@karier/events';
 import { createEntitlements, entitlementSql, type Entitlements } from './entitlements.ts';
-import { systemContext } from './metadata.ts';
-import { cvStreamId, paymentStreamId } from './stream-ids.ts';
 import { PRICE_LIST } from './pricing.ts';
 import { appendSettledPayment } from '../../test-support/payments.ts';
 import { forEachBackend } from '../../test-support/backends.ts';

@@ -1,0 +1,2 @@
+export * from './entitlements.ts';
+export * from './pricing.ts';
