@@ -414,6 +414,8 @@ export interface AccountInput {
   experienceBlocks: Section[];
   experience: ExperienceEntry[];
   education: EducationEntry[];
+  /** Per combined experience-and-organisations block, the line its organisations start at. */
+  organisationTails?: Map<Section, number>;
 }
 
 const ENTRY_KEYS = new Set<SectionKey>(['experience', 'education', 'summary']);
@@ -511,7 +513,15 @@ export function accountLines(input: AccountInput): VerbatimContent {
     seen.add(block);
     const keys = [block.key, ...twins.map((t) => t.key)];
     if (keys.includes('experience')) {
-      const lines = block.lines;
+      const tailAt = input.organisationTails?.get(block) ?? -1;
+      const lines = tailAt > 0 ? block.lines.slice(0, tailAt) : block.lines;
+      if (tailAt > 0) {
+        sections.push({
+          key: 'organizations',
+          heading: block.heading,
+          items: verbatimItems(block.lines.slice(tailAt), true),
+        });
+      }
       // The entries this block produced: those whose header words appear in its lines.
       const stream = streamOf(lines.map((l) => withoutDates(l)));
       const mine: number[] = [];

@@ -418,3 +418,33 @@ describe('a two-column CV with undated projects and a sidebar contact', () => {
     ]);
   });
 });
+
+describe('a block headed "Pengalaman Kerja & Organisasi"', () => {
+  it('prints the organisations that follow the jobs as the organisations section', () => {
+    const parsed = parseCv(
+      [
+        'Bagus Andi',
+        'bagus@contoh.id',
+        'Pengalaman Kerja & Organisasi',
+        'Kanwil Badan Pertanahan Nasional DIY',
+        'Magang (2017-2018)',
+        '• Mengembangkan sistem informasi pengarsipan surat berbasis web.',
+        'Information Technology Club (ITC) UPNVY',
+        'Anggota Divisi Humas (2016-2017)',
+        '• Membuat desain dan poster untuk kebutuhan sosial media.',
+        'Kepala Divisi Humas (2017-2018)',
+        '• Menyusun jadwal publikasi kegiatan.',
+      ].join('\n'),
+    );
+    expect(parsed.experience.map((e) => e.title)).toEqual(['Magang']);
+    expect(parsed.verbatim!.experienceNotes).toEqual([[]]);
+    const orgs = parsed.verbatim!.sections.find((s) => s.key === 'organizations')!;
+    expect(orgs.items).toEqual([
+      'Information Technology Club (ITC) UPNVY',
+      'Anggota Divisi Humas (2016-2017)',
+      '• Membuat desain dan poster untuk kebutuhan sosial media.',
+      'Kepala Divisi Humas (2017-2018)',
+      '• Menyusun jadwal publikasi kegiatan.',
+    ]);
+  });
+});

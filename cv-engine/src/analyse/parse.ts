@@ -151,6 +151,27 @@ function isCombinedWith(blocks: Section[], block: Section, key: SectionKey): boo
  * Work entries. A combined "Pengalaman Kerja & Organisasi" block holds both kinds: entries that
  * name an organisation role go to organisations only.
  */
+/**
+ * In a block headed "Pengalaman Kerja & Organisasi", the line where the organisations begin when
+ * they all follow the jobs: what comes from there is printed as the organisations section, not
+ * as notes of the last job (where a re-read took their dated roles for jobs).
+ */
+function organisationTails(blocks: Section[]): Map<Section, number> {
+  const out = new Map<Section, number>();
+  for (const block of blocksOf(blocks, 'experience')) {
+    if (!isCombinedWith(blocks, block, 'organizations')) continue;
+    const entries = parseExperience(block.lines);
+    const isOrg = (e: ExperienceEntry) => ORG_MARKERS.test(`${e.title} ${e.company}`);
+    const first = entries.findIndex(isOrg);
+    if (first <= 0 || !entries.slice(first).every(isOrg)) continue;
+    const org = entries[first]!;
+    const names = [org.company, org.title].filter((x) => x.trim().length >= 3);
+    const at = block.lines.findIndex((l) => names.some((n) => l.includes(n)));
+    if (at > 0) out.set(block, at);
+  }
+  return out;
+}
+
 function experienceEntries(blocks: Section[]): ExperienceEntry[] {
   const out: ExperienceEntry[] = [];
   for (const block of blocksOf(blocks, 'experience')) {
@@ -235,6 +256,7 @@ export function parseCv(text: string): ParsedCv {
     experienceBlocks: blocksOf(blocks, 'experience'),
     experience,
     education,
+    organisationTails: organisationTails(blocks),
   });
   const sectionBlocks = blocks;
   return {

@@ -305,8 +305,9 @@ export function toView(input: RevisedCvInput): CvView {
         // 'S1 Teknik Informatika', but 'Bachelor of Economics, Management'.
         // A degree that already names its field ("Bachelor of Psychology Psychology") prints once.
         const named = deg.toLowerCase().endsWith(field.toLowerCase());
-        const degree =
-          deg && field && !named ? `${deg}${deg.length <= 4 ? ' ' : ', '}${field}` : deg || field;
+        // 'S1 Informatika', 'Jurusan IPA': a short level or a "major" label takes no comma.
+        const glue = deg.length <= 4 || /^(?:jurusan|major|program studi|prodi)$/iu.test(deg);
+        const degree = deg && field && !named ? `${deg}${glue ? ' ' : ', '}${field}` : deg || field;
         const gpa = oneLine(e.gpa);
         return {
           institution: oneLine(e.institution),

@@ -104,6 +104,23 @@ describe('toView keeps what the CV printed', () => {
     expect(view.education[0]!.degree).toBe('Bachelor of Psychology');
   });
 
+  it('prints "Jurusan IPA" as the CV does, not "Jurusan, IPA"', () => {
+    const view = toView({
+      ...enSample,
+      education: [
+        {
+          institution: 'SMA N 1 Karanganom Klaten',
+          degree: 'Jurusan',
+          field: 'IPA',
+          gpa: null,
+          start: '2012',
+          end: '2015',
+        },
+      ],
+    });
+    expect(view.education[0]!.degree).toBe('Jurusan IPA');
+  });
+
   it('keeps a line two projects both print, and drops only a line repeated right after itself', () => {
     const view = toView({
       ...enSample,
