@@ -160,7 +160,7 @@ function leftover(line: string, stream: string, held: DatedEntry | null): string
   if (rest.length === 0) return '';
   if (isBullet(line)) return `• ${stripBullet(line)}`;
   // Nothing taken out: the line as printed ("mempelajari, memahami dan …" is one sentence).
-  if (norm(rest.join(' ')) === norm(all.join(' '))) {
+  if (rest.length === all.length && norm(rest.join(' ')) === norm(all.join(' '))) {
     return source.replace(/\s+/gu, ' ').trim();
   }
   // A place stays one phrase: "Carlsbad" and "CA" print as "Carlsbad, CA".
