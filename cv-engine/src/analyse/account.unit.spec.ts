@@ -262,6 +262,18 @@ describe('lossless parse: entry notes hold only what no field holds', () => {
     expect(parsed.verbatim!.header.join(' ')).toMatch(/posquit0/u);
   });
 
+  it('prints no icon glyph or empty separator left when the contact values are taken out', () => {
+    const parsed = parseCv(
+      [
+        'Byungjin Park',
+        '📱 (+82) 10-9030-1843 | 🖂 posquit0.bj@gmail.com | GITHUB-SQUARE posquit0 | LINKEDIN posquit0',
+        'Experience',
+        'DevOps Engineer — Kasa 2018 – 2020',
+      ].join('\n'),
+    );
+    expect(parsed.verbatim!.header).toEqual(['posquit0']);
+  });
+
   it('keeps the heading of a second block of the same kind as a line', () => {
     const parsed = parseCv(
       [
