@@ -231,14 +231,16 @@ export function revisedContent(parsed: ParsedCv, summary: string): RevisedCvInpu
 
 /** The current, else most recent, job: the one a summary must name. */
 function currentRole(parsed: ParsedCv): ParsedCv['experience'][number] | undefined {
-  return [...parsed.experience]
-    // A role has a title and an employer or dates: an undated "PROJEK BROSUR DIGITAL" is no job.
-    .filter((e) => e.title.trim() && (e.company.trim() || e.start || e.end || e.current))
-    .sort(
-      (a, b) =>
-        Number(b.current) - Number(a.current) ||
-        (b.end ?? b.start ?? '').localeCompare(a.end ?? a.start ?? ''),
-    )[0];
+  return (
+    [...parsed.experience]
+      // A role has a title and an employer or dates: an undated "PROJEK BROSUR DIGITAL" is no job.
+      .filter((e) => e.title.trim() && (e.company.trim() || e.start || e.end || e.current))
+      .sort(
+        (a, b) =>
+          Number(b.current) - Number(a.current) ||
+          (b.end ?? b.start ?? '').localeCompare(a.end ?? a.start ?? ''),
+      )[0]
+  );
 }
 
 /**
