@@ -1,0 +1,110 @@
+/**
+ * Package boundaries, checked by `npm run lint` (dependency-cruiser over every workspace).
+ *
+ * The direction imports may take between the workspaces' code (src/, specs excepted):
+ *
+ *   events ← http, commerce, cv-engine, projector      (events imports no other package)
+ *   command-api → events, http, commerce, cv-engine    (never the read side)
+ *   query-api   → events, http, commerce, cv-engine, projector (the projector's row types only)
+ *   infra       → everything: it composes the services
+ *   web         → no backend code at all (it talks to the APIs over HTTP)
+ *
+ * A workspace imports another by its package name (@karier/…), never by a relative path into
+ * it, and production code never imports test code. Any import cycle fails, at any level; the
+ * cycles that predate this rule are listed in .dependency-cruiser-known-violations.json (npm
+ * run lint ignores those, and only those: fix one and run `npm run lint:deps:baseline`).
+ */
+
+/** Production code of a workspace: its src/ without specs, test helpers or fixtures. */
+const production = (pkg) => ({
+  path: `^${pkg}/src/`,
+  pathNot: ['\\.spec\\.tsx?$', '/testing/', 'fixtures\\.ts$'],
+});
+const packages = (...names) => `^(${names.join('|')})/`;
+const ALL = ['events', 'http', 'commerce', 'cv-engine', 'projector', 'command-api', 'query-api'];
+const BACKEND = [...ALL, 'infra', 'test-support'];
+const except = (...allowed) => ALL.filter((p) => !allowed.includes(p)).concat(['infra', 'web']);
+
+const direction = (pkg, allowed, comment) => ({
+  name: `${pkg}-imports-only-${allowed.length ? allowed.join('-') : 'itself'}`,
+  comment,
+  severity: 'error',
+  from: production(pkg),
+  to: { path: packages(...except(pkg, ...allowed)) },
+});
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'An import cycle (modules or packages): break it by moving what both need down.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    direction('events', [], 'events is the base every package builds on: it imports none of them.'),
+    direction('http', ['events'], 'The HTTP kit knows the error type and nothing else.'),
+    direction('commerce', ['events'], 'Prices and entitlements read the event store only.'),
+    direction('cv-engine', ['events'], 'The CV engine is pure: the error type only.'),
+    direction('projector', ['events'], 'Projections read events; they know no API.'),
+    direction(
+      'command-api',
+      ['events', 'http', 'commerce', 'cv-engine'],
+      'The write side never imports the read side (projector, query-api) nor its composer (infra).',
+    ),
+    direction(
+      'query-api',
+      ['events', 'http', 'commerce', 'cv-engine', 'projector'],
+      'The read side never imports the write side (command-api) nor its composer (infra).',
+    ),
+    {
+      name: 'query-api-imports-projector-types-only',
+      comment: 'The query side reads read models: it needs their row types, not projector code.',
+      severity: 'error',
+      from: production('query-api'),
+      to: { path: '^projector/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'web-imports-no-backend',
+      comment: 'The web app talks to the APIs over HTTP: no backend module ends up in its bundle.',
+      severity: 'error',
+      from: { path: '^web/src/' },
+      to: { path: packages(...BACKEND) },
+    },
+    {
+      name: 'production-imports-no-test-code',
+      comment: 'Specs, test-support, fixtures and benchmarks never ship with the services.',
+      severity: 'error',
+      from: {
+        path: packages(...ALL, 'infra'),
+        pathNot: [
+          '\\.spec\\.tsx?$',
+          '/testing/',
+          'fixtures\\.ts$',
+          '/(test|bench|eval|e2e|scripts)/',
+        ],
+      },
+      to: { path: ['^test-support/', '\\.spec\\.tsx?$', '/testing/', '/(test|bench|eval)/'] },
+    },
+    {
+      name: 'packages-by-name',
+      comment:
+        'Import another workspace by its @karier/… name (its package.json exports), not by a relative path into its files.',
+      severity: 'error',
+      from: { path: '^([^/]+)/src/', pathNot: ['\\.spec\\.tsx?$'] },
+      to: { path: packages(...ALL, 'infra', 'web'), pathNot: ['^$1/'], dependencyTypes: ['local'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|data|\\.cache|coverage)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
+    },
+    cache: { folder: '.cache/dependency-cruiser', strategy: 'content' },
+  },
+};
