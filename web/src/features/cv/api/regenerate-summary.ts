@@ -29,6 +29,8 @@ export function useRegenerateSummary(id: string) {
             }
           : old,
       );
+      // The new summary is a new revision with its own before → after report: fetch it.
+      void queryClient.invalidateQueries({ queryKey: cvKeys.detailAll(id) });
     },
   });
 }
