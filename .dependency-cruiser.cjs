@@ -10,9 +10,10 @@
  *   web         → no backend code at all (it talks to the APIs over HTTP)
  *
  * A workspace imports another by its package name (@karier/…), never by a relative path into
- * it, and production code never imports test code. Any import cycle fails, at any level; the
- * cycles that predate this rule are listed in .dependency-cruiser-known-violations.json (npm
- * run lint ignores those, and only those: fix one and run `npm run lint:deps:baseline`).
+ * it, and production code never imports test code. Any import cycle fails, at any level (the
+ * directions above keep packages acyclic; no-circular catches modules, type-only imports too).
+ * .dependency-cruiser-known-violations.json lists violations npm run lint tolerates while they
+ * are being fixed (none now; `npm run lint:deps:baseline` rewrites it from the current code).
  */
 
 /** Production code of a workspace: its src/ without specs, test helpers or fixtures. */

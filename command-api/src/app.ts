@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { FileStore, type EventStore, type TokenService } from '@karier/events';
+import { FileStore } from '@karier/events';
 import { cleanQuery, errorMiddleware, jsonBody, requestIdMiddleware } from '@karier/http';
 import Koa from 'koa';
 import { createAdminGuard } from './admin/guard.ts';
@@ -7,34 +7,18 @@ import { adminOperationRoutes } from './admin/operations-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { createUserCommands } from './auth/user-commands.ts';
-import { cvRoutes, type CvDeps } from './cv/routes.ts';
+import { cvRoutes } from './cv/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
-import type { PaymentService } from './payments/service.ts';
 import { downloadRoutes } from './downloads/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { accountErasureRoutes } from './erasure/routes.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMailer } from './mail/mailer.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { securityRoutes } from './security/routes.ts';
 import { dropFromEveryCache } from './state-cache.ts';
-import type { CommandConfig } from './config.ts';
+import type { CommandDeps } from './deps.ts';
 
-export interface CommandDeps {
-  store: EventStore;
-  tokens: TokenService;
-  config: CommandConfig;
-  now?: () => Date;
-  /** The CV engine and file store; without them the CV routes are not mounted. */
-  cv?: CvDeps;
-  /** Orders and their gateway; without it the payment routes are not mounted. */
-  payments?: PaymentService;
-  /** Uploaded and generated files (default: the CV engine's, else `<DATA_DIR>/files`). */
-  files?: FileStore;
-  /** Outgoing mail (default: SMTP or the file outbox of the config). */
-  mailer?: Mailer;
-  /** The live projections an admin may rebuild (without them that route is not mounted). */
-  projections?: readonly { name: string; version: number }[];
-}
+export type { CommandDeps, CvDeps } from './deps.ts';
 
 const MULTIPART_ROUTES = new Set(['/api/process-cv']);
 

@@ -1,5 +1,9 @@
 import type { Knex } from 'knex';
-import type { ProjectionProgress } from './runner.ts';
+
+/** Something that can tell when projections have caught up with a position. */
+export interface ProjectionProgress {
+  waitFor(position: number, names: readonly string[], timeoutMs: number): Promise<boolean>;
+}
 
 interface Waiter {
   position: number;

@@ -2,8 +2,10 @@ import { EventEmitter } from 'node:events';
 import type { EventStore, RecordedEvent } from '@karier/events';
 import type { Knex } from 'knex';
 import { ensureCheckpointTable, readCheckpoints, relaxDurability } from './checkpoints.ts';
-import { watermarks } from './progress.ts';
+import { watermarks, type ProjectionProgress } from './progress.ts';
 import type { Projection } from './projection.ts';
+
+export type { ProjectionProgress } from './progress.ts';
 
 export interface RunnerOptions {
   /** Leave projections fed by the bus in bus mode (the Kafka projector's own runner). */
@@ -21,11 +23,6 @@ export interface ProjectionStatus {
   head: number;
   lag: number;
   updatedAt: Date | null;
-}
-
-/** Something that can tell when projections have caught up with a position. */
-export interface ProjectionProgress {
-  waitFor(position: number, names: readonly string[], timeoutMs: number): Promise<boolean>;
 }
 
 /**

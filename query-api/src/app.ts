@@ -1,7 +1,5 @@
 import Router from '@koa/router';
-import type { EventStore, TokenService } from '@karier/events';
 import { cleanQuery, errorMiddleware, requestIdMiddleware } from '@karier/http';
-import type { Projection, ProjectionProgress, ProjectionStatus } from '@karier/projector';
 import Koa from 'koa';
 import { accountRoutes } from './account/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
@@ -13,26 +11,9 @@ import { paymentRoutes } from './payments/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { publicRoutes } from './public/routes.ts';
 import { securityRoutes } from './security/routes.ts';
+import type { QueryDeps } from './deps.ts';
 
-export interface QueryDeps {
-  store: EventStore;
-  tokens: TokenService;
-  progress: ProjectionProgress;
-  projections: readonly Projection[];
-  /**
-   * Each read model's position and lag: the projector's `projectionStatus`, bound by the caller
-   * (the query side imports the projector's types only, never its code).
-   */
-  projectionStatus(): Promise<ProjectionStatus[]>;
-  /** The label of every event type in the activity log: the projector's `activityLabels`. */
-  activityLabels: Readonly<Record<string, string>>;
-  /** Longest a read waits for the projections to reach a client's position. */
-  consistencyTimeoutMs?: number;
-  /** Distributed mode: the topic the projections are fed from (for their status and lag). */
-  busTopic?: string;
-  /** The command side's payment gateway, shown with the price list (default: simulated). */
-  paymentGateway?: 'simulated' | 'midtrans';
-}
+export type { QueryDeps } from './deps.ts';
 
 /** Every route that reads, under /api: thin SQL over the read models. */
 export function createQueryRouter(deps: QueryDeps): Router {

@@ -1,10 +1,9 @@
 import Router from '@koa/router';
-import { badRequest, cvStreamId, type FileStore } from '@karier/events';
+import { badRequest, cvStreamId } from '@karier/events';
 import { createEntitlements } from '@karier/commerce';
-import type { CvEngine } from '@karier/cv-engine';
 import { bodyOf, commandContext, POSITION_HEADER, requestLocale } from '@karier/http';
 import type { Context } from 'koa';
-import type { CommandDeps } from '../app.ts';
+import type { CommandDeps, CvDeps } from '../deps.ts';
 import { limiterStoreOf } from '../auth/limiter-store.ts';
 import { createRequireUser } from '../auth/require-user.ts';
 import { QuotaGate } from '../entitlements/quota.ts';
@@ -16,12 +15,6 @@ import { jobDescriptionOf, parseCvUpload, templateOf, UploadLimiter } from './up
 import { cvs } from '../aggregates.ts';
 
 export { cvResponse } from './process-cv.ts';
-
-export interface CvDeps {
-  engine: CvEngine;
-  files: FileStore;
-  uploadsPerMinute: number;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

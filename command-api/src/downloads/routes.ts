@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { cvStreamId, forbidden, notFound, type FileStore } from '@karier/events';
 import { createEntitlements } from '@karier/commerce';
 import { commandContext, POSITION_HEADER } from '@karier/http';
-import type { CommandDeps } from '../app.ts';
+import type { CommandDeps } from '../deps.ts';
 import { createRequireUser } from '../auth/require-user.ts';
 
 /** A revision id (the opaque `file_path`): nothing else ever reaches the file store. */

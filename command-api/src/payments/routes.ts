@@ -4,7 +4,7 @@ import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/htt
 import { z } from 'zod';
 import { passwordField, type AdminGuard } from '../admin/guard.ts';
 import type { Context } from 'koa';
-import type { CommandDeps } from '../app.ts';
+import type { CommandDeps } from '../deps.ts';
 import { createRequireUser } from '../auth/require-user.ts';
 import { handleNotification } from './notifications.ts';
 import { orderInputOf, paymentView, placeOrder } from './order.ts';

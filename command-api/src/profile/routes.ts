@@ -3,7 +3,7 @@ import { badRequest, preferencesStreamId, profileStreamId } from '@karier/events
 import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/http';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Context } from 'koa';
-import type { CommandDeps } from '../app.ts';
+import type { CommandDeps } from '../deps.ts';
 import { createRequireUser } from '../auth/require-user.ts';
 import type { ActiveUser } from '../auth/user-decider.ts';
 import { StateCache } from '../state-cache.ts';

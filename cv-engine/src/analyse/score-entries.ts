@@ -5,7 +5,7 @@
 import type { ExperienceEntry } from '../types.ts';
 import { stripBulletMarker } from './bullets.ts';
 import { findDateRanges, type DatedItem } from './dates.ts';
-import { clip } from './score-text.ts';
+import { clip } from './clip.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Headings and dates

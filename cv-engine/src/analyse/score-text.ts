@@ -6,19 +6,10 @@ import type { ParsedCv, SectionKey } from '../types.ts';
 import { hasBulletMarker, stripBulletMarker } from './bullets.ts';
 import { findDateRanges } from './dates.ts';
 import { roleLike } from './score-entries.ts';
+import { clip } from './clip.ts';
 
-/**
- * A quote for a finding: whole when it fits, else cut at a word boundary with an ellipsis
- * (never mid-word, never without a sign that it goes on).
- */
-export function clip(text: string, max: number): string {
-  const t = text.trim().replace(/\s+/gu, ' ');
-  if (t.length <= max) return t;
-  const cut = t.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  const head = space >= max / 2 ? cut.slice(0, space) : cut;
-  return `${head.replace(/[\s,;:.\-–—(]+$/u, '')}…`;
-}
+// clip has its own module so that score-entries can use it without importing this file.
+export { clip };
 
 // ---------------------------------------------------------------------------------------------
 // Text helpers shared with degrade.ts

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { QueryDeps } from '../app.ts';
+import type { QueryDeps } from '../deps.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import { activityRoutes } from './activities-routes.ts';
 import { cvRoutes } from './cvs-routes.ts';
