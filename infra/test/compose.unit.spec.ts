@@ -66,6 +66,12 @@ describe('infra/compose.yaml', () => {
     }
   });
 
+  it("copies every workspace's package.json before npm ci (a new package installs too)", () => {
+    const { workspaces } = JSON.parse(read('package.json')) as { workspaces: string[] };
+    const beforeCi = dockerfile.slice(0, dockerfile.indexOf('RUN npm ci'));
+    for (const ws of workspaces) expect(beforeCi).toContain(`COPY ${ws}/package.json ${ws}/\n`);
+  });
+
   it('gives the gateway template every variable it uses', () => {
     const used = new Set([...template.matchAll(/\$\{([A-Z_]+)\}/g)].map((m) => m[1]));
     const given = new Set([
