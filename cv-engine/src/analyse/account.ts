@@ -69,6 +69,21 @@ function covered(part: string, stream: string): boolean {
   return stream.includes(` ${w.join(' ')} `);
 }
 
+/**
+ * A part of an entry's line its fields hold: their values take all of it, or it is a piece of a
+ * long value (a bullet's wrapped line). A town inside a school's name is not held by the name:
+ * "University of La Verne, La Verne, CA" keeps "La Verne, CA".
+ */
+function heldPart(part: string, stream: string): boolean {
+  const w = words(part);
+  if (w.length === 0) return true;
+  if (residue(part, stream) === '') return true;
+  const needle = ` ${w.join(' ')} `;
+  return stream
+    .split(' | ')
+    .some((seg) => seg.trim().split(' ').length >= 6 && ` ${seg.trim()} `.includes(needle));
+}
+
 function streamOf(values: (string | null | undefined)[]): string {
   return ` ${values.flatMap((v) => (v ? [words(v).join(' ')] : [])).join(' | ')} `;
 }
@@ -150,7 +165,8 @@ function leftover(line: string, stream: string, held: DatedEntry | null): string
     .filter(
       (p) =>
         !LABEL_ONLY.test(p) &&
-        (!covered(withoutDates(p), stream) || (!datesHeld && findDateRanges(p).length > 0)),
+        (!(held !== null ? heldPart(withoutDates(p), stream) : covered(withoutDates(p), stream)) ||
+          (!datesHeld && findDateRanges(p).length > 0)),
     )
     // What an entry's fields hold is taken out of a part whose dates the entry carries.
     .map((p) =>
@@ -172,7 +188,7 @@ function leftover(line: string, stream: string, held: DatedEntry | null): string
 
 /** A US state code or a country after a city. */
 const PLACE_TAIL =
-  /^(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]|Indonesia|USA|UK)$/u;
+  /^(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]|Indonesia|USA|UK)(?![\p{L}\p{N}])/u;
 
 const CONTINUATION = /^[\p{Ll}\d(&]/u;
 

@@ -460,3 +460,19 @@ describe('a block headed "Pengalaman Kerja & Organisasi"', () => {
     ]);
   });
 });
+
+describe('a town inside a school or company name', () => {
+  it('keeps "La Verne, CA" after "University of La Verne"', () => {
+    const parsed = parseCv(
+      [
+        'Leo Leopard',
+        'leo@example.com',
+        'Education',
+        'University of La Verne, La Verne, CA Expected Graduation: June 2016',
+        'Bachelor of Arts, Business Administration',
+      ].join('\n'),
+    );
+    expect(parsed.education[0]!.institution).toBe('University of La Verne');
+    expect(parsed.verbatim!.educationNotes[0]!.join(' ')).toMatch(/La Verne, CA/u);
+  });
+});
