@@ -281,6 +281,16 @@ function entryNotes<E>(
         continue;
       }
       if (holder < cur) continue; // an earlier entry's dates: held, the current entry stays
+      // A column of dates ("2016 – 2018" / "1997 – 1999" / "1994 – 1997" above three schools):
+      // each is held, and the entry the next line names becomes current, not the last date's.
+      const dateLine = (l: string | undefined) =>
+        l !== undefined &&
+        parseDateRange(l) !== null &&
+        words(withoutDates(stripBullet(l.trim()))).length === 0;
+      if (dateLine(lines[li + 1]) || dateLine(lines[li - 1])) {
+        datesShown.add(holder);
+        continue;
+      }
     } else {
       for (let i = Math.max(cur, 0); i < entries.length; i++) {
         if (leftover(line, streamFor(entries[i]!), entries[i] as DatedEntry) === '') {
@@ -335,10 +345,15 @@ function entryNotes<E>(
       range === null &&
       !isBullet(line) &&
       cur + 1 < entries.length &&
-      words(line).length <= 10
+      words(line).length <= 14
     ) {
-      const company = (entries[cur + 1] as { company?: string }).company ?? '';
-      if (company.trim().length >= 3 && covered(company, streamOf([line]))) cur += 1;
+      // …or the next school ("Bachelor of Science in X, University of California, Berkeley").
+      const next = entries[cur + 1] as { company?: string; institution?: string };
+      const name = next.company ?? next.institution ?? '';
+      const limit = next.company !== undefined ? 10 : 14;
+      if (name.trim().length >= 3 && words(line).length <= limit) {
+        if (covered(name, streamOf([line]))) cur += 1;
+      }
     }
     // Before any entry is held, a line is measured against the first entry (the preface goes
     // to it): "University X Expected June 2023" keeps only "Expected".

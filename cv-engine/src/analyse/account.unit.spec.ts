@@ -476,3 +476,48 @@ describe('a town inside a school or company name', () => {
     expect(parsed.verbatim!.educationNotes[0]!.join(' ')).toMatch(/La Verne, CA/u);
   });
 });
+
+describe('a column of dates above the schools', () => {
+  it('gives each school its date in order, and its own lines as notes', () => {
+    const parsed = parseCv(
+      [
+        'Alfred Pennyworth',
+        'alfred@example.com',
+        'Education',
+        '',
+        '2016 – 2018',
+        '1997 – 1999',
+        '1994 – 1997',
+        'Master of Business Administration, Stanford University, Stanford, CA, USA',
+        'Master of Science in Computer Science, Massachusetts Institute of Technology,',
+        'Cambridge, MA, USA',
+        'Bachelor of Science in Computer Science, University of California, Berkeley,',
+        'Berkeley, CA, USA',
+      ].join('\n'),
+    );
+    expect(parsed.education.map((e) => [e.institution, e.degree, e.field, e.start, e.end])).toEqual(
+      [
+        [
+          'Stanford University',
+          'Master of Business Administration',
+          'Business Administration',
+          '2016',
+          '2018',
+        ],
+        [
+          'Massachusetts Institute of Technology',
+          'Master of Science',
+          'Computer Science',
+          '1997',
+          '1999',
+        ],
+        ['University of California', 'Bachelor of Science', 'Computer Science', '1994', '1997'],
+      ],
+    );
+    expect(parsed.verbatim!.educationNotes).toEqual([
+      ['Stanford, CA, USA'],
+      ['Cambridge, MA, USA'],
+      ['Berkeley', 'Berkeley, CA, USA'],
+    ]);
+  });
+});

@@ -499,7 +499,11 @@ export function parseDegree(line: string): { degree: string; field: string } | n
       .split(/\s*[,|;/]\s*|\s+[—–-]\s+/u)[0]
       ?.replace(/[.\s]+$/u, '')
       .trim();
+    // Only a generic degree takes its major from the next part: "Master of Business
+    // Administration, Stanford" names its subject already; "Stanford" is the town.
+    const generic = /\bof\s+(?:arts|science|sciences|applied science|fine arts)$/iu.test(degree);
     const major =
+      generic &&
       next &&
       /^\p{Lu}/u.test(next) &&
       next.split(/\s+/u).length <= 6 &&
@@ -573,6 +577,9 @@ export function parseEducation(lines: string[]): EducationEntry[] {
   // "2020 - 2026" / "Universitas Contoh / …": dates on their own line before each entry.
   const datesFirst = firstLine !== undefined && isDatesOnly(firstLine);
   let pending: { start: string | null; end: string | null; current: boolean } | null = null;
+  let column: { start: string | null; end: string | null; current: boolean }[] = [];
+  let columnFrom = 0;
+  let lastWasDates = false;
   // Ongoing study ("Juni 2023 – Sekarang") stays ongoing; the flag is set only when true.
   const setRange = (
     e: EducationEntry,
@@ -590,10 +597,16 @@ export function parseEducation(lines: string[]): EducationEntry[] {
       parseDateRange(body);
     const gpa = parseGpa(body);
     if (datesFirst && !bullet && isDatesOnly(body)) {
+      // Consecutive date lines are a column of dates, one per entry that follows.
+      if (lastWasDates && range) column.push(range);
+      else column = range ? [range] : [];
+      columnFrom = out.length;
+      lastWasDates = true;
       pending = range;
       cur = null;
       continue;
     }
+    lastWasDates = false;
     if (pending && !range) {
       range = pending;
       pending = null;
@@ -649,6 +662,17 @@ export function parseEducation(lines: string[]): EducationEntry[] {
     if (range && !cur.start) setRange(cur, range);
     if (gpa && !cur.gpa) cur.gpa = gpa;
     prevText = degree || range || gpa ? null : body;
+  }
+  // "2016 – 2018" / "1997 – 1999" / "1994 – 1997", then three schools: the column's dates in
+  // order (read one by one, only the last reached the first school).
+  if (column.length >= 2 && out.length - columnFrom === column.length) {
+    column.forEach((r, k) => {
+      const e = out[columnFrom + k]!;
+      e.start = null;
+      e.end = null;
+      delete e.current;
+      setRange(e, r);
+    });
   }
   return out;
 }
