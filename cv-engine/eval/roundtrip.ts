@@ -472,7 +472,21 @@ export function lostWords(sourceText: string, source: ParsedCv, revisedText: str
     for (const w of words(m[0])) skip.add(w);
   }
   for (const w of words(sourceText)) if (LABEL_ONLY.test(w)) skip.add(w);
-  const src = bag(sourceText.replace(/\bwww\./giu, ''));
+  // A block the original prints twice in a row ("Another achievement / more details" twice)
+  // is one fact: the revision may print it once.
+  const srcLines = sourceText.split('\n');
+  const kept: string[] = [];
+  for (let i = 0; i < srcLines.length; ) {
+    const k = [1, 2, 3].find(
+      (n) =>
+        i >= n &&
+        srcLines.slice(i, i + n).join('\n').trim() !== '' &&
+        srcLines.slice(i, i + n).join('\n') === srcLines.slice(i - n, i).join('\n'),
+    );
+    if (k) i += k;
+    else kept.push(srcLines[i++]!);
+  }
+  const src = bag(kept.join('\n').replace(/\bwww\./giu, ''));
   const rev = bag(revisedText.replace(/\bwww\./giu, ''));
   const MONTHISH = /^(?:jan|feb|mar|apr|may|mei|jun|jul|aug|agu|agt|sep|sept|okt|oct|nov|des|dec)/u;
   const lost: string[] = [];
