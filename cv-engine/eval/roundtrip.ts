@@ -476,11 +476,14 @@ export function lostWords(sourceText: string, source: ParsedCv, revisedText: str
   // is one fact: the revision may print it once.
   const srcLines = sourceText.split('\n');
   const kept: string[] = [];
-  for (let i = 0; i < srcLines.length; ) {
+  for (let i = 0; i < srcLines.length;) {
     const k = [1, 2, 3].find(
       (n) =>
         i >= n &&
-        srcLines.slice(i, i + n).join('\n').trim() !== '' &&
+        srcLines
+          .slice(i, i + n)
+          .join('\n')
+          .trim() !== '' &&
         srcLines.slice(i, i + n).join('\n') === srcLines.slice(i - n, i).join('\n'),
     );
     if (k) i += k;
