@@ -399,6 +399,10 @@ export function verbatimItems(lines: string[], marks = false): string[] {
   return items;
 }
 
+/** A month and a year, four digits or two ("Apr 23"). */
+const DATED_ITEM =
+  /\b(?:jan|feb|mar|apr|may|mei|jun|jul|aug|agu|agt|sep|oct|okt|nov|dec|des)[a-z]*\.?\s+'?(?:\d{4}|\d{2})\b/iu;
+
 /** "a, b (c, d); e" → ["a", "b (c, d)", "e"]: separators inside brackets do not split. */
 function splitList(s: string): string[] {
   const out: string[] = [];
@@ -427,8 +431,11 @@ function skillGroupsOf(lines: string[]): { label: string; skills: string[] }[] {
     const isSentence = (s: string) => s.split(/\s+/u).length >= 8 && !/[,;•·|]/u.test(s);
     if (labelled && !isSentence(labelled[2]!)) {
       groups.push({ label: labelled[1]!.trim(), skills: split(labelled[2]!) });
-    } else if (isSentence(item)) loose.push(item);
-    else loose.push(...split(item));
+    } else if (isSentence(item) || (DATED_ITEM.test(item) && item.split(/\s+/u).length <= 6)) {
+      // A dated line ("Surabaya , Indonesia Apr 23": a certificate's place and date a
+      // two-column layout read into skills) is no list: kept whole, or its town goes.
+      loose.push(item);
+    } else loose.push(...split(item));
   }
   if (loose.length > 0) groups.push({ label: '', skills: loose });
   return groups;

@@ -521,3 +521,22 @@ describe('a column of dates above the schools', () => {
     ]);
   });
 });
+
+describe('skills a two-column layout mixed with dated lines', () => {
+  it('keeps a short dated line whole, so each town stays', () => {
+    const parsed = parseCv(
+      [
+        'Haykal',
+        'haykal@contoh.id',
+        'Skills',
+        'TEAMWORK',
+        'Surabaya, Indonesia Sep 23',
+        'Surabaya , Indonesia Apr 23',
+        'HTML CSS JS',
+      ].join('\n'),
+    );
+    const printed = parsed.verbatim!.skillGroups.flatMap((g) => g.skills);
+    expect(printed).toContain('Surabaya, Indonesia Sep 23');
+    expect(printed).toContain('Surabaya , Indonesia Apr 23');
+  });
+});
