@@ -458,7 +458,11 @@ export function lostWords(sourceText: string, source: ParsedCv, revisedText: str
     for (const w of words(h)) skip.add(w);
   }
   for (const line of sourceText.split('\n')) {
-    const m = /^\s*[•●▪◦*-]\s*([\p{L}'’-]+)(?:\s+([\p{L}'’-]+))?(?:\s+([\p{L}'’-]+))?/u.exec(line);
+    // A sentence printed without a bullet mark gets the same verb opening.
+    const sentence = words(line).length >= 8;
+    const m = (sentence ? /^\s*[•●▪◦*-]?\s*/u : /^\s*[•●▪◦*-]\s*/u).test(line)
+      ? /^\s*[•●▪◦*-]?\s*([\p{L}'’-]+)(?:\s+([\p{L}'’-]+))?(?:\s+([\p{L}'’-]+))?/u.exec(line)
+      : null;
     // The opening a revision may replace: "Bertanggung jawab mengembangkan" → "Mengembangkan".
     if (m) for (const w of [m[1], m[2], m[3]]) if (w) skip.add(norm(w));
   }
