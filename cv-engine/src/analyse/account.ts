@@ -186,6 +186,10 @@ function leftover(line: string, stream: string, held: DatedEntry | null): string
   );
 }
 
+/** A leftover that is only a place: a country, or a city (one or two words) and a state or country. */
+const ONLY_PLACE =
+  /^(?:[\p{Lu}][\p{L}.'-]*(?:\s[\p{Lu}][\p{L}.'-]*)?(?:,|\s\|)\s)?(?:S\.\s?Korea|South Korea|Korea|Indonesia|Singapore|Malaysia|Japan|USA|UK|United States|A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])$/u;
+
 /** A US state code or a country after a city. */
 const PLACE_TAIL =
   /^(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]|Indonesia|USA|UK)(?![\p{L}\p{N}])/u;
@@ -293,8 +297,16 @@ function entryNotes<E>(
       }
     } else {
       for (let i = Math.max(cur, 0); i < entries.length; i++) {
-        if (leftover(line, streamFor(entries[i]!), entries[i] as DatedEntry) === '') {
+        const rest = leftover(line, streamFor(entries[i]!), entries[i] as DatedEntry);
+        if (rest === '') {
           holder = i;
+          break;
+        }
+        // The next entry's employer line with its place ("Software Maestro (…) Seoul, S.Korea"
+        // above its title): it opens that entry, the place is its note.
+        if (i > cur && !isBullet(line) && ONLY_PLACE.test(rest)) {
+          holder = i;
+          notes[i]!.push(rest);
           break;
         }
       }

@@ -540,3 +540,24 @@ describe('skills a two-column layout mixed with dated lines', () => {
     expect(printed).toContain('Surabaya , Indonesia Apr 23');
   });
 });
+
+describe('an employer line with its place above the next title', () => {
+  it('opens that entry: the place is its note, not a line of the job before', () => {
+    const parsed = parseCv(
+      [
+        'Claud Park',
+        'claud@example.com',
+        'Experience',
+        'Computer Vision Lab (Prof. Bohyung Han) Pohang, S.Korea',
+        'Undergraduate Researcher Sep. 2012 Feb. 2013',
+        '• Researched means of retrieving a corresponding video based on image contents.',
+        'Software Maestro (funded by Korea Ministry of Knowledge and Economy) Seoul, S.Korea',
+        'Software Engineer Trainee Jul. 2012 Jun. 2013',
+        '• Implemented in Python an interactive simulator for Linux kernel memory management.',
+      ].join('\n'),
+    );
+    const notes = parsed.verbatim!.experienceNotes;
+    expect(notes.flat().join(' ')).not.toMatch(/Software Maestro/u);
+    expect(notes.flat()).toContain('S.Korea');
+  });
+});
