@@ -190,6 +190,8 @@ function chunkGroups(groups: SkillGroup[]): SkillGroup[] {
 
 /** '+6281234567890' → '+62 812-3456-7890'; other numbers as given. */
 export function formatPhone(phone: string): string {
+  // A number as the CV printed it ("(+62)85643468310", "(909) 555-5555") stays as printed.
+  if (!/^\+\d+$/.test(phone.trim())) return phone.trim();
   const digits = phone.replace(/[^\d+]/g, '');
   const m = /^\+62(8\d{2})(\d{3,4})(\d{3,5})$/.exec(digits);
   return m ? `+62 ${m[1]}-${m[2]}-${m[3]}` : phone.trim();

@@ -65,6 +65,8 @@ describe('contact and view', () => {
   it('formats Indonesian mobile numbers and leaves others alone', () => {
     expect(formatPhone('+6281234567890')).toBe('+62 812-3456-7890');
     expect(formatPhone('+442071234567')).toBe('+442071234567');
+    // As the CV printed it: kept so.
+    expect(formatPhone('(+62)85643468310')).toBe('(+62)85643468310');
   });
 
   it('orders contact items and strips URL schemes from the printed text', () => {
