@@ -209,7 +209,15 @@ function listBlock(pen: Pen, key: HeadingKey, items: string[], first = false): P
 
 function inlineBlock(pen: Pen, key: HeadingKey, items: string[], first = false): Paragraph[] {
   if (items.length === 0) return [];
+  // Items as printed that are more than names ("Cashier app created for …" a two-column page
+  // read under Bahasa) stay lines: joined with commas they would read as one list.
+  if (pen.asPrinted && items.some(longItem)) return listBlock(pen, key, items, first);
   return [heading(pen, key, first), plain(pen, items.join(', '))];
+}
+
+/** An item that is more than a name and a level ("English — Lancar"). */
+function longItem(item: string): boolean {
+  return item.split(/\s+/u).length > 5;
 }
 
 function skillsBlock(pen: Pen, groups: SkillGroup[], stacked: boolean, first = false) {

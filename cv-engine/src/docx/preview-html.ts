@@ -150,7 +150,9 @@ function singleColumn(view: CvView): string {
     skills(view, false),
     listSection(view, 'certifications', view.certifications),
     view.languages.length > 0
-      ? section(view, 'languages', `<p>${e(view.languages.join(', '))}</p>`)
+      ? view.asPrinted && view.languages.some((l) => l.split(/\s+/u).length > 5)
+        ? listSection(view, 'languages', view.languages)
+        : section(view, 'languages', `<p>${e(view.languages.join(', '))}</p>`)
       : '',
     listSection(view, 'organizations', view.organizations),
     listSection(view, 'projects', view.projects),

@@ -99,3 +99,19 @@ describe('buildPreviewHtml', () => {
     );
   });
 });
+
+describe('buildPreviewHtml: languages as printed', () => {
+  it('prints items that are more than a language and a level as lines, not one comma list', () => {
+    const html = buildPreviewHtml(
+      {
+        ...enSample,
+        listStyle: 'as-printed',
+        languages: ['English — Lancar', 'Cashier app created for Carwash Business using Flask'],
+      },
+      'modern',
+      WATERMARK,
+    );
+    expect(html).not.toContain('English — Lancar, Cashier app');
+    expect(html).toContain('Cashier app created for Carwash Business using Flask');
+  });
+});
