@@ -59,7 +59,10 @@ export function createCommandRouter(deps: CommandDeps): Router {
   }
   if (deps.payments) routers.push(paymentRoutes({ ...deps, payments: deps.payments, guard }));
   for (const r of routers) {
-    router.use(r.routes(), r.allowedMethods());
+    // Routes only: a feature router's own allowedMethods would run after every request it
+    // answers (the method always allowed there), a no-op costing each request ~10 µs of CPU.
+    // 405, 501 and OPTIONS come from this router's allowedMethods, mounted by the app.
+    router.use(r.routes());
   }
   return router;
 }
