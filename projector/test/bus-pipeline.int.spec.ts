@@ -99,8 +99,10 @@ describe.skipIf(skip)('relay → Kafka → projector (local PostgreSQL, Kafka te
     try {
       await seedUserHistories(storage.store, { users: 30, eventsPerUser: 10 });
       const head = await storage.store.head();
-      // The others go on while it fails.
-      expect(await p2.waitFor(head, ['test-applied-log'], 30_000)).toBe(true);
+      // The others go on while it fails. Under a loaded machine the failing partition's rewinds
+      // (1 s each) and an idle consumer's park (up to its 30 s limit) can hold them for a while
+      // (issue 19 notes this as a known trade-off of one consumer group per deployment).
+      expect(await p2.waitFor(head, ['test-applied-log'], 90_000)).toBe(true);
       // Each failed flush runs again isolated: the other projection's work is kept, the flaky one's
       // batches come again.
       await expect.poll(() => failures, { timeout: 30_000 }).toBeGreaterThan(0);
@@ -118,5 +120,5 @@ describe.skipIf(skip)('relay → Kafka → projector (local PostgreSQL, Kafka te
     } finally {
       await p2.stop();
     }
-  });
+  }, 200_000);
 });
