@@ -21,7 +21,8 @@ import type {
   VerbatimContent,
 } from '../types.ts';
 import { findDateRanges, parseDateRange } from './dates.ts';
-import { isBullet, stripBullet } from './entries.ts';
+import { isBullet, stripBullet, TITLE_WORDS } from './entries.ts';
+import { COUNTRIES, US_STATES } from './places.ts';
 import type { SplitResult } from './sections.ts';
 
 const norm = (s: string): string => words(s).join(' ');
@@ -187,18 +188,15 @@ function leftover(line: string, stream: string, held: DatedEntry | null): string
 }
 
 /** A leftover that is only a place: a country, or a city (one or two words) and a state or country. */
-const ONLY_PLACE =
-  /^(?:[\p{Lu}][\p{L}.'-]*(?:\s[\p{Lu}][\p{L}.'-]*)?(?:,|\s\|)\s)?(?:S\.\s?Korea|South Korea|Korea|Indonesia|Singapore|Malaysia|Japan|USA|UK|United States|A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])$/u;
+const ONLY_PLACE = new RegExp(
+  `^(?:[\\p{Lu}][\\p{L}.'-]*(?:\\s[\\p{Lu}][\\p{L}.'-]*)?(?:,|\\s\\|)\\s)?(?:${COUNTRIES}|${US_STATES})$`,
+  'u',
+);
 
 /** A US state code or a country after a city. */
-const PLACE_TAIL =
-  /^(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]|Indonesia|USA|UK)(?![\p{L}\p{N}])/u;
+const PLACE_TAIL = new RegExp(`^(?:${US_STATES}|Indonesia|USA|UK)(?![\\p{L}\\p{N}])`, 'u');
 
 const CONTINUATION = /^[\p{Ll}\d(&]/u;
-
-/** A role named on a dated line makes it an entry's header, not a bullet's tail. */
-const ROLE_WORDS =
-  /\b(?:engineer|developer|designer|manager|analyst|intern|internship|assistant|specialist|officer|staf|staff|magang|consultant|coordinator|lead|head|director|researcher)\b/iu;
 
 /** "LinkedIn: linkedin.com/in/x" → "linkedin.com/in/x": a contact label is no content. */
 function unlabel(part: string): string {
@@ -237,7 +235,7 @@ function continues(line: string, next: string | undefined, bullet: string): bool
     return (
       bullet.length >= 60 &&
       dates.every((r) => r.end === null && !r.current) &&
-      !ROLE_WORDS.test(withoutDates(line))
+      !TITLE_WORDS.test(withoutDates(line)) // a role named on it: the next entry's header
     );
   }
   return !(next && findDateRanges(next).length > 0);

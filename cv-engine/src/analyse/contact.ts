@@ -2,6 +2,7 @@
  * Contact details from the top of a CV: name, email, phone (E.164), location, LinkedIn, website.
  */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { US_STATES } from './places.ts';
 import type { Contact } from '../types.ts';
 import { detectHeading } from './sections.ts';
 import { skillEntry } from './skills-lexicon.ts';
@@ -14,8 +15,6 @@ const URL_RE =
   /(?:https?:\/\/[^\s|,;<>"]+|(?:www\.)[^\s|,;<>"]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|io|dev|me|net|org|id|co\.id|app|xyz|site|tech|page|ai)(?:\/[^\s|,;<>"]*)?)/iu;
 
 /** Words of US state codes used to decide that a local number is a US number. */
-const US_STATES =
-  'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
 const US_LOCATION_RE = new RegExp(
   `(?:,\\s*(?:${US_STATES})\\b(?!\\.)|\\bUSA\\b|\\bUnited States\\b|\\bU\\.S\\.A?\\b|\\bUS Citizen\\b)`,
   'u',

@@ -3,6 +3,7 @@
  */
 import type { EducationEntry, ExperienceEntry } from '../types.ts';
 import { findDateRanges, parseDateRange } from './dates.ts';
+import { COUNTRIES, US_STATE, US_STATES } from './places.ts';
 
 const BULLET_RE = /^[•·▪◦●○■□►▶➢➤✓✔*‣⁃-]\s*/u;
 
@@ -14,15 +15,13 @@ export function stripBullet(line: string): string {
   return line.trim().replace(BULLET_RE, '').trim();
 }
 
-const TITLE_WORDS =
+export const TITLE_WORDS =
   /\b(?:engineer|developer|designer|manager|analyst|staff|accountant|consultant|officer|assistant|specialist|coordinator|administrator|admin|intern|internship|trainee|teacher|guru|nurse|perawat|architect|programmer|scientist|lead|head|director|direktur|kepala|ketua|wakil|anggota|member|supervisor|executive|representative|associate|clerk|cashier|kasir|operator|technician|teknisi|magang|pegawai|karyawan|researcher|lecturer|dosen|tutor|instructor|chef|cook|waiter|receptionist|driver|sekretaris|secretary|bendahara|treasurer|president|presiden|founder|co-founder|owner|freelance|freelancer|volunteer|relawan|sales|marketing|writer|editor|photographer|videographer|mentor|fellow|ceo|cto|cfo|vp|sde|swe|apprentice|auditor|bookkeeper|recruiter|hr|koordinator|pengajar|asisten|fasilitator|leader|commissioner)\b/iu;
 
 const ORG_WORDS =
   /\b(?:pt|cv|tbk|inc|llc|ltd|corp|corporation|company|co|group|gmbh|university|universitas|institute|institut|school|sekolah|college|bank|hospital|rumah sakit|rs|hotel|foundation|yayasan|studio|agency|labs?|technologies|solutions|systems|indonesia|kementerian|dinas|badan|kantor|club|komunitas|himpunan|bem|organisasi)\b/iu;
 
 /** Split "Title — Company", "Company | Title", "Title at Company". */
-const US_STATE =
-  /^(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])$/u;
 
 /** "New Orleans" before "LA", "Remote", "WFH / WFO": location parts of an entry line. */
 const COUNTRY =
@@ -37,6 +36,9 @@ function isLocationPart(part: string, next: string | undefined): boolean {
     /^(?:remote|hybrid|on-?site|wfh|wfo)\b/iu.test(part)
   );
 }
+
+/** A place where a major could stand: a state code or a country. */
+const NOT_A_MAJOR = new RegExp(`^(?:${US_STATES}|${COUNTRIES})$`, 'u');
 
 /** "Viasat Inc. Carlsbad" before "CA": the company ends at its legal suffix, the city follows. */
 const ORG_THEN_CITY =
@@ -510,9 +512,7 @@ export function parseDegree(line: string): { degree: string; field: string } | n
       !/\b(?:univ|institut|college|school|sekolah|academy|akademi|politeknik|polytechnic)/iu.test(
         next,
       ) &&
-      !/^(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]|USA|Indonesia)$/u.test(
-        next,
-      )
+      !NOT_A_MAJOR.test(next)
         ? next
         : null;
     const field = full[2]

@@ -39,6 +39,7 @@ import {
   type SkillGroup,
 } from './content.ts';
 import { A4, THEMES, contentWidth, type Theme } from './themes.ts';
+import { COUNTRIES, US_STATES } from '../analyse/places.ts';
 
 const BULLET = 'cv-bullet';
 const SIDE_BULLET = 'cv-bullet-side';
@@ -134,8 +135,10 @@ function subLine(pen: Pen, text: string, style: 'accent' | 'italic', keepNext: b
 }
 
 /** A note that belongs to an entry's header: its kind of work, its country or its city and state. */
-const HEADER_NOTE =
-  /^(?:(?:part|full)[-\s]?time|freelance|contract|kontrak|internship|magang|paruh waktu|penuh waktu|remote|hybrid|on-?site|wfh|wfo)$|(?:^|[\s,])(?:S\.\s?Korea|South Korea|Korea|Indonesia|Singapore|Malaysia|Japan|USA|United States)$|^[\p{Lu}][\p{L}.' -]{1,30}, (?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])$/iu;
+const HEADER_NOTE = new RegExp(
+  `^(?:(?:part|full)[-\\s]?time|freelance|contract|kontrak|internship|magang|paruh waktu|penuh waktu|remote|hybrid|on-?site|wfh|wfo)$|(?:^|[\\s,])(?:${COUNTRIES})$|^[\\p{Lu}][\\p{L}.' -]{1,30}, (?:${US_STATES})$`,
+  'iu',
+);
 
 function experienceBlock(pen: Pen, view: CvView, first: boolean): Paragraph[] {
   if (view.experience.length === 0) return [];
