@@ -152,38 +152,34 @@ function isCombinedWith(blocks: Section[], block: Section, key: SectionKey): boo
  * name an organisation role go to organisations only.
  */
 /**
- * In a block headed "Pengalaman Kerja & Organisasi", the line where the organisations begin when
- * they all follow the jobs: what comes from there is printed as the organisations section, not
- * as notes of the last job (where a re-read took their dated roles for jobs).
+ * The jobs of the experience blocks. In a block headed "Pengalaman Kerja & Organisasi" the
+ * organisation entries are left out, and when they all follow the jobs, `tails` records the line
+ * where they begin: from there the block is printed as the organisations section, not as notes
+ * of the last job (where a re-read took their dated roles for jobs). One parse per block.
  */
-function organisationTails(blocks: Section[]): Map<Section, number> {
-  const out = new Map<Section, number>();
-  for (const block of blocksOf(blocks, 'experience')) {
-    if (!isCombinedWith(blocks, block, 'organizations')) continue;
-    const entries = parseExperience(block.lines);
-    const isOrg = (e: ExperienceEntry) => ORG_MARKERS.test(`${e.title} ${e.company}`);
-    const first = entries.findIndex(isOrg);
-    if (first <= 0 || !entries.slice(first).every(isOrg)) continue;
-    const org = entries[first]!;
-    const names = [org.company, org.title].filter((x) => x.trim().length >= 3);
-    const at = block.lines.findIndex((l) => names.some((n) => l.includes(n)));
-    if (at > 0) out.set(block, at);
-  }
-  return out;
-}
-
-function experienceEntries(blocks: Section[]): ExperienceEntry[] {
+function experienceEntries(blocks: Section[]): {
+  entries: ExperienceEntry[];
+  tails: Map<Section, number>;
+} {
   const out: ExperienceEntry[] = [];
+  const tails = new Map<Section, number>();
+  const isOrg = (e: ExperienceEntry) => ORG_MARKERS.test(`${e.title} ${e.company}`);
   for (const block of blocksOf(blocks, 'experience')) {
     const entries = parseExperience(block.lines);
     if (!isCombinedWith(blocks, block, 'organizations')) {
       out.push(...entries);
       continue;
     }
-    const work = entries.filter((e) => !ORG_MARKERS.test(`${e.title} ${e.company}`));
+    const work = entries.filter((e) => !isOrg(e));
     out.push(...(work.length > 0 ? work : entries));
+    const first = entries.findIndex(isOrg);
+    if (first <= 0 || !entries.slice(first).every(isOrg)) continue;
+    const org = entries[first]!;
+    const names = [org.company, org.title].filter((x) => x.trim().length >= 3);
+    const at = block.lines.findIndex((l) => names.some((n) => l.includes(n)));
+    if (at > 0) tails.set(block, at);
   }
-  return out;
+  return { entries: out, tails };
 }
 
 function listFor(blocks: Section[], key: SectionKey): string[] {
@@ -237,7 +233,7 @@ export function parseCv(text: string): ParsedCv {
     summaryText ??= intro;
   }
 
-  const experience = experienceEntries(blocks);
+  const { entries: experience, tails: organisationTails } = experienceEntries(blocks);
   const education = parseEducation(linesOf(blocks, 'education'));
   const skills = matchSkills(normalised);
 
@@ -256,7 +252,7 @@ export function parseCv(text: string): ParsedCv {
     experienceBlocks: blocksOf(blocks, 'experience'),
     experience,
     education,
-    organisationTails: organisationTails(blocks),
+    organisationTails,
   });
   const sectionBlocks = blocks;
   return {
