@@ -502,7 +502,9 @@ describe.skipIf(!pg.ok)('DELETE /api/auth/account (PostgreSQL)', () => {
       api.call('DELETE', '/api/auth/account', { token: r.body.token, body: { password } });
     expect((await api.call('DELETE', '/api/auth/account', { body: {} })).status).toBe(401);
     expect((await del('')).body).toMatchObject({ message: 'Password harus diisi' });
-    expect((await del('salah')).status).toBe(401);
+    const wrong = await del('salah');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatchObject({ message: 'Kata sandi salah' });
     const ok = await del(PASSWORD);
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ success: true });

@@ -162,7 +162,7 @@ describe.skipIf(reason)('contact form, admin messages and account deletion in th
     await dialog.getByText('Kata sandi harus diisi').waitFor();
     await dialog.getByLabel('Kata sandi Anda', { exact: true }).fill('bukan-ini-123');
     await confirm.click();
-    await dialog.getByRole('alert').getByText('Password salah').waitFor();
+    await dialog.getByRole('alert').getByText('Kata sandi salah').waitFor();
     expect(new URL(page.url()).pathname).toBe('/settings');
 
     await dialog.getByLabel('Kata sandi Anda', { exact: true }).fill(PASSWORD);

@@ -75,13 +75,17 @@ export function createAdminGuard(deps: {
   };
 
   /**
-   * 401 'Password salah' unless `password` is the user's own; 429 once the user's wrong
-   * passwords are spent (the sign-in limiter, per user).
+   * 401 `wrong` ('Password salah' for the admin actions) unless `password` is the user's own;
+   * 429 once the user's wrong passwords are spent (the sign-in limiter, per user).
    */
-  const confirmPassword = async (user: ActiveUser, password: string): Promise<void> => {
+  const confirmPassword = async (
+    user: ActiveUser,
+    password: string,
+    wrong: string = WRONG_PASSWORD,
+  ): Promise<void> => {
     const check = () => verifyPassword(user.passwordHash, password);
     if (!(await (limiter ? limiter.checkPassword(user.userId, check) : check()))) {
-      throw new AppError('UNAUTHORIZED', WRONG_PASSWORD, { field: 'password' });
+      throw new AppError('UNAUTHORIZED', wrong, { field: 'password' });
     }
   };
 

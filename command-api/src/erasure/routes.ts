@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { type EventStore, type FileStore, type TokenService } from '@karier/events';
 import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/http';
 import { passwordOnly, type AdminGuard } from '../admin/guard.ts';
+import { WRONG_OWN_PASSWORD } from '../auth/user-decider.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { eraseUser } from './erase-user.ts';
 
@@ -26,7 +27,8 @@ export function accountErasureRoutes(deps: AccountErasureDeps): Router {
   router.delete('/auth/account', async (ctx) => {
     const { user } = await guard.requireUser(ctx);
     const input = parseInput(passwordOnly, bodyOf(ctx));
-    await guard.confirmPassword(user, input.password);
+    // The settings page's wording ('kata sandi'), as for switching two-factor off.
+    await guard.confirmPassword(user, input.password, WRONG_OWN_PASSWORD);
     await guard.removingAnAdmin(
       user.userId,
       async () => {

@@ -83,6 +83,8 @@ export interface Meta {
 }
 
 export const INVALID_CREDENTIALS = 'Email atau kata sandi salah';
+/** The signed-in user's own password, asked again to confirm an action, was not theirs. */
+export const WRONG_OWN_PASSWORD = 'Kata sandi salah';
 export const ACCOUNT_BANNED = 'Akun Anda diblokir. Hubungi admin.';
 
 export function isSessionActive(state: UserState, sessionId: string, now: Date): boolean {

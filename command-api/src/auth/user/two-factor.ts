@@ -5,6 +5,7 @@ import {
   type Meta,
   type UserEvent,
   type UserState,
+  WRONG_OWN_PASSWORD,
 } from './state.ts';
 
 /** Two-factor sign-in (TOTP and recovery codes): set up, switched on, switched off. */
@@ -93,7 +94,7 @@ export function decideTwoFactor(command: TwoFactorCommand, state: UserState): Us
         throw new AppError('VALIDATION_ERROR', 'Verifikasi dua langkah belum aktif');
       }
       if (!command.data.passwordMatches) {
-        throw new AppError('VALIDATION_ERROR', 'Kata sandi salah', { field: 'password' });
+        throw new AppError('VALIDATION_ERROR', WRONG_OWN_PASSWORD, { field: 'password' });
       }
       if (!checkSecondFactor(user, command.data.secondFactor, now)) {
         throw new AppError('VALIDATION_ERROR', WRONG_CODE, { field: 'code' });
