@@ -3,11 +3,12 @@
  *
  * The direction imports may take between the workspaces' code (src/, specs excepted):
  *
+ *   api-types   ← http, command-api, query-api, web    (the API's bodies, types only: imports nothing)
  *   events ← http, commerce, cv-engine, projector      (events imports no other package)
- *   command-api → events, http, commerce, cv-engine    (never the read side)
- *   query-api   → events, http, commerce, cv-engine, projector (the projector's row types only)
+ *   command-api → api-types, events, http, commerce, cv-engine    (never the read side)
+ *   query-api   → api-types, events, http, commerce, cv-engine, projector (the projector's row types only)
  *   infra       → everything: it composes the services
- *   web         → no backend code at all (it talks to the APIs over HTTP)
+ *   web         → api-types (type-only), no backend code at all (it talks to the APIs over HTTP)
  *
  * A workspace imports another by its package name (@karier/…), never by a relative path into
  * it, and production code never imports test code. Any import cycle fails, at any level (the
@@ -22,8 +23,18 @@ const production = (pkg) => ({
   pathNot: ['\\.spec\\.tsx?$', '/testing/', 'fixtures\\.ts$'],
 });
 const packages = (...names) => `^(${names.join('|')})/`;
-const ALL = ['events', 'http', 'commerce', 'cv-engine', 'projector', 'command-api', 'query-api'];
-const BACKEND = [...ALL, 'infra', 'test-support'];
+const ALL = [
+  'api-types',
+  'events',
+  'http',
+  'commerce',
+  'cv-engine',
+  'projector',
+  'command-api',
+  'query-api',
+];
+/** What the web may not import: everything but the API's types. */
+const BACKEND = [...ALL.filter((p) => p !== 'api-types'), 'infra', 'test-support'];
 const except = (...allowed) => ALL.filter((p) => !allowed.includes(p)).concat(['infra', 'web']);
 
 const direction = (pkg, allowed, comment) => ({
@@ -43,19 +54,24 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    direction('api-types', [], "The API's bodies: plain types both sides read, importing nothing."),
     direction('events', [], 'events is the base every package builds on: it imports none of them.'),
-    direction('http', ['events'], 'The HTTP kit knows the error type and nothing else.'),
+    direction(
+      'http',
+      ['api-types', 'events'],
+      'The HTTP kit knows the error type and its body, nothing else.',
+    ),
     direction('commerce', ['events'], 'Prices and entitlements read the event store only.'),
     direction('cv-engine', ['events'], 'The CV engine is pure: the error type only.'),
     direction('projector', ['events'], 'Projections read events; they know no API.'),
     direction(
       'command-api',
-      ['events', 'http', 'commerce', 'cv-engine'],
+      ['api-types', 'events', 'http', 'commerce', 'cv-engine'],
       'The write side never imports the read side (projector, query-api) nor its composer (infra).',
     ),
     direction(
       'query-api',
-      ['events', 'http', 'commerce', 'cv-engine', 'projector'],
+      ['api-types', 'events', 'http', 'commerce', 'cv-engine', 'projector'],
       'The read side never imports the write side (command-api) nor its composer (infra).',
     ),
     {
@@ -71,6 +87,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^web/src/' },
       to: { path: packages(...BACKEND) },
+    },
+    {
+      name: 'web-imports-api-types-as-types',
+      comment: 'The API types add nothing to the bundle: `import type` only.',
+      severity: 'error',
+      from: { path: '^web/src/' },
+      to: { path: '^api-types/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'production-imports-no-test-code',

@@ -1,0 +1,210 @@
+/** The admin API's answers (query-api/src/admin, command-api/src/admin). */
+
+import type { UserRole } from './auth.ts';
+import type { DataBody, Paged } from './common.ts';
+
+/** `erased`: the account was deleted; its row stays, its personal data reads '[dihapus]'. */
+export type UserStatusCode = 'active' | 'inactive' | 'banned' | 'erased';
+
+/** One row of GET /api/admin/users. */
+export interface AdminUser {
+  id: string;
+  name: string;
+  email: string;
+  role: UserRole;
+  registeredDate: string;
+  lastLogin: string | null;
+  cvCount: number;
+  /** The server's Indonesian label: Aktif, Tidak Aktif, Diblokir, Dihapus. */
+  status: string;
+  statusCode: UserStatusCode;
+}
+
+/** One row of GET /api/admin/cvs. */
+export interface AdminCv {
+  id: string;
+  title: string;
+  userId: string;
+  userName: string;
+  createdAt: string;
+  status: 'completed' | 'draft' | string;
+  aiGenerated: boolean;
+  score: number | null;
+}
+
+/** One row of GET /api/admin/activities. */
+export interface AdminActivity {
+  /** The event's position. */
+  id: number;
+  type: string;
+  /** The server's Indonesian label of `type`. */
+  action: string;
+  actorId: string | null;
+  actorName: string | null;
+  actorRole: string;
+  targetType: string;
+  targetId: string;
+  /** The target user's name, the CV's title or the order number; null when none applies. */
+  targetName: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  occurredAt: string;
+}
+
+export interface MonthChange {
+  thisMonth: number;
+  lastMonth: number;
+  /** Null when last month had nothing to compare with. */
+  changePercent: number | null;
+}
+
+export interface DailyPoint {
+  date: string;
+  signups: number;
+  cvsAnalysed: number;
+  /** Rupiah settled that day. */
+  revenue: number;
+}
+
+/** GET /api/admin/stats */
+export interface AdminStats {
+  totalUsers: number;
+  activeUsers: number;
+  totalCVs: number;
+  aiGeneratedCVs: number;
+  /** CVs the analyser scored (built-in or a model). */
+  analysedCVs: number;
+  monthOverMonth: {
+    totalUsers: MonthChange;
+    activeUsers: MonthChange;
+    totalCVs: MonthChange;
+    aiGeneratedCVs: MonthChange;
+    analysedCVs: MonthChange;
+    revenue: MonthChange;
+  };
+  daily: DailyPoint[];
+  currency: string;
+  timeZone: string;
+}
+
+/** One event of GET /api/admin/users/{id}/events. */
+export interface TimelineEvent {
+  position: number;
+  streamId: string;
+  streamVersion: number;
+  type: string;
+  action: string;
+  occurredAt: string;
+  data: unknown;
+  metadata: {
+    actorId?: string | null;
+    actorRole?: string | null;
+    ip?: string | null;
+    userAgent?: string | null;
+    correlationId?: string | null;
+    causationId?: string | null;
+    [key: string]: unknown;
+  };
+}
+
+export interface UserTimeline {
+  success: true;
+  user: { id: string; name: string; email: string; role: string };
+  data: TimelineEvent[];
+  total: number;
+}
+
+/** One projection of GET /api/admin/projections. */
+export interface ProjectionStatus {
+  name: string;
+  version: number;
+  description: string;
+  /** The read-model tables it writes. */
+  tables?: string[];
+  position: number;
+  lag: number;
+  updatedAt: string | null;
+}
+
+export interface ProjectionsOverview {
+  head: number;
+  projections: ProjectionStatus[];
+}
+
+/** GET /api/admin/audit/verify */
+export type AuditVerification =
+  | { ok: true; events: number; head: number; headHash: string }
+  | { ok: false; brokenAt: number; events: number; expected?: string; actual?: string };
+
+/** What every admin command answers. */
+export interface AdminCommandResult<T = unknown> {
+  success: true;
+  message: string;
+  data: T;
+  position: number | null;
+}
+
+/** One message of GET /api/admin/messages (the contact form). */
+export interface AdminMessage {
+  id: string;
+  /** The sender's account when they were signed in. */
+  userId: string | null;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  receivedAt: string;
+  handledAt: string | null;
+  handledBy: string | null;
+}
+
+/** GET /api/admin/messages: a page of messages and how many are still waiting. */
+export interface AdminMessages extends Paged<AdminMessage> {
+  unhandled: number;
+}
+
+/** One order of GET /api/admin/payments (the "Pembayaran" tab). */
+export interface AdminPayment {
+  paymentId: string;
+  userId: string;
+  userName: string | null;
+  userEmail: string | null;
+  product: 'basic' | 'premium';
+  amount: number;
+  method: string;
+  gateway: 'simulated' | 'midtrans';
+  status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
+  gatewayTransactionId: string | null;
+  requestedAt: string;
+  settledAt: string | null;
+  refund: {
+    /** failed: the gateway refused the last approval; the request is still open. */
+    status: 'requested' | 'rejected' | 'failed' | 'approved' | 'refunded' | null;
+    reason: string | null;
+    requestedAt: string | null;
+    decidedAt: string | null;
+    note: string | null;
+    error: string | null;
+    gatewayRefundId: string | null;
+    refundedAt: string | null;
+  };
+}
+
+export interface AdminPayments extends Paged<AdminPayment> {
+  /** Refund requests waiting for a decision. */
+  openRefunds: number;
+}
+
+/** GET /api/admin/users, /api/admin/cvs, /api/admin/activities */
+export type AdminUsers = Paged<AdminUser>;
+export type AdminCvs = Paged<AdminCv>;
+export type AdminActivities = Paged<AdminActivity>;
+
+/** GET /api/admin/stats */
+export type AdminStatsResponse = DataBody<AdminStats>;
+
+/** GET /api/admin/projections */
+export type ProjectionsResponse = DataBody<ProjectionsOverview>;
+
+/** GET /api/admin/audit/verify */
+export type AuditVerificationResponse = DataBody<AuditVerification>;

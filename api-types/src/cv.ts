@@ -1,0 +1,137 @@
+/** The CV engine's answers as the API sends them (command-api/src/cv, query-api/src/cv). */
+
+import type { CommandBody, CommandDataBody, CommandMessageBody, DataBody } from './common.ts';
+
+/** The revised CV's templates (cv-engine's TEMPLATES). */
+export type TemplateName = 'modern' | 'classic' | 'creative';
+
+export interface SubScore {
+  score: number;
+  max: number;
+  /** Already in the UI language. */
+  label: string;
+}
+
+export interface CvContact {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  location: string | null;
+  linkedin: string | null;
+  website: string | null;
+}
+
+export interface CvExperience {
+  title: string;
+  company: string;
+  start: string | null;
+  end: string | null;
+  current: boolean;
+  bullets: string[];
+}
+
+export interface CvEducation {
+  institution: string;
+  degree: string | null;
+  field: string | null;
+  gpa: string | null;
+  start: string | null;
+  end: string | null;
+}
+
+export interface JobMatch {
+  score: number;
+  matched: string[];
+  missing: string[];
+}
+
+export interface CvAnalysis {
+  score: number;
+  subScores: Record<string, SubScore>;
+  strengths: string[];
+  recommendations: string[];
+  summary: string;
+  language: 'id' | 'en';
+  industry: string;
+  contact: CvContact;
+  sections: string[];
+  experience: CvExperience[];
+  education: CvEducation[];
+  skills: string[];
+  languages: string[];
+  certifications: string[];
+  jobMatch?: JobMatch | null;
+}
+
+/**
+ * The revised CV beside the original (GET /api/cvs/{id}): the revised DOCX analysed as an upload
+ * by the same analyser, what the revision changed and what only the user can add (worded).
+ */
+export interface CvRevisionView {
+  before: number;
+  after: number;
+  subScores: Record<string, { label: string; max: number; before: number; after: number | null }>;
+  changes: string[];
+  toAdd: string[];
+}
+
+/** POST /api/process-cv and GET /api/cvs/{id}. `analysis` is null while a CV is unfinished. */
+export interface CvResult {
+  success: true;
+  cv: { id: string; title: string; status: 'completed' | 'draft' | string };
+  file_path: string | null;
+  payment_status: 'pending' | string;
+  payment_id: string | null;
+  extracted_text: string;
+  analysis: CvAnalysis | null;
+  /** GET only; null for a revision that was not measured. */
+  revision?: CvRevisionView | null;
+  position?: number | null;
+}
+
+/** One row of GET /api/cvs. */
+export interface CvListItem {
+  id: string;
+  title: string;
+  template: TemplateName;
+  format: string;
+  status: string;
+  score: number | null;
+  language: 'id' | 'en' | null;
+  industry: string | null;
+  file_path: string | null;
+  /** The latest revised CV's own score; null when it was not measured. */
+  revised_score?: number | null;
+  /** 'paid' once the revised CV is paid for; the status is then 'completed'. */
+  payment_status?: 'pending' | 'paid';
+  payment_id?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CvPreview {
+  template: TemplateName;
+  html: string;
+}
+
+/** GET /api/cvs */
+export type CvListResponse = DataBody<CvListItem[]>;
+
+/** GET /api/cvs/{id}/preview */
+export type CvPreviewResponse = DataBody<CvPreview>;
+
+/** PATCH /api/cvs/{id}: the new title. */
+export type RenameCvResponse = CommandBody<{ id: string; title: string }>;
+
+/** DELETE /api/cvs/{id} */
+export type DeleteCvResponse = CommandMessageBody;
+
+/** POST /api/cvs/{id}/revision: the revised CV built again in a template, for a vacancy. */
+export type RebuildRevisionResponse = CommandBody<{ file_path: string; template: TemplateName }>;
+
+/** POST /api/cvs/{id}/summary: a new wording of the professional summary. */
+export type RegenerateSummaryResponse = CommandDataBody<{
+  summary: string;
+  variant: number;
+  file_path: string;
+}>;
