@@ -1,5 +1,5 @@
 import { useAuthStore } from '../stores/auth-store.ts';
-import type { ApiErrorBody } from '../types/api.ts';
+import type { ApiErrorBody } from '@karier/api-types';
 
 export const API_BASE = '/api';
 export const POSITION_HEADER = 'X-Karier-Position';

@@ -2,12 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { endSession } from './session.ts';
-
-interface LogoutResponse {
-  success: true;
-  message: string;
-  position: number | null;
-}
+import type { LogoutResponse } from '@karier/api-types';
 
 /** GET /api/auth/logout — revokes the session on the server. */
 export function logout(token: string | null): Promise<LogoutResponse | null> {

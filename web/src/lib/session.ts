@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '../stores/auth-store.ts';
-import type { User } from '../types/api.ts';
+import type { User } from '@karier/api-types';
 
 /** The signed-in user (GET /api/auth/me), cached under this key. */
 export const currentUserQueryKey = ['auth', 'me'] as const;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { User } from '../types/api.ts';
+import type { User } from '@karier/api-types';
 
 export const AUTH_STORAGE_KEY = 'auth-storage';
 /** The bare token is also kept under its own key, as earlier versions of the app read it there. */

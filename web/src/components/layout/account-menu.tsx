@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useLogout } from '../../lib/logout.ts';
-import type { User } from '../../types/api.ts';
+import type { User } from '@karier/api-types';
 import {
   DropdownButtonItem,
   DropdownLinkItem,

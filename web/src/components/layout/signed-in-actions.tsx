@@ -2,7 +2,7 @@ import { LayoutDashboard, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import type { User } from '../../types/api.ts';
+import type { User } from '@karier/api-types';
 import { buttonClasses } from '../ui/button.ts';
 import { AccountMenu } from './account-menu.tsx';
 

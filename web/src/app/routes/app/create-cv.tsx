@@ -9,7 +9,7 @@ import { BackToUpload, ResultsStep } from '../../../features/cv/components/resul
 import { StepIndicator, type CvStep } from '../../../features/cv/components/step-indicator.tsx';
 import { DownloadCvButton } from '../../../features/cv/components/download-cv-button.tsx';
 import { UploadStep } from '../../../features/cv/components/upload-step.tsx';
-import type { CvResult } from '../../../features/cv/types.ts';
+import type { CvResult } from '@karier/api-types';
 import { PaymentStep } from '../../../features/payments/components/payment-step.tsx';
 import { PlanOffers } from '../../../features/payments/components/plan-offers.tsx';
 import { QuotaNote } from '../../../features/payments/components/quota-note.tsx';

@@ -8,7 +8,7 @@ import { paths, safeRedirect } from '../../../config/paths.ts';
 import { startSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { api, recordPosition } from '../../../lib/api-client.ts';
-import type { User } from '../../../types/api.ts';
+import type { User } from '@karier/api-types';
 
 /** Google sign-in lands here with `#token=…&position=…&redirectTo=…`. */
 export function AuthCallbackRoute() {

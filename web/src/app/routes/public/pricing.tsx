@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/ui/button.ts';
 import { Disclosure } from '../../../components/ui/disclosure.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePricing } from '../../../features/payments/api/get-pricing.ts';
-import type { PricePlan } from '../../../features/payments/types.ts';
+import type { PricePlan } from '@karier/api-types';
 import { lowestPrice, promoPercent } from '../../../features/payments/utils/plans.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { formatRupiah } from '../../../lib/rupiah.ts';

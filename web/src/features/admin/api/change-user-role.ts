@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { UserRole } from '../../../types/api.ts';
-import type { AdminCommandResult } from '../types.ts';
+import type { UserRole } from '@karier/api-types';
+import type { AdminCommandResult } from '@karier/api-types';
 import { adminKeys } from './keys.ts';
 
 export interface ChangeUserRoleInput {

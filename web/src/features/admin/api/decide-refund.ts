@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { AdminCommandResult } from '../types.ts';
+import type { AdminCommandResult } from '@karier/api-types';
 import { adminKeys } from './keys.ts';
 
 export interface DecideRefundInput {

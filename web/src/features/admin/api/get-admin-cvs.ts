@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { AdminCv, Paged } from '../types.ts';
+import type { AdminCv, Paged } from '@karier/api-types';
 import { queryString } from '../utils/query-string.ts';
 import { adminKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { AdminPayments } from '../types.ts';
+import type { AdminPayments } from '@karier/api-types';
 import { queryString } from '../utils/query-string.ts';
 import { adminKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { AdminStats } from '../types.ts';
+import type { AdminStats } from '@karier/api-types';
 import { adminKeys } from './keys.ts';
 
 /** GET /api/admin/stats?days= — totals, month-over-month changes and a daily series. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { ProjectionsOverview } from '../types.ts';
+import type { ProjectionsOverview } from '@karier/api-types';
 import { adminKeys } from './keys.ts';
 
 /** Every 2.5 s while a projection is behind (catching up, or rebuilding). */

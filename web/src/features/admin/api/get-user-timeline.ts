@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
-import type { UserTimeline } from '../types.ts';
+import type { UserTimeline } from '@karier/api-types';
 import { adminKeys } from './keys.ts';
 
 /** GET /api/admin/users/{id}/events — every event of and by the user, oldest first. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { AuditVerification } from '../types.ts';
+import type { AuditVerification } from '@karier/api-types';
 import { adminKeys } from './keys.ts';
 
 /** GET /api/admin/audit/verify — walks the events' hash chain from the first to the head. */

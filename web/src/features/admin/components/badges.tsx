@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { UserStatusCode } from '../types.ts';
+import type { UserStatusCode } from '@karier/api-types';
 
 const pill =
   'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';

@@ -11,7 +11,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { ScoreBadge } from '../../../components/ui/score-badge.tsx';
 import { NoRevisedCvError, useDownloadAdminCv } from '../api/download-cv.ts';
 import { useAdminCvs, type AdminCvsParams } from '../api/get-admin-cvs.ts';
-import type { AdminCv } from '../types.ts';
+import type { AdminCv } from '@karier/api-types';
 import { formatWibDate } from '../utils/format.ts';
 import { AiBadge, CvStatusBadge } from './badges.tsx';
 import { CvDeleteDialog } from './cv-delete-dialog.tsx';

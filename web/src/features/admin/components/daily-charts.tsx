@@ -13,7 +13,7 @@ import {
 } from 'recharts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useIsDark } from '../hooks/use-is-dark.ts';
-import type { DailyPoint, MonthChange } from '../types.ts';
+import type { DailyPoint, MonthChange } from '@karier/api-types';
 import { MonthChangeBadge } from './stat-card.tsx';
 import {
   formatCount,

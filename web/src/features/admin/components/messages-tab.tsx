@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useAdminMessages, type AdminMessagesParams } from '../api/get-admin-messages.ts';
 import { useMarkMessageHandled } from '../api/mark-message-handled.ts';
-import type { AdminMessage } from '../types.ts';
+import type { AdminMessage } from '@karier/api-types';
 import { formatWib } from '../utils/format.ts';
 import { FilterSelect, ListBody, usePaging } from './admin-list.tsx';
 import { Pagination } from './pagination.tsx';

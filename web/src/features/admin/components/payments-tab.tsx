@@ -8,7 +8,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { formatRupiah } from '../../../lib/rupiah.ts';
 import { useAdminPayments, type AdminPaymentsParams } from '../api/get-admin-payments.ts';
 import { useDecideRefund } from '../api/decide-refund.ts';
-import type { AdminPayment } from '../types.ts';
+import type { AdminPayment } from '@karier/api-types';
 import { formatWib } from '../utils/format.ts';
 import { FilterSelect, ListBody, usePaging } from './admin-list.tsx';
 import { GuardedConfirmDialog } from './guarded-confirm-dialog.tsx';

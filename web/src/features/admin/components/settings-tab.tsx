@@ -8,7 +8,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { useProjections } from '../api/get-projections.ts';
 import { useRebuildProjection } from '../api/rebuild-projection.ts';
 import { useVerifyAudit } from '../api/verify-audit.ts';
-import type { ProjectionStatus } from '../types.ts';
+import type { ProjectionStatus } from '@karier/api-types';
 import { formatCount, formatWib } from '../utils/format.ts';
 import { LoadError } from './load-error.tsx';
 import { SimpleConfirmDialog } from './simple-confirm-dialog.tsx';

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import type { MonthChange } from '../types.ts';
+import type { MonthChange } from '@karier/api-types';
 import { formatCount, formatPercent } from '../utils/format.ts';
 
 /**

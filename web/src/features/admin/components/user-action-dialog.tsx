@@ -6,7 +6,7 @@ import { useBanUser } from '../api/ban-user.ts';
 import { useChangeUserRole } from '../api/change-user-role.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useUnbanUser } from '../api/unban-user.ts';
-import type { AdminCommandResult } from '../types.ts';
+import type { AdminCommandResult } from '@karier/api-types';
 import { GuardedConfirmDialog } from './guarded-confirm-dialog.tsx';
 import { useNotify } from './toast.tsx';
 

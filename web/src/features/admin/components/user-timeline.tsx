@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useUserTimeline } from '../api/get-user-timeline.ts';
-import type { TimelineEvent } from '../types.ts';
+import type { TimelineEvent } from '@karier/api-types';
 import { activityLabel } from '../utils/activity-types.ts';
 import { formatCount, formatWib, shortId } from '../utils/format.ts';
 import { RoleBadge } from './badges.tsx';

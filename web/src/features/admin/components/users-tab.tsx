@@ -23,7 +23,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { exportUsers } from '../api/export-users.ts';
 import { useAdminUsers, type AdminUsersParams } from '../api/get-admin-users.ts';
-import type { AdminUser } from '../types.ts';
+import type { AdminUser } from '@karier/api-types';
 import { formatCount, formatWib, formatWibDate } from '../utils/format.ts';
 import { RoleBadge, UserStatusBadge } from './badges.tsx';
 import {

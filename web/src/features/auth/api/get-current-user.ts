@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import type { User } from '../../../types/api.ts';
+import type { DataBody, User } from '@karier/api-types';
 import { currentUserQueryKey } from '../../../lib/session.ts';
-
-interface MeResponse {
-  success: true;
-  data: User;
-}
 
 /** GET /api/auth/me — the signed-in user, as the read model knows them. */
 export async function getCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<User> {
   const token = useAuthStore.getState().token;
-  const response = await api.get<MeResponse>('/auth/me', { signal });
+  const response = await api.get<DataBody<User>>('/auth/me', { signal });
   // Keep the persisted copy fresh, unless the user signed out or switched accounts meanwhile.
   if (useAuthStore.getState().token === token) useAuthStore.getState().setUser(response.data);
   return response.data;

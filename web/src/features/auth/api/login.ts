@@ -1,28 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { User } from '../../../types/api.ts';
+import type { LoginResponse, TwoFactorChallenge, User } from '@karier/api-types';
 import { startSession } from '../../../lib/session.ts';
 
 export interface LoginInput {
   email: string;
   password: string;
 }
-
-export interface AuthResponse {
-  success: true;
-  token: string;
-  user: User;
-  position: number | null;
-}
-
-/** With two-step verification on, the password only earns a short-lived challenge. */
-export interface TwoFactorChallenge {
-  success: true;
-  twoFactorRequired: true;
-  challengeToken: string;
-}
-
-export type LoginResponse = AuthResponse | TwoFactorChallenge;
 
 export const isChallenge = (r: LoginResponse): r is TwoFactorChallenge =>
   'twoFactorRequired' in r && r.twoFactorRequired === true;

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { User } from '../../../types/api.ts';
+import type { AuthResponse, User } from '@karier/api-types';
 import { startSession } from '../../../lib/session.ts';
-import type { AuthResponse } from './login.ts';
 
 export interface RegisterInput {
   name: string;

@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button.ts';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import type { UserRole } from '../../../types/api.ts';
+import type { UserRole } from '@karier/api-types';
 import { useCurrentUser } from '../api/get-current-user.ts';
 
 /**

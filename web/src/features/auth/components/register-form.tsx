@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import type { User } from '../../../types/api.ts';
+import type { User } from '@karier/api-types';
 import { useRegister } from '../api/register.ts';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { NewPasswordFields, passwordsDiffer } from '../../../components/ui/new-password-fields.tsx';

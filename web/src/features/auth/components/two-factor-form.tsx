@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/ui/button.ts';
 import { inputClasses, labelClasses } from '../../../components/ui/input.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import type { User } from '../../../types/api.ts';
+import type { User } from '@karier/api-types';
 import { useLoginTwoFactor } from '../api/login-two-factor.ts';
 import { FormError } from '../../../components/ui/form-error.tsx';
 

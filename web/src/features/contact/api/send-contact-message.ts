@@ -1,13 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { ContactResult } from '@karier/api-types';
 import type { ContactInput } from '../utils/validate-contact.ts';
-
-export interface ContactResult {
-  success: true;
-  message: string;
-  data: { id: string };
-  position: number | null;
-}
 
 /**
  * POST /api/contact — public; with a session the server names the sender. 400 names the field

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import type { CvResult } from '../types.ts';
+import type { CvResult } from '@karier/api-types';
 import { cvKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/cvs/{id} — a stored result, with strengths and recommendations in `lang`. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import type { CvPreview } from '../types.ts';
+import type { CvPreview } from '@karier/api-types';
 import { cvKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/cvs/{id}/preview — the revised CV as self-contained, watermarked HTML. */

@@ -1,14 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { CvListItem, CvResult } from '../types.ts';
+import type { CvListItem, CvResult, DeleteCvResponse, RenameCvResponse } from '@karier/api-types';
 import { cvKeys } from '../../../lib/query-keys.ts';
-
-interface RenameCvResponse {
-  success: true;
-  message: string;
-  data: { id: string; title: string };
-  position: number | null;
-}
 
 /** PATCH /api/cvs/{id} — the owner gives the CV another title. */
 export function renameCv(id: string, title: string): Promise<RenameCvResponse> {
@@ -16,8 +9,8 @@ export function renameCv(id: string, title: string): Promise<RenameCvResponse> {
 }
 
 /** DELETE /api/cvs/{id} — the owner deletes the CV (its files go too). */
-export function deleteCv(id: string): Promise<{ success: true; position: number | null }> {
-  return api.delete<{ success: true; position: number | null }>(`/cvs/${encodeURIComponent(id)}`);
+export function deleteCv(id: string): Promise<DeleteCvResponse> {
+  return api.delete<DeleteCvResponse>(`/cvs/${encodeURIComponent(id)}`);
 }
 
 export function useRenameCv(id: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload } from '../../../lib/api-upload.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import type { CvResult, TemplateName } from '../types.ts';
+import type { CvResult, TemplateName } from '@karier/api-types';
 import { paymentKeys } from '../../../lib/query-keys.ts';
 import { cvKeys } from '../../../lib/query-keys.ts';
 

@@ -1,14 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { TemplateName } from '../types.ts';
+import type { RebuildRevisionResponse, TemplateName } from '@karier/api-types';
 import { cvKeys } from '../../../lib/query-keys.ts';
-
-interface RebuildRevisionResponse {
-  success: true;
-  message: string;
-  data: { file_path: string; template: TemplateName };
-  position: number | null;
-}
 
 /** POST /api/cvs/{id}/revision — the revised CV built again in a template, for a vacancy. */
 export function rebuildRevision(

@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { CvResult } from '../types.ts';
+import type { CvResult, RegenerateSummaryResponse } from '@karier/api-types';
 import { cvKeys } from '../../../lib/query-keys.ts';
-
-interface RegenerateSummaryResponse {
-  success: true;
-  data: { summary: string; variant: number; file_path: string };
-  position: number | null;
-}
 
 /** POST /api/cvs/{id}/summary — a new wording of the professional summary. */
 export function regenerateSummary(id: string): Promise<RegenerateSummaryResponse> {

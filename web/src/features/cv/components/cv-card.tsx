@@ -7,7 +7,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { CvManageActions } from './cv-manage-actions.tsx';
 import { DownloadCvButton } from './download-cv-button.tsx';
 import { ScoreBadge } from '../../../components/ui/score-badge.tsx';
-import type { CvListItem } from '../types.ts';
+import type { CvListItem } from '@karier/api-types';
 import { formatDate } from '../../../lib/format-date.ts';
 import { isCompleted } from '../utils/cv-stats.ts';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { inputClasses } from '../../../components/ui/input.ts';
 import { paths } from '../../../config/paths.ts';
-import type { CvListItem } from '../types.ts';
+import type { CvListItem } from '@karier/api-types';
 import { filterCvs } from '../utils/cv-stats.ts';
 import { CvCard } from './cv-card.tsx';
 

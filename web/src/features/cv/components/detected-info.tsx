@@ -1,7 +1,7 @@
 import { ScanSearch, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JobMatch } from '../types.ts';
+import type { JobMatch } from '@karier/api-types';
 import { cvLabel } from '../utils/labels.ts';
 import { scoreTextClasses, scoreTone } from '../../../lib/score.ts';
 import { ResultsCard } from './results-card.tsx';

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { useRebuildRevision } from '../api/rebuild-revision.ts';
-import type { TemplateName } from '../types.ts';
+import type { TemplateName } from '@karier/api-types';
 import { JobDescriptionField } from './job-description-field.tsx';
 import { TemplatePicker } from './template-picker.tsx';
 import { Card } from '../../../components/ui/card.tsx';

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
-import type { CvAnalysis, CvResult, TemplateName } from '../types.ts';
+import type { CvAnalysis, CvResult, TemplateName } from '@karier/api-types';
 import { CvManageActions } from './cv-manage-actions.tsx';
 import { CvPreviewFrame } from './cv-preview-frame.tsx';
 import { RebuildRevisionCard } from './rebuild-revision-card.tsx';

@@ -1,6 +1,6 @@
 import { ArrowRight, ListChecks, PencilLine, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CvRevisionView } from '../types.ts';
+import type { CvRevisionView } from '@karier/api-types';
 import { orderedSubScores, scoreTextClasses, scoreTone } from '../../../lib/score.ts';
 import { ResultsCard } from './results-card.tsx';
 

@@ -1,6 +1,6 @@
 import { Gauge } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { SubScore } from '../types.ts';
+import type { SubScore } from '@karier/api-types';
 import {
   orderedSubScores,
   percentOf,

@@ -1,6 +1,9 @@
 import { RadioCard } from '../../../components/ui/radio-card.tsx';
 import { useTranslation } from 'react-i18next';
-import { templates, type TemplateName } from '../types.ts';
+import type { TemplateName } from '@karier/api-types';
+
+/** The revised CV's templates, in the order the picker shows them. */
+const templates = ['modern', 'classic', 'creative'] as const satisfies readonly TemplateName[];
 
 /** A small CSS drawing of a page laid out in each template. */
 function Thumbnail({ template }: { template: TemplateName }) {

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useProcessCv } from '../api/process-cv.ts';
-import type { CvResult, TemplateName } from '../types.ts';
+import type { CvResult, TemplateName } from '@karier/api-types';
 import type { FileProblem } from '../utils/file-check.ts';
 import { FileDropZone } from './file-drop-zone.tsx';
 import { JobDescriptionField } from './job-description-field.tsx';

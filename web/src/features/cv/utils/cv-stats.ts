@@ -1,4 +1,4 @@
-import type { CvListItem } from '../types.ts';
+import type { CvListItem } from '@karier/api-types';
 
 export const isCompleted = (cv: Pick<CvListItem, 'status' | 'payment_status'>) =>
   cv.status === 'completed' || cv.payment_status === 'paid';

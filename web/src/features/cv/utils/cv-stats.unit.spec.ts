@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CvListItem } from '../types.ts';
+import type { CvListItem } from '@karier/api-types';
 import { cvStats, filterCvs } from './cv-stats.ts';
 
 const cv = (title: string, status: string, payment_status: 'pending' | 'paid' = 'pending') =>

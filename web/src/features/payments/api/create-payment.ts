@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { Payment, PaymentMethod } from '../types.ts';
+import type { CreatePaymentResponse, Payment, PaymentMethod } from '@karier/api-types';
 import { paymentKeys } from '../../../lib/query-keys.ts';
-
-interface CreatePaymentResponse {
-  success: true;
-  data: Payment;
-  position: number | null;
-}
 
 /**
  * POST /api/payments — pay for the revised CV of `cvId` (Basic, the default), or buy Premium

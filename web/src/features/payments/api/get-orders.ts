@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { Payment } from '../types.ts';
+import type { OrdersResponse, Payment } from '@karier/api-types';
 import { paymentKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/payments — the caller's orders, newest first (with where each refund stands). */
 export async function getOrders({ signal }: { signal?: AbortSignal } = {}): Promise<Payment[]> {
-  const response = await api.get<{ success: true; data: Payment[] }>('/payments', { signal });
+  const response = await api.get<OrdersResponse>('/payments', { signal });
   return response.data;
 }
 

@@ -2,14 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { cvKeys } from '../../../lib/query-keys.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
+import type { CvListItem, DataBody } from '@karier/api-types';
 
 /** What the Basic checkout needs to know of a CV: which it is, its score, whether it is paid. */
-export interface PayableCv {
-  id: string;
-  title: string;
-  score: number | null;
-  payment_status?: 'pending' | 'paid';
-}
+export type PayableCv = Pick<CvListItem, 'id' | 'title' | 'score' | 'payment_status'>;
 
 /**
  * GET /api/cvs — the signed-in user's CVs, for choosing the one a Basic plan pays for. Same
@@ -19,8 +15,7 @@ export function usePayableCvs() {
   const token = useAuthStore((s) => s.token);
   return useQuery({
     queryKey: cvKeys.list(),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ success: true; data: PayableCv[] }>('/cvs', { signal })).data,
+    queryFn: async ({ signal }) => (await api.get<DataBody<PayableCv[]>>('/cvs', { signal })).data,
     staleTime: 30_000,
     enabled: Boolean(token),
   });

@@ -2,12 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { cvKeys } from '../../../lib/query-keys.ts';
-import { isFinalStatus, type Payment } from '../types.ts';
+import type { Payment, PaymentStatus } from '@karier/api-types';
 import { paymentKeys } from '../../../lib/query-keys.ts';
 
 /** How often a pending payment is asked about, and for how long at most. */
 export const POLL_INTERVAL_MS = 1000;
 export const POLL_TIMEOUT_MS = 60_000;
+
+const isFinalStatus = (status: PaymentStatus) => status !== 'pending';
 
 /** GET /api/payments/{id} */
 export async function getPayment(

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { Payment } from '../types.ts';
+import type { Payment } from '@karier/api-types';
 import { paymentKeys } from '../../../lib/query-keys.ts';
 
 export interface RequestRefundInput {

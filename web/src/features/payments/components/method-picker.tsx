@@ -1,7 +1,8 @@
 import { CreditCard, Landmark, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RadioCard } from '../../../components/ui/radio-card.tsx';
-import { paymentMethods, type PaymentMethod } from '../types.ts';
+import { paymentMethods } from '../types.ts';
+import type { PaymentMethod } from '@karier/api-types';
 
 const icons: Record<PaymentMethod, LucideIcon> = {
   credit_card: CreditCard,

@@ -12,7 +12,7 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { useReceiptUrl } from '../api/receipt.ts';
 import { useRequestRefund } from '../api/request-refund.ts';
-import type { Payment } from '../types.ts';
+import type { Payment } from '@karier/api-types';
 
 const MIN_REASON = 10;
 const MAX_REASON = 1000;

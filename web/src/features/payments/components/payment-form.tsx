@@ -10,7 +10,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreatePayment } from '../api/create-payment.ts';
 import { usePayment } from '../api/get-payment.ts';
 import { usePricing } from '../api/get-pricing.ts';
-import { paymentMethods, type PaymentMethod } from '../types.ts';
+import { paymentMethods } from '../types.ts';
+import type { PaymentMethod } from '@karier/api-types';
 import { MethodPicker } from './method-picker.tsx';
 
 /**

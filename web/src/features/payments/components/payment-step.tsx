@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { cvKeys } from '../../../lib/query-keys.ts';
-import type { Payment } from '../types.ts';
+import type { Payment } from '@karier/api-types';
 import { PaymentForm, usePaymentForm } from './payment-form.tsx';
 
 /** The product the payment step sells: the revised CV of one CV. */

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { usePayment } from '../api/get-payment.ts';
 import { useReceiptUrl } from '../api/receipt.ts';
-import type { Payment } from '../types.ts';
+import type { Payment } from '@karier/api-types';
 import { cardClasses } from '../../../components/ui/card.tsx';
 
 /** Step 4: the payment went through — its id, the download and the receipt. */

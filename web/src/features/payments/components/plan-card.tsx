@@ -8,7 +8,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useAccountPlan } from '../api/get-account-plan.ts';
 import { quotaText } from './quota-note.tsx';
-import type { AccountPlan } from '../types.ts';
+import type { AccountPlan } from '@karier/api-types';
 import { Card } from '../../../components/ui/card.tsx';
 
 /** The plan and this month's analyses, as /api/account/plan states them. */

@@ -7,7 +7,7 @@ import { paths, type CheckoutPlan } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useAccountPlan } from '../api/get-account-plan.ts';
-import type { Payment } from '../types.ts';
+import type { Payment } from '@karier/api-types';
 import { PaymentForm, usePaymentForm } from './payment-form.tsx';
 
 /**

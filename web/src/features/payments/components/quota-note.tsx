@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { paths } from '../../../config/paths.ts';
 import { useAccountPlan } from '../api/get-account-plan.ts';
-import type { AccountPlan } from '../types.ts';
+import type { AccountPlan } from '@karier/api-types';
 
 /** "2 dari 3 analisis gratis bulan ini tersisa" (or of a paid month's analyses). */
 export function quotaText(t: TFunction, data: AccountPlan) {

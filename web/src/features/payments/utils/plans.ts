@@ -1,4 +1,4 @@
-import type { PricePlan, Pricing } from '../types.ts';
+import type { PricePlan, Pricing } from '@karier/api-types';
 
 /** The cheapest paid plan, as the price list has it. */
 export function lowestPrice(pricing: Pricing): number | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PricePlan, Pricing } from '../types.ts';
+import type { PricePlan, Pricing } from '@karier/api-types';
 import { lowestPrice, promoPercent } from './plans.ts';
 
 const plan = (
@@ -11,6 +11,7 @@ const plan = (
   amount,
   originalAmount,
   amountLabel: null,
+  originalAmountLabel: null,
   analyses: 0,
   unlimitedRevisionDays: 0,
 });

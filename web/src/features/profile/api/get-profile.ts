@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import type { Profile } from '../types.ts';
+import type { Profile, ProfileResponse } from '@karier/api-types';
 import { profileQueryKey } from '../../../lib/query-keys.ts';
 
 /** GET /api/profile/me — `null` when the user has no profile yet (404). */
@@ -9,7 +9,7 @@ export async function getProfile({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<Profile | null> {
   try {
-    const response = await api.get<{ success: true; data: Profile }>('/profile/me', { signal });
+    const response = await api.get<ProfileResponse>('/profile/me', { signal });
     return response.data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { Education, Experience, Profile } from '../types.ts';
+import type { Education, Experience, Profile, SaveProfileResponse } from '@karier/api-types';
 import { profileQueryKey } from '../../../lib/query-keys.ts';
 
 export interface SaveProfileInput {
@@ -11,12 +11,6 @@ export interface SaveProfileInput {
   experience: Experience[];
   education: Education[];
   expectedVersion?: number;
-}
-
-interface SaveProfileResponse {
-  success: true;
-  data: Profile;
-  position: number | null;
 }
 
 /** POST /api/profile — creates or replaces the profile. */

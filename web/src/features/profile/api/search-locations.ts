@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { LocationOption } from '../types.ts';
+import type { LocationOption } from '@karier/api-types';
 
 /** GET /api/locations?q= — Indonesian regencies and cities; fewer than 2 characters → []. */
 export async function searchLocations(

@@ -8,7 +8,7 @@ import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSaveProfile } from '../api/save-profile.ts';
-import type { Profile } from '../types.ts';
+import type { Profile } from '@karier/api-types';
 import { formatIndonesianPhone, isValidIndonesianPhone } from '../utils/phone.ts';
 import { EntriesEditor, entryProblem, type EntryDraft } from './entries-editor.tsx';
 import { LocationInput } from './location-input.tsx';

@@ -1,7 +1,7 @@
 import { Briefcase, GraduationCap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Education, Experience, Profile } from '../types.ts';
+import type { Education, Experience, Profile } from '@karier/api-types';
 import { formatIndonesianPhone } from '../utils/phone.ts';
 import { Section } from './profile-section.tsx';
 

@@ -1,4 +1,4 @@
-import type { Profile } from '../types.ts';
+import type { Profile } from '@karier/api-types';
 
 /** How much of the profile is filled in, 0–100: phone, location, about, skills, experience, education. */
 export function profileCompleteness(profile: Profile | null): number {

@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { preferencesQueryKey } from '../../../lib/query-keys.ts';
-
-export interface Preferences {
-  emailNotifications: boolean;
-  inAppNotifications: boolean;
-}
+import type { DataBody, Preferences } from '@karier/api-types';
 
 /** GET /api/settings/preferences */
 export async function getPreferences({ signal }: { signal?: AbortSignal } = {}) {
-  const response = await api.get<{ success: true; data: Preferences }>('/settings/preferences', {
+  const response = await api.get<DataBody<Preferences>>('/settings/preferences', {
     signal,
   });
   return response.data;

@@ -1,21 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { sessionsQueryKey } from '../../../lib/query-keys.ts';
-
-export interface Session {
-  id: string;
-  issuedAt: string;
-  expiresAt: string;
-  ip: string | null;
-  userAgent: string | null;
-  /** "Chrome · Linux": the browser and system read from the User-Agent. */
-  device: string | null;
-  current: boolean;
-}
+import type { DataBody, Session } from '@karier/api-types';
 
 /** GET /api/auth/sessions — live sessions, newest first. */
 export async function getSessions({ signal }: { signal?: AbortSignal } = {}) {
-  const response = await api.get<{ success: true; data: Session[] }>('/auth/sessions', { signal });
+  const response = await api.get<DataBody<Session[]>>('/auth/sessions', { signal });
   return response.data;
 }
 

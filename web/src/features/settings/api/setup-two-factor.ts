@@ -1,12 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-
-export interface TwoFactorSetup {
-  success: true;
-  secret: string;
-  otpauthUrl: string;
-  qrCodeDataUrl: string;
-}
+import type { TwoFactorSetup } from '@karier/api-types';
 
 /** POST /api/auth/2fa/setup — a pending secret, replaced by each call until enabled. */
 export function setupTwoFactor() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import type { User } from '../../../types/api.ts';
+import type { User } from '@karier/api-types';
 import { profileQueryKey } from '../../../lib/query-keys.ts';
 import { currentUserQueryKey } from '../../../lib/session.ts';
 

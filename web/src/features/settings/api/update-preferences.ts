@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { preferencesQueryKey } from '../../../lib/query-keys.ts';
-import type { Preferences } from './get-preferences.ts';
+import type { Preferences } from '@karier/api-types';
 
 /** PUT /api/settings/preferences */
 export function updatePreferences(input: Preferences) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../types/api.ts';
+import type { User } from '@karier/api-types';
 import { Card } from '../../../components/ui/card.tsx';
 
 /** Who is signed in: name and email. */

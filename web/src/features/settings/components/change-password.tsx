@@ -7,7 +7,7 @@ import { NewPasswordFields, passwordsDiffer } from '../../../components/ui/new-p
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import type { User } from '../../../types/api.ts';
+import type { User } from '@karier/api-types';
 import { useUpdatePassword } from '../api/update-password.ts';
 import { PasswordStrength } from './password-strength.tsx';
 import { SuccessMessage, useFlash } from './status-message.tsx';

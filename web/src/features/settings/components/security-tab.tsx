@@ -1,4 +1,4 @@
-import type { User } from '../../../types/api.ts';
+import type { User } from '@karier/api-types';
 import { ActiveSessions } from './active-sessions.tsx';
 import { ChangePassword } from './change-password.tsx';
 import { TwoFactor } from './two-factor.tsx';

@@ -8,7 +8,7 @@ import { inputClasses, labelClasses } from '../../../components/ui/input.ts';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import type { User } from '../../../types/api.ts';
+import type { User } from '@karier/api-types';
 import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
 import { useEnableTwoFactor } from '../api/enable-two-factor.ts';
 import { useSetupTwoFactor } from '../api/setup-two-factor.ts';

@@ -1,22 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { DataBody, PublicStats } from '@karier/api-types';
 
 /** GET /api/public/stats: live figures from the activity log and read models (cached a minute). */
-export interface PublicStats {
-  cvsAnalysed: number;
-  cvsAnalysedThisWeek: number;
-  /** Distinct people with a CV analysed in the last 7 days. */
-  professionalsHelpedThisWeek: number;
-  users: number;
-  /** Null before the first analysis. */
-  averageScore: number | null;
-  updatedAt: string;
-}
 
 export async function getPublicStats({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<PublicStats> {
-  const response = await api.get<{ success: true; data: PublicStats }>('/public/stats', {
+  const response = await api.get<DataBody<PublicStats>>('/public/stats', {
     signal,
     auth: false,
   });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { usePublicStats, type PublicStats } from '../api/get-public-stats.ts';
+import type { PublicStats } from '@karier/api-types';
+import { usePublicStats } from '../api/get-public-stats.ts';
 
 export type StatKey =
   'cvsAnalysed' | 'cvsAnalysedThisWeek' | 'professionalsHelpedThisWeek' | 'users';
