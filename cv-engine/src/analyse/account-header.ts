@@ -1,0 +1,100 @@
+/**
+ * The CV's header as printed: the lines above the first section that the name, the contact
+ * fields and the intro summary do not hold (a headline such as "Senior Desainer Grafis", an
+ * address part), and the phone number as printed.
+ */
+import type { Contact } from '../types.ts';
+import { leftover, streamOf, words } from './account-leftover.ts';
+
+/** Furniture: page numbers and running labels a revision does not reprint. */
+const FURNITURE =
+  /^(?:page \d+(?: of \d+)?|halaman \d+(?: dari \d+)?|\d+\s*\/\s*\d+|curriculum vitae|cv|resume|résumé|daftar riwayat hidup)$/iu;
+
+/** The header lines no field holds, and the phone as printed (when a line shows it). */
+export function accountHeader(
+  intro: string[],
+  contact: Contact,
+  summaryText: string | null,
+): { header: string[]; phone: string | undefined } {
+  // Header: what the name, the contact fields and the summary do not hold.
+  // The contact values are taken out of each line as printed (below), once each; what is left
+  // is measured against the name and the location (an address may wrap over two
+  // lines), and for a long line the summary, not against the handles: a second handle
+  // ("GITHUB-SQUARE posquit0" beside "LINKEDIN posquit0") stays.
+  const fields = [contact.name, contact.location];
+  const fieldStream = streamOf(fields);
+  const contactStream = streamOf([...fields, summaryText]);
+  const phoneDigits = (contact.phone ?? '').replace(/\D/gu, '').slice(-9);
+  const contactValues = [contact.email, contact.location, contact.linkedin, contact.website]
+    .map((v) =>
+      v
+        ?.trim()
+        .replace(/^https?:\/\//iu, '')
+        .replace(/^www\./iu, ''),
+    )
+    .filter((v): v is string => Boolean(v && v.length >= 3))
+    .sort((a, b) => b.length - a.length);
+  const consumed = new Set<string>();
+  const header: string[] = [];
+  let phonePrinted: string | undefined;
+  for (const line of intro) {
+    if (FURNITURE.test(line.trim())) continue;
+    const masked = phoneDigits
+      ? line.replace(/[(+]*\d[\d\s().+\u00AD\u2010-\u2015-]{7,}\d/gu, (m) => {
+          if (!m.replace(/\D/gu, '').endsWith(phoneDigits)) return m;
+          phonePrinted ??= printedPhone(m);
+          return ' ';
+        })
+      : line;
+    // Letter-spaced or glued names ("N A D I A  M A N U R U N G") are the name.
+    const squashed = masked.replace(/\s+/gu, '').toLowerCase();
+    if (contact.name && squashed === contact.name.replace(/\s+/gu, '').toLowerCase()) continue;
+    // A header that runs the name into the title ("FARHAN GUNAWAN SENIOR DESAINER GRAFIS").
+    const name = contact.name?.trim();
+    const body =
+      name && masked.trim().toLowerCase().startsWith(`${name.toLowerCase()} `)
+        ? masked.trim().slice(name.length)
+        : masked;
+    // Icon-font names printed as text ("HOUSE-CHIMNEY", "GITHUB-SQUARE", "LINKEDIN") and a
+    // "www." are no content of their own.
+    const plain = body
+      .replace(
+        /(?<![\p{L}])(?:\p{Lu}+-)+\p{Lu}+(?![\p{L}])|\b(?:LINKEDIN|GITHUB|TWITTER|ENVELOPE|PHONE|MOBILE|GLOBE|HOME|MAP-MARKER)\b/gu,
+        ' ',
+      )
+      .replace(/\b(?:https?:\/\/)?www\./giu, '');
+    // The contact values as printed ("San Francisco, CA linkedin.com/in/x github.com/x" on one
+    // line): each is a field of its own, whatever separates them.
+    // Each value once: a second "apennyworth" on the page is another profile's handle.
+    const unvalued = contactValues.reduce((l, v) => {
+      if (consumed.has(v)) return l;
+      const re = new RegExp(
+        `(?<![\\p{L}\\p{N}])${escapeRe(v)}(?![\\p{L}\\p{N}/]|\\.[\\p{L}\\p{N}])`,
+        'iu',
+      );
+      if (!re.test(l)) return l;
+      consumed.add(v);
+      return l.replace(re, ' ');
+    }, plain);
+    // A short line is a headline ("Senior Software Engineer"), printed as such even when the
+    // summary repeats its words; a long one may be the summary's own first line.
+    const headline = words(unvalued).length <= 6;
+    const rest = leftover(unvalued, headline ? fieldStream : contactStream, null);
+    if (rest) header.push(rest);
+  }
+  return { header, phone: phonePrinted };
+}
+
+/** A phone number as printed, its soft hyphens dropped and typographic dashes made plain. */
+function printedPhone(raw: string): string {
+  return raw
+    .replace(/\u00AD/gu, '')
+    .replace(/[\u2010-\u2015]/gu, '-')
+    .replace(/-{2,}/gu, '-')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+}
