@@ -1,16 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import {
-  CONTACT_EMAIL_INDEX,
-  contactStreamId,
-  type EventStore,
-  type TokenService,
-} from '@karier/events';
-import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/http';
+import type { Context } from 'koa';
+import { type EventStore, type TokenService } from '@karier/events';
+import { bodyOf, parseInput, POSITION_HEADER } from '@karier/http';
 import { limiterStoreOf } from '../auth/limiter-store.ts';
 import { consumeOrRefuse } from '../auth/rate-limit.ts';
 import { z } from 'zod';
 import { createRequireUser } from '../auth/require-user.ts';
+import { receiveContactMessage } from './receive-message.ts';
 
 export interface ContactDeps {
   store: EventStore;
@@ -21,6 +17,9 @@ export interface ContactDeps {
 }
 
 export const CONTACT_SENT = 'Pesan Anda telah terkirim! Tim kami akan segera menghubungi Anda.';
+
+const tooManyMessages = (seconds: number) =>
+  `Terlalu banyak pesan dari alamat Anda. Coba lagi dalam ${Math.ceil(seconds / 60)} menit.`;
 
 const text = (label: string, max: number) =>
   z
@@ -55,60 +54,29 @@ export function contactRoutes(deps: ContactDeps): Router {
     duration: 600,
   });
   const requireUser = createRequireUser(deps);
-  const router = new Router();
-
-  router.post('/contact', async (ctx) => {
-    const input = parseInput(contactSchema, bodyOf(ctx));
-    await consumeOrRefuse(
-      limiter,
-      ctx.ip || 'unknown',
-      (seconds) =>
-        `Terlalu banyak pesan dari alamat Anda. Coba lagi dalam ${Math.ceil(seconds / 60)} menit.`,
-    );
-    // The form is public: a live session names the sender, anything else sends anonymously.
-    const claims = ctx.get('authorization')
+  /** The form is public: a live session names the sender, anything else sends anonymously. */
+  const senderOf = async (ctx: Context) =>
+    ctx.get('authorization')
       ? await requireUser(ctx).then(
           (u) => u.claims,
           () => null,
         )
       : null;
-    const at = now();
-    const messageId = randomUUID();
-    const result = await deps.store.append(
-      contactStreamId(messageId),
-      [
-        {
-          type: 'ContactMessageReceived',
-          data: {
-            messageId,
-            userId: claims?.sub ?? null,
-            name: input.name,
-            email: input.email,
-            subject: input.subject,
-            message: input.message,
-            // Erasing an account with this email finds (and shreds) the message by it.
-            emailIndex: deps.store.vault.blindIndex(CONTACT_EMAIL_INDEX, input.email),
-            receivedAt: at.toISOString(),
-          },
-        },
-      ],
-      {
-        expectedVersion: 'no_stream',
-        context: commandContext(
-          ctx,
-          claims ? { id: claims.sub, role: claims.role } : { id: null, role: 'anonymous' },
-          at,
-        ),
-      },
+  const router = new Router();
+
+  router.post('/contact', async (ctx) => {
+    const input = parseInput(contactSchema, bodyOf(ctx));
+    await consumeOrRefuse(limiter, ctx.ip || 'unknown', tooManyMessages);
+    const claims = await senderOf(ctx);
+    const { messageId, position } = await receiveContactMessage(
+      { ...deps, now },
+      ctx,
+      claims,
+      input,
     );
     ctx.status = 201;
-    ctx.set(POSITION_HEADER, String(result.position));
-    ctx.body = {
-      success: true,
-      message: CONTACT_SENT,
-      data: { id: messageId },
-      position: result.position,
-    };
+    ctx.set(POSITION_HEADER, String(position));
+    ctx.body = { success: true, message: CONTACT_SENT, data: { id: messageId }, position };
   });
 
   return router;
