@@ -1,0 +1,64 @@
+import {
+  cvStreamId,
+  forbidden,
+  notFound,
+  type EventStore,
+  type FileStore,
+  type TokenClaims,
+} from '@karier/events';
+import type { Entitlements } from '@karier/commerce';
+import { commandContext } from '@karier/http';
+import type { Context } from 'koa';
+
+export const FILE_NOT_FOUND = 'Berkas tidak ditemukan.';
+export const PAYMENT_REQUIRED = 'Pembayaran diperlukan untuk mengunduh CV yang telah direvisi.';
+
+/**
+ * The revised CV `revisionId` (its DOCX) for `claims`: its owner once the CV is paid (a
+ * settled payment for it, or the owner's premium period), or an admin. Anyone else is answered
+ * exactly like a revision that does not exist. With `record`, the download is a CvDownloaded
+ * event on the CV's stream. Returns the file and the event's position (null when not recorded).
+ */
+export async function downloadRevision(
+  deps: { store: EventStore; files: FileStore; entitlements: Entitlements; now: () => Date },
+  ctx: Context,
+  claims: TokenClaims,
+  input: { revisionId: string; record: boolean },
+) {
+  const { store, files, entitlements } = deps;
+  const { revisionId } = input;
+  const owner = await entitlements.revisionOwner(revisionId);
+  if (!owner || (owner.userId !== claims.sub && claims.role !== 'admin')) {
+    throw notFound(FILE_NOT_FOUND);
+  }
+  const at = deps.now();
+  // Admins download any CV (support, moderation); owners once it is paid.
+  const paid =
+    claims.role === 'admin' ||
+    (await entitlements.isCvPaid(owner.cvId)) ||
+    (await entitlements.premiumActiveUntil(owner.userId, at)) !== null;
+  if (!paid) throw forbidden(PAYMENT_REQUIRED);
+  const docx = await files.readRevision(owner.userId, revisionId);
+  if (!docx) throw notFound(FILE_NOT_FOUND);
+  if (!input.record) return { docx, position: null };
+  const result = await store.append(
+    cvStreamId(owner.cvId),
+    [
+      {
+        type: 'CvDownloaded',
+        data: {
+          cvId: owner.cvId,
+          userId: owner.userId,
+          revisionId,
+          downloadedBy: claims.sub,
+          downloadedAt: at.toISOString(),
+        },
+      },
+    ],
+    {
+      expectedVersion: 'any',
+      context: commandContext(ctx, { id: claims.sub, role: claims.role }, at),
+    },
+  );
+  return { docx, position: result.position };
+}
