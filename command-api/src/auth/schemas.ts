@@ -38,9 +38,7 @@ export const loginSchema = z.object(
   body,
 );
 
-export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Masukkan kata sandi saat ini untuk mengganti email';
-
-/** A new email also needs the current password (checked by the route, not here). */
+/** A new email also needs the current password (checked by the decider, not here). */
 export const updateDetailsSchema = z.object(
   {
     name: nameField,

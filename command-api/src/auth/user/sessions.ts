@@ -16,6 +16,9 @@ import {
   type SecondFactor,
 } from './two-factor.ts';
 
+/** A new email moves the account: a stolen token alone must not do that. */
+export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Masukkan kata sandi saat ini untuk mengganti email';
+
 /** Registration, sign-in (password or Google), sign-out, the account's details and password. */
 export type SessionCommand =
   | {
@@ -47,8 +50,16 @@ export type SessionCommand =
   | { type: 'LogOut'; data: { sessionId: string }; metadata: Meta }
   | {
       type: 'ChangeDetails';
-      /** `currentPasswordMatches`: checked by the caller; a new email needs it. */
-      data: { name: string; email: string; currentPasswordMatches?: boolean };
+      /**
+       * A new email needs the current password: `currentPasswordGiven` false when none was
+       * sent, `currentPasswordMatches` as checked by the caller.
+       */
+      data: {
+        name: string;
+        email: string;
+        currentPasswordGiven?: boolean;
+        currentPasswordMatches?: boolean;
+      };
       metadata: Meta;
     }
   | {
@@ -180,6 +191,11 @@ export function decideSession(command: SessionCommand, state: UserState): UserEv
       const { name, email } = command.data;
       const emailChanged = email.toLowerCase() !== user.email.toLowerCase();
       if (name === user.name && email === user.email) return [];
+      if (emailChanged && command.data.currentPasswordGiven === false) {
+        throw new AppError('VALIDATION_ERROR', EMAIL_CHANGE_NEEDS_PASSWORD, {
+          field: 'currentPassword',
+        });
+      }
       if (emailChanged && !command.data.currentPasswordMatches) {
         throw new AppError('VALIDATION_ERROR', 'Kata sandi saat ini salah', {
           field: 'currentPassword',

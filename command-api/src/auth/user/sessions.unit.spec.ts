@@ -1,8 +1,14 @@
 import { describe, it, expect } from 'vitest';
-import { userDecider, type UserCommand, type UserEvent } from '../user-decider.ts';
+import {
+  EMAIL_CHANGE_NEEDS_PASSWORD,
+  userDecider,
+  type UserCommand,
+  type UserEvent,
+} from '../user-decider.ts';
 import {
   enabled,
   expiresAt,
+  isError,
   isStatus,
   later,
   loggedIn,
@@ -180,6 +186,56 @@ describe('ChangeDetails', () => {
         metadata: { now },
       })
       .then([]);
+  });
+
+  it('a new email without any current password sent: 400 asking for it, naming currentPassword', () => {
+    spec
+      .given([registered])
+      .when({
+        type: 'ChangeDetails',
+        data: {
+          name: 'Siti R.',
+          email: 'rahma@example.com',
+          currentPasswordGiven: false,
+          currentPasswordMatches: false,
+        },
+        metadata: { now: later },
+      })
+      .thenThrows(isError(400, EMAIL_CHANGE_NEEDS_PASSWORD, 'currentPassword'));
+    // One sent but wrong: the wrong-password answer.
+    spec
+      .given([registered])
+      .when({
+        type: 'ChangeDetails',
+        data: {
+          name: 'Siti R.',
+          email: 'rahma@example.com',
+          currentPasswordGiven: true,
+          currentPasswordMatches: false,
+        },
+        metadata: { now: later },
+      })
+      .thenThrows(isError(400, 'Kata sandi saat ini salah', 'currentPassword'));
+    // The same email in other letters is no new email: nothing is asked.
+    spec
+      .given([registered])
+      .when({
+        type: 'ChangeDetails',
+        data: { name: 'Siti Rahma', email: 'Siti@example.com', currentPasswordGiven: false },
+        metadata: { now: later },
+      })
+      .then([
+        {
+          type: 'UserDetailsChanged',
+          data: {
+            userId,
+            name: 'Siti Rahma',
+            email: 'Siti@example.com',
+            previousEmail: null,
+            changedAt: later.toISOString(),
+          },
+        },
+      ]);
   });
 
   it('needs an account', () => {
