@@ -3,7 +3,10 @@ import type { EventStore, TokenService } from '@karier/events';
 import type { Context } from 'koa';
 import { hashPassword } from '../auth/passwords.ts';
 import { GOOGLE_SCOPE, type UserCommands } from '../auth/user-commands.ts';
-import type { GoogleIdentity } from './google.ts';
+import type { GoogleIdentity, GoogleSignIn } from './google.ts';
+
+/** The purpose of the signed flow cookie between `/auth/google` and its callback. */
+export const GOOGLE_PURPOSE = 'google-login';
 
 /**
  * A Google identity, verified, signs in: to the account it is linked to, else to the account
@@ -65,4 +68,35 @@ export async function signInWithGoogle(
     metadata: { now: at },
   }));
   return { token: issued.token, result };
+}
+
+/**
+ * The callback of a Google sign-in: the flow started by `/auth/google` (its signed cookie
+ * `flowCookie`), Google's answer (the callback's query string) checked against it, then the
+ * sign-in. Throws on any
+ * flow that is missing, forged or expired, or on an answer Google did not give. Returns the
+ * session's token, the command's result and where the flow asked to go after it.
+ */
+export async function finishGoogleSignIn(
+  deps: Parameters<typeof signInWithGoogle>[0] & { google: GoogleSignIn },
+  ctx: Context,
+  flowCookie: string,
+) {
+  const flow = deps.tokens.decode(flowCookie) as Record<string, unknown> | null;
+  if (
+    !flow ||
+    flow.purpose !== GOOGLE_PURPOSE ||
+    typeof flow.state !== 'string' ||
+    typeof flow.nonce !== 'string' ||
+    typeof flow.codeVerifier !== 'string'
+  ) {
+    throw new Error('bad flow');
+  }
+  const identity = await deps.google.finish(ctx.querystring, {
+    state: flow.state,
+    nonce: flow.nonce,
+    codeVerifier: flow.codeVerifier,
+  });
+  const { token, result } = await signInWithGoogle(deps, ctx, identity);
+  return { token, result, redirectTo: flow.redirectTo };
 }

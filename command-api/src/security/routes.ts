@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import { AppError, verifyChallenge, unauthorized } from '@karier/events';
+import { AppError, unauthorized } from '@karier/events';
 import { bodyOf, parseInput, POSITION_HEADER } from '@karier/http';
 import { limiterStoreOf } from '../auth/limiter-store.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -16,7 +15,8 @@ import { INVALID_RESET_LINK, isSessionActive, type SecondFactor } from '../auth/
 import { keyedQueue } from '../keyed-queue.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { GoogleSignIn } from './google.ts';
-import { signInWithGoogle } from './google-sign-in.ts';
+import { finishGoogleSignIn, GOOGLE_PURPOSE } from './google-sign-in.ts';
+import { logInWithSecondFactor } from './two-factor-sign-in.ts';
 import {
   FORGOT_PASSWORD_ANSWER,
   ForgotPasswordLimiter,
@@ -42,7 +42,6 @@ import {
 } from './two-factor.ts';
 
 const GOOGLE_COOKIE = 'karier_google';
-const GOOGLE_PURPOSE = 'google-login';
 
 /** A same-site path to go to after sign-in (never another origin). */
 function safeRedirect(value: unknown): string {
@@ -97,42 +96,8 @@ export function securityRoutes(deps: AuthDeps & { users: UserCommands }): Router
 
   router.post('/auth/login/2fa', async (ctx) => {
     const input = parseInput(loginTwoFactorSchema, bodyOf(ctx));
-    const { userId, challengeId } = verifyChallenge(tokens, input.challengeToken);
-    await twoFactorLimiter.beforeAttempt(ctx.ip, userId);
-    const before = await loadUser(userId);
-    if (before.status !== 'active') throw unauthorized();
-    const secondFactor: SecondFactor =
-      input.recoveryCode !== undefined
-        ? { kind: 'recovery', codeHash: hashRecoveryCode(input.recoveryCode) }
-        : await totpFactor(
-            before.twoFactor.secret,
-            input.code ?? '',
-            before.twoFactor.lastTimeStep,
-          );
-    const at = now();
-    const sessionId = randomUUID();
-    const { token, expiresAt } = tokens.issue(userId, before.role, sessionId, at);
-    let result;
-    try {
-      result = await execute(
-        ctx,
-        userId,
-        { id: userId, role: before.role },
-        at,
-        () => ({
-          type: 'LogIn',
-          data: { passwordMatches: true, sessionId, expiresAt, secondFactor, challengeId },
-          metadata: { now: at },
-        }),
-        3,
-      );
-    } catch (err) {
-      if (err instanceof AppError && err.status === 401) {
-        await twoFactorLimiter.failed(ctx.ip, userId);
-      }
-      throw err;
-    }
-    await twoFactorLimiter.succeeded(ctx.ip, userId);
+    const signIn = { tokens, users, limiter: twoFactorLimiter };
+    const { token, result } = await logInWithSecondFactor(signIn, ctx, input);
     answer(ctx, 200, { token, user: activeUser(result.state) }, result.position);
   });
 
@@ -259,28 +224,15 @@ export function securityRoutes(deps: AuthDeps & { users: UserCommands }): Router
     ctx.cookies.set(GOOGLE_COOKIE, null, { path: '/api/auth/google' });
     try {
       if (!google || !cookie) throw new Error('no flow');
-      const flow = tokens.decode(cookie) as Record<string, unknown> | null;
-      if (
-        !flow ||
-        flow.purpose !== GOOGLE_PURPOSE ||
-        typeof flow.state !== 'string' ||
-        typeof flow.nonce !== 'string' ||
-        typeof flow.codeVerifier !== 'string'
-      ) {
-        throw new Error('bad flow');
-      }
-      const identity = await google.finish(ctx.querystring, {
-        state: flow.state,
-        nonce: flow.nonce,
-        codeVerifier: flow.codeVerifier,
-      });
-      const { token, result } = await signInWithGoogle({ ...deps, now }, ctx, identity);
+      const signIn = { ...deps, now, google };
+      const { token, result, redirectTo } = await finishGoogleSignIn(signIn, ctx, cookie);
+      const position = String(result.position ?? '');
       const fragment = new URLSearchParams({
         token,
-        position: String(result.position ?? ''),
-        redirectTo: safeRedirect(flow.redirectTo),
+        position,
+        redirectTo: safeRedirect(redirectTo),
       });
-      if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
+      if (result.position !== null) ctx.set(POSITION_HEADER, position);
       ctx.redirect(`/auth/callback#${fragment.toString()}`);
     } catch {
       ctx.redirect('/login?error=google');
