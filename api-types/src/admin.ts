@@ -120,7 +120,7 @@ export interface ProjectionStatus {
   version: number;
   description: string;
   /** The read-model tables it writes. */
-  tables?: string[];
+  tables?: readonly string[];
   position: number;
   lag: number;
   updatedAt: string | null;

@@ -6,6 +6,8 @@ export interface ApiErrorBody {
   error: string;
   message: string;
   field?: string;
+  /** What a 4xx error adds, e.g. `retryAfterSeconds`, or each offending field of a form. */
+  details?: Record<string, unknown>;
 }
 
 /** A read's answer: `{ success:true, data }`. */

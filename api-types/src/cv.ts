@@ -86,6 +86,8 @@ export interface CvResult {
   analysis: CvAnalysis | null;
   /** GET only; null for a revision that was not measured. */
   revision?: CvRevisionView | null;
+  /** GET only: the CV's row of the list. */
+  data?: CvListItem;
   position?: number | null;
 }
 

@@ -36,7 +36,8 @@ export interface Profile {
   education: Education[];
   complete: boolean;
   version: number;
-  updatedAt: string;
+  /** When it was last saved; the command side's type allows null (no profile saved yet). */
+  updatedAt: string | null;
 }
 
 export interface LocationOption {

@@ -1,14 +1,10 @@
+import type { ApiErrorBody } from '@karier/api-types';
 import { AppError } from '@karier/events';
 import type { Context, Next } from 'koa';
 import { ZodError } from 'zod';
 
-export interface ErrorBody {
-  success: false;
-  error: string;
-  message: string;
-  field?: string;
-  details?: Record<string, unknown>;
-}
+/** The error body every service sends (declared once, with the web app, in @karier/api-types). */
+export type ErrorBody = ApiErrorBody;
 
 const byStatus: Record<number, [string, string]> = {
   400: ['BAD_REQUEST', 'Permintaan tidak valid.'],
@@ -100,7 +96,7 @@ export function errorMiddleware(log: (err: unknown, ctx: Context) => void = defa
           status >= 500 ? INTERNAL_MESSAGE : 'Permintaan tidak valid.',
         ];
         ctx.status = status;
-        ctx.body = { success: false, error: code, message };
+        ctx.body = { success: false, error: code, message } satisfies ErrorBody;
       }
     } catch (err) {
       const { status, body, log: shouldLog } = toBody(err);

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { AdminCommandResult, CommandMessageBody } from '@karier/api-types';
 import {
   contactStreamId,
   notFound,
@@ -46,7 +47,7 @@ export function adminOperationRoutes(deps: AdminOperationDeps): Router {
       message: 'CV berhasil dihapus',
       data: { id: cvId },
       position: result.position,
-    };
+    } satisfies AdminCommandResult;
   });
 
   /**
@@ -82,7 +83,7 @@ export function adminOperationRoutes(deps: AdminOperationDeps): Router {
       success: true,
       message: `Read model ${p.name} sedang dibangun ulang.`,
       position: result.position,
-    };
+    } satisfies CommandMessageBody;
   });
 
   /** Marks a contact message as handled (answered); a second time changes nothing. */
@@ -112,7 +113,12 @@ export function adminOperationRoutes(deps: AdminOperationDeps): Router {
       position = result.position;
       ctx.set(POSITION_HEADER, String(position));
     }
-    ctx.body = { success: true, message: 'Pesan ditandai selesai', data: { id }, position };
+    ctx.body = {
+      success: true,
+      message: 'Pesan ditandai selesai',
+      data: { id },
+      position,
+    } satisfies AdminCommandResult;
   });
 
   return router;

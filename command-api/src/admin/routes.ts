@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { AdminCommandResult } from '@karier/api-types';
 import {
   AppError,
   notFound,
@@ -99,7 +100,7 @@ export function adminRoutes(deps: AdminDeps): Router {
       message,
       data: { id: state.userId, role: state.role, status: state.banned ? 'banned' : 'active' },
       position: result.position,
-    };
+    } satisfies AdminCommandResult;
   };
 
   router.put('/:id/role', async (ctx) => {
@@ -170,7 +171,7 @@ export function adminRoutes(deps: AdminDeps): Router {
           message: 'User berhasil dihapus',
           data: { id: targetId, status: 'erased' },
           position: result.position,
-        };
+        } satisfies AdminCommandResult;
       },
       LAST_ADMIN_ERASE,
     );

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CvAnalysis, CvResult, CvRevisionView } from '@karier/api-types';
 import { cvStreamId, newOpaqueId } from '@karier/events';
 import {
   renderRevisionView,
@@ -19,15 +20,15 @@ export function cvResponse(input: {
   status: 'draft' | 'completed';
   revisionId: string | null;
   extractedText: string;
-  analysis: unknown;
+  analysis: CvAnalysis;
   /** Before → after of the revised CV (renderRevisionView); null when not measured. */
-  revision?: unknown;
-}) {
+  revision?: CvRevisionView | null;
+}): CvResult {
   return {
     success: true,
     cv: { id: input.cvId, title: input.title, status: input.status },
     file_path: input.revisionId,
-    payment_status: 'pending' as const,
+    payment_status: 'pending',
     payment_id: null,
     extracted_text: input.extractedText,
     analysis: input.analysis,

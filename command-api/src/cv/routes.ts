@@ -1,4 +1,11 @@
 import Router from '@koa/router';
+import type {
+  CvResult,
+  DeleteCvResponse,
+  RebuildRevisionResponse,
+  RegenerateSummaryResponse,
+  RenameCvResponse,
+} from '@karier/api-types';
 import { badRequest, cvStreamId } from '@karier/events';
 import { createEntitlements } from '@karier/commerce';
 import { bodyOf, commandContext, POSITION_HEADER, requestLocale } from '@karier/http';
@@ -18,7 +25,12 @@ export { cvResponse } from './process-cv.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function answer(ctx: Context, body: Record<string, unknown>, position: number | null) {
+/** Answers `body` with `success` and the position: B is the whole answer (@karier/api-types). */
+function answer<B extends { success: true; position: number | null }>(
+  ctx: Context,
+  body: Omit<B, 'success' | 'position'>,
+  position: number | null,
+) {
   if (position !== null) ctx.set(POSITION_HEADER, String(position));
   ctx.body = { success: true, ...body, position };
 }
@@ -78,7 +90,7 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
       );
       ctx.status = 201;
       if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
-      ctx.body = { ...result.body, position: result.position };
+      ctx.body = { ...result.body, position: result.position } satisfies CvResult;
     },
   );
 
@@ -91,7 +103,11 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
       userId: claims.sub,
       context: (at) => commandContext(ctx, { id: claims.sub, role: claims.role }, at),
     });
-    answer(ctx, { data: { summary, variant, file_path: revisionId } }, position);
+    answer<RegenerateSummaryResponse>(
+      ctx,
+      { data: { summary, variant, file_path: revisionId } },
+      position,
+    );
   });
 
   /** The revised CV rebuilt in another template and/or for a job description (issue 17). */
@@ -110,7 +126,7 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
       context: (at) => commandContext(ctx, { id: claims.sub, role: claims.role }, at),
     });
     const data = { file_path: revisionId, template };
-    answer(ctx, { message: 'CV revisi dibuat ulang', data }, position);
+    answer<RebuildRevisionResponse>(ctx, { message: 'CV revisi dibuat ulang', data }, position);
   });
 
   /** The owner renames their CV (`CvRenamed`); others get 404, a bad title 400. */
@@ -134,7 +150,7 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
       commandContext(ctx, { id: claims.sub, role: claims.role }, at),
     );
     const data = { id: cvId.toLowerCase(), title: result.state.title };
-    answer(ctx, { message: 'Judul CV disimpan', data }, result.position);
+    answer<RenameCvResponse>(ctx, { message: 'Judul CV disimpan', data }, result.position);
   });
 
   /** The owner deletes their CV: CvDeleted, then its files are removed. Others get 404. */
@@ -148,7 +164,7 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
       { id: claims.sub, admin: false },
       commandContext(ctx, { id: claims.sub, role: claims.role }, now()),
     );
-    answer(ctx, { message: 'CV berhasil dihapus' }, result.position);
+    answer<DeleteCvResponse>(ctx, { message: 'CV berhasil dihapus' }, result.position);
   });
 
   return router;

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { CommandMessageBody } from '@karier/api-types';
 import { type EventStore, type FileStore, type TokenService } from '@karier/events';
 import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/http';
 import { passwordOnly, type AdminGuard } from '../admin/guard.ts';
@@ -44,7 +45,7 @@ export function accountErasureRoutes(deps: AccountErasureDeps): Router {
           success: true,
           message: 'Akun Anda dan seluruh data pribadinya telah dihapus.',
           position: result.position,
-        };
+        } satisfies CommandMessageBody;
       },
       { recheck: () => guard.requireUser(ctx), message: LAST_ADMIN_SELF },
     );

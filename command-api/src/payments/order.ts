@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Payment } from '@karier/api-types';
 import {
   badRequest,
   conflict,
@@ -26,7 +27,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORDER_TTL_MS = 24 * 3600 * 1000;
 
 /** The order as the contract shows it (the query side builds the same from its read model). */
-export function paymentView(state: PaymentState, start: GatewayStart = {}) {
+export function paymentView(state: PaymentState, start: GatewayStart = {}): Payment {
   const o = state.order!;
   return {
     paymentId: o.paymentId,

@@ -1,4 +1,11 @@
 import Router from '@koa/router';
+import type {
+  AdminCommandResult,
+  CommandDataBody,
+  CreatePaymentResponse,
+  Payment,
+  RequestRefundResponse,
+} from '@karier/api-types';
 import { notFound } from '@karier/events';
 import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/http';
 import { z } from 'zod';
@@ -13,10 +20,10 @@ import type { PaymentService } from './service.ts';
 
 export { paymentView } from './order.ts';
 
-function answer(ctx: Context, status: number, data: unknown, position: number | null) {
+function answer<T>(ctx: Context, status: number, data: T, position: number | null) {
   ctx.status = status;
   if (position !== null) ctx.set(POSITION_HEADER, String(position));
-  ctx.body = { success: true, data, position };
+  ctx.body = { success: true, data, position } satisfies CommandDataBody<T>;
 }
 
 const refundRequestBody = z.object({
@@ -49,7 +56,7 @@ export function paymentRoutes(
         context: (at) => commandContext(ctx, { id: claims.sub, role: claims.role }, at),
       },
     );
-    answer(ctx, result.status, result.data, result.position);
+    answer<CreatePaymentResponse['data']>(ctx, result.status, result.data, result.position);
   });
 
   /** Midtrans HTTP notifications (see handleNotification). */
@@ -74,7 +81,7 @@ export function paymentRoutes(
       message: 'Permintaan pengembalian dana terkirim. Kami akan memprosesnya segera.',
       data: paymentView(result.state),
       position: result.position,
-    };
+    } satisfies RequestRefundResponse;
   });
 
   /** An admin approves (the gateway refunds first) or rejects a refund request. */
@@ -106,7 +113,7 @@ export function paymentRoutes(
           : 'Permintaan pengembalian dana ditolak.',
       data: paymentView(result.state),
       position: result.position,
-    };
+    } satisfies AdminCommandResult<Payment>;
   });
 
   return router;

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { CommandDataBody, Preferences, Profile } from '@karier/api-types';
 import { badRequest, preferencesStreamId, profileStreamId } from '@karier/events';
 import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/http';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
@@ -11,14 +12,14 @@ import { isComplete, type ProfileCommand, type ProfileState } from './profile-de
 import { parseIfMatch, preferencesSchema, profileInputSchema } from './schemas.ts';
 import { profiles } from '../aggregates.ts';
 
-function answer(ctx: Context, status: number, data: unknown, position: number | null) {
+function answer<T>(ctx: Context, status: number, data: T, position: number | null) {
   ctx.status = status;
   if (position !== null) ctx.set(POSITION_HEADER, String(position));
-  ctx.body = { success: true, data, position };
+  ctx.body = { success: true, data, position } satisfies CommandDataBody<T>;
 }
 
 /** The profile as the contract shows it (the query side builds the same from its read models). */
-function profileOf(user: ActiveUser, state: ProfileState) {
+function profileOf(user: ActiveUser, state: ProfileState): Profile {
   const p = state.profile;
   const phone = p?.phone ?? '';
   return {
@@ -83,7 +84,7 @@ export function profileRoutes(deps: CommandDeps): Router {
       },
     );
     const first = result.position !== null && result.streamVersion === 1;
-    answer(ctx, first ? 201 : 200, profileOf(user, result.state), result.position);
+    answer<Profile>(ctx, first ? 201 : 200, profileOf(user, result.state), result.position);
   });
 
   router.put('/settings/preferences', async (ctx) => {
@@ -101,7 +102,7 @@ export function profileRoutes(deps: CommandDeps): Router {
         metadata: { now: at },
       },
     );
-    answer(ctx, 200, result.state.preferences, result.position);
+    answer<Preferences>(ctx, 200, result.state.preferences, result.position);
   });
 
   return router;

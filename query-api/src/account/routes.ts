@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { AccountPlanResponse } from '@karier/api-types';
 import { type EventStore, type TokenService } from '@karier/events';
 import { createEntitlements, formatRupiah, PRICE_LIST } from '@karier/commerce';
 import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
@@ -35,7 +36,7 @@ export function accountRoutes(
           premium: formatRupiah(PRICE_LIST.premium.amount!),
         },
       },
-    };
+    } satisfies AccountPlanResponse;
   });
 
   return router;

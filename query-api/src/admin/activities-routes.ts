@@ -1,11 +1,12 @@
 import type Router from '@koa/router';
+import type { AdminActivities, AdminActivity } from '@karier/api-types';
 import { badRequest } from '@karier/events';
 import type { Context } from 'koa';
 import { csvAttachment, toCsv } from './csv.ts';
 import { CSV_MAX_ROWS, dateBound, iso, pageInfo, paging, param, UUID } from './params.ts';
 import type { ActivityCsvRow, ActivityFilter, ActivityListRow, AdminQueries } from './queries.ts';
 
-function activity(r: ActivityListRow | ActivityCsvRow) {
+function activity(r: ActivityListRow | ActivityCsvRow): AdminActivity {
   const targetName = 'target_name' in r ? r.target_name : null;
   return {
     id: Number(r.position),
@@ -52,7 +53,11 @@ export function activityRoutes(
       offset: p.offset,
       limit: p.pageSize,
     });
-    ctx.body = { success: true, data: rows.map(activity), ...pageInfo(p, total) };
+    ctx.body = {
+      success: true,
+      data: rows.map(activity),
+      ...pageInfo(p, total),
+    } satisfies AdminActivities;
   });
 
   router.get('/activities.csv', async (ctx) => {

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import type { AdminCvs } from '@karier/api-types';
 import { iso, oneOf, pageInfo, paging, param } from './params.ts';
 import type { AdminQueries } from './queries.ts';
 
@@ -25,6 +26,6 @@ export function cvRoutes(router: Router, q: AdminQueries) {
         score: r.score,
       })),
       ...pageInfo(p, total),
-    };
+    } satisfies AdminCvs;
   });
 }

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import type { AdminMessages } from '@karier/api-types';
 import { iso, oneOf, pageInfo, paging } from './params.ts';
 import type { AdminQueries } from './queries.ts';
 
@@ -26,6 +27,6 @@ export function messageRoutes(router: Router, q: AdminQueries) {
       })),
       unhandled,
       ...pageInfo(p, total),
-    };
+    } satisfies AdminMessages;
   });
 }

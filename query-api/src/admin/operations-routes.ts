@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import type { AuditVerificationResponse, ProjectionsResponse } from '@karier/api-types';
 import { verifyAuditTrail, type EventStore } from '@karier/events';
 import type { Projection, ProjectionStatus } from '@karier/projector';
 import { iso } from './params.ts';
@@ -29,13 +30,13 @@ export function operationRoutes(
           updatedAt: iso(s.updatedAt),
         })),
       },
-    };
+    } satisfies ProjectionsResponse;
   });
 
   /** Walks the hash chain of the whole event log (tamper-evident audit trail). */
   router.get('/audit/verify', async (ctx) => {
     const result = await verifyAuditTrail(store.db);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { success: true, data: result };
+    ctx.body = { success: true, data: result } satisfies AuditVerificationResponse;
   });
 }

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import type { AdminPayments } from '@karier/api-types';
 import { iso, oneOf, pageInfo, paging } from './params.ts';
 import type { AdminQueries } from './queries.ts';
 
@@ -43,6 +44,6 @@ export function paymentRoutes(router: Router, q: AdminQueries) {
       })),
       openRefunds,
       ...pageInfo(p, total),
-    };
+    } satisfies AdminPayments;
   });
 }

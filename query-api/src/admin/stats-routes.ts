@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import type { AdminStatsResponse } from '@karier/api-types';
 import { badRequest } from '@karier/events';
 import { param } from './params.ts';
 import type { StatsQueries } from './stats-queries.ts';
@@ -10,6 +11,9 @@ export function statsRoutes(router: Router, q: StatsQueries) {
     if (!Number.isInteger(days) || days < 1 || days > 366) {
       throw badRequest('Parameter days harus bilangan bulat 1–366.', { field: 'days' });
     }
-    ctx.body = { success: true, data: await q.stats(days, new Date()) };
+    ctx.body = {
+      success: true,
+      data: await q.stats(days, new Date()),
+    } satisfies AdminStatsResponse;
   });
 }

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import type { AdminUser, AdminUsers, UserStatusCode, UserTimeline } from '@karier/api-types';
 import { badRequest, notFound } from '@karier/events';
 import type { Context } from 'koa';
 import { csvAttachment, toCsv } from './csv.ts';
@@ -16,7 +17,6 @@ import type { AdminQueries, AdminUserRow, UserFilter } from './queries.ts';
 
 const USER_NOT_FOUND = 'Pengguna tidak ditemukan.';
 
-type UserStatusCode = 'active' | 'inactive' | 'banned' | 'erased';
 const USER_STATUS_LABELS: Record<UserStatusCode, string> = {
   active: 'Aktif',
   inactive: 'Tidak Aktif',
@@ -30,7 +30,7 @@ function userStatus(r: AdminUserRow, now: Date): UserStatusCode {
   return last !== null && now.getTime() - last <= ACTIVE_WINDOW_MS ? 'active' : 'inactive';
 }
 
-function adminUser(r: AdminUserRow, now: Date) {
+function adminUser(r: AdminUserRow, now: Date): AdminUser {
   const code = userStatus(r, now);
   return {
     id: r.id,
@@ -80,7 +80,11 @@ export function userRoutes(
     const p = paging(ctx);
     const { rows, total } = await q.users(userFilter(ctx), { offset: p.offset, limit: p.pageSize });
     const now = new Date();
-    ctx.body = { success: true, data: rows.map((r) => adminUser(r, now)), ...pageInfo(p, total) };
+    ctx.body = {
+      success: true,
+      data: rows.map((r) => adminUser(r, now)),
+      ...pageInfo(p, total),
+    } satisfies AdminUsers;
   });
 
   router.get('/users.csv', async (ctx) => {
@@ -128,6 +132,6 @@ export function userRoutes(
         metadata: e.metadata,
       })),
       total: events.length,
-    };
+    } satisfies UserTimeline;
   });
 }

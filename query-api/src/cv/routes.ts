@@ -1,4 +1,11 @@
 import Router from '@koa/router';
+import type {
+  CvListItem,
+  CvListResponse,
+  CvPreviewResponse,
+  CvResult,
+  TemplateName,
+} from '@karier/api-types';
 import { badRequest, notFound, type EventStore, type TokenService } from '@karier/events';
 import { buildPreviewHtml, renderAnalysis, renderRevisionView } from '@karier/cv-engine';
 import type { Context } from 'koa';
@@ -11,15 +18,16 @@ const CV_NOT_FOUND = 'CV tidak ditemukan.';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-function listItem(r: CvListRow) {
+/** The row as the list shows it; the projector stores the engine's template and language. */
+function listItem(r: CvListRow): CvListItem {
   return {
     id: r.cv_id,
     title: r.title,
-    template: r.template,
+    template: r.template as TemplateName,
     format: r.format,
     status: r.status,
     score: r.score,
-    language: r.language,
+    language: r.language as CvListItem['language'],
     industry: r.industry,
     file_path: r.revision_id,
     revised_score: r.revised_score,
@@ -54,7 +62,10 @@ export function cvRoutes(store: EventStore, tokens: TokenService): Router {
 
   router.get('/cvs', auth, async (ctx) => {
     const user = ctx.state.user as CurrentUser;
-    ctx.body = { success: true, data: (await cvs.list(user.id)).map(listItem) };
+    ctx.body = {
+      success: true,
+      data: (await cvs.list(user.id)).map(listItem),
+    } satisfies CvListResponse;
   });
 
   router.get('/cvs/:id', auth, async (ctx) => {
@@ -72,7 +83,7 @@ export function cvRoutes(store: EventStore, tokens: TokenService): Router {
       analysis,
       revision: analysis ? renderRevisionView(analysis, stored.revision?.outcome, locale) : null,
       data: listItem(row),
-    };
+    } satisfies CvResult;
   });
 
   router.get('/cvs/:id/preview', auth, async (ctx) => {
@@ -82,7 +93,10 @@ export function cvRoutes(store: EventStore, tokens: TokenService): Router {
     const html = buildPreviewHtml(stored.revision.content, stored.revision.template, {
       watermark: locale === 'en' ? 'PREVIEW · KARIER' : 'PRATINJAU · KARIER',
     });
-    ctx.body = { success: true, data: { template: stored.revision.template, html } };
+    ctx.body = {
+      success: true,
+      data: { template: stored.revision.template, html },
+    } satisfies CvPreviewResponse;
   });
 
   return router;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import Router from '@koa/router';
+import type { OrdersResponse, Payment, PaymentResponse, PricingResponse } from '@karier/api-types';
 import {
   AppError,
   notFound,
@@ -58,7 +59,10 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
  * where its request stands for the owner (a gateway refusal is still "requested" to them), and
  * until when one may be asked (7 days from settlement).
  */
-export function paymentOf(r: PaymentRow, now: Date = new Date()) {
+export function paymentOf(
+  r: PaymentRow,
+  now: Date = new Date(),
+): Payment & Required<Pick<Payment, 'refund'>> {
   const deadline =
     r.settled_at === null
       ? null
@@ -249,18 +253,18 @@ export function paymentRoutes(
         // Orders settle without money while this is 'simulated': the web app says so.
         paymentGateway,
       },
-    };
+    } satisfies PricingResponse;
   });
 
   router.get('/payments', auth, async (ctx) => {
     const user = ctx.state.user as CurrentUser;
     const rows = await db.query<PaymentRow>('karier_payment_list', LIST_SQL, [user.id]);
-    ctx.body = { success: true, data: rows.map((r) => paymentOf(r)) };
+    ctx.body = { success: true, data: rows.map((r) => paymentOf(r)) } satisfies OrdersResponse;
   });
 
   router.get('/payments/:id', auth, async (ctx) => {
     const row = await visiblePayment(ctx);
-    ctx.body = { success: true, data: paymentOf(row) };
+    ctx.body = { success: true, data: paymentOf(row) } satisfies PaymentResponse;
   });
 
   router.get('/payments/:id/receipt', auth, async (ctx) => {

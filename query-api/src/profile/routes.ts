@@ -1,4 +1,11 @@
 import Router from '@koa/router';
+import type {
+  DataBody,
+  LocationsResponse,
+  Preferences,
+  Profile,
+  ProfileResponse,
+} from '@karier/api-types';
 import { notFound, type EventStore, type TokenService } from '@karier/events';
 import type {
   PreferencesRow as PreferencesReadModelRow,
@@ -47,7 +54,7 @@ function skillList(v: unknown): string[] {
   return Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : [];
 }
 
-function toProfile(user: CurrentUser, row: ProfileRow) {
+function toProfile(user: CurrentUser, row: ProfileRow): Profile {
   const skills = skillList(row.skills);
   return {
     userId: user.id,
@@ -85,7 +92,7 @@ export function profileRoutes(store: EventStore, tokens: TokenService): Router {
       [sealed],
       ['phone', 'location', 'about', 'skills', 'experience', 'education'],
     )) as [ProfileRow];
-    ctx.body = { success: true, data: toProfile(user, row) };
+    ctx.body = { success: true, data: toProfile(user, row) } satisfies ProfileResponse;
   });
 
   router.get('/settings/preferences', auth, async (ctx) => {
@@ -97,12 +104,12 @@ export function profileRoutes(store: EventStore, tokens: TokenService): Router {
         emailNotifications: row?.email_notifications ?? true,
         inAppNotifications: row?.in_app_notifications ?? true,
       },
-    };
+    } satisfies DataBody<Preferences>;
   });
 
   router.get('/locations', (ctx) => {
     const q = typeof ctx.query.q === 'string' ? ctx.query.q.slice(0, 100) : '';
-    ctx.body = { success: true, data: searchLocations(q) };
+    ctx.body = { success: true, data: searchLocations(q) } satisfies LocationsResponse;
   });
 
   return router;

@@ -1,20 +1,8 @@
 import Router from '@koa/router';
+import type { DataBody, PublicStats } from '@karier/api-types';
 import type { EventStore } from '@karier/events';
 
 const WEEK_MS = 7 * 86_400_000;
-
-export interface PublicStats {
-  /** CVs analysed since the start (deleted ones included: the analysis happened). */
-  cvsAnalysed: number;
-  cvsAnalysedThisWeek: number;
-  /** Distinct people who had a CV analysed in the last 7 days. */
-  professionalsHelpedThisWeek: number;
-  /** Accounts that exist (erased ones not counted). */
-  users: number;
-  /** Mean score of the CVs in the lists, rounded; null before the first analysis. */
-  averageScore: number | null;
-  updatedAt: string;
-}
 
 /**
  * GET /api/public/stats (issue 8): the live figures the landing and about pages show, read from
@@ -61,7 +49,7 @@ export function publicRoutes(store: EventStore, opts: { ttlMs?: number } = {}): 
       });
     }
     ctx.set('Cache-Control', `public, max-age=${Math.round(ttlMs / 1000)}`);
-    ctx.body = { success: true, data: await cached.value };
+    ctx.body = { success: true, data: await cached.value } satisfies DataBody<PublicStats>;
   });
   return router;
 }

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { DataBody, Session } from '@karier/api-types';
 import type { EventStore, TokenService } from '@karier/events';
 import type { SessionRow } from '@karier/projector';
 import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
@@ -42,7 +43,7 @@ export function securityRoutes(store: EventStore, tokens: TokenService): Router 
         device: deviceLabel(r.user_agent),
         current: r.id === user.sessionId,
       })),
-    };
+    } satisfies DataBody<Session[]>;
   });
 
   return router;
