@@ -1,6 +1,6 @@
 /** Accounts, sign-in and sessions (command-api/src/auth, command-api/src/security, query-api/src/auth). */
 
-import type { CommandMessageBody } from './common.ts';
+import type { CommandDataBody, CommandMessageBody } from './common.ts';
 
 export type UserRole = 'user' | 'admin';
 
@@ -36,6 +36,44 @@ export type LoginResponse = AuthResponse | TwoFactorChallenge;
 
 /** GET /api/auth/logout */
 export type LogoutResponse = CommandMessageBody;
+
+/** PUT /api/auth/updatedetails: the user with the new name or email. */
+export type UpdateDetailsResponse = CommandDataBody<User>;
+
+/** PUT /api/auth/updatepassword, POST /api/auth/reset-password, DELETE /api/auth/account */
+export type PasswordChangedResponse = CommandMessageBody;
+
+/** POST /api/auth/forgot-password: the same answer whether or not the email exists. */
+export interface ForgotPasswordResponse {
+  success: true;
+  message: string;
+}
+
+/** GET /api/auth/google/config: whether "Sign in with Google" is offered. */
+export interface GoogleConfig {
+  success: true;
+  enabled: boolean;
+}
+
+/** POST /api/auth/sessions/revoke-others: how many sessions were signed out. */
+export interface RevokeOtherSessionsResponse {
+  success: true;
+  revoked: number;
+  position: number | null;
+}
+
+/** POST /api/auth/2fa/enable: the recovery codes, shown once. */
+export interface EnableTwoFactorResponse {
+  success: true;
+  recoveryCodes: string[];
+  position: number | null;
+}
+
+/** POST /api/auth/2fa/disable */
+export interface DisableTwoFactorResponse {
+  success: true;
+  position: number | null;
+}
 
 /** One live session of GET /api/auth/sessions. */
 export interface Session {

@@ -8,7 +8,7 @@ import { paths, safeRedirect } from '../../../config/paths.ts';
 import { startSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { api, recordPosition } from '../../../lib/api-client.ts';
-import type { User } from '@karier/api-types';
+import type { DataBody, User } from '@karier/api-types';
 
 /** Google sign-in lands here with `#token=…&position=…&redirectTo=…`. */
 export function AuthCallbackRoute() {
@@ -33,7 +33,7 @@ export function AuthCallbackRoute() {
     recordPosition(hash.get('position'));
     const redirectTo = safeRedirect(hash.get('redirectTo'), paths.app.dashboard.getHref());
     api
-      .get<{ success: true; data: User }>('/auth/me', { token, ignoreUnauthorized: true })
+      .get<DataBody<User>>('/auth/me', { token, ignoreUnauthorized: true })
       .then((me) => {
         startSession(queryClient, token, me.data);
         void navigate(redirectTo, { replace: true });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { AdminStats } from '@karier/api-types';
+import type { AdminStats, AdminStatsResponse } from '@karier/api-types';
 import { adminKeys } from './keys.ts';
 
 /** GET /api/admin/stats?days= — totals, month-over-month changes and a daily series. */
@@ -8,7 +8,7 @@ export async function getAdminStats(
   days: number,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<AdminStats> {
-  const response = await api.get<{ success: true; data: AdminStats }>(`/admin/stats?days=${days}`, {
+  const response = await api.get<AdminStatsResponse>(`/admin/stats?days=${days}`, {
     signal,
   });
   return response.data;

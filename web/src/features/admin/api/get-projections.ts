@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { ProjectionsOverview } from '@karier/api-types';
+import type { ProjectionsOverview, ProjectionsResponse } from '@karier/api-types';
 import { adminKeys } from './keys.ts';
 
 /** Every 2.5 s while a projection is behind (catching up, or rebuilding). */
@@ -10,10 +10,7 @@ export const PROJECTIONS_POLL_MS = 2500;
 export async function getProjections({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<ProjectionsOverview> {
-  const response = await api.get<{ success: true; data: ProjectionsOverview }>(
-    '/admin/projections',
-    { signal },
-  );
+  const response = await api.get<ProjectionsResponse>('/admin/projections', { signal });
   return response.data;
 }
 

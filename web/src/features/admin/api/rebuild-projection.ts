@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { CommandMessageBody } from '@karier/api-types';
 import { adminKeys } from './keys.ts';
 
 /**
@@ -7,10 +8,7 @@ import { adminKeys } from './keys.ts';
  * the background; the projections list then shows it catching up.
  */
 export function rebuildProjection(name: string) {
-  return api.post<{ success: true; message: string; position: number | null }>(
-    `/admin/projections/${encodeURIComponent(name)}/rebuild`,
-    {},
-  );
+  return api.post<CommandMessageBody>(`/admin/projections/${encodeURIComponent(name)}/rebuild`, {});
 }
 
 export function useRebuildProjection({

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { AuditVerification } from '@karier/api-types';
+import type { AuditVerification, AuditVerificationResponse } from '@karier/api-types';
 import { adminKeys } from './keys.ts';
 
 /** GET /api/admin/audit/verify — walks the events' hash chain from the first to the head. */
 export async function verifyAudit({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<AuditVerification> {
-  const response = await api.get<{ success: true; data: AuditVerification }>(
-    '/admin/audit/verify',
-    { signal },
-  );
+  const response = await api.get<AuditVerificationResponse>('/admin/audit/verify', { signal });
   return response.data;
 }
 

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { ForgotPasswordResponse } from '@karier/api-types';
 
 /** POST /api/auth/forgot-password — always the same answer, whether or not the email exists. */
 export function forgotPassword(input: { email: string }) {
-  return api.post<{ success: true; message: string }>('/auth/forgot-password', input, {
+  return api.post<ForgotPasswordResponse>('/auth/forgot-password', input, {
     auth: false,
   });
 }

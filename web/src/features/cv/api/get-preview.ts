@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import type { CvPreview } from '@karier/api-types';
+import type { CvPreview, CvPreviewResponse } from '@karier/api-types';
 import { cvKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/cvs/{id}/preview — the revised CV as self-contained, watermarked HTML. */
@@ -10,7 +10,7 @@ export async function getCvPreview(
   lang: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<CvPreview> {
-  const response = await api.get<{ success: true; data: CvPreview }>(
+  const response = await api.get<CvPreviewResponse>(
     `/cvs/${encodeURIComponent(id)}/preview?lang=${lang}`,
     { signal },
   );

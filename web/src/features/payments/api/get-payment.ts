@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { cvKeys } from '../../../lib/query-keys.ts';
-import type { Payment, PaymentStatus } from '@karier/api-types';
+import type { Payment, PaymentResponse, PaymentStatus } from '@karier/api-types';
 import { paymentKeys } from '../../../lib/query-keys.ts';
 
 /** How often a pending payment is asked about, and for how long at most. */
@@ -16,10 +16,9 @@ export async function getPayment(
   id: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Payment> {
-  const response = await api.get<{ success: true; data: Payment }>(
-    `/payments/${encodeURIComponent(id)}`,
-    { signal },
-  );
+  const response = await api.get<PaymentResponse>(`/payments/${encodeURIComponent(id)}`, {
+    signal,
+  });
   return response.data;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { Payment } from '@karier/api-types';
+import type { RequestRefundResponse } from '@karier/api-types';
 import { paymentKeys } from '../../../lib/query-keys.ts';
 
 export interface RequestRefundInput {
@@ -10,10 +10,9 @@ export interface RequestRefundInput {
 
 /** POST /api/payments/{id}/refund — the 7-day money-back guarantee, with a reason. */
 export function requestRefund({ paymentId, reason }: RequestRefundInput) {
-  return api.post<{ success: true; message: string; data: Payment }>(
-    `/payments/${encodeURIComponent(paymentId)}/refund`,
-    { reason },
-  );
+  return api.post<RequestRefundResponse>(`/payments/${encodeURIComponent(paymentId)}/refund`, {
+    reason,
+  });
 }
 
 export function useRequestRefund({ onSuccess }: { onSuccess?: (message: string) => void } = {}) {

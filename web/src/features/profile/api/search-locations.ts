@@ -1,16 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { LocationOption } from '@karier/api-types';
+import type { LocationOption, LocationsResponse } from '@karier/api-types';
 
 /** GET /api/locations?q= — Indonesian regencies and cities; fewer than 2 characters → []. */
 export async function searchLocations(
   q: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<LocationOption[]> {
-  const response = await api.get<{ success: true; data: LocationOption[] }>(
-    `/locations?q=${encodeURIComponent(q)}`,
-    { signal, auth: false },
-  );
+  const response = await api.get<LocationsResponse>(`/locations?q=${encodeURIComponent(q)}`, {
+    signal,
+    auth: false,
+  });
   return response.data;
 }
 

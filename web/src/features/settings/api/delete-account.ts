@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { PasswordChangedResponse } from '@karier/api-types';
 
 export interface DeleteAccountInput {
   password: string;
@@ -11,10 +12,7 @@ export interface DeleteAccountInput {
  * stays); the last admin gets a 409 with the server's explanation.
  */
 export function deleteAccount(input: DeleteAccountInput) {
-  return api.delete<{ success: true; message: string; position: number | null }>(
-    '/auth/account',
-    input,
-  );
+  return api.delete<PasswordChangedResponse>('/auth/account', input);
 }
 
 export function useDeleteAccount({ onSuccess }: { onSuccess?: () => void } = {}) {

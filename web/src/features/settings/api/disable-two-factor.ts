@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { DisableTwoFactorResponse } from '@karier/api-types';
 import { currentUserQueryKey } from '../../../lib/session.ts';
 
 /** POST /api/auth/2fa/disable — the password plus a code (or a recovery code). */
 export function disableTwoFactor(input: { password: string; code: string }) {
-  return api.post<{ success: true; position: number | null }>('/auth/2fa/disable', input);
+  return api.post<DisableTwoFactorResponse>('/auth/2fa/disable', input);
 }
 
 export function useDisableTwoFactor() {

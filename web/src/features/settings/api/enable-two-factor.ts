@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { EnableTwoFactorResponse } from '@karier/api-types';
 import { currentUserQueryKey } from '../../../lib/session.ts';
 
 /** POST /api/auth/2fa/enable — answers the recovery codes, shown once. */
 export function enableTwoFactor(input: { code: string }) {
-  return api.post<{ success: true; recoveryCodes: string[]; position: number | null }>(
-    '/auth/2fa/enable',
-    input,
-  );
+  return api.post<EnableTwoFactorResponse>('/auth/2fa/enable', input);
 }
 
 export function useEnableTwoFactor() {

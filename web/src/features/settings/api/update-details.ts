@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import type { User } from '@karier/api-types';
+import type { UpdateDetailsResponse } from '@karier/api-types';
 import { profileQueryKey } from '../../../lib/query-keys.ts';
 import { currentUserQueryKey } from '../../../lib/session.ts';
 
@@ -14,10 +14,7 @@ export interface UpdateDetailsInput {
 
 /** PUT /api/auth/updatedetails */
 export function updateDetails(input: UpdateDetailsInput) {
-  return api.put<{ success: true; data: User; position: number | null }>(
-    '/auth/updatedetails',
-    input,
-  );
+  return api.put<UpdateDetailsResponse>('/auth/updatedetails', input);
 }
 
 export function useUpdateDetails({ onSuccess }: { onSuccess?: () => void } = {}) {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { PasswordChangedResponse } from '@karier/api-types';
 import { sessionsQueryKey } from '../../../lib/query-keys.ts';
 
 export interface UpdatePasswordInput {
@@ -9,10 +10,7 @@ export interface UpdatePasswordInput {
 
 /** PUT /api/auth/updatepassword — also signs out the user's other sessions. */
 export function updatePassword(input: UpdatePasswordInput) {
-  return api.put<{ success: true; message: string; position: number | null }>(
-    '/auth/updatepassword',
-    input,
-  );
+  return api.put<PasswordChangedResponse>('/auth/updatepassword', input);
 }
 
 export function useUpdatePassword({ onSuccess }: { onSuccess?: () => void } = {}) {

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { preferencesQueryKey } from '../../../lib/query-keys.ts';
-import type { Preferences } from '@karier/api-types';
+import type { CommandDataBody, Preferences } from '@karier/api-types';
 
 /** PUT /api/settings/preferences */
 export function updatePreferences(input: Preferences) {
-  return api.put<{ success: true; data: Preferences; position: number | null }>(
-    '/settings/preferences',
-    input,
-  );
+  return api.put<CommandDataBody<Preferences>>('/settings/preferences', input);
 }
 
 export function useUpdatePreferences() {
