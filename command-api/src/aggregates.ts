@@ -1,4 +1,5 @@
 import { userDecider } from './auth/user-decider.ts';
+import { contactDecider } from './contact/contact-decider.ts';
 import { cvDecider } from './cv/cv-decider.ts';
 import { commandHandler } from './handle.ts';
 import { paymentDecider } from './payments/payment-decider.ts';
@@ -12,3 +13,4 @@ export const users = commandHandler(userDecider);
 export const cvs = commandHandler(cvDecider);
 export const payments = commandHandler(paymentDecider);
 export const profiles = commandHandler(profileDecider);
+export const contacts = commandHandler(contactDecider);

@@ -1,16 +1,12 @@
 import Router from '@koa/router';
 import type { AdminCommandResult, CommandMessageBody } from '@karier/api-types';
-import {
-  contactStreamId,
-  notFound,
-  projectionStreamId,
-  type EventStore,
-  type FileStore,
-} from '@karier/events';
+import { notFound, type EventStore, type FileStore } from '@karier/events';
 import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/http';
 import { CV_NOT_FOUND } from '../cv/cv-decider.ts';
 import { deleteCv } from '../cv/delete-cv.ts';
+import { markMessageHandled } from '../contact/mark-handled.ts';
 import { passwordOnly, type AdminGuard } from './guard.ts';
+import { requestRebuild } from './request-rebuild.ts';
 
 export interface AdminOperationDeps {
   store: EventStore;
@@ -56,33 +52,14 @@ export function adminOperationRoutes(deps: AdminOperationDeps): Router {
    */
   router.post('/projections/:name/rebuild', async (ctx) => {
     const admin = await guard.requireAdmin(ctx);
-    const p = deps.projections.find((x) => x.name === ctx.params.name);
-    if (!p) throw notFound('Read model tidak ditemukan.');
-    const at = guard.now();
-    const result = await store.append(
-      projectionStreamId(p.name),
-      [
-        {
-          type: 'ProjectionRebuildRequested',
-          data: {
-            projection: p.name,
-            version: p.version,
-            requestedBy: admin.userId,
-            requestedAt: at.toISOString(),
-          },
-        },
-      ],
-      {
-        expectedVersion: 'any',
-        context: commandContext(ctx, { id: admin.userId, role: 'admin' }, at),
-      },
-    );
+    const by = { userId: admin.userId, at: guard.now() };
+    const { projection, position } = await requestRebuild(deps, ctx, by, ctx.params.name);
     ctx.status = 202;
-    ctx.set(POSITION_HEADER, String(result.position));
+    ctx.set(POSITION_HEADER, String(position));
     ctx.body = {
       success: true,
-      message: `Read model ${p.name} sedang dibangun ulang.`,
-      position: result.position,
+      message: `Read model ${projection} sedang dibangun ulang.`,
+      position,
     } satisfies CommandMessageBody;
   });
 
@@ -90,29 +67,9 @@ export function adminOperationRoutes(deps: AdminOperationDeps): Router {
   router.post('/messages/:id/handled', async (ctx) => {
     const admin = await guard.requireAdmin(ctx);
     const id = ctx.params.id ?? '';
-    const notFoundMessage = 'Pesan tidak ditemukan.';
-    if (!UUID.test(id)) throw notFound(notFoundMessage);
-    const events = await store.readStream(contactStreamId(id));
-    if (!events.some((e) => e.type === 'ContactMessageReceived')) throw notFound(notFoundMessage);
-    let position: number | null = null;
-    if (!events.some((e) => e.type === 'ContactMessageHandled')) {
-      const at = guard.now();
-      const result = await store.append(
-        contactStreamId(id),
-        [
-          {
-            type: 'ContactMessageHandled',
-            data: { messageId: id, handledBy: admin.userId, handledAt: at.toISOString() },
-          },
-        ],
-        {
-          expectedVersion: events.length,
-          context: commandContext(ctx, { id: admin.userId, role: 'admin' }, at),
-        },
-      );
-      position = result.position;
-      ctx.set(POSITION_HEADER, String(position));
-    }
+    const work = { store, now: guard.now };
+    const { position } = await markMessageHandled(work, ctx, admin.userId, id);
+    if (position !== null) ctx.set(POSITION_HEADER, String(position));
     ctx.body = {
       success: true,
       message: 'Pesan ditandai selesai',

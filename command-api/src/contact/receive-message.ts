@@ -7,6 +7,7 @@ import {
 } from '@karier/events';
 import { commandContext } from '@karier/http';
 import type { Context } from 'koa';
+import { contacts } from '../aggregates.ts';
 
 /**
  * A message of the public contact form, recorded as a ContactMessageReceived (sealed) on a
@@ -22,32 +23,28 @@ export async function receiveContactMessage(
   const { store } = deps;
   const at = deps.now();
   const messageId = randomUUID();
-  const result = await store.append(
+  const result = await contacts.run(
+    store,
     contactStreamId(messageId),
-    [
-      {
-        type: 'ContactMessageReceived',
-        data: {
-          messageId,
-          userId: claims?.sub ?? null,
-          name: input.name,
-          email: input.email,
-          subject: input.subject,
-          message: input.message,
-          // Erasing an account with this email finds (and shreds) the message by it.
-          emailIndex: store.vault.blindIndex(CONTACT_EMAIL_INDEX, input.email),
-          receivedAt: at.toISOString(),
-        },
-      },
-    ],
     {
-      expectedVersion: 'no_stream',
-      context: commandContext(
-        ctx,
-        claims ? { id: claims.sub, role: claims.role } : { id: null, role: 'anonymous' },
-        at,
-      ),
+      type: 'ReceiveMessage',
+      data: {
+        messageId,
+        userId: claims?.sub ?? null,
+        name: input.name,
+        email: input.email,
+        subject: input.subject,
+        message: input.message,
+        // Erasing an account with this email finds (and shreds) the message by it.
+        emailIndex: store.vault.blindIndex(CONTACT_EMAIL_INDEX, input.email),
+        receivedAt: at.toISOString(),
+      },
     },
+    commandContext(
+      ctx,
+      claims ? { id: claims.sub, role: claims.role } : { id: null, role: 'anonymous' },
+      at,
+    ),
   );
   return { messageId, position: result.position };
 }

@@ -1,0 +1,27 @@
+import { contactStreamId, notFound, type EventStore } from '@karier/events';
+import { commandContext } from '@karier/http';
+import type { Context } from 'koa';
+import { contacts } from '../aggregates.ts';
+import { MESSAGE_NOT_FOUND } from './contact-decider.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An admin marks the contact message `messageId` handled (`MarkHandled`); a second time
+ * changes nothing (position null). An id that is no message's: 404.
+ */
+export async function markMessageHandled(
+  deps: { store: EventStore; now: () => Date },
+  ctx: Context,
+  adminId: string,
+  messageId: string,
+) {
+  if (!UUID.test(messageId)) throw notFound(MESSAGE_NOT_FOUND);
+  const at = deps.now();
+  return contacts.run(
+    deps.store,
+    contactStreamId(messageId),
+    { type: 'MarkHandled', data: { messageId, handledBy: adminId }, metadata: { now: at } },
+    commandContext(ctx, { id: adminId, role: 'admin' }, at),
+  );
+}
