@@ -4,7 +4,6 @@
  */
 import type { EducationEntry, ExperienceEntry } from '../types.ts';
 import { findDateRanges, parseDateRange } from './dates.ts';
-import { isBullet, stripBullet, TITLE_WORDS } from './entries.ts';
 import {
   covered,
   type DatedEntry,
@@ -12,9 +11,9 @@ import {
   ONLY_PLACE,
   sameDates,
   streamOf,
-  withoutDates,
   words,
 } from './account-leftover.ts';
+import { isBullet, stripBullet, TITLE_WORDS, withoutDates } from './lines.ts';
 
 const CONTINUATION = /^[\p{Ll}\d(&]/u;
 

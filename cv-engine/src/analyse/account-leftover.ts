@@ -4,7 +4,7 @@
  * Shared by the header, the entry notes and the list sections of the lossless account.
  */
 import { findDateRanges, parseDateRange } from './dates.ts';
-import { isBullet, stripBullet } from './entries.ts';
+import { isBullet, stripBullet, withoutDates } from './lines.ts';
 import { COUNTRIES, US_STATES } from './places.ts';
 
 export const norm = (s: string): string => words(s).join(' ');
@@ -17,14 +17,6 @@ export function words(s: string): string[] {
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu) ?? []
   );
-}
-
-export function withoutDates(line: string): string {
-  let out = line;
-  for (const r of [...findDateRanges(out)].reverse()) {
-    out = out.slice(0, r.index) + ' ' + out.slice(r.index + r.length);
-  }
-  return out;
 }
 
 /** Parts of a header-like line: "Title | Company — Jakarta" → its pieces; a date range stays whole. */

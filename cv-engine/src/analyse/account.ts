@@ -22,8 +22,9 @@ import type {
 } from '../types.ts';
 import { entryNotes, entryStream, schoolStream } from './account-entries.ts';
 import { accountHeader } from './account-header.ts';
-import { covered, norm, streamOf, withoutDates } from './account-leftover.ts';
+import { covered, norm, streamOf } from './account-leftover.ts';
 import { skillGroupsOf, verbatimItems } from './account-lists.ts';
+import { withoutDates } from './lines.ts';
 import type { SplitResult } from './sections.ts';
 
 export { LABEL_ONLY } from './account-leftover.ts';

@@ -3,20 +3,10 @@
  */
 import type { EducationEntry, ExperienceEntry } from '../types.ts';
 import { findDateRanges, parseDateRange } from './dates.ts';
+import { isBullet, isProseLine, stripBullet, TITLE_WORDS, withoutDates } from './lines.ts';
 import { COUNTRIES, US_STATE, US_STATES } from './places.ts';
 
-const BULLET_RE = /^[•·▪◦●○■□►▶➢➤✓✔*‣⁃-]\s*/u;
-
-export function isBullet(line: string): boolean {
-  return BULLET_RE.test(line.trim()) && !/^-?\d/u.test(line.trim().replace(/^-\s*/u, 'x'));
-}
-
-export function stripBullet(line: string): string {
-  return line.trim().replace(BULLET_RE, '').trim();
-}
-
-export const TITLE_WORDS =
-  /\b(?:engineer|developer|designer|manager|analyst|staff|accountant|consultant|officer|assistant|specialist|coordinator|administrator|admin|intern|internship|trainee|teacher|guru|nurse|perawat|architect|programmer|scientist|lead|head|director|direktur|kepala|ketua|wakil|anggota|member|supervisor|executive|representative|associate|clerk|cashier|kasir|operator|technician|teknisi|magang|pegawai|karyawan|researcher|lecturer|dosen|tutor|instructor|chef|cook|waiter|receptionist|driver|sekretaris|secretary|bendahara|treasurer|president|presiden|founder|co-founder|owner|freelance|freelancer|volunteer|relawan|sales|marketing|writer|editor|photographer|videographer|mentor|fellow|ceo|cto|cfo|vp|sde|swe|apprentice|auditor|bookkeeper|recruiter|hr|koordinator|pengajar|asisten|fasilitator|leader|commissioner)\b/iu;
+export { isBullet, stripBullet, TITLE_WORDS } from './lines.ts';
 
 const ORG_WORDS =
   /\b(?:pt|cv|tbk|inc|llc|ltd|corp|corporation|company|co|group|gmbh|university|universitas|institute|institut|school|sekolah|college|bank|hospital|rumah sakit|rs|hotel|foundation|yayasan|studio|agency|labs?|technologies|solutions|systems|indonesia|kementerian|dinas|badan|kantor|club|komunitas|himpunan|bem|organisasi)\b/iu;
@@ -91,13 +81,8 @@ function cleanHeader(line: string): string {
 }
 
 function removeDates(line: string): string {
-  const ranges = findDateRanges(line);
-  let out = line;
-  for (const r of [...ranges].reverse()) {
-    out = out.slice(0, r.index) + ' ' + out.slice(r.index + r.length);
-  }
   return cleanHeader(
-    out
+    withoutDates(line)
       .replace(/\b(?:expected|sejak|since|from|dari|periode|period)\b\s*$/iu, '')
       .replace(/\(\s*\)/gu, ''),
   );
@@ -329,17 +314,6 @@ function groupDated(rawLines: string[]): RawEntry[] {
     cur.bullets.push(...items);
   }
   return entries;
-}
-
-/** A description sentence, not a title or company line. */
-function isProseLine(line: string): boolean {
-  const words = line.split(/\s+/u).filter((w) => /\p{L}/u.test(w));
-  // "Brightside Inc." ends with a dot but is a name; a sentence has more words.
-  if (/^[\p{Ll}]/u.test(line) || (/[.!?]$/u.test(line) && words.length >= 4)) return true;
-  if (words.length >= 14) return true;
-  // Titles and names are in Title Case; prose is mostly lower case.
-  const lower = words.filter((w) => /^\p{Ll}/u.test(w)).length;
-  return words.length >= 6 && lower / words.length >= 0.4;
 }
 
 function titleCompany(header: string[]): { title: string; company: string } {
