@@ -4,7 +4,13 @@ import type { Context } from 'koa';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import type { LoginRateLimiter } from './rate-limit.ts';
 import { isRefusal, type UserCommands } from './user-commands.ts';
-import { INVALID_CREDENTIALS, TWO_FACTOR_REQUIRED } from './user-decider.ts';
+import type { Handled } from '../handle.ts';
+import {
+  INVALID_CREDENTIALS,
+  TWO_FACTOR_REQUIRED,
+  type UserEvent,
+  type UserState,
+} from './user-decider.ts';
 
 export interface LogInDeps {
   store: EventStore;
@@ -13,6 +19,10 @@ export interface LogInDeps {
   /** The sign-in limiter (per IP and per account), shared with every password check. */
   limiter: LoginRateLimiter;
 }
+
+/** A session, or (two-factor on) the challenge of its second step. */
+export type LogInOutcome =
+  { challengeToken: string } | { token: string; result: Handled<UserState, UserEvent> };
 
 /**
  * A sign-in with email and password (`LogIn`): the password is checked here, since hashing
@@ -24,7 +34,7 @@ export async function logIn(
   deps: LogInDeps,
   ctx: Context,
   input: { email: string; password: string },
-) {
+): Promise<LogInOutcome> {
   const { store, tokens, limiter } = deps;
   const { now, loadUser, execute } = deps.users;
   await limiter.beforeAttempt(ctx.ip, input.email);
@@ -61,8 +71,8 @@ export async function logIn(
     if (!userId || !isRefusal(err, TWO_FACTOR_REQUIRED)) throw err;
     // The password was right; the session waits for the second factor.
     await limiter.succeeded(ctx.ip, input.email);
-    return { challengeToken: issueChallenge(tokens, userId, at) } as const;
+    return { challengeToken: issueChallenge(tokens, userId, at) };
   }
   await limiter.succeeded(ctx.ip, input.email);
-  return { token, result } as const;
+  return { token, result };
 }
