@@ -3,7 +3,8 @@ import type { AdminActivities, AdminActivity } from '@karier/api-types';
 import { badRequest } from '@karier/events';
 import type { Context } from 'koa';
 import { csvAttachment, toCsv } from './csv.ts';
-import { CSV_MAX_ROWS, dateBound, iso, pageInfo, paging, param, UUID } from './params.ts';
+import { listPage } from './list-page.ts';
+import { CSV_MAX_ROWS, dateBound, iso, param, UUID } from './params.ts';
 import type { ActivityCsvRow, ActivityFilter, ActivityListRow, AdminQueries } from './queries.ts';
 
 function activity(r: ActivityListRow | ActivityCsvRow): AdminActivity {
@@ -48,16 +49,11 @@ export function activityRoutes(
   activityLabels: Readonly<Record<string, string>>,
 ) {
   router.get('/activities', async (ctx) => {
-    const p = paging(ctx);
-    const { rows, total } = await q.activities(activityFilter(ctx, activityLabels), {
-      offset: p.offset,
-      limit: p.pageSize,
-    });
-    ctx.body = {
-      success: true,
-      data: rows.map(activity),
-      ...pageInfo(p, total),
-    } satisfies AdminActivities;
+    ctx.body = (await listPage(ctx, {
+      filter: () => activityFilter(ctx, activityLabels),
+      query: q.activities,
+      items: (rows) => rows.map(activity),
+    })) satisfies AdminActivities;
   });
 
   router.get('/activities.csv', async (ctx) => {

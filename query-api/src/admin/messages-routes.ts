@@ -1,32 +1,27 @@
 import type Router from '@koa/router';
 import type { AdminMessages } from '@karier/api-types';
-import { iso, oneOf, pageInfo, paging } from './params.ts';
+import { listPage } from './list-page.ts';
+import { iso, oneOf } from './params.ts';
 import type { AdminQueries } from './queries.ts';
 
 /** Messages of the contact form, newest first (issue 8); `status=all|new|handled`. */
 export function messageRoutes(router: Router, q: AdminQueries) {
   router.get('/messages', async (ctx) => {
-    const p = paging(ctx);
-    const status = oneOf(ctx, 'status', ['all', 'new', 'handled'] as const, 'all');
-    const { rows, total, unhandled } = await q.messages(status, {
-      offset: p.offset,
-      limit: p.pageSize,
-    });
-    ctx.body = {
-      success: true,
-      data: rows.map((r) => ({
-        id: r.id,
-        userId: r.user_id,
-        name: r.name,
-        email: r.email,
-        subject: r.subject,
-        message: r.message,
-        receivedAt: iso(r.received_at)!,
-        handledAt: iso(r.handled_at),
-        handledBy: r.handled_by,
-      })),
-      unhandled,
-      ...pageInfo(p, total),
-    } satisfies AdminMessages;
+    ctx.body = (await listPage(ctx, {
+      filter: () => oneOf(ctx, 'status', ['all', 'new', 'handled'] as const, 'all'),
+      query: q.messages,
+      items: (rows) =>
+        rows.map((r) => ({
+          id: r.id,
+          userId: r.user_id,
+          name: r.name,
+          email: r.email,
+          subject: r.subject,
+          message: r.message,
+          receivedAt: iso(r.received_at)!,
+          handledAt: iso(r.handled_at),
+          handledBy: r.handled_by,
+        })),
+    })) satisfies AdminMessages;
   });
 }

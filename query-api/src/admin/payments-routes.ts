@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { AdminPayments } from '@karier/api-types';
-import { iso, oneOf, pageInfo, paging } from './params.ts';
+import { listPage } from './list-page.ts';
+import { iso, oneOf } from './params.ts';
 import type { AdminQueries } from './queries.ts';
 
 /**
@@ -10,40 +11,34 @@ import type { AdminQueries } from './queries.ts';
  */
 export function paymentRoutes(router: Router, q: AdminQueries) {
   router.get('/payments', async (ctx) => {
-    const p = paging(ctx);
-    const refund = oneOf(ctx, 'refund', ['open', 'any', 'all'] as const, 'all');
-    const { rows, total, openRefunds } = await q.payments(refund, {
-      offset: p.offset,
-      limit: p.pageSize,
-    });
-    ctx.body = {
-      success: true,
-      data: rows.map((r) => ({
-        paymentId: r.payment_id,
-        userId: r.user_id,
-        userName: r.user_name,
-        userEmail: r.user_email,
-        product: r.product,
-        amount: Number(r.amount),
-        method: r.method,
-        gateway: r.gateway,
-        status: r.status,
-        gatewayTransactionId: r.gateway_transaction_id,
-        requestedAt: iso(r.requested_at)!,
-        settledAt: iso(r.settled_at),
-        refund: {
-          status: r.refund_status,
-          reason: r.refund_reason,
-          requestedAt: iso(r.refund_requested_at),
-          decidedAt: iso(r.refund_decided_at),
-          note: r.refund_note,
-          error: r.refund_error,
-          gatewayRefundId: r.gateway_refund_id,
-          refundedAt: iso(r.refunded_at),
-        },
-      })),
-      openRefunds,
-      ...pageInfo(p, total),
-    } satisfies AdminPayments;
+    ctx.body = (await listPage(ctx, {
+      filter: () => oneOf(ctx, 'refund', ['open', 'any', 'all'] as const, 'all'),
+      query: q.payments,
+      items: (rows) =>
+        rows.map((r) => ({
+          paymentId: r.payment_id,
+          userId: r.user_id,
+          userName: r.user_name,
+          userEmail: r.user_email,
+          product: r.product,
+          amount: Number(r.amount),
+          method: r.method,
+          gateway: r.gateway,
+          status: r.status,
+          gatewayTransactionId: r.gateway_transaction_id,
+          requestedAt: iso(r.requested_at)!,
+          settledAt: iso(r.settled_at),
+          refund: {
+            status: r.refund_status,
+            reason: r.refund_reason,
+            requestedAt: iso(r.refund_requested_at),
+            decidedAt: iso(r.refund_decided_at),
+            note: r.refund_note,
+            error: r.refund_error,
+            gatewayRefundId: r.gateway_refund_id,
+            refundedAt: iso(r.refunded_at),
+          },
+        })),
+    })) satisfies AdminPayments;
   });
 }

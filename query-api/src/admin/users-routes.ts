@@ -3,16 +3,8 @@ import type { AdminUser, AdminUsers, UserStatusCode, UserTimeline } from '@karie
 import { badRequest, notFound } from '@karier/events';
 import type { Context } from 'koa';
 import { csvAttachment, toCsv } from './csv.ts';
-import {
-  ACTIVE_WINDOW_MS,
-  CSV_MAX_ROWS,
-  iso,
-  oneOf,
-  pageInfo,
-  paging,
-  param,
-  UUID,
-} from './params.ts';
+import { ACTIVE_WINDOW_MS, CSV_MAX_ROWS, iso, oneOf, param, UUID } from './params.ts';
+import { listPage } from './list-page.ts';
 import type { AdminQueries, AdminUserRow, UserFilter } from './queries.ts';
 
 const USER_NOT_FOUND = 'Pengguna tidak ditemukan.';
@@ -77,14 +69,14 @@ export function userRoutes(
   activityLabels: Readonly<Record<string, string>>,
 ) {
   router.get('/users', async (ctx) => {
-    const p = paging(ctx);
-    const { rows, total } = await q.users(userFilter(ctx), { offset: p.offset, limit: p.pageSize });
-    const now = new Date();
-    ctx.body = {
-      success: true,
-      data: rows.map((r) => adminUser(r, now)),
-      ...pageInfo(p, total),
-    } satisfies AdminUsers;
+    ctx.body = (await listPage(ctx, {
+      filter: userFilter,
+      query: q.users,
+      items: (rows) => {
+        const now = new Date();
+        return rows.map((r) => adminUser(r, now));
+      },
+    })) satisfies AdminUsers;
   });
 
   router.get('/users.csv', async (ctx) => {
