@@ -1,4 +1,11 @@
 import Router from '@koa/router';
+import type {
+  AuthResponse,
+  LogoutResponse,
+  PasswordChangedResponse,
+  TwoFactorChallenge,
+  UpdateDetailsResponse,
+} from '@karier/api-types';
 import { unauthorized } from '@karier/events';
 import { bodyOf, parseInput } from '@karier/http';
 import { createMailer } from '../mail/mailer.ts';
@@ -35,7 +42,7 @@ export function authRoutes(deps: AuthDeps & { users: UserCommands }): Router {
     const input = parseInput(registerSchema, bodyOf(ctx));
     await registrations.beforeAttempt(ctx.ip);
     const { token, result } = await register(deps, ctx, input);
-    answer(ctx, 201, { token, user: activeUser(result.state) }, result.position);
+    answer<AuthResponse>(ctx, 201, { token, user: activeUser(result.state) }, result.position);
   });
 
   router.post('/auth/login', async (ctx) => {
@@ -44,11 +51,15 @@ export function authRoutes(deps: AuthDeps & { users: UserCommands }): Router {
     if ('challengeToken' in signedIn) {
       // The password was right; the session waits for the second factor.
       const { challengeToken } = signedIn;
-      ctx.body = { success: true, twoFactorRequired: true, challengeToken };
+      ctx.body = {
+        success: true,
+        twoFactorRequired: true,
+        challengeToken,
+      } satisfies TwoFactorChallenge;
       return;
     }
     const { token, result } = signedIn;
-    answer(ctx, 200, { token, user: activeUser(result.state) }, result.position);
+    answer<AuthResponse>(ctx, 200, { token, user: activeUser(result.state) }, result.position);
   });
 
   router.get('/auth/logout', async (ctx) => {
@@ -59,7 +70,7 @@ export function authRoutes(deps: AuthDeps & { users: UserCommands }): Router {
       (at) => ({ type: 'LogOut', data: { sessionId: claims.jti }, metadata: { now: at } }),
       3,
     );
-    answer(ctx, 200, { message: 'Berhasil keluar' }, result.position);
+    answer<LogoutResponse>(ctx, 200, { message: 'Berhasil keluar' }, result.position);
   });
 
   router.put('/auth/updatedetails', async (ctx) => {
@@ -67,7 +78,7 @@ export function authRoutes(deps: AuthDeps & { users: UserCommands }): Router {
     const input = parseInput(updateDetailsSchema, bodyOf(ctx));
     const details = { users, limiter, mailer, appUrl: config.appUrl };
     const { user, position } = await changeDetails(details, ctx, claims, input);
-    answer(ctx, 200, { data: user }, position);
+    answer<UpdateDetailsResponse>(ctx, 200, { data: user }, position);
   });
 
   router.put('/auth/updatepassword', async (ctx) => {
@@ -87,7 +98,12 @@ export function authRoutes(deps: AuthDeps & { users: UserCommands }): Router {
       data: { currentPasswordMatches, newPasswordHash, currentSessionId: claims.jti },
       metadata: { now: at },
     }));
-    answer(ctx, 200, { message: 'Kata sandi berhasil diperbarui' }, result.position);
+    answer<PasswordChangedResponse>(
+      ctx,
+      200,
+      { message: 'Kata sandi berhasil diperbarui' },
+      result.position,
+    );
   });
 
   return router;

@@ -1,3 +1,4 @@
+import type { User } from '@karier/api-types';
 import {
   AppError,
   unauthorized,
@@ -56,10 +57,11 @@ function withReservations(events: UserEvent[]): Omit<Plan<UserEvent>, 'events'> 
   };
 }
 
-export function answer(
+/** Answers `body` with `success` and the position: B is the whole answer (@karier/api-types). */
+export function answer<B extends { success: true; position: number | null }>(
   ctx: Context,
   status: number,
-  body: Record<string, unknown>,
+  body: Omit<B, 'success' | 'position'>,
   position: number | null,
 ) {
   ctx.status = status;
@@ -71,7 +73,7 @@ export function answer(
 export const isRefusal = (err: unknown, message: string) =>
   err instanceof AppError && err.status === 401 && err.message === message;
 
-export const activeUser = (state: UserState) => {
+export const activeUser = (state: UserState): User => {
   if (state.status !== 'active') throw unauthorized();
   return publicUser(state);
 };

@@ -1,4 +1,14 @@
 import Router from '@koa/router';
+import type {
+  AuthResponse,
+  DisableTwoFactorResponse,
+  EnableTwoFactorResponse,
+  ForgotPasswordResponse,
+  GoogleConfig,
+  PasswordChangedResponse,
+  RevokeOtherSessionsResponse,
+  TwoFactorSetup,
+} from '@karier/api-types';
 import { AppError, unauthorized } from '@karier/events';
 import { bodyOf, parseInput, POSITION_HEADER } from '@karier/http';
 import { limiterStoreOf } from '../auth/limiter-store.ts';
@@ -91,14 +101,14 @@ export function securityRoutes(deps: AuthDeps & { users: UserCommands }): Router
       (n, e) => n + (e.type === 'OtherSessionsRevoked' ? e.data.revokedSessionIds.length : 0),
       0,
     );
-    answer(ctx, 200, { revoked }, result.position);
+    answer<RevokeOtherSessionsResponse>(ctx, 200, { revoked }, result.position);
   });
 
   router.post('/auth/login/2fa', async (ctx) => {
     const input = parseInput(loginTwoFactorSchema, bodyOf(ctx));
     const signIn = { tokens, users, limiter: twoFactorLimiter };
     const { token, result } = await logInWithSecondFactor(signIn, ctx, input);
-    answer(ctx, 200, { token, user: activeUser(result.state) }, result.position);
+    answer<AuthResponse>(ctx, 200, { token, user: activeUser(result.state) }, result.position);
   });
 
   router.post('/auth/2fa/setup', async (ctx) => {
@@ -111,7 +121,10 @@ export function securityRoutes(deps: AuthDeps & { users: UserCommands }): Router
     }));
     const user = activeUser(result.state);
     if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
-    ctx.body = { success: true, ...(await totpEnrolment(secret, user.email)) };
+    ctx.body = {
+      success: true,
+      ...(await totpEnrolment(secret, user.email)),
+    } satisfies TwoFactorSetup;
   });
 
   router.post('/auth/2fa/enable', async (ctx) => {
@@ -127,7 +140,7 @@ export function securityRoutes(deps: AuthDeps & { users: UserCommands }): Router
       data: { secret: pending ?? '', codeValid, recoveryCodeHashes: hashes },
       metadata: { now: at },
     }));
-    answer(ctx, 200, { recoveryCodes: codes }, result.position);
+    answer<EnableTwoFactorResponse>(ctx, 200, { recoveryCodes: codes }, result.position);
   });
 
   router.post('/auth/2fa/disable', async (ctx) => {
@@ -148,7 +161,7 @@ export function securityRoutes(deps: AuthDeps & { users: UserCommands }): Router
       data: { passwordMatches, secondFactor },
       metadata: { now: at },
     }));
-    answer(ctx, 200, {}, result.position);
+    answer<DisableTwoFactorResponse>(ctx, 200, {}, result.position);
   });
 
   router.post('/auth/forgot-password', async (ctx) => {
@@ -168,7 +181,7 @@ export function securityRoutes(deps: AuthDeps & { users: UserCommands }): Router
         ),
       ),
     );
-    ctx.body = { success: true, message: FORGOT_PASSWORD_ANSWER };
+    ctx.body = { success: true, message: FORGOT_PASSWORD_ANSWER } satisfies ForgotPasswordResponse;
   });
 
   router.post('/auth/reset-password', async (ctx) => {
@@ -187,11 +200,11 @@ export function securityRoutes(deps: AuthDeps & { users: UserCommands }): Router
       data: { tokenHash, newPasswordHash },
       metadata: { now: at },
     }));
-    answer(ctx, 200, { message: PASSWORD_RESET_DONE }, result.position);
+    answer<PasswordChangedResponse>(ctx, 200, { message: PASSWORD_RESET_DONE }, result.position);
   });
 
   router.get('/auth/google/config', (ctx) => {
-    ctx.body = { success: true, enabled: google !== null };
+    ctx.body = { success: true, enabled: google !== null } satisfies GoogleConfig;
   });
 
   router.get('/auth/google', async (ctx) => {
