@@ -3,7 +3,7 @@
  * notes, and the wrapped continuations of bullets joined into those bullets.
  */
 import type { EducationEntry, ExperienceEntry } from '../types.ts';
-import { findDateRanges, parseDateRange } from './dates.ts';
+import { parseDateRange } from './dates.ts';
 import {
   covered,
   type DatedEntry,
@@ -13,31 +13,7 @@ import {
   streamOf,
   words,
 } from './account-leftover.ts';
-import { isBullet, stripBullet, TITLE_WORDS, withoutDates } from './lines.ts';
-
-const CONTINUATION = /^[\p{Ll}\d(&]/u;
-
-/**
- * A wrapped line of the bullet before it: it starts in lower case, or it is a short tail
- * ("Indonesia") after a bullet with no closing punctuation, with no date or separator of its
- * own and no date on the line after it (which would make it an entry's header).
- */
-function continues(line: string, next: string | undefined, bullet: string): boolean {
-  if (CONTINUATION.test(line)) return true;
-  if (/[.!?;:]$/u.test(bullet.trim())) return false;
-  if (line.split(/\s+/u).length > 4 || /\s[|–—-]\s|[|@]/u.test(line)) return false;
-  // "… accepted for publication at" / "ICCSCI 2025": a single date ends a long open bullet, as
-  // the entry parser reads it; a date range is the next entry's.
-  const dates = findDateRanges(line);
-  if (dates.length > 0) {
-    return (
-      bullet.length >= 60 &&
-      dates.every((r) => r.end === null && !r.current) &&
-      !TITLE_WORDS.test(withoutDates(line)) // a role named on it: the next entry's header
-    );
-  }
-  return !(next && findDateRanges(next).length > 0);
-}
+import { ACCOUNT_WRAP, isBullet, stripBullet, withoutDates, wrapsBullet } from './lines.ts';
 
 export function entryStream(e: ExperienceEntry): string {
   return streamOf([e.title, e.company, ...e.bullets]);
@@ -121,7 +97,12 @@ export function entryNotes<E>(
       lastBullet &&
       bulletsOf &&
       !isBullet(line) &&
-      continues(line, lines[li + 1], bulletsOf(entries[lastBullet.entry]!)[lastBullet.index]!)
+      wrapsBullet(
+        line,
+        bulletsOf(entries[lastBullet.entry]!)[lastBullet.index]!,
+        lines[li + 1],
+        ACCOUNT_WRAP,
+      )
     ) {
       const bullets = bulletsOf(entries[lastBullet.entry]!);
       // The entry parser may have joined it already ("… publication at" / "ICCSCI 2025").

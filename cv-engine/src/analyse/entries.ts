@@ -3,7 +3,16 @@
  */
 import type { EducationEntry, ExperienceEntry } from '../types.ts';
 import { findDateRanges, parseDateRange } from './dates.ts';
-import { isBullet, isProseLine, stripBullet, TITLE_WORDS, withoutDates } from './lines.ts';
+import {
+  isBullet,
+  isDatedTail,
+  isProseLine,
+  PARSER_WRAP,
+  stripBullet,
+  TITLE_WORDS,
+  withoutDates,
+  wrapsBullet,
+} from './lines.ts';
 import { COUNTRIES, US_STATE, US_STATES } from './places.ts';
 
 export { isBullet, stripBullet, TITLE_WORDS } from './lines.ts';
@@ -168,10 +177,8 @@ function groupDated(rawLines: string[]): RawEntry[] {
         inBullets &&
         cur &&
         lastBullet !== undefined &&
-        lastBullet.length >= 60 &&
-        !/[.!?;:]$/u.test(lastBullet) &&
         // "Software Engineer Intern Summer 2022" names a role: the next entry's header.
-        !TITLE_WORDS.test(rest)
+        isDatedTail(lastBullet, rest)
       ) {
         cur.bullets[cur.bullets.length - 1] = `${lastBullet} ${line}`;
         continue;
@@ -209,47 +216,13 @@ function groupDated(rawLines: string[]): RawEntry[] {
       inBullets = true;
       continue;
     }
-    // A continuation of the previous bullet (starts lower case).
-    const prevBullet = cur?.bullets[cur.bullets.length - 1] ?? '';
-    const unfinished =
-      /(?:[,&(/-]|\b(?:and|or|of|the|to|in|for|with|a|an|dan|atau|di|ke|untuk|yang|dengan|serta))$/iu.test(
-        prevBullet,
-      );
-    // A long bullet with no closing punctuation, then a sentence that closes: the bullet's
-    // wrapped end ("… AWS Network" / "Firewall and FMS. This significantly increased …").
-    const wrappedEnd =
-      prevBullet.length >= 90 &&
-      !/[.!?;:]$/u.test(prevBullet) &&
-      /[.!?]$/u.test(line) &&
-      line.split(/\s+/u).length >= 5;
-    // A bracket the bullet opened and this line closes ("… (Sentiment Analysis, Building Damage"
-    // / "Detection, and more) involving …").
-    const closesBracket =
-      (prevBullet.match(/\(/gu) ?? []).length > (prevBullet.match(/\)/gu) ?? []).length &&
-      line.includes(')') &&
-      findDateRanges(line).length === 0;
-    // A word or two after a bullet with no closing punctuation, and no entry header after it:
-    // the bullet's wrapped tail ("… using Java and Spring" / "Boot" / "• Used Angular …").
-    const shortTail =
-      line.split(/\s+/u).length <= 2 &&
-      !/[.!?;:]$/u.test(prevBullet) &&
-      !/[|@,]/u.test(line) &&
-      findDateRanges(line).length === 0 &&
-      (nextLine === '' || isBullet(nextLine));
-    // Prose after a bullet that does not end its sentence: the rest of that sentence ("… per
-    // second using" / "Kafka and Go, reducing fraudulent charges by 18% through …").
-    const proseTail =
-      !/[.!?;:]$/u.test(prevBullet) && isProseLine(line) && findDateRanges(line).length === 0;
+    // A continuation of the previous bullet: it starts in lower case, finishes its sentence or
+    // bracket, or is a word or two of tail before the next bullet (see lines.ts).
     if (
       inBullets &&
       cur &&
       cur.bullets.length > 0 &&
-      (/^[\p{Ll}\p{N}(&,%]/u.test(line) ||
-        unfinished ||
-        wrappedEnd ||
-        closesBracket ||
-        shortTail ||
-        proseTail)
+      wrapsBullet(line, cur.bullets[cur.bullets.length - 1]!, nextLine, PARSER_WRAP)
     ) {
       cur.bullets[cur.bullets.length - 1] += ` ${line}`;
       continue;
