@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { ContactResult } from '@karier/api-types';
 import type { Context } from 'koa';
 import { type EventStore, type TokenService } from '@karier/events';
 import { bodyOf, parseInput, POSITION_HEADER } from '@karier/http';
@@ -76,7 +77,12 @@ export function contactRoutes(deps: ContactDeps): Router {
     );
     ctx.status = 201;
     ctx.set(POSITION_HEADER, String(position));
-    ctx.body = { success: true, message: CONTACT_SENT, data: { id: messageId }, position };
+    ctx.body = {
+      success: true,
+      message: CONTACT_SENT,
+      data: { id: messageId },
+      position,
+    } satisfies ContactResult;
   });
 
   return router;
