@@ -34,6 +34,16 @@ const RANK: Record<Outcome, number> = { applied: 0, 'not-ready': 1, failed: 2 };
 /** Rows queued beyond this hold the consumers back until the flush in progress is done. */
 const MAX_QUEUED_ROWS = 20_000;
 
+/**
+ * Rows kept in memory for a failing projection (its batches, not yet committed). Beyond this the
+ * partition is rewound instead: memory stays bounded, and that partition waits for the failing
+ * projection (for every projection) until it recovers.
+ */
+const MAX_HELD_ROWS = 20_000;
+
+/** A failing projection is tried again after 1 s, then 2, 4 and 8 s, then every 10 s. */
+const RETRY_MS = [1000, 2000, 4000, 8000, 10_000];
+
 export interface BusProjectorOptions {
   /** The consumer group is `<prefix>.<digest of the projections>` (default `karier-projector`). */
   groupPrefix?: string;
@@ -81,12 +91,15 @@ export function projectorGroupId(prefix: string, projections: readonly Projectio
  * the checkpoint, and then reads the head) applies it. Only a checkpoint of another version (a
  * process older or newer than the database) holds the partition back: its batch comes again.
  *
- * A projection that fails holds back the partitions whose batches it failed: they are rewound
- * and delivered again, while the others apply what each delivery brings above their own
- * checkpoints (never twice). So the others go on through a short failure; a failure that
- * outlasts one fetch of backlog (about 1 MB per partition) stalls those partitions for all —
- * the price of fetching once for all projections, and what a failing read model needs anyway:
- * someone to look at it.
+ * A projection that fails sits out: the batches it failed, and the later ones of their
+ * partitions, are held in memory (uncommitted) and flushed again when it is tried again (after
+ * 1 s, growing to 10 s), while the consumer fetches on and the others apply every new batch above
+ * their own checkpoints (never twice). So a failing read model holds nobody back; the group
+ * offsets of those partitions wait for it (a crash delivers again, the others skip). Memory is
+ * bounded: beyond MAX_HELD_ROWS held rows the partition is rewound instead and waits for it —
+ * for every projection, as it needs someone to look at it by then anyway. (Rewinding at once,
+ * as before, held the others back at the first failure: a re-fetch from the failed batch brings
+ * only so much — the test broker one record batch — so they never got past it.)
  *
  * Projections must not depend on the order of events of different streams (partitions are
  * consumed independently); the tests replay through the bus and compare with a clean rebuild.
@@ -113,6 +126,15 @@ export class BusProjector implements ProjectionProgress {
   private applied = 0;
   private queue: Pending[] = [];
   private queuedRows = 0;
+  /**
+   * Batches a projection failed, kept (uncommitted) for its retry while the consumer fetches on:
+   * the others apply the later batches meanwhile. In partition order, before `queue`'s.
+   */
+  private held: Pending[] = [];
+  private heldRows = 0;
+  /** Projections that failed: when each may be tried again, and how often it failed in a row. */
+  private readonly failing = new Map<Projection, { until: number; failures: number }>();
+  private retryTimer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
   /** Where a group commit's time goes: decode, lock (checkpoints), apply, commit. */
   readonly phases = new PhaseTimes('projector.flush');
@@ -245,19 +267,54 @@ export class BusProjector implements ProjectionProgress {
     });
     this.queuedRows += rows.length;
     control.advance(records[records.length - 1]!.offset);
-    this.flushing ??= this.flushAll().finally(() => {
-      this.flushing = null;
-    });
-    if (this.queuedRows > MAX_QUEUED_ROWS) await this.flushing;
+    const flushing = this.startFlush();
+    if (this.queuedRows > MAX_QUEUED_ROWS) await flushing;
   }
 
-  /** Group commit: whatever queued while the previous flush ran goes into the next one. */
+  private startFlush(): Promise<void> {
+    this.flushing ??= this.flushAll().finally(() => {
+      this.flushing = null;
+      this.armRetry();
+    });
+    return this.flushing;
+  }
+
+  /**
+   * Group commit: whatever queued while the previous flush ran goes into the next one, after the
+   * batches held for a failing projection (the others skip what they already applied).
+   */
   private async flushAll(): Promise<void> {
-    while (this.queue.length > 0) {
-      const items = this.queue.splice(0);
+    let retry = this.held.length > 0;
+    while (this.queue.length > 0 || retry) {
+      retry = false;
+      const items = [...this.held, ...this.queue.splice(0)];
+      this.held = [];
+      this.heldRows = 0;
       this.queuedRows = 0;
       await this.flush(items);
     }
+  }
+
+  /** Held batches are flushed again when the first failing projection may be tried again. */
+  private armRetry(): void {
+    if (this.held.length === 0 || this.retryTimer || !this.running) return;
+    const due = Math.min(...[...this.failing.values()].map((f) => f.until));
+    const ms = Number.isFinite(due) ? Math.max(50, due - Date.now()) : RETRY_MS[0]!;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      if (this.running) void this.startFlush();
+    }, ms);
+    this.retryTimer.unref();
+  }
+
+  /** A projection failed: it sits out the group commits until its next try. */
+  private failed(p: Projection, err: unknown): void {
+    const failures = (this.failing.get(p)?.failures ?? 0) + 1;
+    const ms = RETRY_MS[Math.min(failures, RETRY_MS.length) - 1]!;
+    this.failing.set(p, { until: Date.now() + ms, failures });
+    this.log(
+      `projection ${p.name}: ${err instanceof Error ? err.message : String(err)} (failed ${failures}×, tried again in ${ms / 1000} s; the others go on)`,
+    );
   }
 
   /**
@@ -295,6 +352,9 @@ export class BusProjector implements ProjectionProgress {
       tDecoded = performance.now();
       const partitions = [...new Set(items.map((it) => it.partition))];
       let applied = 0;
+      // Projections that applied in the attempt that committed, and those that failed in it.
+      const recovered: Projection[] = [];
+      const failedNow = new Map<Projection, unknown>();
       // `isolate`: each projection in a savepoint of its own. Without (the usual case, two
       // round trips fewer per projection), the first failure rolls everything back and the
       // flush runs again isolated, so only the failing projection's batches come again.
@@ -302,6 +362,8 @@ export class BusProjector implements ProjectionProgress {
         knex.transaction(async (trx) => {
           outcome.clear();
           applied = 0;
+          recovered.length = 0;
+          failedNow.clear();
           const names = this.projections.map((p) => p.name);
           const pairs = names.flatMap((n) => partitions.map((p) => [n, String(p)] as const));
           // One round trip: this transaction's commit made asynchronous (see relaxDurability),
@@ -346,6 +408,8 @@ export class BusProjector implements ProjectionProgress {
             if (cp.mode !== 'bus') continue;
             const handled = this.handled.get(p)!;
             const todo: RecordedEvent[] = [];
+            // The batches holding something for it: those wait for it should it fail.
+            const needed: Pending[] = [];
             const mine = new Map<string, { name: string; partition: number; position: number }>();
             for (const it of items) {
               const key = `${p.name}:${it.partition}`;
@@ -354,13 +418,20 @@ export class BusProjector implements ProjectionProgress {
                 partAt.get(key) ?? 0,
                 mine.get(key)?.position ?? 0,
               );
+              const before = todo.length;
               for (const r of it.rows) {
                 const pos = Number(r.position);
                 if (pos > floor && handled.has(r.type)) todo.push(decoded.get(pos)!);
               }
+              if (todo.length > before) needed.push(it);
               if (it.highest > floor) {
                 mine.set(key, { name: p.name, partition: it.partition, position: it.highest });
               }
+            }
+            // A failing projection sits out until its next try: its batches are held for it.
+            if (todo.length > 0 && (this.failing.get(p)?.until ?? 0) > Date.now()) {
+              for (const it of needed) mark(it, 'failed');
+              continue;
             }
             todo.sort((a, b) => a.position - b.position);
             const apply = async (db: Knex.Transaction) => {
@@ -371,17 +442,17 @@ export class BusProjector implements ProjectionProgress {
               if (todo.length > 0) await apply(trx);
               applied += todo.length;
               for (const [k, m] of mine) moves.set(k, m);
+              if (todo.length > 0) recovered.push(p);
               continue;
             }
             try {
               if (todo.length > 0) await trx.transaction(apply);
               applied += todo.length;
               for (const [k, m] of mine) moves.set(k, m);
+              if (todo.length > 0) recovered.push(p);
             } catch (err) {
-              this.log(
-                `projection ${p.name}: ${err instanceof Error ? err.message : String(err)} (will retry)`,
-              );
-              for (const it of items) mark(it, 'failed');
+              failedNow.set(p, err);
+              for (const it of needed) mark(it, 'failed');
             }
           }
           tApplied = performance.now();
@@ -401,22 +472,42 @@ export class BusProjector implements ProjectionProgress {
         });
       await attempt(false).catch(() => attempt(true));
       this.applied += applied;
+      for (const p of recovered) {
+        if (this.failing.delete(p)) this.log(`projection ${p.name}: applies again`);
+      }
+      for (const [p, err] of failedNow) this.failed(p, err);
     } catch (err) {
       this.log(`bus projector: ${err instanceof Error ? err.message : String(err)} (will retry)`);
       for (const it of items) mark(it, 'failed');
     }
-    const rewound = new Set<number>();
+    // Per partition, in order: the offsets of what every projection took move on, up to the
+    // first batch one could not take. That batch and the later ones of its partition are held
+    // for the failing projection's retry (the consumer fetches on, the others apply what comes);
+    // beyond MAX_HELD_ROWS, or for a checkpoint of another version, the partition is rewound.
+    const stuck = new Map<number, Outcome>();
     for (const it of items) {
-      if (rewound.has(it.partition)) continue; // a batch before it failed: it comes again anyway
-      const o = outcome.get(it) ?? 'applied';
+      const o = stuck.has(it.partition) ? 'failed' : (outcome.get(it) ?? 'applied');
       if (o === 'applied') {
         it.control.commit(it.lastOffset);
         continue;
       }
-      rewound.add(it.partition);
-      it.control.rewind(it.firstOffset, o === 'not-ready' ? 250 : 1000);
-      // Batches of that partition fetched after it are delivered again from the rewind.
-      this.queue = this.queue.filter((q) => q.partition !== it.partition);
+      const first = !stuck.has(it.partition);
+      if (first) stuck.set(it.partition, o);
+      if (stuck.get(it.partition) === 'failed' && this.running) {
+        if (this.heldRows + it.rows.length <= MAX_HELD_ROWS) {
+          this.held.push(it);
+          this.heldRows += it.rows.length;
+          continue;
+        }
+        // Too much held: from the first held batch of this partition, it is delivered again.
+        const from = this.held.find((h) => h.partition === it.partition) ?? it;
+        this.held = this.held.filter((h) => h.partition !== it.partition);
+        this.heldRows = this.held.reduce((n, h) => n + h.rows.length, 0);
+        stuck.set(it.partition, 'not-ready');
+        this.rewind(from, 1000);
+        continue;
+      }
+      if (first) this.rewind(it, o === 'not-ready' ? 250 : 1000);
     }
     const t1 = performance.now();
     this.phases.record(
@@ -428,6 +519,12 @@ export class BusProjector implements ProjectionProgress {
         commit: Math.max(0, t1 - tApplied),
       },
     );
+  }
+
+  /** `it`'s partition is delivered again from `it` on; what was fetched after it is dropped. */
+  private rewind(it: Pending, ms: number): void {
+    it.control.rewind(it.firstOffset, ms);
+    this.queue = this.queue.filter((q) => q.partition !== it.partition);
   }
 
   /** Events applied through the bus by this process (all projections). */
@@ -443,6 +540,8 @@ export class BusProjector implements ProjectionProgress {
   async stop(): Promise<void> {
     this.running = false;
     this.wake?.();
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
     // What was queued is applied first, so the consumers' final commits include it.
     while (this.flushing) await this.flushing;
     await this.subscription?.stop().catch(() => undefined);
