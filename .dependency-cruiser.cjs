@@ -8,7 +8,8 @@
  *   command-api → api-types, events, http, commerce, cv-engine    (never the read side)
  *   query-api   → api-types, events, http, commerce, cv-engine, projector (the projector's row types only)
  *   infra       → everything: it composes the services
- *   web         → api-types (type-only), no backend code at all (it talks to the APIs over HTTP)
+ *   web         → api-types (type-only) and commerce's price list (commerce/src/pricing.ts, which
+ *                 imports nothing), no other backend code (it talks to the APIs over HTTP)
  *
  * A workspace imports another by its package name (@karier/…), never by a relative path into
  * it, and production code never imports test code. Any import cycle fails, at any level (the
@@ -33,8 +34,10 @@ const ALL = [
   'command-api',
   'query-api',
 ];
-/** What the web may not import: everything but the API's types. */
+/** What the web may not import: everything but the API's types (and the price list below). */
 const BACKEND = [...ALL.filter((p) => p !== 'api-types'), 'infra', 'test-support'];
+/** Prices, payment methods and formatRupiah: constants, no imports, so the web shows the same. */
+const PRICE_LIST = '^commerce/src/pricing\\.ts$';
 const except = (...allowed) => ALL.filter((p) => !allowed.includes(p)).concat(['infra', 'web']);
 
 const direction = (pkg, allowed, comment) => ({
@@ -86,7 +89,15 @@ module.exports = {
       comment: 'The web app talks to the APIs over HTTP: no backend module ends up in its bundle.',
       severity: 'error',
       from: { path: '^web/src/' },
-      to: { path: packages(...BACKEND) },
+      to: { path: packages(...BACKEND), pathNot: PRICE_LIST },
+    },
+    {
+      name: 'price-list-imports-nothing',
+      comment:
+        'The web bundles commerce/src/pricing.ts: it stays free of imports (node, the store).',
+      severity: 'error',
+      from: { path: PRICE_LIST },
+      to: {},
     },
     {
       name: 'web-imports-api-types-as-types',

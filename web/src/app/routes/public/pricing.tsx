@@ -9,7 +9,7 @@ import { usePricing } from '../../../features/payments/api/get-pricing.ts';
 import type { PricePlan } from '@karier/api-types';
 import { lowestPrice, promoPercent } from '../../../features/payments/utils/plans.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { formatRupiah } from '../../../lib/rupiah.ts';
+import { formatRupiah } from '@karier/commerce/pricing';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 
 const planIds = ['basic', 'premium', 'enterprise'] as const;

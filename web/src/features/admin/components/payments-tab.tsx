@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button.ts';
 import { inputClasses, labelClasses } from '../../../components/ui/input.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { formatRupiah } from '../../../lib/rupiah.ts';
+import { formatRupiah } from '@karier/commerce/pricing';
 import { useAdminPayments, type AdminPaymentsParams } from '../api/get-admin-payments.ts';
 import { useDecideRefund } from '../api/decide-refund.ts';
 import type { AdminPayment } from '@karier/api-types';

@@ -1,5 +1,7 @@
 /** Dates, money and counts for the admin panel: times in Asia/Jakarta (WIB), Rupiah in id-ID. */
 
+import { PRICE_LIST } from '@karier/commerce/pricing';
+
 export const TIME_ZONE = 'Asia/Jakarta';
 
 const locale = (lang: string) => (lang === 'en' ? 'en-GB' : 'id-ID');
@@ -55,7 +57,7 @@ export function jakartaToday(now = new Date()): string {
   }).format(now);
 }
 
-export { formatRupiah } from '../../../lib/rupiah.ts';
+export { formatRupiah } from '@karier/commerce/pricing';
 
 /** "Rp 25 rb", "Rp 1,2 jt" for chart axes, on one line (no-break spaces). */
 export function formatRupiahShort(amount: number): string {
@@ -67,11 +69,12 @@ export function formatRupiahShort(amount: number): string {
 }
 
 /**
- * Four equal steps from 0 covering `max` (and as many below 0 as `min` needs), each a whole number of Rp 25.000 (the price of one
- * revised CV): 0, 25 rb, 50 rb, 75 rb, 100 rb when there is no revenue yet.
+ * Four equal steps from 0 covering `max` (and as many below 0 as `min` needs), each a whole number
+ * of Basic's price (one revised CV, Rp 25.000 in commerce's price list): 0, 25 rb, 50 rb, 75 rb,
+ * 100 rb when there is no revenue yet.
  */
 export function revenueTicks(max: number, min = 0): number[] {
-  const unit = 25_000;
+  const unit = PRICE_LIST.basic.amount!;
   const step = Math.max(1, Math.ceil(max / 4 / unit)) * unit;
   // A day whose refunds outweigh its sales (revenue net of refunds) goes below zero.
   const below = min < 0 ? Math.ceil(-min / step) : 0;

@@ -1,7 +1,7 @@
 import { CreditCard, Landmark, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RadioCard } from '../../../components/ui/radio-card.tsx';
-import { paymentMethods } from '../types.ts';
+import { PAYMENT_METHODS } from '@karier/commerce/pricing';
 import type { PaymentMethod } from '@karier/api-types';
 
 const icons: Record<PaymentMethod, LucideIcon> = {
@@ -14,7 +14,7 @@ const icons: Record<PaymentMethod, LucideIcon> = {
 export function MethodPicker({
   value,
   onChange,
-  methods = paymentMethods,
+  methods = PAYMENT_METHODS,
   disabled,
 }: {
   value: PaymentMethod | null;

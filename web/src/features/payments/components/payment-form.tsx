@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreatePayment } from '../api/create-payment.ts';
 import { usePayment } from '../api/get-payment.ts';
 import { usePricing } from '../api/get-pricing.ts';
-import { paymentMethods } from '../types.ts';
+import { PAYMENT_METHODS } from '@karier/commerce/pricing';
 import type { PaymentMethod } from '@karier/api-types';
 import { MethodPicker } from './method-picker.tsx';
 
@@ -30,9 +30,9 @@ export function usePaymentForm(product: string, paymentId: string | null) {
   const amountLabel = payment.data?.amountLabel ?? price?.amountLabel ?? null;
   // The methods the server offers, as far as this page knows them.
   const offered = (pricing.data?.methods ?? []).filter((m): m is PaymentMethod =>
-    (paymentMethods as readonly unknown[]).includes(m),
+    (PAYMENT_METHODS as readonly unknown[]).includes(m),
   );
-  const methods = offered.length ? offered : paymentMethods;
+  const methods = offered.length ? offered : PAYMENT_METHODS;
   // The server's gateway, or the order's: a simulated one charges nothing, and says so.
   const simulated = (payment.data?.gateway ?? pricing.data?.paymentGateway) === 'simulated';
   const failed = status === 'failed' || status === 'expired' || payment.timedOut || payment.isError;
