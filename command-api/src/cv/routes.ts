@@ -9,7 +9,7 @@ import type {
 import { badRequest, cvStreamId } from '@karier/events';
 import { createEntitlements } from '@karier/commerce';
 import { bodyOf, commandContext, POSITION_HEADER, requestLocale } from '@karier/http';
-import type { Context } from 'koa';
+import type { Context, Next } from 'koa';
 import type { CommandDeps, CvDeps } from '../deps.ts';
 import { limiterStoreOf } from '../auth/limiter-store.ts';
 import { createRequireUser } from '../auth/require-user.ts';
@@ -18,7 +18,13 @@ import type { CvCommand } from './cv-decider.ts';
 import { deleteCv } from './delete-cv.ts';
 import { processCv } from './process-cv.ts';
 import { regenerateSummary, reviseCv, type CvWork } from './revisions.ts';
-import { jobDescriptionOf, parseCvUpload, templateOf, UploadLimiter } from './upload.ts';
+import {
+  cvUploadOf,
+  jobDescriptionOf,
+  parseCvUpload,
+  templateOf,
+  UploadLimiter,
+} from './upload.ts';
 import { cvs } from '../aggregates.ts';
 
 export { cvResponse } from './process-cv.ts';
@@ -53,46 +59,35 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
   const work: CvWork = { store, files, engine, now, regenerations };
   const router = new Router();
 
-  router.post(
-    '/process-cv',
-    async (ctx, next) => {
-      const { claims } = await requireUser(ctx);
-      await limiter.consume(claims.sub);
-      // The month's analyses, before the file is read; the slot is held until it is stored.
-      const release = await quota.reserve(claims.sub, now());
-      ctx.state.claims = claims;
-      try {
-        await next();
-      } finally {
-        release();
-      }
-    },
-    parseCvUpload,
-    async (ctx) => {
-      const claims = ctx.state.claims as { sub: string; role: 'user' | 'admin' };
-      const body = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
-      const file = (ctx as unknown as { file?: { buffer: Buffer; originalname: string } }).file;
-      const template = templateOf(body.template);
-      const jobDescription = jobDescriptionOf(body.jobDescription);
-      if (!file) {
-        throw badRequest('Pilih berkas CV (PDF atau DOCX) untuk diunggah.', { field: 'file' });
-      }
-      const result = await processCv(
-        { ...work, quota },
-        {
-          userId: claims.sub,
-          file,
-          template,
-          jobDescription,
-          locale: requestLocale(ctx),
-          context: (at) => commandContext(ctx, { id: claims.sub, role: claims.role }, at),
-        },
-      );
-      ctx.status = 201;
-      if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
-      ctx.body = { ...result.body, position: result.position } satisfies CvResult;
-    },
-  );
+  /** The signed-in user, within their uploads per minute and the month's analyses. */
+  const reserveAnalysis = async (ctx: Context, next: Next) => {
+    const { claims } = await requireUser(ctx);
+    await limiter.consume(claims.sub);
+    // The month's analyses, before the file is read; the slot is held until it is stored.
+    const release = await quota.reserve(claims.sub, now());
+    ctx.state.claims = claims;
+    try {
+      await next();
+    } finally {
+      release();
+    }
+  };
+
+  router.post('/process-cv', reserveAnalysis, parseCvUpload, async (ctx) => {
+    const claims = ctx.state.claims as { sub: string; role: 'user' | 'admin' };
+    const result = await processCv(
+      { ...work, quota },
+      {
+        userId: claims.sub,
+        ...cvUploadOf(ctx),
+        locale: requestLocale(ctx),
+        context: (at) => commandContext(ctx, { id: claims.sub, role: claims.role }, at),
+      },
+    );
+    ctx.status = 201;
+    if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
+    ctx.body = { ...result.body, position: result.position } satisfies CvResult;
+  });
 
   router.post('/cvs/:id/summary', async (ctx) => {
     const { claims } = await requireUser(ctx);

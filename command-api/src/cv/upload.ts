@@ -67,6 +67,21 @@ export async function parseCvUpload(ctx: Context, next: Next) {
   await next();
 }
 
+/**
+ * What a parsed upload (`parseCvUpload`) asks for: the template, the job description and the
+ * file, checked in that order; 400 without a file.
+ */
+export function cvUploadOf(ctx: Context) {
+  const body = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
+  const file = (ctx as unknown as { file?: { buffer: Buffer; originalname: string } }).file;
+  const template = templateOf(body.template);
+  const jobDescription = jobDescriptionOf(body.jobDescription);
+  if (!file) {
+    throw badRequest('Pilih berkas CV (PDF atau DOCX) untuk diunggah.', { field: 'file' });
+  }
+  return { file, template, jobDescription };
+}
+
 /** Uploads per user per minute, and at most a few analyses of one user at the same time. */
 export class UploadLimiter {
   private readonly perMinute: RateLimiterAbstract;
