@@ -29,11 +29,20 @@ function answer<T>(ctx: Context, status: number, data: T, position: number | nul
 const refundRequestBody = z.object({
   reason: z.string({ error: REFUND_REASON_REQUIRED }).max(5000, REFUND_REASON_TOO_LONG),
 });
-const refundApproveBody = z.object({ password: passwordField });
-const refundRejectBody = z.object({
-  password: passwordField,
-  note: z.string().max(500, 'Catatan paling banyak 500 karakter.').optional(),
-});
+/** What an admin sends to approve or to reject a refund request, and what they are told. */
+const refundDecisions = {
+  approve: {
+    body: z.object({ password: passwordField }),
+    message: 'Dana berhasil dikembalikan.',
+  },
+  reject: {
+    body: z.object({
+      password: passwordField,
+      note: z.string().max(500, 'Catatan paling banyak 500 karakter.').optional(),
+    }),
+    message: 'Permintaan pengembalian dana ditolak.',
+  },
+} as const;
 
 /** Orders (issue 6): the server sets the price; gateways settle through one path. */
 export function paymentRoutes(
@@ -89,28 +98,20 @@ export function paymentRoutes(
     const decision = ctx.params.decision;
     if (decision !== 'approve' && decision !== 'reject') throw notFound('Halaman tidak ditemukan.');
     const admin = await guard.requireAdmin(ctx);
-    const input = parseInput(
-      decision === 'approve' ? refundApproveBody : refundRejectBody,
-      bodyOf(ctx),
-    ) as { password: string; note?: string };
+    const { body, message } = refundDecisions[decision];
+    const input = parseInput(body, bodyOf(ctx)) as { password: string; note?: string };
     await guard.confirmPassword(admin, input.password);
     const context = commandContext(ctx, { id: admin.userId, role: 'admin' }, guard.now());
     const id = ctx.params.id ?? '';
+    const by = { adminId: admin.userId };
     const result =
       decision === 'approve'
-        ? await payments.approveRefund(id, { adminId: admin.userId }, context)
-        : await payments.rejectRefund(
-            id,
-            { adminId: admin.userId, note: input.note ?? '' },
-            context,
-          );
+        ? await payments.approveRefund(id, by, context)
+        : await payments.rejectRefund(id, { ...by, note: input.note ?? '' }, context);
     if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
     ctx.body = {
       success: true,
-      message:
-        decision === 'approve'
-          ? 'Dana berhasil dikembalikan.'
-          : 'Permintaan pengembalian dana ditolak.',
+      message,
       data: paymentView(result.state),
       position: result.position,
     } satisfies AdminCommandResult<Payment>;
