@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import {
   Kafka,
   logLevel,
@@ -16,6 +17,124 @@ import type {
   PublishResult,
 } from './event-bus.ts';
 import { GROUP_JOIN_WAIT_MS } from './event-bus.ts';
+
+/**
+ * Three fixes to kafkajs's idle behaviour, which made most of an idle projector's CPU. Applied
+ * once, to the one copy of kafkajs this process loads, and only to the version whose code they
+ * were checked against (another version: read its RequestQueue and ConsumerGroup first).
+ *
+ * 1. kafkajs 2.2.4 (its last release) keeps every broker connection's request queue in a 1 ms
+ * timer loop while nothing is queued (tulios/kafkajs#1556, #1704, unfixed upstream): with no
+ * throttle `throttledUntil` is -1, so `scheduleCheckPendingRequests` sets a timeout at a negative
+ * delay — 1 ms — whose callback schedules the next one, forever. That was ~900 wake-ups a second
+ * in an idle projector process and most of its CPU (3–5 % of a core, measured per thread). The
+ * check is only needed while requests wait or a broker-requested throttle runs; a request pushed
+ * later is sent at once or queued, and queuing schedules the check itself. So nothing is
+ * scheduled when neither holds.
+ *
+ * 2. Every connection also checks its in-flight requests for a client-side timeout on a 100 ms
+ * interval, forever (`scheduleRequestTimeoutCheck`): 10 wake-ups a second per connection with
+ * nothing in flight. It runs every REQUEST_TIMEOUT_CHECK_MS instead; a request still times out,
+ * at most that much later than its `requestTimeout` (10 s here).
+ *
+ * 3. A parked consumer's fetch loop turns less often (below).
+ */
+function quietIdleKafkajs(): void {
+  const require = createRequire(import.meta.url);
+  const version = (require('kafkajs/package.json') as { version: string }).version;
+  if (version !== '2.2.4') return;
+  const RequestQueue = require('kafkajs/src/network/requestQueue/index.js') as {
+    prototype: {
+      scheduleCheckPendingRequests(this: QueueState): void;
+      scheduleRequestTimeoutCheck(this: QueueState): void;
+    };
+  };
+  interface QueueState {
+    pending: unknown[];
+    throttledUntil: number;
+    throttleCheckTimeoutId: NodeJS.Timeout | null;
+    enforceRequestTimeout: boolean;
+    requestTimeout: number;
+    requestTimeoutIntervalId: NodeJS.Timeout | null;
+    inflight: Map<number, { sentAt: number; requestTimeout: number; timeoutRequest(): void }>;
+    isConnected(): boolean;
+    destroy(): void;
+  }
+  const original = RequestQueue.prototype.scheduleCheckPendingRequests;
+  RequestQueue.prototype.scheduleCheckPendingRequests = function (this: QueueState) {
+    if (this.pending.length === 0 && this.throttledUntil <= Date.now()) return;
+    original.call(this);
+  };
+  // kafkajs's own body, at another interval.
+  RequestQueue.prototype.scheduleRequestTimeoutCheck = function (this: QueueState) {
+    if (!this.enforceRequestTimeout) return;
+    this.destroy();
+    this.requestTimeoutIntervalId = setInterval(
+      () => {
+        this.inflight.forEach((request) => {
+          if (Date.now() - request.sentAt > request.requestTimeout) request.timeoutRequest();
+        });
+        if (!this.isConnected()) this.destroy();
+      },
+      Math.min(this.requestTimeout, REQUEST_TIMEOUT_CHECK_MS),
+    );
+  };
+
+  // A consumer whose partitions are all paused (parked, see `consume`) still turns its fetch
+  // loop every fetch wait (20 ms in the bench): kafkajs sleeps `maxWaitTimeInMs` and asks again,
+  // 50 wake-ups a second for nothing. Such a turn now waits up to PARKED_TURN_MS and ends at
+  // once when a partition is resumed, so a wake-up costs no latency. The heartbeat is sent by
+  // this loop after an empty turn, so a parked member beats every PARKED_TURN_MS (three times
+  // the heartbeat interval, four beats per session timeout) and hears another member's
+  // rebalance that much later; a member parks only once its group has settled (see `consume`),
+  // so the read-your-writes wait after start-up is not affected.
+  interface GroupState {
+    subscriptionState: {
+      assigned(): { partitions: number[] }[];
+      active(): { partitions: number[] }[];
+    };
+  }
+  const ConsumerGroup = require('kafkajs/src/consumer/consumerGroup.js') as {
+    prototype: {
+      fetch(this: GroupState, nodeId: number): Promise<unknown[]>;
+      resume(this: GroupState, topicPartitions: unknown): void;
+    };
+  };
+  const waiting = new WeakMap<GroupState, Set<() => void>>();
+  const fetch = ConsumerGroup.prototype.fetch;
+  ConsumerGroup.prototype.fetch = async function (this: GroupState, nodeId: number) {
+    const state = this.subscriptionState;
+    const allPaused =
+      state.assigned().some((t) => t.partitions.length > 0) &&
+      state.active().every((t) => t.partitions.length === 0);
+    if (allPaused) {
+      await new Promise<void>((resolve) => {
+        const turns = waiting.get(this) ?? new Set<() => void>();
+        waiting.set(this, turns);
+        const done = () => {
+          clearTimeout(timer);
+          turns.delete(done);
+          resolve();
+        };
+        const timer = setTimeout(done, PARKED_TURN_MS);
+        turns.add(done);
+      });
+    }
+    return fetch.call(this, nodeId);
+  };
+  const resume = ConsumerGroup.prototype.resume;
+  ConsumerGroup.prototype.resume = function (this: GroupState, topicPartitions: unknown) {
+    resume.call(this, topicPartitions);
+    for (const done of [...(waiting.get(this) ?? [])]) done();
+  };
+}
+/** How often a connection looks for requests past their timeout (kafkajs: 100 ms). */
+const REQUEST_TIMEOUT_CHECK_MS = 1000;
+/** The consumers' heartbeat interval. */
+const HEARTBEAT_MS = 500;
+/** The longest turn of a parked consumer's fetch loop (its heartbeat interval while parked). */
+const PARKED_TURN_MS = 3 * HEARTBEAT_MS;
+quietIdleKafkajs();
 
 /** A `BusConfig` (see loadBusConfig) is one as it is. */
 export interface KafkaBusOptions {
@@ -154,9 +273,14 @@ export class KafkaEventBus implements EventBus {
     let stopped = false;
     let consumer!: Consumer;
     // The group's offsets move only on `commit` (after the handler's work is durable), at most
-    // every 200 ms per partition, and once more when the consumer stops.
+    // every 200 ms per partition, and once more when the consumer stops. The timer is armed by
+    // the first `commit` after a send, not kept running: an idle consumer has nothing to send
+    // and should not wake up five times a second to find that out.
     const toCommit = new Map<number, string>();
+    let commitTimer: NodeJS.Timeout | undefined;
     const sendCommits = async () => {
+      clearTimeout(commitTimer);
+      commitTimer = undefined;
       if (toCommit.size === 0) return;
       const offsets = [...toCommit].map(([partition, offset]) => ({
         topic,
@@ -168,8 +292,11 @@ export class KafkaEventBus implements EventBus {
         this.log(`commit of ${opts.groupId} failed (its batches will come again): ${String(err)}`);
       });
     };
-    const timer = setInterval(() => void sendCommits(), 200);
-    timer.unref();
+    const commitSoon = () => {
+      if (commitTimer || stopped) return;
+      commitTimer = setTimeout(() => void sendCommits(), 200);
+      commitTimer.unref();
+    };
     // `run` returns before the group has assigned this member anything. Resolving only once it
     // has joined makes a projector process ready when it really consumes: before, a
     // read-your-writes wait right after start-up could run out during the coordinator's
@@ -183,49 +310,64 @@ export class KafkaEventBus implements EventBus {
     let joined!: () => void;
     const join = new Promise<void>((resolve) => (joined = resolve));
     let settling: NodeJS.Timeout | undefined;
-    const unsettled = () => clearTimeout(settling);
+    // Held its assignment for SETTLE_MS: only then may it park (a parked member beats slower).
+    let settled = false;
+    const unsettled = () => {
+      settled = false;
+      clearTimeout(settling);
+    };
     let restarts = 0;
 
     // Parking (opts.parkAfterMs): the test broker holds an empty fetch for the whole wait and
     // answers; the consumer asks again at once — a round trip per wait, forever, while nothing
     // happens. After parkAfterMs without a record the partitions this member holds are paused
-    // (kafkajs then only sleeps between its turns, no request goes out) until `wake` or
-    // parkMaxMs. Partitions a rewind paused keep their own timers.
+    // (no request goes out, and kafkajs's fetch loop turns only every heartbeat or at a resume:
+    // see quietIdleKafkajs) until `wake` or parkMaxMs. Partitions a rewind paused keep their own timers. The check is one timer that
+    // runs every parkStep ms while the consumer fetches and, once it parked, sleeps until
+    // parkMaxMs (`unpark` sets it back to parkStep): a parked consumer has nothing to look at in
+    // between, and each wake-up of an idle process costs CPU.
     let assigned: number[] = [];
     let parked: number[] | null = null;
-    let parkedAt = 0;
     let lastRecord = Date.now();
     const rewinding = new Set<number>();
+    const parkAfterMs = opts.parkAfterMs ?? 0;
+    const parkStep = Math.max(50, Math.min(250, parkAfterMs / 4));
+    let parkCheck: NodeJS.Timeout | undefined;
+    const stopParkCheck = () => {
+      clearTimeout(parkCheck);
+      parkCheck = undefined;
+    };
+    const armParkCheck = (ms: number) => {
+      stopParkCheck();
+      if (!parkAfterMs || stopped) return;
+      parkCheck = setTimeout(checkPark, ms);
+      parkCheck.unref();
+    };
     const unpark = () => {
       if (!parked) return;
       const resume = parked.filter((p) => !rewinding.has(p));
       parked = null;
       lastRecord = Date.now();
+      armParkCheck(parkStep);
       if (resume.length) consumer.resume([{ topic, partitions: resume }]);
     };
-    const parkTimer = opts.parkAfterMs
-      ? setInterval(
-          () => {
-            try {
-              const now = Date.now();
-              if (parked) {
-                if (now - parkedAt >= (opts.parkMaxMs ?? 5000)) unpark();
-                return;
-              }
-              if (stopped || now - lastRecord < opts.parkAfterMs! || !assigned.length) return;
-              const park = assigned.filter((p) => !rewinding.has(p));
-              if (!park.length) return;
-              consumer.pause([{ topic, partitions: park }]);
-              parked = park;
-              parkedAt = now;
-            } catch {
-              parked = null; // a consumer between incarnations: try again on the next turn
-            }
-          },
-          Math.max(50, Math.min(250, opts.parkAfterMs / 4)),
-        )
-      : null;
-    parkTimer?.unref();
+    const checkPark = () => {
+      try {
+        if (parked) return unpark(); // parkMaxMs passed without a wake-up
+        const idleFor = Date.now() - lastRecord;
+        const park = assigned.filter((p) => !rewinding.has(p));
+        if (stopped || !settled || idleFor < parkAfterMs || !park.length) {
+          return armParkCheck(parkStep);
+        }
+        consumer.pause([{ topic, partitions: park }]);
+        parked = park;
+        armParkCheck(opts.parkMaxMs ?? 5000);
+      } catch {
+        parked = null; // a consumer between incarnations: try again on the next turn
+        armParkCheck(parkStep);
+      }
+    };
+    armParkCheck(parkStep);
 
     const again = (why: string) => {
       const ms = Math.min(5000, 250 * 2 ** Math.min(restarts++, 5));
@@ -241,7 +383,7 @@ export class KafkaEventBus implements EventBus {
         // A member that died is noticed after 6 s (the broker default minimum): its partitions
         // move on.
         sessionTimeout: 6000,
-        heartbeatInterval: 500,
+        heartbeatInterval: HEARTBEAT_MS,
         maxWaitTimeInMs: this.opts.fetchMaxWaitMs ?? 100,
         retry: { initialRetryTime: 100, maxRetryTime: 2000, retries: 10 },
       });
@@ -251,7 +393,10 @@ export class KafkaEventBus implements EventBus {
       c.on(c.events.GROUP_JOIN, (e) => {
         restarts = 0;
         unsettled();
-        settling = setTimeout(joined, SETTLE_MS);
+        settling = setTimeout(() => {
+          settled = true;
+          joined();
+        }, SETTLE_MS);
         settling.unref();
         // Each (re)join says which partitions this member now holds: who consumes what.
         const mine = e.payload.memberAssignment[topic] ?? [];
@@ -303,6 +448,7 @@ export class KafkaEventBus implements EventBus {
               const prev = toCommit.get(partition);
               if (prev === undefined || BigInt(offset) > BigInt(prev))
                 toCommit.set(partition, offset);
+              commitSoon();
             },
             rewind: (offset, ms) => {
               // A consumer that crashed meanwhile is gone: its successor fetches from the
@@ -353,8 +499,7 @@ export class KafkaEventBus implements EventBus {
       stop: async () => {
         stopped = true;
         this.consumers.delete(consumer);
-        clearInterval(timer);
-        if (parkTimer) clearInterval(parkTimer);
+        stopParkCheck();
         await sendCommits(); // while still a member of the group
         await consumer.stop();
         await consumer.disconnect();
