@@ -41,6 +41,9 @@ const MAX_QUEUED_ROWS = 20_000;
  */
 const MAX_HELD_ROWS = 20_000;
 
+/** The control loop's safety-net poll once every projection is fed from the bus. */
+const ALL_ON_BUS_POLL_MS = 5000;
+
 /** A failing projection is tried again after 1 s, then 2, 4 and 8 s, then every 10 s. */
 const RETRY_MS = [1000, 2000, 4000, 8000, 10_000];
 
@@ -231,7 +234,15 @@ export class BusProjector implements ProjectionProgress {
       if (!this.running) break;
       if (this.pending) continue;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, lastError ? Math.max(1000, this.pollMs) : this.pollMs);
+        // Once every projection is on the bus the poll is only the safety net for a rebuild
+        // request another process consumed (that process applies it at once): every 5 s, not
+        // every pollMs — two queries a turn are most of an idle projector's wake-ups.
+        const ms = lastError
+          ? Math.max(1000, this.pollMs)
+          : this.allOnBus
+            ? Math.max(this.pollMs, ALL_ON_BUS_POLL_MS)
+            : this.pollMs;
+        const timer = setTimeout(resolve, ms);
         this.wake = () => {
           clearTimeout(timer);
           resolve();
