@@ -15,10 +15,20 @@ const claimsSchema = z.object({
 });
 export type TokenClaims = z.infer<typeof claimsSchema>;
 
+/** Session tokens remembered as verified (see `verify`). */
+const VERIFIED_MAX = 10_000;
+
 /** Issues and verifies session tokens (HS256 JWT with a jti per session and an expiry). */
 export class TokenService {
   /** A KeyObject built once: jsonwebtoken would otherwise build one per call (~0.5 ms each). */
   private readonly secret: KeyObject;
+  /**
+   * Session tokens already verified here, by their exact text: the same text verifies the same
+   * way until it expires, so every authenticated request after the first skips the HMAC and
+   * jsonwebtoken's checks (about a tenth of an authenticated read's CPU). Expiry is checked on
+   * every use; revocation is not a token matter (the session row is read on every request).
+   */
+  private readonly verified = new Map<string, TokenClaims>();
 
   constructor(
     secret: string,
@@ -59,6 +69,21 @@ export class TokenService {
 
   /** Verifies signature and expiry; any failure is a 401. */
   verify(token: string): TokenClaims {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.exp * 1000 > Date.now()) return known;
+      this.verified.delete(token);
+    }
+    const claims = this.verifyNew(token);
+    // Evicts the oldest entry (Maps keep insertion order).
+    if (this.verified.size >= VERIFIED_MAX) {
+      this.verified.delete(this.verified.keys().next().value as string);
+    }
+    this.verified.set(token, claims);
+    return claims;
+  }
+
+  private verifyNew(token: string): TokenClaims {
     try {
       const decoded = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
       // A purpose-bound token (such as a two-factor challenge) is never a session token.
