@@ -1,3 +1,4 @@
+import type { AdminMessage } from '@karier/api-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indonesianOneColumnCv } from '../../cv-engine/test/fixtures/make-cvs.ts';
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
@@ -8,16 +9,7 @@ const pg = await probePostgres();
 const PASSWORD = 'rahasia123';
 const SENT = 'Pesan Anda telah terkirim! Tim kami akan segera menghubungi Anda.';
 
-interface Message {
-  id: string;
-  userId: string | null;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  receivedAt: string;
-  handledAt: string | null;
-}
+type Message = AdminMessage;
 
 /** The contact form and the public figures (issue 8). */
 describe.skipIf(!pg.ok)('contact form and public stats over HTTP (PostgreSQL)', () => {

@@ -1,3 +1,4 @@
+import type { AccountPlan } from '@karier/api-types';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,15 +16,7 @@ const quotaMessage = (used: number, limit: number) =>
 
 interface PlanBody {
   success: boolean;
-  data: {
-    plan: 'free' | 'basic' | 'premium';
-    month: string;
-    analysesUsed: number;
-    analysesLimit: number;
-    analysesLeft: number;
-    premiumUntil: string | null;
-    prices: { basic: string; premium: string };
-  };
+  data: AccountPlan;
 }
 
 describe.skipIf(!pg.ok)('monthly analysis quota and GET /api/account/plan (PostgreSQL)', () => {

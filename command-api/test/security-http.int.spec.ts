@@ -1,3 +1,4 @@
+import type { Session } from '@karier/api-types';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,15 +11,7 @@ import { startOidcStub } from '../../test-support/oidc-stub.ts';
 
 const pg = await probePostgres();
 
-interface SessionView {
-  id: string;
-  issuedAt: string;
-  expiresAt: string;
-  ip: string | null;
-  userAgent: string | null;
-  device: string | null;
-  current: boolean;
-}
+type SessionView = Session;
 
 describe('account security over HTTP', () => {
   let app: TestApp;

@@ -4,19 +4,13 @@ import {
   unauthorized,
   type EventStore,
   type TokenService,
-  type UserRole,
 } from '@karier/events';
+import type { User, UserRole } from '@karier/api-types';
 import type { UserRow } from '@karier/projector';
 import type { Context, Next } from 'koa';
 
-export interface CurrentUser {
-  id: string;
-  name: string;
-  email: string;
-  role: UserRole;
-  status: string;
-  registeredAt: string;
-  lastLoginAt: string | null;
+/** The signed-in user as the API sends it, with the session the request came with. */
+export interface CurrentUser extends User {
   twoFactorEnabled: boolean;
   sessionId: string;
 }
