@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.ts';
@@ -7,26 +6,19 @@ import { paths } from '../../../config/paths.ts';
 import { useResetPassword } from '../../../features/auth/api/reset-password.ts';
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { NewPasswordFields, passwordsDiffer } from '../../../components/ui/new-password-fields.tsx';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useNewPasswordForm } from '../../../hooks/use-new-password-form.ts';
 
 export function ResetPasswordRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.reset.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const reset = useResetPassword();
-  const mismatch = passwordsDiffer(password, confirm);
-  const ready = password.length >= 6 && confirm !== '' && !mismatch && token !== '';
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!ready || reset.isPending) return;
-    reset.mutate({ token, password });
-  };
+  const form = useNewPasswordForm(reset, t('auth.reset.failed'));
+  const ready = form.complete && token !== '';
+  const onSubmit = form.onSubmit(ready, () => reset.mutate({ token, password: form.password }));
 
   const loginLink = (
     <Link
@@ -63,22 +55,14 @@ export function ResetPasswordRoute() {
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-5">
           <NewPasswordFields
-            password={password}
-            onPasswordChange={setPassword}
-            confirm={confirm}
-            onConfirmChange={setConfirm}
+            {...form.fields}
             passwordId="new-password"
             passwordLabel={t('auth.reset.password')}
             confirmId="confirm-password"
             confirmLabel={t('auth.reset.confirm')}
             mismatchMessage={t('settings.security.password.mismatch')}
           />
-          {reset.isError && (
-            <FormError
-              id="reset-error"
-              message={errorMessage(reset.error, t('auth.reset.failed'))}
-            />
-          )}
+          {form.error && <FormError id="reset-error" message={form.error} />}
           <button
             type="submit"
             disabled={!ready || reset.isPending}

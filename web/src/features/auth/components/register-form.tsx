@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useNewPasswordForm } from '../../../hooks/use-new-password-form.ts';
 import type { User } from '@karier/api-types';
 import { useRegister } from '../api/register.ts';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { NewPasswordFields, passwordsDiffer } from '../../../components/ui/new-password-fields.tsx';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
 const inlineLink = 'rounded font-medium text-indigo-700 hover:underline dark:text-indigo-300';
@@ -24,22 +24,13 @@ export function RegisterForm({
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const registration = useRegister({ onSuccess });
-
-  // Checked as they type; says nothing until both fields have something in them.
-  const mismatch = passwordsDiffer(password, confirm);
-  const error = registration.error
-    ? errorMessage(registration.error, t('auth.register.failed'))
-    : null;
-  const field = registration.error instanceof ApiError ? registration.error.field : null;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mismatch || registration.isPending) return;
-    registration.mutate({ name: name.trim(), email: email.trim(), password });
-  };
+  const form = useNewPasswordForm(registration, t('auth.register.failed'));
+  const { mismatch, error, errorField: field } = form;
+  // The API checks the length: only a mismatch holds the form back.
+  const onSubmit = form.onSubmit(!mismatch, () =>
+    registration.mutate({ name: name.trim(), email: email.trim(), password: form.password }),
+  );
 
   const describe = (own: string | null, forField: string) =>
     [own, error && (field === forField || field === null) ? 'register-error' : null]
@@ -68,10 +59,7 @@ export function RegisterForm({
         describedBy={describe(null, 'email')}
       />
       <NewPasswordFields
-        password={password}
-        onPasswordChange={setPassword}
-        confirm={confirm}
-        onConfirmChange={setConfirm}
+        {...form.fields}
         passwordId="password"
         passwordLabel={t('auth.password')}
         confirmId="confirmPassword"

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { cardClasses } from '../../../components/ui/card.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { NewPasswordFields, passwordsDiffer } from '../../../components/ui/new-password-fields.tsx';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { useNewPasswordForm } from '../../../hooks/use-new-password-form.ts';
 import type { User } from '@karier/api-types';
 import { useUpdatePassword } from '../api/update-password.ts';
 import { PasswordStrength } from './password-strength.tsx';
@@ -16,29 +16,21 @@ import { SuccessMessage, useFlash } from './status-message.tsx';
 export function ChangePassword({ user }: { user: User }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [flash, setFlash] = useFlash();
   const update = useUpdatePassword({
+    // Runs after the request, long after `form` below is set.
     onSuccess: () => {
       setCurrent('');
-      setNext('');
-      setConfirm('');
+      form.clear();
       setFlash(t('settings.security.password.saved'));
     },
   });
-  const mismatch = passwordsDiffer(next, confirm);
-  const tooShort = next !== '' && next.length < 6;
-  const canSubmit = current !== '' && next.length >= 6 && confirm !== '' && !mismatch;
-  const error = update.error
-    ? errorMessage(update.error, t('settings.security.password.failed'))
-    : null;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSubmit || update.isPending) return;
-    update.mutate({ currentPassword: current, newPassword: next });
-  };
+  const form = useNewPasswordForm(update, t('settings.security.password.failed'));
+  const { tooShort, error } = form;
+  const canSubmit = current !== '' && form.complete;
+  const onSubmit = form.onSubmit(canSubmit, () =>
+    update.mutate({ currentPassword: current, newPassword: form.password }),
+  );
 
   return (
     <section aria-labelledby="password-heading" className={cardClasses}>
@@ -56,10 +48,7 @@ export function ChangePassword({ user }: { user: User }) {
           hideLabel={t('auth.hidePassword')}
         />
         <NewPasswordFields
-          password={next}
-          onPasswordChange={setNext}
-          confirm={confirm}
-          onConfirmChange={setConfirm}
+          {...form.fields}
           passwordId="new-password"
           passwordLabel={t('settings.security.password.new')}
           confirmId="confirm-password"
@@ -73,7 +62,7 @@ export function ChangePassword({ user }: { user: User }) {
           afterHint={
             <PasswordStrength
               id="new-password-strength"
-              password={next}
+              password={form.password}
               userInputs={[user.name, user.email]}
             />
           }
