@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
-import { useCvs } from '../../../features/cv/api/get-cvs.ts';
+import { useCvs } from '../../../lib/cv-list.ts';
 import { AccountCard } from '../../../features/settings/components/account-card.tsx';
 import { CompletenessCard } from '../../../features/profile/components/completeness-card.tsx';
 import { CvGrid } from '../../../features/cv/components/cv-grid.tsx';

@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useCvs } from '../api/get-cvs.ts';
+import { useCvs } from '../../../lib/cv-list.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { ScoreBadge } from '../../../components/ui/score-badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';

@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/ui/button.ts';
 import { RadioCard } from '../../../components/ui/radio-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths, type CheckoutPlan } from '../../../config/paths.ts';
-import { usePayableCvs } from '../api/get-payable-cvs.ts';
+import { useCvs } from '../../../lib/cv-list.ts';
 import { usePricing } from '../api/get-pricing.ts';
 import { PlanCheckout } from './plan-checkout.tsx';
 
@@ -25,7 +25,7 @@ export function BasicCheckout({
 }) {
   const { t } = useTranslation();
   const groupId = useId();
-  const cvs = usePayableCvs();
+  const cvs = useCvs();
   // The chosen CV stays listed and chosen once paid (its checkout shows what was bought).
   const [chosen, setChosen] = useState<string | null>(initialCvId);
   const unpaid = (cvs.data ?? []).filter((c) => c.payment_status !== 'paid' || c.id === chosen);
