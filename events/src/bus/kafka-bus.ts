@@ -16,9 +16,9 @@ import type {
   PublishResult,
 } from './event-bus.ts';
 import { GROUP_JOIN_WAIT_MS } from './event-bus.ts';
-import { HEARTBEAT_MS, quietIdleKafkajs } from './kafka-idle.ts';
+import { fixKafkajs, HEARTBEAT_MS } from './kafkajs-fixes.ts';
 
-quietIdleKafkajs();
+fixKafkajs();
 
 /** A `BusConfig` (see loadBusConfig) is one as it is. */
 export interface KafkaBusOptions {
@@ -206,7 +206,7 @@ export class KafkaEventBus implements EventBus {
     // answers; the consumer asks again at once — a round trip per wait, forever, while nothing
     // happens. After parkAfterMs without a record (and once the group has settled) the
     // partitions this member holds are paused — no request goes out, kafkajs's fetch loop turns
-    // only every PARKED_TURN_MS or at a resume (kafka-idle.ts) — until `wake` or parkMaxMs.
+    // only every PARKED_TURN_MS or at a resume (kafkajs-fixes.ts) — until `wake` or parkMaxMs.
     // Partitions a rewind paused keep their own timers. The check is one timer: every parkStep
     // ms while fetching, parkMaxMs once parked (an idle process pays for each wake-up).
     let assigned: number[] = [];

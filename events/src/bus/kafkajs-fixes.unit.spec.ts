@@ -2,8 +2,9 @@ import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import './kafka-bus.ts'; // applies the idle fixes to kafkajs
 
-// The idle fixes kafka-bus.ts applies to kafkajs 2.2.4 (see quietIdleKafkajs): an idle connection
-// must not keep timers spinning. Each case fails on kafkajs's own code.
+// The fixes kafka-bus.ts applies to kafkajs 2.2.4 (kafkajs-fixes.ts): an idle connection must not
+// keep timers spinning, and a member whose join fails leaves the group. Each case fails on
+// kafkajs's own code.
 const require = createRequire(import.meta.url);
 const RequestQueue = require('kafkajs/src/network/requestQueue/index.js') as new (opts: {
   requestTimeout: number;
@@ -14,6 +15,9 @@ const RequestQueue = require('kafkajs/src/network/requestQueue/index.js') as new
   scheduleRequestTimeoutCheck(): void;
   destroy(): void;
   throttleCheckTimeoutId: NodeJS.Timeout | null;
+};
+const ConsumerGroup = require('kafkajs/src/consumer/consumerGroup.js') as {
+  prototype: { joinAndSync(): Promise<void> };
 };
 const logger = { debug: () => undefined, info: () => undefined, warn: () => undefined };
 
@@ -37,5 +41,19 @@ describe('kafkajs idle fixes', () => {
     expect(spy.mock.calls[0]![1]).toBe(1000);
     q.destroy();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a member whose join fails for good leaves the group at once (kafkajs: a zombie until its session times out)', async () => {
+    const leaveGroup = vi.fn(async () => undefined);
+    const group = Object.assign(Object.create(ConsumerGroup.prototype) as object, {
+      groupId: 'g',
+      memberId: 'member-1',
+      coordinator: { leaveGroup },
+      // The join's retrier gives up: what a SyncGroup protocol error in a rebalance comes to.
+      retrier: () => Promise.reject(new Error('sync failed')),
+    }) as { joinAndSync(): Promise<void>; memberId: string | null };
+    await expect(group.joinAndSync()).rejects.toThrow('sync failed');
+    expect(leaveGroup).toHaveBeenCalledWith({ groupId: 'g', memberId: 'member-1' });
+    expect(group.memberId).toBeNull();
   });
 });
