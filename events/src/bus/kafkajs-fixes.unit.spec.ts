@@ -51,7 +51,7 @@ describe('kafkajs idle fixes', () => {
       coordinator: { leaveGroup },
       // The join's retrier gives up: what a SyncGroup protocol error in a rebalance comes to.
       retrier: () => Promise.reject(new Error('sync failed')),
-    }) as { joinAndSync(): Promise<void>; memberId: string | null };
+    }) as unknown as { joinAndSync(): Promise<void>; memberId: string | null };
     await expect(group.joinAndSync()).rejects.toThrow('sync failed');
     expect(leaveGroup).toHaveBeenCalledWith({ groupId: 'g', memberId: 'member-1' });
     expect(group.memberId).toBeNull();
