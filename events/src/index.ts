@@ -1,4 +1,5 @@
 export * from './audit.ts';
+export * from './bounded-map.ts';
 export * from './bus/event-bus.ts';
 export * from './bus/kafka-bus.ts';
 export * from './bus/phases.ts';

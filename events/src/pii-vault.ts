@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { setBounded } from './bounded-map.ts';
 
 /**
  * Channel that tells every process sharing the database to drop what it cached (issue 19): the
@@ -85,11 +86,7 @@ export class PiiVault {
   }
 
   private remember(subject: string, key: Buffer | null) {
-    // Evicts the oldest entry (Maps keep insertion order), never the keys just loaded.
-    if (this.cache.size >= KEY_CACHE_MAX && !this.cache.has(subject)) {
-      this.cache.delete(this.cache.keys().next().value as string);
-    }
-    this.cache.set(subject, key);
+    setBounded(this.cache, subject, key, KEY_CACHE_MAX);
   }
 
   /**

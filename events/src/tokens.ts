@@ -1,6 +1,7 @@
 import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
+import { setBounded } from './bounded-map.ts';
 import { unauthorized } from './errors.ts';
 import { userRoles } from './catalogue/user-events.ts';
 
@@ -75,11 +76,7 @@ export class TokenService {
       this.verified.delete(token);
     }
     const claims = this.verifyNew(token);
-    // Evicts the oldest entry (Maps keep insertion order).
-    if (this.verified.size >= VERIFIED_MAX) {
-      this.verified.delete(this.verified.keys().next().value as string);
-    }
-    this.verified.set(token, claims);
+    setBounded(this.verified, token, claims, VERIFIED_MAX);
     return claims;
   }
 

@@ -1,6 +1,7 @@
 import {
   bearerToken,
   forbidden,
+  setBounded,
   unauthorized,
   type EventStore,
   type TokenService,
@@ -61,12 +62,6 @@ function openedCache(store: EventStore): Map<string, string> {
   return cache;
 }
 
-function remember(cache: Map<string, string>, sealed: string, opened: string) {
-  // Evicts the oldest entry (Maps keep insertion order).
-  if (cache.size >= OPENED_MAX) cache.delete(cache.keys().next().value as string);
-  cache.set(sealed, opened);
-}
-
 /**
  * The query side's sign-in check: a valid signature and expiry, then one indexed read of the
  * session and its user from the read models (revoked sessions, banned and erased users are
@@ -90,8 +85,8 @@ export function authenticate(store: EventStore, tokens: TokenService, roles?: re
     if (name === undefined || email === undefined) {
       const [row] = (await vault.openRows(db.knex, [found], ['name', 'email'])) as [SessionUserRow];
       ({ name, email } = row);
-      remember(opened, found.name, name);
-      remember(opened, found.email, email);
+      setBounded(opened, found.name, name, OPENED_MAX);
+      setBounded(opened, found.email, email, OPENED_MAX);
     }
     const user: CurrentUser = {
       id: found.id,
