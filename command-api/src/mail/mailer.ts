@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -84,7 +85,11 @@ export function createMailer(opts: MailerOptions): Mailer {
         opts.dir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo(m.to)}.eml`,
       );
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written whole, then renamed into place: whoever reads the directory (a person, a test
+      // polling for the file) never opens a half-written message.
+      const partial = path.join(opts.dir, `.${randomUUID()}.partial`);
+      await fs.writeFile(partial, info.message as Buffer, { mode: 0o600 });
+      await fs.rename(partial, file);
       // The links are named, never logged whole: a reset link in a log is a live credential.
       const links = (m.text.match(/https?:\/\/\S+/g) ?? []).map(redactLink);
       log(`[mail] ${m.subject} → ${m.to} (${file})${links.map((l) => `\n  ${l}`).join('')}`);
