@@ -16,7 +16,7 @@ describe('mailer without SMTP (.eml files)', () => {
         written.push(String(file));
         return writeFile(file, ...rest);
       });
-      const mailer = createMailer({ dir, log: () => undefined });
+      const mailer = createMailer({ smtpUrl: undefined, dir, log: () => undefined });
       await mailer.send({ to: 'rudi@example.com', subject: 'Atur ulang', text: 'https://x/reset' });
       expect(written).toHaveLength(1);
       expect(written[0]).not.toContain('rudi@example.com');
