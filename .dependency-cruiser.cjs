@@ -3,7 +3,8 @@
  *
  * The direction imports may take between the workspaces' code (src/, specs excepted):
  *
- *   api-types   ← http, command-api, query-api, web    (the API's bodies, types only: imports nothing)
+ *   api-types   ← http, command-api, query-api, web    (the API's bodies: types, and the request
+ *                 schemas in zod; imports no other workspace)
  *   events ← http, commerce, cv-engine, projector      (events imports no other package)
  *   command-api → api-types, events, http, commerce, cv-engine    (never the read side)
  *   query-api   → api-types, events, http, commerce, cv-engine, projector (the projector's row types only)
@@ -57,7 +58,11 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
-    direction('api-types', [], "The API's bodies: plain types both sides read, importing nothing."),
+    direction(
+      'api-types',
+      [],
+      "The API's bodies, both sides read them (the request schemas as types in the web): no other workspace.",
+    ),
     direction('events', [], 'events is the base every package builds on: it imports none of them.'),
     direction(
       'http',

@@ -1,7 +1,8 @@
 /**
- * The API's request answers, one declaration for both sides: the services check the bodies
- * they send against these types (`satisfies`), the web app reads them. Types only: importing
- * this package adds nothing to a bundle.
+ * The API's bodies, one declaration for both sides. The answers are types: the services check
+ * the bodies they send against them (`satisfies`), the web app reads them. The request bodies
+ * are zod schemas (./requests): the command API validates with them, and the web app imports
+ * only their input types (`import type`), so none of this ends up in its bundle.
  */
 export type * from './admin.ts';
 export type * from './auth.ts';
@@ -11,3 +12,4 @@ export type * from './cv.ts';
 export type * from './payments.ts';
 export type * from './profile.ts';
 export type * from './stats.ts';
+export * from './requests/index.ts';

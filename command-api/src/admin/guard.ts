@@ -6,7 +6,6 @@ import {
   type TokenService,
 } from '@karier/events';
 import type { Context } from 'koa';
-import { z } from 'zod';
 import { verifyPassword } from '../auth/passwords.ts';
 import { limiterStoreOf } from '../auth/limiter-store.ts';
 import { sharedLoginLimiter, type LoginLimits } from '../auth/rate-limit.ts';
@@ -17,18 +16,8 @@ import { StateCache } from '../state-cache.ts';
 import { countActiveAdmins } from './admins.ts';
 import { users } from '../aggregates.ts';
 
-export const PASSWORD_REQUIRED = 'Password harus diisi';
 export const WRONG_PASSWORD = 'Password salah';
 export const LAST_ADMIN = 'Admin terakhir tidak dapat diturunkan.';
-
-/** The admin's own password, confirmed for every action ('Password harus diisi' when empty). */
-export const passwordField = z
-  .string({ error: PASSWORD_REQUIRED })
-  .min(1, PASSWORD_REQUIRED)
-  .max(1024, 'Password terlalu panjang');
-
-/** A body that holds only that password. */
-export const passwordOnly = z.object({ password: passwordField });
 
 /**
  * The target is an active admin about to stop being one: refused when they are the only one.

@@ -1,11 +1,11 @@
 import Router from '@koa/router';
-import type { AdminCommandResult, CommandMessageBody } from '@karier/api-types';
+import { passwordOnly, type AdminCommandResult, type CommandMessageBody } from '@karier/api-types';
 import { notFound, type EventStore, type FileStore } from '@karier/events';
 import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/http';
 import { CV_NOT_FOUND } from '../cv/cv-decider.ts';
 import { deleteCv } from '../cv/delete-cv.ts';
 import { markMessageHandled } from '../contact/mark-handled.ts';
-import { passwordOnly, type AdminGuard } from './guard.ts';
+import type { AdminGuard } from './guard.ts';
 import { requestRebuild } from './request-rebuild.ts';
 
 export interface AdminOperationDeps {

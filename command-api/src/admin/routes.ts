@@ -1,20 +1,18 @@
 import Router from '@koa/router';
-import type { AdminCommandResult } from '@karier/api-types';
 import {
-  AppError,
-  notFound,
-  userRoles,
-  userStreamId,
-  type EventStore,
-  type FileStore,
-} from '@karier/events';
+  banSchema,
+  changeRoleSchema,
+  passwordOnly,
+  type AdminCommandResult,
+} from '@karier/api-types';
+import { AppError, notFound, userStreamId, type EventStore, type FileStore } from '@karier/events';
 import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/http';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { USER_NOT_FOUND, type ActiveUser, type UserCommand } from '../auth/user-decider.ts';
 import { eraseUser } from '../erasure/erase-user.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { passwordField as password, passwordOnly, type AdminGuard } from './guard.ts';
+import type { AdminGuard } from './guard.ts';
 import { users } from '../aggregates.ts';
 
 export interface AdminDeps {
@@ -28,14 +26,6 @@ export interface AdminDeps {
 export const NOT_ON_SELF = 'Anda tidak dapat mengubah akun Anda sendiri.';
 export const LAST_ADMIN_ERASE = 'Admin terakhir tidak dapat dihapus.';
 
-const roleSchema = z.object({
-  password,
-  role: z.enum(userRoles, { error: "Peran harus 'admin' atau 'user'" }),
-});
-const banSchema = z.object({
-  password,
-  reason: z.string().trim().max(500, 'Alasan maksimal 500 karakter').optional(),
-});
 const idSchema = z.uuid();
 
 /**
@@ -104,7 +94,7 @@ export function adminRoutes(deps: AdminDeps): Router {
   };
 
   router.put('/:id/role', async (ctx) => {
-    const { admin, input, targetId } = await prepare(ctx, roleSchema);
+    const { admin, input, targetId } = await prepare(ctx, changeRoleSchema);
     const change = () =>
       run(
         ctx,

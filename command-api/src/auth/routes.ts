@@ -1,10 +1,14 @@
 import Router from '@koa/router';
-import type {
-  AuthResponse,
-  LogoutResponse,
-  PasswordChangedResponse,
-  TwoFactorChallenge,
-  UpdateDetailsResponse,
+import {
+  loginSchema,
+  registerSchema,
+  updateDetailsSchema,
+  updatePasswordSchema,
+  type AuthResponse,
+  type LogoutResponse,
+  type PasswordChangedResponse,
+  type TwoFactorChallenge,
+  type UpdateDetailsResponse,
 } from '@karier/api-types';
 import { unauthorized } from '@karier/events';
 import { bodyOf, parseInput } from '@karier/http';
@@ -15,12 +19,6 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { limiterStoreOf } from './limiter-store.ts';
 import { RegistrationLimiter, sharedLoginLimiter } from './rate-limit.ts';
 import { register } from './register.ts';
-import {
-  loginSchema,
-  registerSchema,
-  updateDetailsSchema,
-  updatePasswordSchema,
-} from './schemas.ts';
 import { activeUser, answer, type AuthDeps, type UserCommands } from './user-commands.ts';
 import { isSessionActive } from './user-decider.ts';
 

@@ -1,11 +1,10 @@
 import Router from '@koa/router';
-import type { ContactResult } from '@karier/api-types';
+import { contactSchema, type ContactResult } from '@karier/api-types';
 import type { Context } from 'koa';
 import { type EventStore, type TokenService } from '@karier/events';
 import { bodyOf, parseInput, POSITION_HEADER } from '@karier/http';
 import { limiterStoreOf } from '../auth/limiter-store.ts';
 import { consumeOrRefuse } from '../auth/rate-limit.ts';
-import { z } from 'zod';
 import { createRequireUser } from '../auth/require-user.ts';
 import { receiveContactMessage } from './receive-message.ts';
 
@@ -21,27 +20,6 @@ export const CONTACT_SENT = 'Pesan Anda telah terkirim! Tim kami akan segera men
 
 const tooManyMessages = (seconds: number) =>
   `Terlalu banyak pesan dari alamat Anda. Coba lagi dalam ${Math.ceil(seconds / 60)} menit.`;
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} harus diisi` })
-    .trim()
-    .min(1, `${label} harus diisi`)
-    .max(max, `${label} maksimal ${max} karakter`);
-
-export const contactSchema = z.object(
-  {
-    name: text('Nama', 100),
-    email: z
-      .string({ error: 'Email harus diisi' })
-      .trim()
-      .min(1, 'Email harus diisi')
-      .pipe(z.email('Format email tidak valid').max(254, 'Email terlalu panjang')),
-    subject: text('Subjek', 200),
-    message: text('Pesan', 5000).refine((m) => m.length >= 10, 'Pesan minimal 10 karakter'),
-  },
-  { error: 'Data harus berupa objek JSON.' },
-);
 
 /**
  * POST /api/contact (issue 8): the public contact form. Each message is a

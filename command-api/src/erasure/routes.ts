@@ -1,8 +1,8 @@
 import Router from '@koa/router';
-import type { CommandMessageBody } from '@karier/api-types';
+import { passwordOnly, type CommandMessageBody } from '@karier/api-types';
 import { type EventStore, type FileStore, type TokenService } from '@karier/events';
 import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/http';
-import { passwordOnly, type AdminGuard } from '../admin/guard.ts';
+import type { AdminGuard } from '../admin/guard.ts';
 import { WRONG_OWN_PASSWORD } from '../auth/user-decider.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { eraseUser } from './erase-user.ts';

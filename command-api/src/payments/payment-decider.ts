@@ -6,6 +6,7 @@ import {
   type EventDataOf,
   type EventOf,
 } from '@karier/events';
+import { REFUND_REASON_REQUIRED, REFUND_REASON_TOO_LONG } from '@karier/api-types';
 import { PRICE_LIST } from '@karier/commerce';
 
 // ---- State ----
@@ -99,9 +100,6 @@ export const REFUND_NOT_PAID =
 export const REFUND_ALREADY_REFUNDED = 'Dana pesanan ini sudah dikembalikan.';
 export const REFUND_ALREADY_REQUESTED = 'Pengembalian dana untuk pesanan ini sudah pernah diminta.';
 export const REFUND_WINDOW_PASSED = `Masa garansi uang kembali (${REFUND_WINDOW_DAYS} hari sejak pembayaran) sudah lewat.`;
-export const REFUND_REASON_REQUIRED = 'Tuliskan alasan pengembalian dana (minimal 10 karakter).';
-export const REFUND_REASON_TOO_LONG =
-  'Alasan pengembalian dana terlalu panjang (maksimal 1.000 karakter).';
 export const REFUND_NOT_OPEN =
   'Tidak ada permintaan pengembalian dana yang menunggu keputusan untuk pesanan ini.';
 export const REFUND_MIN_REASON = 10;

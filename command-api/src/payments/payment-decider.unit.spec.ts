@@ -1,3 +1,4 @@
+import { REFUND_REASON_REQUIRED, REFUND_REASON_TOO_LONG } from '@karier/api-types';
 import { AppError, type EventDataOf } from '@karier/events';
 import { deciderSpec } from '@karier/events/testing';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +9,6 @@ import {
   REFUND_ALREADY_REQUESTED,
   REFUND_NOT_OPEN,
   REFUND_NOT_PAID,
-  REFUND_REASON_REQUIRED,
-  REFUND_REASON_TOO_LONG,
   REFUND_WINDOW_PASSED,
   paymentDecider,
   type PaymentCommand,

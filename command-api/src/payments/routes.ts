@@ -1,21 +1,22 @@
 import Router from '@koa/router';
-import type {
-  AdminCommandResult,
-  CommandDataBody,
-  CreatePaymentResponse,
-  Payment,
-  RequestRefundResponse,
+import {
+  approveRefundSchema,
+  refundRequestSchema,
+  rejectRefundSchema,
+  type AdminCommandResult,
+  type CommandDataBody,
+  type CreatePaymentResponse,
+  type Payment,
+  type RequestRefundResponse,
 } from '@karier/api-types';
 import { notFound } from '@karier/events';
 import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/http';
-import { z } from 'zod';
-import { passwordField, type AdminGuard } from '../admin/guard.ts';
+import type { AdminGuard } from '../admin/guard.ts';
 import type { Context } from 'koa';
 import type { CommandDeps } from '../deps.ts';
 import { createRequireUser } from '../auth/require-user.ts';
 import { handleNotification } from './notifications.ts';
 import { orderInputOf, paymentView, placeOrder } from './order.ts';
-import { REFUND_REASON_REQUIRED, REFUND_REASON_TOO_LONG } from './payment-decider.ts';
 import type { PaymentService } from './service.ts';
 
 export { paymentView } from './order.ts';
@@ -26,22 +27,10 @@ function answer<T>(ctx: Context, status: number, data: T, position: number | nul
   ctx.body = { success: true, data, position } satisfies CommandDataBody<T>;
 }
 
-const refundRequestBody = z.object({
-  reason: z.string({ error: REFUND_REASON_REQUIRED }).max(5000, REFUND_REASON_TOO_LONG),
-});
 /** What an admin sends to approve or to reject a refund request, and what they are told. */
 const refundDecisions = {
-  approve: {
-    body: z.object({ password: passwordField }),
-    message: 'Dana berhasil dikembalikan.',
-  },
-  reject: {
-    body: z.object({
-      password: passwordField,
-      note: z.string().max(500, 'Catatan paling banyak 500 karakter.').optional(),
-    }),
-    message: 'Permintaan pengembalian dana ditolak.',
-  },
+  approve: { body: approveRefundSchema, message: 'Dana berhasil dikembalikan.' },
+  reject: { body: rejectRefundSchema, message: 'Permintaan pengembalian dana ditolak.' },
 } as const;
 
 /** Orders (issue 6): the server sets the price; gateways settle through one path. */
@@ -77,7 +66,7 @@ export function paymentRoutes(
   /** The owner's request for their money back (rules in the decider). */
   router.post('/payments/:id/refund', async (ctx) => {
     const { claims } = await requireUser(ctx);
-    const input = parseInput(refundRequestBody, bodyOf(ctx));
+    const input = parseInput(refundRequestSchema, bodyOf(ctx));
     const result = await payments.requestRefund(
       ctx.params.id ?? '',
       { userId: claims.sub, reason: input.reason },

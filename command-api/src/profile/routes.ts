@@ -1,5 +1,11 @@
 import Router from '@koa/router';
-import type { CommandDataBody, Preferences, Profile } from '@karier/api-types';
+import {
+  preferencesSchema,
+  profileInputSchema,
+  type CommandDataBody,
+  type Preferences,
+  type Profile,
+} from '@karier/api-types';
 import { badRequest, preferencesStreamId, profileStreamId } from '@karier/events';
 import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/http';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
@@ -9,7 +15,7 @@ import { createRequireUser } from '../auth/require-user.ts';
 import type { ActiveUser } from '../auth/user-decider.ts';
 import { StateCache } from '../state-cache.ts';
 import { isComplete, type ProfileCommand, type ProfileState } from './profile-decider.ts';
-import { parseIfMatch, preferencesSchema, profileInputSchema } from './schemas.ts';
+import { parseIfMatch } from './if-match.ts';
 import { profiles } from '../aggregates.ts';
 
 function answer<T>(ctx: Context, status: number, data: T, position: number | null) {

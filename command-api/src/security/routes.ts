@@ -1,13 +1,18 @@
 import Router from '@koa/router';
-import type {
-  AuthResponse,
-  DisableTwoFactorResponse,
-  EnableTwoFactorResponse,
-  ForgotPasswordResponse,
-  GoogleConfig,
-  PasswordChangedResponse,
-  RevokeOtherSessionsResponse,
-  TwoFactorSetup,
+import {
+  disableTwoFactorSchema,
+  enableTwoFactorSchema,
+  forgotPasswordSchema,
+  loginTwoFactorSchema,
+  resetPasswordSchema,
+  type AuthResponse,
+  type DisableTwoFactorResponse,
+  type EnableTwoFactorResponse,
+  type ForgotPasswordResponse,
+  type GoogleConfig,
+  type PasswordChangedResponse,
+  type RevokeOtherSessionsResponse,
+  type TwoFactorSetup,
 } from '@karier/api-types';
 import { AppError, unauthorized } from '@karier/events';
 import { bodyOf, parseInput, POSITION_HEADER } from '@karier/http';
@@ -35,13 +40,6 @@ import {
   sendResetLink,
   userIdOfResetToken,
 } from './password-reset.ts';
-import {
-  disableTwoFactorSchema,
-  enableTwoFactorSchema,
-  forgotPasswordSchema,
-  loginTwoFactorSchema,
-  resetPasswordSchema,
-} from './schemas.ts';
 import {
   hashRecoveryCode,
   newRecoveryCodes,

@@ -1,14 +1,15 @@
+/** Accounts (command-api/src/auth): registering, signing in, changing name, email, password. */
+
 import { z } from 'zod';
+import { body } from './common.ts';
 
-const body = { error: 'Data harus berupa objek JSON.' };
-
-export const nameField = z
+const nameField = z
   .string({ error: 'Nama harus diisi' })
   .trim()
   .min(1, 'Nama harus diisi')
   .max(100, 'Nama maksimal 100 karakter');
 
-export const emailField = z
+const emailField = z
   .string({ error: 'Email harus diisi' })
   .trim()
   .min(1, 'Email harus diisi')
@@ -61,3 +62,12 @@ export const updatePasswordSchema = z.object(
   },
   body,
 );
+
+/** POST /api/auth/register */
+export type RegisterRequest = z.input<typeof registerSchema>;
+/** POST /api/auth/login */
+export type LoginRequest = z.input<typeof loginSchema>;
+/** PUT /api/auth/updatedetails */
+export type UpdateDetailsRequest = z.input<typeof updateDetailsSchema>;
+/** PUT /api/auth/updatepassword */
+export type UpdatePasswordRequest = z.input<typeof updatePasswordSchema>;

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+/** Two-step verification and password reset (command-api/src/security). */
 
-const body = { error: 'Data harus berupa objek JSON.' };
+import { z } from 'zod';
+import { body } from './common.ts';
 
 const codeField = z
   .string({ error: 'Kode verifikasi harus diisi' })
@@ -64,3 +65,14 @@ export const resetPasswordSchema = z.object(
   },
   body,
 );
+
+/** POST /api/auth/2fa/enable */
+export type EnableTwoFactorRequest = z.input<typeof enableTwoFactorSchema>;
+/** POST /api/auth/2fa/disable */
+export type DisableTwoFactorRequest = z.input<typeof disableTwoFactorSchema>;
+/** POST /api/auth/login/2fa: a code or a recovery code (at least one). */
+export type LoginTwoFactorRequest = z.input<typeof loginTwoFactorSchema>;
+/** POST /api/auth/forgot-password */
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordSchema>;
+/** POST /api/auth/reset-password */
+export type ResetPasswordRequest = z.input<typeof resetPasswordSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePhone, parseIfMatch, profileInputSchema } from './schemas.ts';
+import { normalisePhone, profileInputSchema } from './profile.ts';
 
 describe('normalisePhone', () => {
   it.each([
@@ -18,19 +18,6 @@ describe('normalisePhone', () => {
       expect(normalisePhone(input)).toBeNull();
     },
   );
-});
-
-describe('parseIfMatch', () => {
-  it.each([
-    ['', null],
-    ['"3"', 3],
-    ['W/"4"', 4],
-    ['5', 5],
-    ['"x"', undefined],
-    ['*', undefined],
-  ])('%j → %j', (header, version) => {
-    expect(parseIfMatch(header)).toBe(version);
-  });
 });
 
 describe('profileInputSchema', () => {

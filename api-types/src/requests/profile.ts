@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
+/** The profile and the settings (command-api/src/profile). */
+
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
-
-const body = { error: 'Data harus berupa objek JSON.' };
+import { body } from './common.ts';
 
 export const INVALID_PHONE = 'Nomor telepon tidak valid';
 
@@ -23,12 +23,13 @@ const text = (max: number, label: string) =>
 
 const required = (max: number, label: string) => text(max, label).min(1, `${label} harus diisi`);
 
+/** A missing id gets a new one (Web Crypto: node and browsers alike). */
 const entryId = z
   .string()
   .trim()
   .max(100)
   .optional()
-  .transform((id) => (id ? id : randomUUID()));
+  .transform((id) => (id ? id : globalThis.crypto.randomUUID()));
 
 function years(now: Date) {
   const max = now.getUTCFullYear() + 1;
@@ -147,9 +148,7 @@ export const preferencesSchema = z.object(
   body,
 );
 
-/** `If-Match: "3"` (or `W/"3"`, or `3`) → 3; absent → null; anything else → undefined. */
-export function parseIfMatch(header: string): number | null | undefined {
-  if (!header) return null;
-  const m = /^(?:W\/)?"?(\d{1,9})"?$/.exec(header.trim());
-  return m ? Number(m[1]) : undefined;
-}
+/** POST /api/profile: what the web sends, before defaults, trimming and new ids. */
+export type SaveProfileRequest = z.input<ReturnType<typeof profileInputSchema>>;
+/** PUT /api/settings/preferences */
+export type UpdatePreferencesRequest = z.input<typeof preferencesSchema>;

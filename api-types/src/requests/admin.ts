@@ -1,0 +1,37 @@
+/** What an admin sends (command-api/src/admin), and the password-only body of an erasure. */
+
+import { z } from 'zod';
+import type { UserRole } from '../auth.ts';
+
+export const PASSWORD_REQUIRED = 'Password harus diisi';
+
+/** The admin's own password, confirmed for every action ('Password harus diisi' when empty). */
+export const passwordField = z
+  .string({ error: PASSWORD_REQUIRED })
+  .min(1, PASSWORD_REQUIRED)
+  .max(1024, 'Password terlalu panjang');
+
+/** A body that holds only that password. */
+export const passwordOnly = z.object({ password: passwordField });
+
+const roles = ['user', 'admin'] as const satisfies readonly UserRole[];
+
+export const changeRoleSchema = z.object({
+  password: passwordField,
+  role: z.enum(roles, { error: "Peran harus 'admin' atau 'user'" }),
+});
+
+export const banSchema = z.object({
+  password: passwordField,
+  reason: z.string().trim().max(500, 'Alasan maksimal 500 karakter').optional(),
+});
+
+/**
+ * POST /api/admin/users/{id}/unban, DELETE /api/admin/users/{id}, DELETE /api/admin/cvs/{id},
+ * DELETE /api/auth/account (the user's own password there).
+ */
+export type PasswordOnlyRequest = z.input<typeof passwordOnly>;
+/** PUT /api/admin/users/{id}/role */
+export type ChangeUserRoleRequest = z.input<typeof changeRoleSchema>;
+/** POST /api/admin/users/{id}/ban */
+export type BanUserRequest = z.input<typeof banSchema>;
