@@ -1,16 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { AdminCommandResult } from '@karier/api-types';
+import type { AdminCommandResult, BanUserRequest } from '@karier/api-types';
 import { adminKeys } from './keys.ts';
 
-export interface BanUserInput {
-  userId: string;
-  password: string;
-  reason?: string;
-}
-
 /** POST /api/admin/users/{id}/ban — signs the user out everywhere; they cannot sign in. */
-export function banUser({ userId, password, reason }: BanUserInput) {
+export function banUser({ userId, password, reason }: { userId: string } & BanUserRequest) {
   return api.post<AdminCommandResult>(`/admin/users/${encodeURIComponent(userId)}/ban`, {
     password,
     ...(reason ? { reason } : {}),

@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { AdminCommandResult } from '@karier/api-types';
+import type {
+  AdminCommandResult,
+  ApproveRefundRequest,
+  RejectRefundRequest,
+} from '@karier/api-types';
 import { adminKeys } from './keys.ts';
 
-export interface DecideRefundInput {
+/** The reject body (the password and a note) holds the approve body (the password alone). */
+export type DecideRefundInput = {
   paymentId: string;
   decision: 'approve' | 'reject';
-  password: string;
-  note?: string;
-}
+} & RejectRefundRequest;
 
 /**
  * POST /api/admin/payments/{id}/refund/{approve|reject} — confirmed with the admin's password.
@@ -17,7 +20,9 @@ export interface DecideRefundInput {
 export function decideRefund({ paymentId, decision, password, note }: DecideRefundInput) {
   return api.post<AdminCommandResult>(
     `/admin/payments/${encodeURIComponent(paymentId)}/refund/${decision}`,
-    decision === 'reject' ? { password, note: note ?? '' } : { password },
+    decision === 'reject'
+      ? ({ password, note: note ?? '' } satisfies RejectRefundRequest)
+      : ({ password } satisfies ApproveRefundRequest),
   );
 }
 

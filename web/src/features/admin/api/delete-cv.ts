@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { cvKeys } from '../../../lib/query-keys.ts';
-import type { AdminCommandResult } from '@karier/api-types';
+import type { AdminCommandResult, PasswordOnlyRequest } from '@karier/api-types';
 import { adminKeys } from './keys.ts';
 
-export interface DeleteCvInput {
-  cvId: string;
-  password: string;
-}
-
 /** DELETE /api/admin/cvs/{id} — confirmed with the admin's password. */
-export function deleteCv({ cvId, password }: DeleteCvInput) {
+export function deleteCv({ cvId, password }: { cvId: string } & PasswordOnlyRequest) {
   return api.delete<AdminCommandResult<{ id: string }>>(`/admin/cvs/${encodeURIComponent(cvId)}`, {
     password,
   });

@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { AdminCommandResult } from '@karier/api-types';
+import type { AdminCommandResult, PasswordOnlyRequest } from '@karier/api-types';
 import { adminKeys } from './keys.ts';
-
-export interface DeleteUserInput {
-  userId: string;
-  password: string;
-}
 
 /**
  * DELETE /api/admin/users/{id} — erases the account (its personal data is crypto-shredded; the
  * history stays, reading "[dihapus]").
  */
-export function deleteUser({ userId, password }: DeleteUserInput) {
+export function deleteUser({ userId, password }: { userId: string } & PasswordOnlyRequest) {
   return api.delete<AdminCommandResult<{ id: string; status: string }>>(
     `/admin/users/${encodeURIComponent(userId)}`,
     { password },

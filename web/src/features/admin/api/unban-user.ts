@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { AdminCommandResult } from '@karier/api-types';
+import type { AdminCommandResult, PasswordOnlyRequest } from '@karier/api-types';
 import { adminKeys } from './keys.ts';
 
-export interface UnbanUserInput {
-  userId: string;
-  password: string;
-}
-
 /** POST /api/admin/users/{id}/unban */
-export function unbanUser({ userId, password }: UnbanUserInput) {
+export function unbanUser({ userId, password }: { userId: string } & PasswordOnlyRequest) {
   return api.post<AdminCommandResult>(`/admin/users/${encodeURIComponent(userId)}/unban`, {
     password,
   });

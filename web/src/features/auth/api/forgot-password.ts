@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { ForgotPasswordResponse } from '@karier/api-types';
+import type { ForgotPasswordRequest, ForgotPasswordResponse } from '@karier/api-types';
 
 /** POST /api/auth/forgot-password — always the same answer, whether or not the email exists. */
-export function forgotPassword(input: { email: string }) {
+export function forgotPassword(input: ForgotPasswordRequest) {
   return api.post<ForgotPasswordResponse>('/auth/forgot-password', input, {
     auth: false,
   });

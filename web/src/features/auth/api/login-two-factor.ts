@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { AuthResponse, User } from '@karier/api-types';
+import type { AuthResponse, LoginTwoFactorRequest, User } from '@karier/api-types';
 import { startSession } from '../../../lib/session.ts';
 
-export type LoginTwoFactorInput =
-  { challengeToken: string; code: string } | { challengeToken: string; recoveryCode: string };
-
 /** POST /api/auth/login/2fa — the second step, with a code or a one-time recovery code. */
-export function loginTwoFactor(input: LoginTwoFactorInput): Promise<AuthResponse> {
+export function loginTwoFactor(input: LoginTwoFactorRequest): Promise<AuthResponse> {
   return api.post<AuthResponse>('/auth/login/2fa', input, { auth: false });
 }
 

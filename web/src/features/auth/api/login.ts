@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { LoginResponse, TwoFactorChallenge, User } from '@karier/api-types';
+import type { LoginRequest, LoginResponse, TwoFactorChallenge, User } from '@karier/api-types';
 import { startSession } from '../../../lib/session.ts';
-
-export interface LoginInput {
-  email: string;
-  password: string;
-}
 
 export const isChallenge = (r: LoginResponse): r is TwoFactorChallenge =>
   'twoFactorRequired' in r && r.twoFactorRequired === true;
 
 /** POST /api/auth/login */
-export function login(input: LoginInput): Promise<LoginResponse> {
+export function login(input: LoginRequest): Promise<LoginResponse> {
   return api.post<LoginResponse>('/auth/login', input, { auth: false });
 }
 

@@ -1,16 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { AuthResponse, User } from '@karier/api-types';
+import type { AuthResponse, RegisterRequest, User } from '@karier/api-types';
 import { startSession } from '../../../lib/session.ts';
 
-export interface RegisterInput {
-  name: string;
-  email: string;
-  password: string;
-}
-
 /** POST /api/auth/register */
-export function register(input: RegisterInput): Promise<AuthResponse> {
+export function register(input: RegisterRequest): Promise<AuthResponse> {
   return api.post<AuthResponse>('/auth/register', input, { auth: false });
 }
 

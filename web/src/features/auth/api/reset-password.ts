@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { PasswordChangedResponse } from '@karier/api-types';
+import type { PasswordChangedResponse, ResetPasswordRequest } from '@karier/api-types';
 
 /** POST /api/auth/reset-password — sets a new password and signs out every session. */
-export function resetPassword(input: { token: string; password: string }) {
+export function resetPassword(input: ResetPasswordRequest) {
   return api.post<PasswordChangedResponse>('/auth/reset-password', input, {
     auth: false,
   });

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { ContactResult } from '@karier/api-types';
-import type { ContactInput } from '../utils/validate-contact.ts';
+import type { ContactRequest, ContactResult } from '@karier/api-types';
 
 /**
  * POST /api/contact — public; with a session the server names the sender. 400 names the field
  * that is wrong, 429 when this address sent too many messages.
  */
-export function sendContactMessage(input: ContactInput): Promise<ContactResult> {
+export function sendContactMessage(input: ContactRequest): Promise<ContactResult> {
   return api.post<ContactResult>('/contact', input, { ignoreUnauthorized: true });
 }
 

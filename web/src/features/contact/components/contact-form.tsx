@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ContactRequest } from '@karier/api-types';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { inputClasses, labelClasses } from '../../../components/ui/input.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -13,7 +14,6 @@ import {
   contactFields,
   validateContact,
   type ContactField,
-  type ContactInput,
   type ContactIssues,
 } from '../utils/validate-contact.ts';
 
@@ -29,13 +29,13 @@ export function ContactForm() {
   const user = useAuthStore((s) => s.user);
   // A page that sends people here may fill in the subject (`?subject=`, e.g. the Enterprise plan).
   const [params] = useSearchParams();
-  const empty: ContactInput = {
+  const empty: ContactRequest = {
     name: user?.name ?? '',
     email: user?.email ?? '',
     subject: (params.get('subject') ?? '').trim().slice(0, SUBJECT_PREFILL_MAX),
     message: '',
   };
-  const [values, setValues] = useState<ContactInput>(empty);
+  const [values, setValues] = useState<ContactRequest>(empty);
   const [issues, setIssues] = useState<ContactIssues>({});
   const [sent, setSent] = useState(false);
   const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement>>>(

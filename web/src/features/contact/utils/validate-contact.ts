@@ -1,15 +1,11 @@
-/**
- * The contact form's rules, the same as the server's (command-api/src/contact/routes.ts): every
- * field required once trimmed, name ≤ 100, subject ≤ 200, a valid email ≤ 254, message 10–5000.
- */
-export interface ContactInput {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+import type { ContactRequest } from '@karier/api-types';
 
-export type ContactField = keyof ContactInput;
+/**
+ * The contact form's rules, the same as the server's (contactSchema, api-types/src/requests/
+ * contact.ts), written out so the web bundles no zod: every field required once trimmed,
+ * name ≤ 100, subject ≤ 200, a valid email ≤ 254, message 10–5000.
+ */
+export type ContactField = keyof ContactRequest;
 export type ContactIssue = 'required' | 'tooLong' | 'tooShort' | 'invalid';
 export type ContactIssues = Partial<Record<ContactField, ContactIssue>>;
 
@@ -19,7 +15,7 @@ export const contactFields: readonly ContactField[] = ['name', 'email', 'subject
 export const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-export function validateContact(input: ContactInput): ContactIssues {
+export function validateContact(input: ContactRequest): ContactIssues {
   const issues: ContactIssues = {};
   const name = input.name.trim();
   const email = input.email.trim();

@@ -1,20 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { Education, Experience, Profile, SaveProfileResponse } from '@karier/api-types';
+import type { Profile, SaveProfileRequest, SaveProfileResponse } from '@karier/api-types';
 import { profileQueryKey } from '../../../lib/query-keys.ts';
 
-export interface SaveProfileInput {
-  phone: string;
-  location: string;
-  about: string;
-  skills: string[];
-  experience: Experience[];
-  education: Education[];
-  expectedVersion?: number;
-}
-
 /** POST /api/profile — creates or replaces the profile. */
-export function saveProfile(input: SaveProfileInput): Promise<SaveProfileResponse> {
+export function saveProfile(input: SaveProfileRequest): Promise<SaveProfileResponse> {
   return api.post<SaveProfileResponse>('/profile', input);
 }
 

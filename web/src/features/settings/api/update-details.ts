@@ -1,19 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import type { UpdateDetailsResponse } from '@karier/api-types';
+import type { UpdateDetailsRequest, UpdateDetailsResponse } from '@karier/api-types';
 import { profileQueryKey } from '../../../lib/query-keys.ts';
 import { currentUserQueryKey } from '../../../lib/session.ts';
 
-export interface UpdateDetailsInput {
-  name: string;
-  email: string;
-  /** Needed (only) when the email changes. */
-  currentPassword?: string;
-}
-
-/** PUT /api/auth/updatedetails */
-export function updateDetails(input: UpdateDetailsInput) {
+/** PUT /api/auth/updatedetails — `currentPassword` is needed (only) when the email changes. */
+export function updateDetails(input: UpdateDetailsRequest) {
   return api.put<UpdateDetailsResponse>('/auth/updatedetails', input);
 }
 

@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { PasswordChangedResponse } from '@karier/api-types';
+import type { PasswordChangedResponse, UpdatePasswordRequest } from '@karier/api-types';
 import { sessionsQueryKey } from '../../../lib/query-keys.ts';
 
-export interface UpdatePasswordInput {
-  currentPassword: string;
-  newPassword: string;
-}
-
 /** PUT /api/auth/updatepassword — also signs out the user's other sessions. */
-export function updatePassword(input: UpdatePasswordInput) {
+export function updatePassword(input: UpdatePasswordRequest) {
   return api.put<PasswordChangedResponse>('/auth/updatepassword', input);
 }
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { preferencesQueryKey } from '../../../lib/query-keys.ts';
-import type { CommandDataBody, Preferences } from '@karier/api-types';
+import type { CommandDataBody, Preferences, UpdatePreferencesRequest } from '@karier/api-types';
 
 /** PUT /api/settings/preferences */
-export function updatePreferences(input: Preferences) {
+export function updatePreferences(input: UpdatePreferencesRequest) {
   return api.put<CommandDataBody<Preferences>>('/settings/preferences', input);
 }
 
