@@ -10,6 +10,12 @@ export interface ApiErrorBody {
   details?: Record<string, unknown>;
 }
 
+/**
+ * A request body as the server receives it, before its hand-written checks: the request type's
+ * fields, each still `unknown` (for the bodies without a zod schema, whose rules live in code).
+ */
+export type UncheckedBody<T> = { [K in keyof T]?: unknown };
+
 /** A read's answer: `{ success:true, data }`. */
 export interface DataBody<T> {
   success: true;

@@ -116,6 +116,29 @@ export interface CvPreview {
   html: string;
 }
 
+/**
+ * POST /api/process-cv, a multipart form: its text fields (the PDF or DOCX goes in `file`).
+ * No template is 'modern'; command-api's cvUploadOf checks them.
+ */
+export interface ProcessCvFields {
+  template?: TemplateName;
+  jobDescription?: string;
+}
+
+/** PATCH /api/cvs/{id}: the title as typed (the cv decider trims it and checks its length). */
+export interface RenameCvRequest {
+  title: string;
+}
+
+/**
+ * POST /api/cvs/{id}/revision: the template ('modern' when none) and the vacancy to build the
+ * revised CV for ('' or none: no vacancy).
+ */
+export interface RebuildRevisionRequest {
+  template?: TemplateName;
+  jobDescription?: string;
+}
+
 /** GET /api/cvs */
 export type CvListResponse = DataBody<CvListItem[]>;
 

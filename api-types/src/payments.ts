@@ -8,6 +8,9 @@ import type { CommandBody, CommandDataBody, DataBody } from './common.ts';
 /** @karier/commerce's PAYMENT_METHODS. */
 export type PaymentMethod = 'credit_card' | 'bank_transfer' | 'ewallet';
 
+/** What can be bought: @karier/commerce's PaidProduct. */
+export type PaidProduct = 'basic' | 'premium';
+
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
 
 /** Where the order's refund request stands, as its owner sees it. */
@@ -73,6 +76,16 @@ export interface AccountPlan {
   premiumUntil: string | null;
   /** Already formatted by the server, e.g. 'Rp 25.000'. */
   prices: { basic: string; premium: string };
+}
+
+/**
+ * POST /api/payments: the revised CV of `cvId` (Basic, the default product), or Premium (no
+ * CV). The server sets the amount; its checks are command-api's orderInputOf.
+ */
+export interface CreatePaymentRequest {
+  product?: PaidProduct | null;
+  method: PaymentMethod;
+  cvId?: string | null;
 }
 
 /** GET /api/payments */

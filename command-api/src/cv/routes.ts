@@ -3,8 +3,11 @@ import type {
   CvResult,
   DeleteCvResponse,
   RebuildRevisionResponse,
+  RebuildRevisionRequest,
   RegenerateSummaryResponse,
+  RenameCvRequest,
   RenameCvResponse,
+  UncheckedBody,
 } from '@karier/api-types';
 import { badRequest, cvStreamId } from '@karier/events';
 import { createEntitlements } from '@karier/commerce';
@@ -111,7 +114,9 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
     const cvId = (ctx.params.id ?? '').toLowerCase();
     if (!UUID.test(cvId)) throw badRequest('ID CV tidak valid.');
     const body = bodyOf(ctx);
-    const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    const fields = (
+      body && typeof body === 'object' ? body : {}
+    ) as UncheckedBody<RebuildRevisionRequest>;
     const template = templateOf(fields.template);
     const { revisionId, position } = await reviseCv(work, {
       cvId,
@@ -131,7 +136,7 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
     if (!UUID.test(cvId)) throw badRequest('ID CV tidak valid.');
     const body = bodyOf(ctx);
     const title =
-      body && typeof body === 'object' ? (body as { title?: unknown }).title : undefined;
+      body && typeof body === 'object' ? (body as UncheckedBody<RenameCvRequest>).title : undefined;
     const at = now();
     const command: CvCommand = {
       type: 'RenameCv',

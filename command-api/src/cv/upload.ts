@@ -1,4 +1,5 @@
 import multer from '@koa/multer';
+import type { ProcessCvFields, UncheckedBody } from '@karier/api-types';
 import { AppError, badRequest } from '@karier/events';
 import { TEMPLATES, type TemplateName } from '@karier/cv-engine';
 import { assertCleanText } from '@karier/http';
@@ -68,11 +69,12 @@ export async function parseCvUpload(ctx: Context, next: Next) {
 }
 
 /**
- * What a parsed upload (`parseCvUpload`) asks for: the template, the job description and the
- * file, checked in that order; 400 without a file.
+ * What a parsed upload (`parseCvUpload`) asks for: the template, the job description (its text
+ * fields, ProcessCvFields of @karier/api-types) and the file, checked in that order; 400 without
+ * a file.
  */
 export function cvUploadOf(ctx: Context) {
-  const body = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
+  const body = (ctx.request as { body?: UncheckedBody<ProcessCvFields> }).body ?? {};
   const file = (ctx as unknown as { file?: { buffer: Buffer; originalname: string } }).file;
   const template = templateOf(body.template);
   const jobDescription = jobDescriptionOf(body.jobDescription);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Payment } from '@karier/api-types';
+import type { CreatePaymentRequest, Payment, UncheckedBody } from '@karier/api-types';
 import {
   badRequest,
   conflict,
@@ -81,12 +81,15 @@ export interface OrderInput {
   cvId: string | null;
 }
 
-/** The product, method and CV of an order as posted; 400 for anything else. */
+/**
+ * The product, method and CV of an order as posted (a CreatePaymentRequest of
+ * @karier/api-types); 400 for anything else.
+ */
 export function orderInputOf(body: unknown): OrderInput {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw badRequest('Data pembayaran tidak valid.');
   }
-  const b = body as Record<string, unknown>;
+  const b = body as UncheckedBody<CreatePaymentRequest>;
   const product = productOf(b.product);
   const method = methodOf(b.method);
   return { product, method, cvId: cvIdOf(b.cvId, product) };

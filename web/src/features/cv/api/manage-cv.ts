@@ -1,11 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { CvListItem, CvResult, DeleteCvResponse, RenameCvResponse } from '@karier/api-types';
+import type {
+  CvListItem,
+  CvResult,
+  DeleteCvResponse,
+  RenameCvRequest,
+  RenameCvResponse,
+} from '@karier/api-types';
 import { cvKeys } from '../../../lib/query-keys.ts';
 
 /** PATCH /api/cvs/{id} — the owner gives the CV another title. */
 export function renameCv(id: string, title: string): Promise<RenameCvResponse> {
-  return api.patch<RenameCvResponse>(`/cvs/${encodeURIComponent(id)}`, { title });
+  return api.patch<RenameCvResponse>(`/cvs/${encodeURIComponent(id)}`, {
+    title,
+  } satisfies RenameCvRequest);
 }
 
 /** DELETE /api/cvs/{id} — the owner deletes the CV (its files go too). */

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload } from '../../../lib/api-upload.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import type { CvResult, TemplateName } from '@karier/api-types';
+import type { CvResult, ProcessCvFields } from '@karier/api-types';
 import { paymentKeys } from '../../../lib/query-keys.ts';
 import { cvKeys } from '../../../lib/query-keys.ts';
 
-export interface ProcessCvInput {
+/** The CV file and the upload's text fields. */
+export interface ProcessCvInput extends ProcessCvFields {
   file: File;
-  template: TemplateName;
-  jobDescription?: string;
 }
 
 export interface ProcessCvCallbacks {
@@ -24,7 +23,7 @@ export function processCv(
 ): Promise<CvResult> {
   const form = new FormData();
   form.append('file', input.file, input.file.name);
-  form.append('template', input.template);
+  if (input.template) form.append('template', input.template);
   const jobDescription = input.jobDescription?.trim();
   if (jobDescription) form.append('jobDescription', jobDescription);
   return apiUpload<CvResult>('/process-cv', form, {
