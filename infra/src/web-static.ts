@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import type { TLSSocket } from 'node:tls';
 import type { Context, Next } from 'koa';
 import serve from 'koa-static';
 
@@ -194,6 +196,21 @@ export function webStatic(dist: string, opts: { appUrl: string | (() => string) 
   };
 }
 
+const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Content-Security-Policy': API_CSP,
+});
+const SECURITY_HEADERS_HTTPS: Readonly<Record<string, string>> = Object.freeze({
+  ...SECURITY_HEADERS,
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+});
+
+const siteUrl = (appUrl: string | (() => string)) =>
+  typeof appUrl === 'function' ? appUrl() : appUrl;
+
 /**
  * Headers of every answer: no sniffing, no framing, a strict CSP (pages of the app get their
  * own, see `appCsp`), and HSTS when the site is served over HTTPS — the request came over TLS
@@ -201,16 +218,30 @@ export function webStatic(dist: string, opts: { appUrl: string | (() => string) 
  */
 export function securityHeaders(opts: { appUrl: string | (() => string) }) {
   return async (ctx: Context, next: Next) => {
-    const appUrl = typeof opts.appUrl === 'function' ? opts.appUrl() : opts.appUrl;
-    const httpsSite = appUrl.startsWith('https://');
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    ctx.set('X-Frame-Options', 'DENY');
-    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
-    ctx.set('Content-Security-Policy', API_CSP);
-    if (httpsSite || ctx.secure) {
-      ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
+    const https = siteUrl(opts.appUrl).startsWith('https://') || ctx.secure;
+    ctx.set(https ? SECURITY_HEADERS_HTTPS : SECURITY_HEADERS);
     await next();
   };
+}
+
+/**
+ * The same headers for a request answered without Koa (a hot read, @karier/http): "over TLS"
+ * as Koa tells it (`ctx.secure`), the socket's own or, with TRUST_PROXY, the first
+ * `X-Forwarded-Proto`.
+ */
+export function securityHeadersOf(opts: {
+  appUrl: string | (() => string);
+  trustProxy: boolean;
+}): (req: IncomingMessage) => Record<string, string> {
+  return (req) => {
+    const https = siteUrl(opts.appUrl).startsWith('https://') || overTls(req, opts.trustProxy);
+    return https ? SECURITY_HEADERS_HTTPS : SECURITY_HEADERS;
+  };
+}
+
+function overTls(req: IncomingMessage, trustProxy: boolean): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  if (!trustProxy) return false;
+  const proto = req.headers['x-forwarded-proto'];
+  return (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
