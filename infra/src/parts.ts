@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type Router from '@koa/router';
 import {
   completePendingCvDeletions,
@@ -21,7 +21,13 @@ import {
 import type { Projection } from '@karier/projector';
 import Koa from 'koa';
 import compress from 'koa-compress';
-import { errorMiddleware, requestIdMiddleware } from '@karier/http';
+import {
+  errorMiddleware,
+  hotReads,
+  requestIdMiddleware,
+  type HotRead,
+  type HotReadOptions,
+} from '@karier/http';
 
 export type Log = (msg: string) => void;
 
@@ -119,6 +125,8 @@ export async function listen(opts: {
   host: string;
   trustProxy: boolean;
   mount(app: Koa): void;
+  /** Reads answered in front of Koa, with the headers the mounted middleware gives every answer. */
+  hot?: { reads: readonly HotRead[]; commonHeaders: HotReadOptions['commonHeaders'] };
 }): Promise<{ app: Koa; server: Server; url: string; close(): Promise<void> }> {
   const app = new Koa({ proxy: opts.trustProxy });
   app.silent = true;
@@ -127,7 +135,11 @@ export async function listen(opts: {
   app.use(compress({ threshold: 1024 }));
   opts.mount(app);
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(opts.port, opts.host, () => resolve(s));
+    const koa = app.callback();
+    const listener = opts.hot
+      ? hotReads(opts.hot.reads, koa, { commonHeaders: opts.hot.commonHeaders })
+      : koa;
+    const s = createServer(listener).listen(opts.port, opts.host, () => resolve(s));
     s.once('error', reject);
   });
   server.requestTimeout = 30_000;

@@ -10,11 +10,11 @@ import {
   projections,
   projectionStatus,
 } from '@karier/projector';
-import { createQueryRouter } from '@karier/query-api';
+import { createHotReads, createQueryRouter, type QueryDeps } from '@karier/query-api';
 import { loadServerConfig } from './config.ts';
 import { tokenService } from './parts.ts';
 import { serveService, splitProcessStorage } from './service.ts';
-import { securityHeaders, webStatic } from './web-static.ts';
+import { securityHeaders, securityHeadersOf, webStatic } from './web-static.ts';
 
 const server = loadServerConfig({ ...process.env, PORT: process.env.PORT ?? '5002' });
 const storage = await openStorage(splitProcessStorage('start:query'));
@@ -25,7 +25,7 @@ const progress = busConfig
   ? new BusProgress(storage.db.knex, busConfig.topic)
   : new PolledProgress(storage.db.knex);
 const command = loadCommandConfig();
-const queries = createQueryRouter({
+const queryDeps: QueryDeps = {
   store: storage.store,
   tokens: tokenService(storage, command),
   paymentGateway: command.payments.midtrans ? 'midtrans' : 'simulated',
@@ -35,7 +35,8 @@ const queries = createQueryRouter({
   activityLabels,
   consistencyTimeoutMs: server.consistencyTimeoutMs,
   ...(busConfig ? { busTopic: busConfig.topic } : {}),
-});
+};
+const queries = createQueryRouter(queryDeps);
 const http = await serveService({
   name: 'query',
   port: server.port,
@@ -47,6 +48,10 @@ const http = await serveService({
     app.use(queries.routes()).use(queries.allowedMethods());
     // The web build's pages, with each public page's meta (the gateway sends page requests here).
     app.use(webStatic(server.webDist, { appUrl: command.appUrl }));
+  },
+  hot: {
+    reads: createHotReads(queryDeps),
+    commonHeaders: securityHeadersOf({ appUrl: command.appUrl, trustProxy: server.trustProxy }),
   },
   close: () => storage.close(),
 });

@@ -70,6 +70,7 @@ export async function serveService(opts: {
   storage: Storage;
   check?(): Promise<Record<string, unknown>>;
   mount?(app: Koa): void;
+  hot?: Parameters<typeof listen>[0]['hot'];
   close(): Promise<void>;
 }): Promise<{ url: string }> {
   let draining = false;
@@ -88,6 +89,7 @@ export async function serveService(opts: {
       );
       opts.mount?.(app);
     },
+    ...(opts.hot ? { hot: opts.hot } : {}),
   });
   runUntilSignal({
     name: opts.name,

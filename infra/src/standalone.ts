@@ -18,12 +18,12 @@ import {
   type Projection,
   type ProjectionProgress,
 } from '@karier/projector';
-import { createQueryRouter } from '@karier/query-api';
+import { createHotReads, createQueryRouter, type QueryDeps } from '@karier/query-api';
 import type Router from '@koa/router';
 import type Koa from 'koa';
 import type { ServerConfig } from './config.ts';
 import { commandSide, listen, openBus, probes, startRelay, tokenService } from './parts.ts';
-import { securityHeaders, webStatic } from './web-static.ts';
+import { securityHeaders, securityHeadersOf, webStatic } from './web-static.ts';
 
 export interface StandaloneOptions {
   storage: StorageConfig;
@@ -102,7 +102,7 @@ export async function startStandalone(opts: StandaloneOptions): Promise<Standalo
   await projector.start();
 
   const commands = await commandSide({ storage, tokens, command, projections, log });
-  const queries = createQueryRouter({
+  const queryDeps: QueryDeps = {
     store: storage.store,
     tokens,
     progress: projector,
@@ -112,7 +112,8 @@ export async function startStandalone(opts: StandaloneOptions): Promise<Standalo
     consistencyTimeoutMs: opts.server.consistencyTimeoutMs,
     paymentGateway: command.payments.midtrans ? 'midtrans' : 'simulated',
     ...(busConfig ? { busTopic: busConfig.topic } : {}),
-  });
+  };
+  const queries = createQueryRouter(queryDeps);
   let draining = false;
   // The site's address; without APP_URL, this server's own once it listens (PORT=0 in tests).
   let siteUrl = command.appUrl;
@@ -125,6 +126,13 @@ export async function startStandalone(opts: StandaloneOptions): Promise<Standalo
       app.use(securityHeaders({ appUrl: () => siteUrl }));
       app.use(readsFirst(commands.router, queries));
       app.use(webStatic(opts.server.webDist, { appUrl: () => siteUrl }));
+    },
+    hot: {
+      reads: createHotReads(queryDeps),
+      commonHeaders: securityHeadersOf({
+        appUrl: () => siteUrl,
+        trustProxy: opts.server.trustProxy,
+      }),
     },
   });
 

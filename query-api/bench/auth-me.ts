@@ -91,7 +91,7 @@ export async function benchAuthMe() {
           errors: b.errors,
           'CPU µs/req': b.cpuUs === null ? '–' : fmt(b.cpuUs),
         },
-        'karier (koa, standalone)': {
+        'karier (standalone)': {
           'req/s': fmt(k.rps),
           'p50 ms': k.p50,
           'p99 ms': k.p99,

@@ -1,9 +1,9 @@
 import Router from '@koa/router';
-import { cleanQuery, errorMiddleware, requestIdMiddleware } from '@karier/http';
+import { cleanQuery, errorMiddleware, requestIdMiddleware, type HotRead } from '@karier/http';
 import Koa from 'koa';
 import { accountRoutes } from './account/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
-import { authQueryRoutes } from './auth/routes.ts';
+import { authHotReads, authQueryRoutes } from './auth/routes.ts';
 import { consistencyMiddleware } from './consistency.ts';
 import { cvRoutes } from './cv/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -44,6 +44,14 @@ export function createQueryRouter(deps: QueryDeps): Router {
     router.use(r.routes());
   }
   return router;
+}
+
+/**
+ * The reads served in front of Koa (@karier/http's hot-reads.ts), each also a route of
+ * createQueryRouter for what they leave to it.
+ */
+export function createHotReads(deps: QueryDeps): HotRead[] {
+  return authHotReads(deps.store, deps.tokens);
 }
 
 export function createQueryApp(deps: QueryDeps): Koa {

@@ -67,11 +67,11 @@ function openedCache(store: EventStore): Map<string, string> {
  * session and its user from the read models (revoked sessions, banned and erased users are
  * refused); the user's sealed name and email are opened with their key.
  */
-export function authenticate(store: EventStore, tokens: TokenService, roles?: readonly UserRole[]) {
+export function sessionUser(store: EventStore, tokens: TokenService) {
   const { db, vault } = store;
   const opened = openedCache(store);
-  return async (ctx: Context, next: Next) => {
-    const token = bearerToken(ctx.get('authorization'));
+  return async (authorization: string | undefined): Promise<CurrentUser> => {
+    const token = bearerToken(authorization);
     if (!token) throw unauthorized('Silakan masuk terlebih dahulu.');
     const claims = tokens.verify(token);
     const [found] = await db.query<SessionUserRow>('karier_session_user', SESSION_USER_SQL, [
@@ -88,7 +88,7 @@ export function authenticate(store: EventStore, tokens: TokenService, roles?: re
       setBounded(opened, found.name, name, OPENED_MAX);
       setBounded(opened, found.email, email, OPENED_MAX);
     }
-    const user: CurrentUser = {
+    return {
       id: found.id,
       name,
       email,
@@ -99,6 +99,14 @@ export function authenticate(store: EventStore, tokens: TokenService, roles?: re
       twoFactorEnabled: found.two_factor_enabled,
       sessionId: claims.jti,
     };
+  };
+}
+
+/** `sessionUser` as middleware: the user in `ctx.state.user`, and 403 outside `roles`. */
+export function authenticate(store: EventStore, tokens: TokenService, roles?: readonly UserRole[]) {
+  const check = sessionUser(store, tokens);
+  return async (ctx: Context, next: Next) => {
+    const user = await check(ctx.get('authorization'));
     if (roles && !roles.includes(user.role)) throw forbidden();
     ctx.state.user = user;
     await next();
