@@ -5,7 +5,8 @@
  *
  *   api-types   ← http, command-api, query-api, web    (the API's bodies: types, and the request
  *                 schemas in zod; imports no other workspace)
- *   events ← http, commerce, cv-engine, projector      (events imports no other package)
+ *   events ← http, commerce, cv-engine, projector      (events imports no other package but the
+ *                 role list of api-types, api-types/src/roles.ts, which imports nothing)
  *   command-api → api-types, events, http, commerce, cv-engine    (never the read side)
  *   query-api   → api-types, events, http, commerce, cv-engine, projector (the projector's row types only)
  *   infra       → everything: it composes the services
@@ -39,14 +40,20 @@ const ALL = [
 const BACKEND = [...ALL.filter((p) => p !== 'api-types'), 'infra', 'test-support'];
 /** Prices, payment methods and formatRupiah: constants, no imports, so the web shows the same. */
 const PRICE_LIST = '^commerce/src/pricing\\.ts$';
+/** The account roles: events' schemas and api-types' share the list; it imports nothing. */
+const ROLE_LIST = '^api-types/src/roles\\.ts$';
 const except = (...allowed) => ALL.filter((p) => !allowed.includes(p)).concat(['infra', 'web']);
 
-const direction = (pkg, allowed, comment) => ({
+/** `pkg` imports only the `allowed` workspaces (and the module `alsoAllowed`, when given). */
+const direction = (pkg, allowed, comment, alsoAllowed) => ({
   name: `${pkg}-imports-only-${allowed.length ? allowed.join('-') : 'itself'}`,
   comment,
   severity: 'error',
   from: production(pkg),
-  to: { path: packages(...except(pkg, ...allowed)) },
+  to: {
+    path: packages(...except(pkg, ...allowed)),
+    ...(alsoAllowed ? { pathNot: alsoAllowed } : {}),
+  },
 });
 
 module.exports = {
@@ -63,7 +70,12 @@ module.exports = {
       [],
       "The API's bodies, both sides read them (the request schemas as types in the web): no other workspace.",
     ),
-    direction('events', [], 'events is the base every package builds on: it imports none of them.'),
+    direction(
+      'events',
+      [],
+      'events is the base every package builds on: it imports none of them, but for the role list of api-types.',
+      ROLE_LIST,
+    ),
     direction(
       'http',
       ['api-types', 'events'],
@@ -102,6 +114,14 @@ module.exports = {
         'The web bundles commerce/src/pricing.ts: it stays free of imports (node, the store).',
       severity: 'error',
       from: { path: PRICE_LIST },
+      to: {},
+    },
+    {
+      name: 'role-list-imports-nothing',
+      comment:
+        'events loads api-types/src/roles.ts: it stays free of imports (the request schemas).',
+      severity: 'error',
+      from: { path: ROLE_LIST },
       to: {},
     },
     {

@@ -1,6 +1,6 @@
 /** The admin API's answers (query-api/src/admin, command-api/src/admin). */
 
-import type { UserRole } from './auth.ts';
+import type { UserRole } from './roles.ts';
 import type { DataBody, Paged } from './common.ts';
 
 /** `erased`: the account was deleted; its row stays, its personal data reads '[dihapus]'. */

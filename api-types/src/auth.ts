@@ -1,8 +1,7 @@
 /** Accounts, sign-in and sessions (command-api/src/auth, command-api/src/security, query-api/src/auth). */
 
 import type { CommandDataBody, CommandMessageBody } from './common.ts';
-
-export type UserRole = 'user' | 'admin';
+import type { UserRole } from './roles.ts';
 
 /** The signed-in user (GET /api/auth/me, and the `user` of a sign-in). */
 export interface User {

@@ -11,5 +11,6 @@ export type * from './contact.ts';
 export type * from './cv.ts';
 export type * from './payments.ts';
 export type * from './profile.ts';
+export * from './roles.ts';
 export type * from './stats.ts';
 export * from './requests/index.ts';

@@ -1,7 +1,7 @@
 /** What an admin sends (command-api/src/admin), and the password-only body of an erasure. */
 
 import { z } from 'zod';
-import type { UserRole } from '../auth.ts';
+import { userRoles } from '../roles.ts';
 
 export const PASSWORD_REQUIRED = 'Password harus diisi';
 
@@ -14,11 +14,9 @@ export const passwordField = z
 /** A body that holds only that password. */
 export const passwordOnly = z.object({ password: passwordField });
 
-const roles = ['user', 'admin'] as const satisfies readonly UserRole[];
-
 export const changeRoleSchema = z.object({
   password: passwordField,
-  role: z.enum(roles, { error: "Peran harus 'admin' atau 'user'" }),
+  role: z.enum(userRoles, { error: "Peran harus 'admin' atau 'user'" }),
 });
 
 export const banSchema = z.object({

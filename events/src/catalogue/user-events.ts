@@ -1,8 +1,9 @@
+import { userRoles } from '@karier/api-types/roles';
 import { z } from 'zod';
 import { defineEvent } from './define.ts';
 
-export const userRoles = ['user', 'admin'] as const;
-export type UserRole = (typeof userRoles)[number];
+/** The account roles are the API's list (@karier/api-types), one declaration for both. */
+export { userRoles, type UserRole } from '@karier/api-types/roles';
 
 const userId = z.uuid();
 const isoDate = z.iso.datetime({ offset: true });
