@@ -76,10 +76,16 @@ export function accountHeader(
       consumed.add(v);
       return l.replace(re, ' ');
     }, plain);
+    // The separators of the fields taken out go with them ("US Citizen | (951) 355-8530 |
+    // a@b.com | x" keeps "US Citizen | x", not "US Citizen | | | x").
+    const kept =
+      unvalued === body && masked === line
+        ? unvalued
+        : unvalued.replace(/([|•·])(?:\s*[|•·])+/gu, '$1').replace(/^\s*[|·]|[|•·]\s*$/gu, ' ');
     // A short line is a headline ("Senior Software Engineer"), printed as such even when the
     // summary repeats its words; a long one may be the summary's own first line.
-    const headline = words(unvalued).length <= 6;
-    const rest = leftover(unvalued, headline ? fieldStream : contactStream, null);
+    const headline = words(kept).length <= 6;
+    const rest = leftover(kept, headline ? fieldStream : contactStream, null);
     if (rest) header.push(rest);
   }
   return { header, phone: phonePrinted };

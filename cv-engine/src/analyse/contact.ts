@@ -169,6 +169,26 @@ function cleanLinkedin(s: string): string {
   return s.replace(/[).,;]+$/u, '');
 }
 
+/**
+ * "andrew-fantino", "posquit0", "apennyworth": one token shaped like a profile handle, lower
+ * case or with a digit, hyphen or underscore (so not a capitalised word such as a city), and
+ * neither an email, a web address, a place nor a number.
+ */
+function isBareHandle(segment: string): boolean {
+  const s = segment.trim();
+  if (!/^[A-Za-z0-9][A-Za-z0-9_.-]{1,}[A-Za-z0-9]$/u.test(s) || !/[a-z]/u.test(s)) return false;
+  if (!/^[a-z]+$/u.test(s) && !/[\d_-]/u.test(s)) return false;
+  return !URL_RE.test(s) && !PLACE_RE.test(s.replace(/[_.-]/gu, ' '));
+}
+
+/** An email, a web address or a phone number. */
+function hasContactValue(line: string | undefined): boolean {
+  return (
+    line !== undefined &&
+    (EMAIL_RE.test(line) || URL_RE.test(line) || /\+?\d[\d\s().-]{7,}\d/u.test(line))
+  );
+}
+
 function findLinkedin(header: string, text: string): string | null {
   const m = LINKEDIN_URL_RE.exec(text);
   if (m) return cleanLinkedin(m[0]);
@@ -178,7 +198,17 @@ function findLinkedin(header: string, text: string): string | null {
     if (printed) return `linkedin.com${printed[1]}`;
     return label[1]!;
   }
-  // A bare handle after an icon glyph (LinkedIn is conventionally the first such link).
+  // A bare handle as a field of a contact line (or alone beside one): its icon (an icon font's
+  // glyph) dropped in extraction. LinkedIn is conventionally the first such link.
+  const lines = header.split('\n');
+  for (const [i, line] of lines.entries()) {
+    const fields = line.split(SEGMENT_SPLIT);
+    const beside = fields.length === 1 && [lines[i - 1], lines[i + 1]].some(hasContactValue);
+    if (!hasContactValue(line) && !beside) continue;
+    const handle = fields.find(isBareHandle);
+    if (handle) return handle.trim();
+  }
+  // A bare handle after an icon glyph (text that kept it).
   for (const line of header.split('\n')) {
     const icon = ICON_HANDLE_RE.exec(line);
     if (

@@ -80,6 +80,22 @@ describe('extractContact', () => {
     expect(c.linkedin).toBe('agus-setiawan');
   });
 
+  it('reads a bare handle as LinkedIn once its icon is gone, not a word or a place', () => {
+    const header = [
+      'Andrew Fantino',
+      'US Citizen | (951) 355-8530 | Andrew.Fantino.951@gmail.com | andrew-fantino | afantino951',
+    ];
+    expect(extractContact(header.join('\n'), { header }).linkedin).toBe('andrew-fantino');
+    const alone = ['Alfred Pennyworth | (123) 456-7890', 'alfred@email.com', 'apennyworth'];
+    expect(extractContact(alone.join('\n'), { header: alone }).linkedin).toBe('apennyworth');
+    for (const none of [
+      ['Rina Putri', 'Software Engineer | Bandung | rina@contoh.id | jakarta'],
+      ['Rina Putri', 'rina@contoh.id', 'python | sql | docker'],
+    ]) {
+      expect(extractContact(none.join('\n'), { header: none }).linkedin).toBeNull();
+    }
+  });
+
   it('does not take a birth date line as the location', () => {
     const header = ['Putri Ayu', 'Surabaya, 12 Mei 2001', 'putri@contoh.id | Sidoarjo, Indonesia'];
     expect(extractContact(header.join('\n'), { header }).location).toBe('Sidoarjo, Indonesia');

@@ -11,6 +11,11 @@ export interface TextItem {
   y: number;
   width: number;
   fontSize: number;
+  /**
+   * Drawn in an icon font (see icon-fonts.ts): a picture, not text. It keeps its place on the
+   * page (line grouping, columns) and breaks words there, and prints nothing (`str` is '').
+   */
+  icon?: boolean;
 }
 
 export interface PageInput {
@@ -55,9 +60,9 @@ function cleanStr(s: string): string {
   return (
     s
       .replace(/[\ufb00-\ufb06]/g, (c) => LIGATURES[c] ?? c)
-      // Control characters and zero-width marks carry no text.
+      // Control characters (C0 and C1) and zero-width marks carry no text.
       // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u200b-\u200d\ufeff]/g, '')
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200d\ufeff]/g, '')
       .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000\t]/g, ' ')
   );
 }
@@ -165,12 +170,48 @@ function tracking(g: TextItem[]): number {
   return m > 0 ? m : 0;
 }
 
+const PRIVATE_USE = /[\u{e000}-\u{f8ff}\u{f0000}-\u{ffffd}\u{100000}-\u{10fffd}]/u;
+/** Symbol fonts' bullets (Symbol's U+F0B7, Wingdings' U+F0A7 …): see BULLET_CHARS. */
+const SYMBOL_FONT_GLYPH = /^[\uf000-\uf8ff]/u;
+
+/**
+ * Private-use code points name no character: an icon font's glyph (a phone, a logo) that would
+ * print as a box or a stray letter. A line's first one, if a symbol font's, is its bullet (read
+ * by normaliseBullet); further on, a known bullet glyph stays a separator "•" and any other is
+ * dropped, leaving a word break.
+ */
+export function dropPrivateUse(line: string): string {
+  if (!PRIVATE_USE.test(line)) return line;
+  const lead = SYMBOL_FONT_GLYPH.exec(line)?.[0] ?? '';
+  const rest = line
+    .slice(lead.length)
+    .replace(new RegExp(PRIVATE_USE.source, 'gu'), (c) => (BULLET_CHARS.includes(c) ? ' • ' : ' '))
+    .replace(/\s+/gu, ' ')
+    .trim();
+  return lead === '' ? rest : `${lead} ${rest}`.trim();
+}
+
+const FIELD_SEPARATOR_END = /[|•·,;:/\u2013\u2014-]\s*$/u;
+const FIELD_SEPARATOR_START = /^\s*[|•·,;:/\u2013\u2014]/u;
+
 function joinLine(g: TextItem[]): Line | null {
   let text = '';
   let prev: TextItem | undefined;
+  let iconBreak = false;
   const track = tracking(g);
   for (const it of g) {
+    if (it.icon) {
+      iconBreak = true;
+      continue;
+    }
     const s = cleanStr(it.str);
+    if (iconBreak && text.trim() !== '') {
+      // An icon starts a field ("[phone] 0812 [mail] a@b.id"): between two fields that no
+      // separator parts already, it parts them as one would in text.
+      const parted = FIELD_SEPARATOR_END.test(text) || FIELD_SEPARATOR_START.test(s);
+      text = `${text.trimEnd()}${parted ? ' ' : ' | '}`;
+    }
+    iconBreak = false;
     if (prev) {
       const gap = it.x - right(prev);
       const charW = Math.min(
@@ -185,7 +226,7 @@ function joinLine(g: TextItem[]): Line | null {
     text += s;
     prev = it;
   }
-  text = text.replace(/\s+/g, ' ').trim();
+  text = dropPrivateUse(text.replace(/\s+/g, ' ').trim());
   if (text === '') return null;
   const main = g.reduce((a, b) => (b.fontSize * b.str.length > a.fontSize * a.str.length ? b : a));
   return {

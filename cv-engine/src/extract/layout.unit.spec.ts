@@ -188,3 +188,42 @@ describe('layoutPages: page furniture, hyphens, bullets', () => {
     );
   });
 });
+
+describe('layoutPages: icons and private-use glyphs', () => {
+  const icon = (x: number, y: number, fontSize = 10): TextItem => ({
+    str: '',
+    x,
+    y,
+    width: fontSize,
+    fontSize,
+    icon: true,
+  });
+
+  it('prints no icon, parting the fields it starts', () => {
+    expect(
+      textOf([
+        icon(50, 700),
+        item('0812 3456 7890', 62, 700),
+        icon(140, 700),
+        item('rina@contoh.id', 152, 700),
+      ]),
+    ).toBe('0812 3456 7890 | rina@contoh.id');
+    // A separator already parts them; an icon-only line is no line.
+    expect(
+      textOf([
+        item('Jakarta |', 50, 700),
+        icon(100, 700),
+        item('rina-putri', 112, 700),
+        icon(50, 680),
+      ]),
+    ).toBe('Jakarta | rina-putri');
+  });
+
+  it('drops private-use glyphs, keeping a word break and a symbol font bullet', () => {
+    expect(textOf([item('\ue0a1 rina@contoh.id', 50, 700)])).toBe('rina@contoh.id');
+    expect(textOf([item('Excel\uf0b7Word', 50, 700)])).toBe('Excel • Word');
+    expect(textOf([item('Jakarta\u{f0041}rina-putri', 50, 700)])).toBe('Jakarta rina-putri');
+    expect(textOf([item('\u{100001}', 50, 700)])).toBe('');
+    expect(textOf([item('\uf0b7 Memimpin \uf095 tim', 50, 700)])).toBe('• Memimpin tim');
+  });
+});

@@ -1,5 +1,6 @@
 import type { ExtractedDocument } from '../types.ts';
 import { CvFileError } from './errors.ts';
+import { iconCandidateFonts, isIconFontName } from './icon-fonts.ts';
 import { layoutPages, type PageInput, type TextItem } from './layout.ts';
 import { assertPageSize, assertSafePdf } from './pdf-guard.ts';
 
@@ -30,14 +31,59 @@ export const SAFE_PDFJS_OPTIONS = {
   verbosity: 0,
 } as const;
 
-interface RawItem {
+/** A pdf.js text item, as far as it is read here. */
+export interface RawItem {
   str?: unknown;
   transform?: unknown;
   width?: unknown;
   height?: unknown;
+  fontName?: unknown;
 }
 
-function toItem(raw: RawItem): TextItem | null {
+/** The parts of a pdf.js page the icon-font check uses. */
+export interface FontedPage {
+  getOperatorList(): Promise<unknown>;
+  commonObjs: { has(id: string): boolean; get(id: string): unknown };
+}
+
+/**
+ * The ids of the page's fonts that are icon fonts (see icon-fonts.ts). pdf.js names a font only
+ * once the operator list is built, so that is done only when some font could be one.
+ */
+export async function iconFontsOf(page: FontedPage, raws: RawItem[]): Promise<Set<string>> {
+  const candidates = iconCandidateFonts(
+    raws.flatMap((raw) => {
+      const item = toItem(raw);
+      return item && typeof raw.fontName === 'string'
+        ? [{ fontName: raw.fontName, str: item.str, width: item.width, fontSize: item.fontSize }]
+        : [];
+    }),
+  );
+  const icons = new Set<string>();
+  if (candidates.size === 0) return icons;
+  try {
+    await page.getOperatorList();
+  } catch {
+    // Names unknown: every item stays text, as before.
+    return icons;
+  }
+  for (const id of candidates) {
+    try {
+      const font = page.commonObjs.has(id) ? page.commonObjs.get(id) : null;
+      if (isIconFontName((font as { name?: unknown } | null)?.name)) icons.add(id);
+    } catch {
+      // A font pdf.js could not load is no icon font we know of.
+    }
+  }
+  return icons;
+}
+
+/** The layout's items of a page's pdf.js items; those in an icon font are icons, not text. */
+export function toTextItems(raws: RawItem[], iconFonts: ReadonlySet<string>): TextItem[] {
+  return raws.flatMap((raw) => toItem(raw, iconFonts) ?? []);
+}
+
+function toItem(raw: RawItem, iconFonts?: ReadonlySet<string>): TextItem | null {
   if (typeof raw.str !== 'string' || !Array.isArray(raw.transform)) return null;
   const str = raw.str;
   if (str.trim() === '') return null;
@@ -49,6 +95,10 @@ function toItem(raw: RawItem): TextItem | null {
   let width = typeof raw.width === 'number' && raw.width > 0 ? raw.width : 0;
   if (Math.abs(b ?? 0) > Math.abs(a ?? 1)) width = fontSize * 0.5;
   if (width === 0) width = str.length * fontSize * 0.5;
+  // An icon's glyph is no text: it keeps its place (a word break), not its characters.
+  if (typeof raw.fontName === 'string' && iconFonts?.has(raw.fontName)) {
+    return { str: '', x: e, y: f, width, fontSize, icon: true };
+  }
   return { str, x: e, y: f, width, fontSize };
 }
 
@@ -106,11 +156,8 @@ export async function extractPdf(
         assertPageSize(page);
         view = page.view;
         const content = await page.getTextContent();
-        items = [];
-        for (const raw of content.items as RawItem[]) {
-          const item = toItem(raw);
-          if (item) items.push(item);
-        }
+        const raws = content.items as RawItem[];
+        items = toTextItems(raws, await iconFontsOf(page, raws));
         page.cleanup();
       } catch (err) {
         throwIfAborted(opts.signal);
