@@ -205,7 +205,11 @@ function findLinkedin(header: string, text: string): string | null {
     const fields = line.split(SEGMENT_SPLIT);
     const beside = fields.length === 1 && [lines[i - 1], lines[i + 1]].some(hasContactValue);
     if (!hasContactValue(line) && !beside) continue;
-    const handle = fields.find(isBareHandle);
+    // Beside other fields, a plain lower-case word ("sekarang", "budisantoso") may be anything:
+    // only a token with a digit, hyphen or underscore is taken for a handle there.
+    const handle = beside
+      ? fields.find(isBareHandle)
+      : fields.find((f) => isBareHandle(f) && /[\d_-]/u.test(f));
     if (handle) return handle.trim();
   }
   // A bare handle after an icon glyph (text that kept it).

@@ -91,6 +91,8 @@ describe('extractContact', () => {
     for (const none of [
       ['Rina Putri', 'Software Engineer | Bandung | rina@contoh.id | jakarta'],
       ['Rina Putri', 'rina@contoh.id', 'python | sql | docker'],
+      ['Budi Santoso', 'Jakarta | budi@gmail.com | 0812-3456-7890 | budisantoso'],
+      ['Siti Aminah', 'siti@gmail.com · 081234567890 · sekarang'],
     ]) {
       expect(extractContact(none.join('\n'), { header: none }).linkedin).toBeNull();
     }
