@@ -1,7 +1,7 @@
 /** Accounts (command-api/src/auth): registering, signing in, changing name, email, password. */
 
 import { z } from 'zod';
-import { body } from './common.ts';
+import { body, emailField, newPasswordField, passwordGiven } from './common.ts';
 
 const nameField = z
   .string({ error: 'Nama harus diisi' })
@@ -9,32 +9,15 @@ const nameField = z
   .min(1, 'Nama harus diisi')
   .max(100, 'Nama maksimal 100 karakter');
 
-const emailField = z
-  .string({ error: 'Email harus diisi' })
-  .trim()
-  .min(1, 'Email harus diisi')
-  .max(254, 'Email terlalu panjang')
-  .toLowerCase()
-  .pipe(z.email('Format email tidak valid'));
-
-const passwordField = (label: string) =>
-  z
-    .string({ error: `${label} harus diisi` })
-    .min(6, `${label} minimal 6 karakter`)
-    .max(128, `${label} maksimal 128 karakter`);
-
 export const registerSchema = z.object(
-  { name: nameField, email: emailField, password: passwordField('Kata sandi') },
+  { name: nameField, email: emailField, password: newPasswordField('Kata sandi') },
   body,
 );
 
 export const loginSchema = z.object(
   {
     email: emailField,
-    password: z
-      .string({ error: 'Kata sandi harus diisi' })
-      .min(1, 'Kata sandi harus diisi')
-      .max(128, 'Kata sandi maksimal 128 karakter'),
+    password: passwordGiven,
   },
   body,
 );
@@ -58,7 +41,7 @@ export const updatePasswordSchema = z.object(
       .string({ error: 'Kata sandi saat ini harus diisi' })
       .min(1, 'Kata sandi saat ini harus diisi')
       .max(128, 'Kata sandi maksimal 128 karakter'),
-    newPassword: passwordField('Kata sandi baru'),
+    newPassword: newPasswordField('Kata sandi baru'),
   },
   body,
 );

@@ -1,2 +1,25 @@
+import { z } from 'zod';
+
 /** What every request schema shares: the answer to a body that is not a JSON object. */
 export const body = { error: 'Data harus berupa objek JSON.' };
+
+export const emailField = z
+  .string({ error: 'Email harus diisi' })
+  .trim()
+  .min(1, 'Email harus diisi')
+  .max(254, 'Email terlalu panjang')
+  .toLowerCase()
+  .pipe(z.email('Format email tidak valid'));
+
+/** A password being chosen (6–128 characters), named by `label` in its messages. */
+export const newPasswordField = (label: string) =>
+  z
+    .string({ error: `${label} harus diisi` })
+    .min(6, `${label} minimal 6 karakter`)
+    .max(128, `${label} maksimal 128 karakter`);
+
+/** The account's password, given to sign in or to confirm a change. */
+export const passwordGiven = z
+  .string({ error: 'Kata sandi harus diisi' })
+  .min(1, 'Kata sandi harus diisi')
+  .max(128, 'Kata sandi maksimal 128 karakter');

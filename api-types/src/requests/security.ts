@@ -1,7 +1,7 @@
 /** Two-step verification and password reset (command-api/src/security). */
 
 import { z } from 'zod';
-import { body } from './common.ts';
+import { body, emailField, newPasswordField, passwordGiven } from './common.ts';
 
 const codeField = z
   .string({ error: 'Kode verifikasi harus diisi' })
@@ -13,10 +13,7 @@ export const enableTwoFactorSchema = z.object({ code: codeField }, body);
 
 export const disableTwoFactorSchema = z.object(
   {
-    password: z
-      .string({ error: 'Kata sandi harus diisi' })
-      .min(1, 'Kata sandi harus diisi')
-      .max(128, 'Kata sandi maksimal 128 karakter'),
+    password: passwordGiven,
     code: codeField,
   },
   body,
@@ -41,13 +38,7 @@ export const loginTwoFactorSchema = z
 
 export const forgotPasswordSchema = z.object(
   {
-    email: z
-      .string({ error: 'Email harus diisi' })
-      .trim()
-      .min(1, 'Email harus diisi')
-      .max(254, 'Email terlalu panjang')
-      .toLowerCase()
-      .pipe(z.email('Format email tidak valid')),
+    email: emailField,
   },
   body,
 );
@@ -58,10 +49,7 @@ export const resetPasswordSchema = z.object(
       .string({ error: 'Token harus diisi' })
       .min(1, 'Token harus diisi')
       .max(200, 'Tautan atur ulang kata sandi tidak valid atau sudah kedaluwarsa.'),
-    password: z
-      .string({ error: 'Kata sandi harus diisi' })
-      .min(6, 'Kata sandi minimal 6 karakter')
-      .max(128, 'Kata sandi maksimal 128 karakter'),
+    password: newPasswordField('Kata sandi'),
   },
   body,
 );
