@@ -86,6 +86,11 @@ describe('GET /api/auth/me answered in front of Koa: the same answers as its Koa
 
     const login = await client(app.url).login(email, 'rahasia123');
     const second = login.body.token as string;
+    // The sign-in's new lastLoginAt is projected before anything below compares two answers.
+    await client(app.url).call('GET', '/api/auth/me', {
+      token: second,
+      headers: { 'X-Karier-Position': String(login.body.position) },
+    });
     const out = await client(app.url).call('GET', '/api/auth/logout', { token: second });
     expect(out.status).toBe(200);
     const gone = await both(app.url, { authorization: `Bearer ${second}` });
