@@ -28,6 +28,11 @@ export default defineConfig({
           name: 'int',
           include: ['**/*.int.spec.ts'],
           exclude,
+          // Each int spec makes its own database, app and servers, and no module keeps state
+          // from one file for the next: a worker imports the app's modules once for all its
+          // files, not once per file (command-api and query-api HTTP specs: 126 → 95 s wall,
+          // module import 80 → 22 s, measured one after the other).
+          isolate: false,
           globalSetup: ['test-support/global-postgres.ts', 'test-support/global-pglite.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
