@@ -1,7 +1,8 @@
 import { loadStorageConfig, parseEnv, type Storage, type StorageConfig } from '@karier/events';
 import type Koa from 'koa';
 import { z } from 'zod';
-import { listen, probes } from './parts.ts';
+import { listen } from './parts.ts';
+import { probes } from './probes.ts';
 
 const envSchema = z.object({
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),

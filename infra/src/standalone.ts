@@ -22,7 +22,8 @@ import { createHotReads, createQueryRouter, type QueryDeps } from '@karier/query
 import type Router from '@koa/router';
 import type Koa from 'koa';
 import type { ServerConfig } from './config.ts';
-import { commandSide, listen, openBus, probes, startRelay, tokenService } from './parts.ts';
+import { commandSide, listen, openBus, startRelay, tokenService } from './parts.ts';
+import { probes } from './probes.ts';
 import { securityHeaders, securityHeadersOf, webStatic } from './web-static.ts';
 
 export interface StandaloneOptions {

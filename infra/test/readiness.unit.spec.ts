@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 describe('the readiness probe', () => {
   it("answers 503 with our message, never the database driver's text", async () => {
-    const { probes } = await import('../src/parts.ts');
+    const { probes } = await import('../src/probes.ts');
     const storage = {
       db: {
         knex: {
