@@ -75,6 +75,11 @@ export function sessionRejected(token: string) {
 
 // ---- Requests ----
 
+/** Times a read answered `X-Karier-Stale: 1` is asked again (each waits up to 3 s server-side). */
+const STALE_RETRIES = 2;
+const isStale = (response: Response) =>
+  response.ok && response.headers.get('X-Karier-Stale') === '1';
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -106,12 +111,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (token) headers.Authorization = `Bearer ${token}`;
   if (highestPosition > 0) headers[POSITION_HEADER] = String(highestPosition);
 
-  const response = await fetch(`${API_BASE}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+  const send = () =>
+    fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  let response = await send();
+  // A read the server answered before its read models reached our position (it waited its
+  // bounded time, then said so): ask again, the server waits again; the last answer stands.
+  for (let again = 0; again < STALE_RETRIES && method === 'GET' && isStale(response); again++) {
+    response = await send();
+  }
   const data = await readJson(response);
   recordPosition(response.headers.get(POSITION_HEADER));
 
