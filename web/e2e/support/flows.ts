@@ -148,6 +148,32 @@ export async function shoot(
 }
 
 /**
+ * Waits until the page shows `scheme`'s colours: the app has followed the OS theme (a change
+ * listener; unless a theme was chosen) and no colour transition is still running. A fixed
+ * 100 ms was too short on a loaded machine: axe measured links half-way to their dark colours.
+ */
+async function settledColours(page: Page, scheme: 'light' | 'dark') {
+  await page.waitForFunction(
+    (dark) => {
+      let chosen: string | null = null;
+      try {
+        chosen = localStorage.getItem('karier-theme');
+      } catch {
+        // Blocked storage: the app follows the OS.
+      }
+      const followsOs = chosen === null || chosen === 'system';
+      const applied = !followsOs || document.documentElement.classList.contains('dark') === dark;
+      const moving = document
+        .getAnimations()
+        .some((a) => a instanceof CSSTransition && a.playState === 'running');
+      return applied && !moving;
+    },
+    scheme === 'dark',
+    { timeout: 10_000 },
+  );
+}
+
+/**
  * axe (WCAG 2.1 A/AA and best practice), light and dark: no violation at all, or with
  * `seriousOnly` none serious or critical. `restPointer` first moves the pointer off whatever
  * it last clicked, so the resting state is audited.
@@ -160,7 +186,7 @@ export async function expectAxeClean(
   if (restPointer) await page.mouse.move(0, 0);
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(100);
+    await settledColours(page, scheme);
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
       .analyze();
