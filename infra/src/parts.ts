@@ -21,13 +21,8 @@ import {
 import type { Projection } from '@karier/projector';
 import Koa from 'koa';
 import compress from 'koa-compress';
-import {
-  errorMiddleware,
-  hotReads,
-  requestIdMiddleware,
-  type HotRead,
-  type HotReadOptions,
-} from '@karier/http';
+import { errorMiddleware, hotReads, requestIdMiddleware, type HotRead } from '@karier/http';
+import { securityHeadersOf } from './web-static.ts';
 
 export type Log = (msg: string) => void;
 
@@ -125,8 +120,11 @@ export async function listen(opts: {
   host: string;
   trustProxy: boolean;
   mount(app: Koa): void;
-  /** Reads answered in front of Koa, with the headers the mounted middleware gives every answer. */
-  hot?: { reads: readonly HotRead[]; commonHeaders: HotReadOptions['commonHeaders'] };
+  /**
+   * Reads answered in front of Koa, with the security headers `mount`'s securityHeaders gives
+   * every answer for the same APP_URL (and this server's TRUST_PROXY).
+   */
+  hot?: { reads: readonly HotRead[]; appUrl: string | (() => string) };
 }): Promise<{ app: Koa; server: Server; url: string; close(): Promise<void> }> {
   const app = new Koa({ proxy: opts.trustProxy });
   app.silent = true;
@@ -137,7 +135,12 @@ export async function listen(opts: {
   const server = await new Promise<Server>((resolve, reject) => {
     const koa = app.callback();
     const listener = opts.hot
-      ? hotReads(opts.hot.reads, koa, { commonHeaders: opts.hot.commonHeaders })
+      ? hotReads(opts.hot.reads, koa, {
+          commonHeaders: securityHeadersOf({
+            appUrl: opts.hot.appUrl,
+            trustProxy: opts.trustProxy,
+          }),
+        })
       : koa;
     const s = createServer(listener).listen(opts.port, opts.host, () => resolve(s));
     s.once('error', reject);

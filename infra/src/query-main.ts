@@ -14,7 +14,7 @@ import { createHotReads, createQueryRouter, type QueryDeps } from '@karier/query
 import { loadServerConfig } from './config.ts';
 import { tokenService } from './parts.ts';
 import { serveService, splitProcessStorage } from './service.ts';
-import { securityHeaders, securityHeadersOf, webStatic } from './web-static.ts';
+import { securityHeaders, webStatic } from './web-static.ts';
 
 const server = loadServerConfig({ ...process.env, PORT: process.env.PORT ?? '5002' });
 const storage = await openStorage(splitProcessStorage('start:query'));
@@ -51,7 +51,7 @@ const http = await serveService({
   },
   hot: {
     reads: createHotReads(queryDeps),
-    commonHeaders: securityHeadersOf({ appUrl: command.appUrl, trustProxy: server.trustProxy }),
+    appUrl: command.appUrl,
   },
   close: () => storage.close(),
 });

@@ -24,7 +24,7 @@ import type Koa from 'koa';
 import type { ServerConfig } from './config.ts';
 import { commandSide, listen, openBus, startRelay, tokenService } from './parts.ts';
 import { probes } from './probes.ts';
-import { securityHeaders, securityHeadersOf, webStatic } from './web-static.ts';
+import { securityHeaders, webStatic } from './web-static.ts';
 
 export interface StandaloneOptions {
   storage: StorageConfig;
@@ -130,10 +130,7 @@ export async function startStandalone(opts: StandaloneOptions): Promise<Standalo
     },
     hot: {
       reads: createHotReads(queryDeps),
-      commonHeaders: securityHeadersOf({
-        appUrl: () => siteUrl,
-        trustProxy: opts.server.trustProxy,
-      }),
+      appUrl: () => siteUrl,
     },
   });
 
