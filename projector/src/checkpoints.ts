@@ -64,6 +64,20 @@ async function createCheckpointTables(db: Knex): Promise<void> {
         t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(trx.fn.now());
       });
     }
+    // Events a projection parked (issue 25; see parked.ts): a reference, never the event's data.
+    if (!(await trx.schema.hasTable('projection_parked_events'))) {
+      await trx.schema.createTable('projection_parked_events', (t) => {
+        t.text('projection').notNullable();
+        t.integer('version').notNullable();
+        t.bigInteger('position').notNullable();
+        t.text('stream_id').notNullable();
+        t.text('type').notNullable();
+        t.text('error').notNullable();
+        t.integer('attempts').notNullable();
+        t.timestamp('parked_at', { useTz: true }).notNullable().defaultTo(trx.fn.now());
+        t.primary(['projection', 'position']);
+      });
+    }
   });
 }
 

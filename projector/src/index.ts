@@ -1,6 +1,7 @@
 export * from './checkpoints.ts';
 export * from './bus-projector.ts';
 export * from './checksum.ts';
+export * from './parked.ts';
 export * from './progress.ts';
 export * from './projection.ts';
 export * from './registry.ts';

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { EventStore, RecordedEvent } from '@karier/events';
 import type { Knex } from 'knex';
 import { ensureCheckpointTable, readCheckpoints, relaxDurability } from './checkpoints.ts';
+import { describeError, parkIn, PARKED_TABLE } from './parked.ts';
 import { watermarks, type ProjectionProgress } from './progress.ts';
 import type { Projection } from './projection.ts';
 
@@ -13,6 +14,11 @@ export interface RunnerOptions {
   batchSize?: number;
   /** Fallback poll when no notification arrives (ms). */
   pollMs?: number;
+  /**
+   * A projection that fails is tried again after each of these delays (ms, default 500, 2000
+   * and 5000); the try after the last one parks the events it still cannot apply.
+   */
+  retryDelaysMs?: readonly number[];
   log?: (msg: string) => void;
 }
 
@@ -29,6 +35,13 @@ export interface ProjectionStatus {
  * Feeds events in global order to projections. Each batch is applied in one transaction that
  * also moves the projection's checkpoint, after re-reading that checkpoint under a row lock:
  * a batch is applied exactly once even when events are re-delivered or two runners race.
+ *
+ * A projection that fails sits out (the others go on) and is tried again after each of
+ * `retryDelaysMs`; the try after the last one applies its batch event by event, each in a
+ * savepoint, and parks those that still fail (issue 25, see parked.ts): a row of
+ * `projection_parked_events` written in the transaction that moves the checkpoint past them, so
+ * an event is parked once or not at all. One bad event no longer stops a read model for every
+ * user, for good (it used to be retried forever, and held back the projections after it).
  */
 export class ProjectionRunner implements ProjectionProgress {
   private readonly emitter = new EventEmitter();
@@ -42,6 +55,9 @@ export class ProjectionRunner implements ProjectionProgress {
   private loop: Promise<void> | null = null;
   private unsubscribe: (() => Promise<void>) | null = null;
   private lastError: string | null = null;
+  private readonly retryDelays: readonly number[];
+  /** Projections that failed: the checkpoint they failed at, how often in a row, next try. */
+  private readonly failing = new Map<string, { from: number; failures: number; until: number }>();
 
   /** The bus projector keeps projections in bus mode; the standalone runner rebuilds them. */
   private readonly keepBusMode: boolean;
@@ -54,6 +70,7 @@ export class ProjectionRunner implements ProjectionProgress {
     this.keepBusMode = opts.keepBusMode ?? false;
     this.batchSize = opts.batchSize ?? 1000;
     this.pollMs = opts.pollMs ?? 1000;
+    this.retryDelays = opts.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
     this.log = opts.log ?? (() => undefined);
     this.emitter.setMaxListeners(1000);
   }
@@ -163,8 +180,12 @@ export class ProjectionRunner implements ProjectionProgress {
       const from = at.get(p.name) ?? 0;
       if (head <= from) {
         this.advance(p.name, from);
+        this.failing.delete(p.name);
         continue;
       }
+      // A failing projection sits out until its next try (unless another runner moved it on).
+      const failing = this.failing.get(p.name);
+      if (failing && failing.from === from && failing.until > Date.now()) continue;
       byPosition.set(from, [...(byPosition.get(from) ?? []), p]);
     }
     let advanced = 0;
@@ -187,31 +208,104 @@ export class ProjectionRunner implements ProjectionProgress {
     return advanced;
   }
 
-  /** One transaction: re-check the checkpoint under a row lock, apply, move the checkpoint. */
+  /**
+   * One transaction: re-check the checkpoint under a row lock, apply, move the checkpoint. A
+   * failure is counted (see `failed`) and returns false; on the try after the last retry the
+   * events that still fail are parked instead, and the checkpoint moves past them all the same.
+   */
   private async commit(p: Projection, from: number, to: number, events: RecordedEvent[]) {
-    const applied = await this.knex.transaction(async (trx) => {
-      await relaxDurability(trx);
-      const locked = await trx('projection_checkpoints')
-        .where({ name: p.name })
-        .forUpdate()
-        .first('position', 'version', 'mode');
-      const current = Number(locked?.position ?? 0);
-      // A projection the bus feeds is not the runner's to write.
-      if (!locked || locked.version !== p.version || current !== from || locked.mode === 'bus') {
-        return false;
-      }
-      await this.applyAll(
-        p,
-        events.filter((e) => e.position > current),
-        trx,
+    const before = this.failing.get(p.name);
+    const failures = before && before.from === from ? before.failures : 0;
+    const parking = failures >= this.retryDelays.length;
+    const parked: { event: RecordedEvent; error: string }[] = [];
+    let applied: boolean;
+    try {
+      applied = await this.knex.transaction(async (trx) => {
+        parked.length = 0;
+        await relaxDurability(trx);
+        const locked = await trx('projection_checkpoints')
+          .where({ name: p.name })
+          .forUpdate()
+          .first('position', 'version', 'mode');
+        const current = Number(locked?.position ?? 0);
+        // A projection the bus feeds is not the runner's to write.
+        if (!locked || locked.version !== p.version || current !== from || locked.mode === 'bus') {
+          return false;
+        }
+        const todo = events.filter((e) => e.position > current);
+        if (parking) await this.applyParking(p, todo, trx, failures + 1, parked);
+        else await this.applyAll(p, todo, trx);
+        await trx('projection_checkpoints')
+          .where({ name: p.name })
+          .update({ position: to, updated_at: trx.fn.now() });
+        return true;
+      });
+    } catch (err) {
+      this.failed(p, from, failures + 1, err);
+      return false;
+    }
+    for (const { event, error } of parked) {
+      this.log(
+        `projection ${p.name}: parked event ${event.position} (${event.type}, stream ${event.streamId}) after ${failures + 1} attempts: ${error}`,
       );
-      await trx('projection_checkpoints')
-        .where({ name: p.name })
-        .update({ position: to, updated_at: trx.fn.now() });
-      return true;
-    });
+    }
+    if (before && applied) {
+      this.failing.delete(p.name);
+      if (parked.length === 0) this.log(`projection ${p.name}: applies again`);
+    }
     if (applied) this.advance(p.name, to);
     return applied;
+  }
+
+  /** A projection failed at `from`: it sits out until its next try, later each time. */
+  private failed(p: Projection, from: number, failures: number, err: unknown): void {
+    const n = this.retryDelays.length;
+    const ms = n ? this.retryDelays[Math.min(failures, n) - 1]! : 0;
+    this.failing.set(p.name, { from, failures, until: Date.now() + ms });
+    const next =
+      `tried again in ${ms / 1000} s` +
+      (failures > n
+        ? ' (the parking try itself failed)'
+        : failures === n
+          ? ', parking what still fails'
+          : '');
+    this.log(
+      `projection ${p.name}: ${describeError(err)} (failed ${failures}×, ${next}; the others go on)`,
+    );
+  }
+
+  /**
+   * The parking try: the batch in a savepoint; should it fail, event by event, each in a
+   * savepoint of its own, parking those that fail (in `trx`, with the checkpoint's move).
+   */
+  private async applyParking(
+    p: Projection,
+    events: RecordedEvent[],
+    trx: Knex.Transaction,
+    attempts: number,
+    parked: { event: RecordedEvent; error: string }[],
+  ): Promise<void> {
+    try {
+      await trx.transaction((sp) => this.applyAll(p, events, sp));
+      return;
+    } catch {
+      // One of them (or more) fails: found one by one below.
+    }
+    for (const event of events) {
+      try {
+        await trx.transaction((sp) => this.applyAll(p, [event], sp));
+      } catch (err) {
+        await parkIn(trx, p, event, err, attempts);
+        parked.push({ event, error: describeError(err) });
+      }
+    }
+  }
+
+  /** Milliseconds until the first of `group`'s failing projections may be tried again. */
+  private nextRetryIn(group: readonly Projection[]): number | null {
+    const now = Date.now();
+    const due = group.flatMap((p) => this.failing.get(p.name)?.until ?? []).filter((t) => t > now);
+    return due.length ? Math.min(...due) - now : null;
   }
 
   private async applyAll(p: Projection, events: RecordedEvent[], trx: Knex.Transaction) {
@@ -228,11 +322,21 @@ export class ProjectionRunner implements ProjectionProgress {
     }
   }
 
-  /** Runs every projection until it has reached the current head. */
-  async catchUp(only?: readonly Projection[]): Promise<void> {
+  /**
+   * Runs every projection until it has reached the current head; one that fails is waited for
+   * through its retries until it applies or parks what it cannot (`wait: false`, the live loop:
+   * returns instead, and `run` comes back at its next try).
+   */
+  async catchUp(only?: readonly Projection[], opts: { wait?: boolean } = {}): Promise<void> {
     if (!only) await this.applyRebuildRequests();
-    while ((await this.stepGroup(only ?? this.projections)) > 0) {
-      /* keep going */
+    const group = only ?? this.projections;
+    for (;;) {
+      while ((await this.stepGroup(group)) > 0) {
+        /* keep going */
+      }
+      const ms = this.nextRetryIn(group);
+      if (ms === null || opts.wait === false) return;
+      await new Promise((r) => setTimeout(r, ms));
     }
   }
 
@@ -254,7 +358,7 @@ export class ProjectionRunner implements ProjectionProgress {
     while (this.running) {
       this.pending = false;
       try {
-        await this.catchUp();
+        await this.catchUp(undefined, { wait: false });
         if (this.lastError) this.log('projector recovered');
         this.lastError = null;
       } catch (err) {
@@ -265,9 +369,12 @@ export class ProjectionRunner implements ProjectionProgress {
       if (!this.running) break;
       if (this.pending) continue;
       await new Promise<void>((resolve) => {
+        const retry = this.nextRetryIn(this.projections);
         const timer = setTimeout(
           resolve,
-          this.lastError ? Math.max(this.pollMs, 1000) : this.pollMs,
+          this.lastError
+            ? Math.max(this.pollMs, 1000)
+            : Math.min(this.pollMs, retry ?? this.pollMs),
         );
         this.wake = () => {
           clearTimeout(timer);
@@ -377,6 +484,9 @@ export async function projectionStatus(
   });
 }
 
+/** The standalone runner's retries of a failing projection before it parks (ms). */
+export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [500, 2000, 5000];
+
 /** The cursor (in `projector_cursors`) of the rebuild requests carried out. */
 export const REBUILD_REQUESTS = '$rebuild-requests';
 
@@ -391,6 +501,8 @@ async function resetIn(trx: Knex.Transaction, p: Projection): Promise<void> {
   for (const t of p.tables) await trx.schema.dropTableIfExists(t);
   await p.setup(trx);
   await trx('projection_partitions').where({ name: p.name }).delete();
+  // The replay from the first event parks again whatever still fails.
+  await trx(PARKED_TABLE).where({ projection: p.name }).delete();
   await trx('projection_checkpoints')
     .where({ name: p.name })
     .update({ version: p.version, position: 0, mode: 'store', updated_at: trx.fn.now() });
