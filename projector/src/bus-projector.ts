@@ -14,6 +14,7 @@ import {
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { readCheckpoints, RELAX_DURABILITY } from './checkpoints.ts';
+import { describeError, parkIn } from './parked.ts';
 import type { Projection } from './projection.ts';
 import { BusProgress } from './progress.ts';
 import { ProjectionRunner, type ProjectionProgress } from './runner.ts';
@@ -44,8 +45,14 @@ const MAX_HELD_ROWS = 20_000;
 /** The control loop's safety-net poll once every projection is fed from the bus. */
 const ALL_ON_BUS_POLL_MS = 5000;
 
-/** A failing projection is tried again after 1 s, then 2, 4 and 8 s, then every 10 s. */
-const RETRY_MS = [1000, 2000, 4000, 8000, 10_000];
+/**
+ * A failing projection is tried again after 1 s, then 2, 4 and 8 s; the try after that parks the
+ * events it still cannot apply (see BusProjectorOptions.retryDelaysMs).
+ */
+const RETRY_MS: readonly number[] = [1000, 2000, 4000, 8000];
+
+/** Should a parking try itself fail (the database, not an event), it is tried again every 10 s. */
+const PARKING_RETRY_MS = 10_000;
 
 export interface BusProjectorOptions {
   /** The consumer group is `<prefix>.<digest of the projections>` (default `karier-projector`). */
@@ -59,6 +66,11 @@ export interface BusProjectorOptions {
    * until the relay's next publish (or an append) is heard from PostgreSQL, or 30 s at most.
    */
   parkAfterMs?: number;
+  /**
+   * A projection that fails is tried again after each of these delays (ms, default 1, 2, 4 and
+   * 8 s); the try after the last one parks the events it still cannot apply (issue 25).
+   */
+  retryDelaysMs?: readonly number[];
   log?: (msg: string) => void;
 }
 
@@ -96,8 +108,11 @@ export function projectorGroupId(prefix: string, projections: readonly Projectio
  *
  * A projection that fails sits out: the batches it failed, and the later ones of their
  * partitions, are held in memory (uncommitted) and flushed again when it is tried again (after
- * 1 s, growing to 10 s), while the consumer fetches on and the others apply every new batch above
- * their own checkpoints (never twice). So a failing read model holds nobody back; the group
+ * 1 s, then 2, 4 and 8 s), while the consumer fetches on and the others apply every new batch
+ * above their own checkpoints (never twice). The try after the last retry parks what it still
+ * cannot apply (issue 25): its events one by one, each in a savepoint, and a failing one gets a
+ * `projection_parked_events` row in the group commit that moves its partition checkpoint past
+ * it — parked once or not at all, and the other projections' work in that commit is kept. So a failing read model holds nobody back; the group
  * offsets of those partitions wait for it (a crash delivers again, the others skip). Memory is
  * bounded: beyond MAX_HELD_ROWS held rows the partition is rewound instead and waits for it —
  * for every projection, as it needs someone to look at it by then anyway. (Rewinding at once,
@@ -114,6 +129,7 @@ export class BusProjector implements ProjectionProgress {
   private readonly pollMs: number;
   private readonly prefix: string;
   private readonly parkAfterMs: number;
+  private readonly retryDelays: readonly number[];
   private subscription: BusSubscription | null = null;
   private running = false;
   private loop: Promise<void> | null = null;
@@ -155,6 +171,7 @@ export class BusProjector implements ProjectionProgress {
     this.pollMs = opts.pollMs ?? 1000;
     this.prefix = opts.groupPrefix ?? 'karier-projector';
     this.parkAfterMs = opts.parkAfterMs ?? 1000;
+    this.retryDelays = opts.retryDelaysMs ?? RETRY_MS;
     this.runner = new ProjectionRunner(store, projections, {
       keepBusMode: true,
       batchSize: opts.batchSize ?? 1000,
@@ -310,7 +327,7 @@ export class BusProjector implements ProjectionProgress {
   private armRetry(): void {
     if (this.held.length === 0 || this.retryTimer || !this.running) return;
     const due = Math.min(...[...this.failing.values()].map((f) => f.until));
-    const ms = Number.isFinite(due) ? Math.max(50, due - Date.now()) : RETRY_MS[0]!;
+    const ms = Number.isFinite(due) ? Math.max(50, due - Date.now()) : (this.retryDelays[0] ?? 0);
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
       if (this.running) void this.startFlush();
@@ -321,11 +338,18 @@ export class BusProjector implements ProjectionProgress {
   /** A projection failed: it sits out the group commits until its next try. */
   private failed(p: Projection, err: unknown): void {
     const failures = (this.failing.get(p)?.failures ?? 0) + 1;
-    const ms = RETRY_MS[Math.min(failures, RETRY_MS.length) - 1]!;
+    const n = this.retryDelays.length;
+    const ms = failures > n ? PARKING_RETRY_MS : this.retryDelays[failures - 1]!;
     this.failing.set(p, { until: Date.now() + ms, failures });
+    const then = failures === n ? ', parking what still fails' : '';
     this.log(
-      `projection ${p.name}: ${err instanceof Error ? err.message : String(err)} (failed ${failures}×, tried again in ${ms / 1000} s; the others go on)`,
+      `projection ${p.name}: ${describeError(err)} (failed ${failures}×, tried again in ${ms / 1000} s${then}; the others go on)`,
     );
+  }
+
+  /** Its next try parks what it cannot apply: it failed as often as it is retried. */
+  private parking(p: Projection): boolean {
+    return (this.failing.get(p)?.failures ?? 0) >= this.retryDelays.length;
   }
 
   /**
@@ -366,6 +390,7 @@ export class BusProjector implements ProjectionProgress {
       // Projections that applied in the attempt that committed, and those that failed in it.
       const recovered: Projection[] = [];
       const failedNow = new Map<Projection, unknown>();
+      const parkedNow: { p: Projection; e: RecordedEvent; error: string }[] = [];
       // `isolate`: each projection in a savepoint of its own. Without (the usual case, two
       // round trips fewer per projection), the first failure rolls everything back and the
       // flush runs again isolated, so only the failing projection's batches come again.
@@ -375,6 +400,7 @@ export class BusProjector implements ProjectionProgress {
           applied = 0;
           recovered.length = 0;
           failedNow.clear();
+          parkedNow.length = 0;
           const names = this.projections.map((p) => p.name);
           const pairs = names.flatMap((n) => partitions.map((p) => [n, String(p)] as const));
           // One round trip: this transaction's commit made asynchronous (see relaxDurability),
@@ -462,8 +488,27 @@ export class BusProjector implements ProjectionProgress {
               for (const [k, m] of mine) moves.set(k, m);
               if (todo.length > 0) recovered.push(p);
             } catch (err) {
-              failedNow.set(p, err);
-              for (const it of needed) mark(it, 'failed');
+              if (!this.parking(p)) {
+                failedNow.set(p, err);
+                for (const it of needed) mark(it, 'failed');
+                continue;
+              }
+              // Its parking try: one by one, each in a savepoint; what fails is parked with
+              // the moves of its partitions, in this transaction.
+              for (const e of todo) {
+                try {
+                  await trx.transaction(async (sp) => {
+                    if (p.applyBatch) await p.applyBatch([e], sp);
+                    else await p.apply!(e, sp);
+                  });
+                  applied++;
+                } catch (eventErr) {
+                  await parkIn(trx, p, e, eventErr, this.retryDelays.length + 1);
+                  parkedNow.push({ p, e, error: describeError(eventErr) });
+                }
+              }
+              for (const [k, m] of mine) moves.set(k, m);
+              recovered.push(p);
             }
           }
           tApplied = performance.now();
@@ -481,8 +526,16 @@ export class BusProjector implements ProjectionProgress {
             );
           }
         });
-      await attempt(false).catch(() => attempt(true));
+      // A parking try goes isolated at once: its failure is expected.
+      const due = (p: Projection) => (this.failing.get(p)?.until ?? Infinity) <= Date.now();
+      if (this.projections.some((p) => this.parking(p) && due(p))) await attempt(true);
+      else await attempt(false).catch(() => attempt(true));
       this.applied += applied;
+      for (const { p, e, error } of parkedNow) {
+        this.log(
+          `projection ${p.name}: parked event ${e.position} (${e.type}, stream ${e.streamId}) after ${this.retryDelays.length + 1} attempts: ${error}`,
+        );
+      }
       for (const p of recovered) {
         if (this.failing.delete(p)) this.log(`projection ${p.name}: applies again`);
       }

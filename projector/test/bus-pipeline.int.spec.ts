@@ -1,12 +1,22 @@
-import { defaultCatalogue, KafkaEventBus, OutboxRelay, type EventType } from '@karier/events';
+import { randomUUID } from 'node:crypto';
+import {
+  defaultCatalogue,
+  KafkaEventBus,
+  OutboxRelay,
+  systemContext,
+  userStreamId,
+  type EventType,
+} from '@karier/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeKafkaMock, startKafkaMock, type KafkaMock } from '../../test-support/kafka.ts';
 import { probePostgres } from '../../test-support/postgres.ts';
 import { seedUserHistories } from '../../test-support/seed.ts';
 import { openTestStorage } from '../../test-support/storage.ts';
 import appliedLog from '../../test-support/applied-log-projection.ts';
+import picky from '../../test-support/picky-projection.ts';
 import { BusProjector } from '../src/bus-projector.ts';
 import { projectionChecksums } from '../src/checksum.ts';
+import { listParked } from '../src/parked.ts';
 import { defineProjection } from '../src/projection.ts';
 import { BusProgress } from '../src/progress.ts';
 import { projections } from '../src/registry.ts';
@@ -130,6 +140,97 @@ describe.skipIf(skip)('relay → Kafka → projector (local PostgreSQL, Kafka te
       expect(Number(flakyRows[0]!.n)).toBe(head);
     } finally {
       await p2.stop();
+    }
+  }, 200_000);
+
+  it("parks an event a projection cannot apply; the group commit keeps the others' work and moves on", async () => {
+    const relayedTo = async () =>
+      Number(
+        (await storage.db.knex('relay_checkpoints').where({ topic: 'karier.events' }).first())
+          ?.position ?? 0,
+      );
+    const bad = randomUUID();
+    process.env.TEST_PICKY_REFUSE = bad;
+    const mine = [appliedLog, picky];
+    const logs: string[] = [];
+    const p3 = new BusProjector(storage.store, bus, mine, {
+      groupPrefix: 'picky-test',
+      pollMs: 100,
+      retryDelaysMs: [50, 100],
+      log: (m) => logs.push(m),
+    });
+    await p3.start();
+    try {
+      // The probe is caught up from the event store, then fed from the bus.
+      await expect
+        .poll(
+          async () =>
+            (await storage.db.knex('projection_checkpoints').where({ name: 'test-picky' }).first())
+              ?.mode,
+          { timeout: 30_000 },
+        )
+        .toBe('bus');
+      await seedUserHistories(storage.store, { users: 10, eventsPerUser: 4 });
+      const at = '2026-11-01T08:00:00.000Z';
+      const res = await storage.store.append(
+        userStreamId(bad),
+        [
+          {
+            type: 'UserRegistered',
+            data: {
+              userId: bad,
+              name: 'Sari',
+              email: `${bad}@example.com`,
+              passwordHash: '$h',
+              role: 'user',
+              registeredAt: at,
+            },
+          },
+          {
+            type: 'UserLoggedIn',
+            data: {
+              userId: bad,
+              sessionId: randomUUID(),
+              method: 'registration',
+              loggedInAt: at,
+              expiresAt: at,
+            },
+          },
+        ],
+        { expectedVersion: 'no_stream', context: systemContext() },
+      );
+      await seedUserHistories(storage.store, { users: 10, eventsPerUser: 4 });
+      const head = await storage.store.head();
+      await expect.poll(() => relayedTo(), { timeout: 30_000 }).toBeGreaterThanOrEqual(head);
+      // Both read models reach the head: the probe past the events it parked.
+      expect(await p3.waitFor(head, ['test-applied-log', 'test-picky'], 60_000)).toBe(true);
+      const parked = await listParked(storage.db.knex, { projection: 'test-picky' });
+      expect(parked.map((p) => [p.position, p.streamId, p.type, p.attempts])).toEqual([
+        [res.events[0]!.position, userStreamId(bad), 'UserRegistered', 3],
+        [res.events[1]!.position, userStreamId(bad), 'UserLoggedIn', 3],
+      ]);
+      expect(logs.some((m) => m.includes('parked event'))).toBe(true);
+      // The probe has every event of its types but those two.
+      const expected = (
+        await storage.db
+          .knex('events')
+          .whereIn('type', ['UserRegistered', 'UserLoggedIn'])
+          .whereNot({ stream_id: userStreamId(bad) })
+          .orderBy('position')
+          .pluck('position')
+      ).map(Number);
+      const got = (await storage.db.knex('test_picky').orderBy('position').pluck('position')).map(
+        Number,
+      );
+      expect(got).toEqual(expected);
+      // The failed and isolated attempts left the other projection's work applied once.
+      const { rows } = (await storage.db.knex.raw(
+        `select count(*)::int as n, count(distinct position)::int as d from test_applied_log`,
+      )) as { rows: { n: number; d: number }[] };
+      expect(rows[0]).toEqual({ n: head, d: head });
+    } finally {
+      delete process.env.TEST_PICKY_REFUSE;
+      await p3.stop();
     }
   }, 200_000);
 });
