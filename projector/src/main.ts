@@ -28,6 +28,22 @@ export interface ProjectorProcess {
 }
 
 /**
+ * The registry and the extra projection modules of `PROJECTOR_MODULES`, which run live beside it
+ * (an analyst's trial, a test probe); the CLI's `parked` and `retry-parked` see the same list.
+ */
+export async function liveProjections(
+  log: (msg: string) => void = () => undefined,
+): Promise<Projection[]> {
+  const env = parseEnv(envSchema, process.env);
+  const extra: Projection[] = [];
+  for (const file of env.PROJECTOR_MODULES?.split(',').filter(Boolean) ?? []) {
+    extra.push(await loadProjection(file, registry));
+  }
+  if (extra.length) log(`extra projections: ${extra.map((p) => p.name).join(', ')}`);
+  return [...registry, ...extra];
+}
+
+/**
  * The projector as its own process: with `KAFKA_BROKERS`, the bus projector (one consumer
  * group for all its projections, sharing partitions with the other projector processes of the
  * same deployment); without, the runner following the events table (several runners share the
@@ -35,13 +51,7 @@ export interface ProjectorProcess {
  */
 export async function startProjector(log: (msg: string) => void): Promise<ProjectorProcess> {
   const env = parseEnv(envSchema, process.env);
-  // Extra projection modules run live beside the registry (an analyst's trial, a test probe).
-  const extra: Projection[] = [];
-  for (const file of env.PROJECTOR_MODULES?.split(',').filter(Boolean) ?? []) {
-    extra.push(await loadProjection(file, registry));
-  }
-  const projections = [...registry, ...extra];
-  if (extra.length) log(`extra projections: ${extra.map((p) => p.name).join(', ')}`);
+  const projections = await liveProjections(log);
   const bus = loadBusConfig();
   const storage = await openStorage(loadStorageConfig(), {
     poolMax: 6,
