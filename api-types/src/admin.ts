@@ -131,6 +131,27 @@ export interface ProjectionsOverview {
   projections: ProjectionStatus[];
 }
 
+/**
+ * One event a projection could not apply after its retries and parked (issue 25): a reference
+ * to the event, never its data. GET /api/admin/projections/parked.
+ */
+export interface ParkedEvent {
+  projection: string;
+  position: number;
+  streamId: string;
+  type: string;
+  /** Bounded, without the values involved. */
+  error: string;
+  attempts: number;
+  parkedAt: string;
+}
+
+export interface ParkedEvents {
+  /** All parked events (the list holds the newest 100). */
+  total: number;
+  events: ParkedEvent[];
+}
+
 /** GET /api/admin/audit/verify */
 export type AuditVerification =
   | { ok: true; events: number; head: number; headHash: string }
@@ -205,6 +226,9 @@ export type AdminStatsResponse = DataBody<AdminStats>;
 
 /** GET /api/admin/projections */
 export type ProjectionsResponse = DataBody<ProjectionsOverview>;
+
+/** GET /api/admin/projections/parked */
+export type ParkedEventsResponse = DataBody<ParkedEvents>;
 
 /** GET /api/admin/audit/verify */
 export type AuditVerificationResponse = DataBody<AuditVerification>;

@@ -196,6 +196,58 @@ describe.skipIf(!pg.ok)('admin operations over HTTP (PostgreSQL)', () => {
       expect(log.body.data[0]).toMatchObject({ actorId: admin.id, targetId: 'users' });
     });
 
+    it('GET /api/admin/projections/parked lists the parked events; the health details count them', async () => {
+      const p = '/api/admin/projections/parked';
+      expect((await api.call('GET', p)).status).toBe(401);
+      expect((await api.call('GET', p, { token: owner.token })).status).toBe(403);
+      expect((await read(p)).body).toEqual({ success: true, data: { total: 0, events: [] } });
+      // A parked event as the projector records it (the parking: projector/src/parked.int.spec.ts).
+      const parked = {
+        projection: 'users',
+        version: 1,
+        position: 1,
+        stream_id: `user-${owner.id}`,
+        type: 'UserRegistered',
+        error: 'users: cannot apply',
+        attempts: 4,
+      };
+      await app.storage.db.knex('projection_parked_events').insert(parked);
+      try {
+        const res = await read<{ data: { total: number; events: unknown[] } }>(p);
+        expect(res.status).toBe(200);
+        expect(res.body.data).toEqual({
+          total: 1,
+          events: [
+            {
+              projection: 'users',
+              position: 1,
+              streamId: `user-${owner.id}`,
+              type: 'UserRegistered',
+              error: 'users: cannot apply',
+              attempts: 4,
+              parkedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+            },
+          ],
+        });
+        const health = await api.call<{ projections: { name: string; parked: number }[] }>(
+          'GET',
+          '/api/health',
+          { token: admin.token },
+        );
+        expect(health.body).toMatchObject({ success: true, status: 'degraded', parked: 1 });
+        expect(health.body.projections.find((x) => x.name === 'users')).toMatchObject({
+          parked: 1,
+        });
+        // The public answer stays a plain ok: the service serves.
+        expect((await api.call('GET', '/api/health')).body).toEqual({
+          success: true,
+          status: 'ok',
+        });
+      } finally {
+        await app.storage.db.knex('projection_parked_events').where(parked).delete();
+      }
+    });
+
     it('GET /api/admin/audit/verify walks the hash chain', async () => {
       const res = await read<{ data: { ok: boolean; events: number; head: number } }>(
         '/api/admin/audit/verify',

@@ -1,8 +1,13 @@
 import type Router from '@koa/router';
-import type { AuditVerificationResponse, ProjectionsResponse } from '@karier/api-types';
+import type {
+  AuditVerificationResponse,
+  ParkedEventsResponse,
+  ProjectionsResponse,
+} from '@karier/api-types';
 import { verifyAuditTrail, type EventStore } from '@karier/events';
 import type { Projection, ProjectionStatus } from '@karier/projector';
 import { iso } from './params.ts';
+import { parkedEvents } from './parked-queries.ts';
 
 /** The read models and how far each has got, and the audit trail's check (settings page). */
 export function operationRoutes(
@@ -31,6 +36,18 @@ export function operationRoutes(
         })),
       },
     } satisfies ProjectionsResponse;
+  });
+
+  /**
+   * The events projections parked (issue 25): the newest 100 and how many in all, for the
+   * "Teknis" part of the settings page. A reference to each event, never its data.
+   */
+  router.get('/projections/parked', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      success: true,
+      data: await parkedEvents(store.db.knex, 100),
+    } satisfies ParkedEventsResponse;
   });
 
   /** Walks the hash chain of the whole event log (tamper-evident audit trail). */

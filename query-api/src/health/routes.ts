@@ -1,11 +1,16 @@
 import Router from '@koa/router';
 import type { EventStore, TokenService } from '@karier/events';
 import type { ProjectionStatus } from '@karier/projector';
+import { parkedCountsByProjection } from '../admin/parked-queries.ts';
 import { authenticate } from '../auth/authenticate.ts';
 
 /**
  * `GET /api/health`: ok or not ok (the database answers) for anyone; the details — database
- * kind, mode, head position, every projection's lag — only to a signed-in admin.
+ * kind, mode, head position, every projection's lag and parked events — only to a signed-in
+ * admin. Parked events (issue 25) make the details `degraded`: every read model still moves and
+ * the service serves, but some events are missing from a read model until someone re-applies
+ * them. The public answer and `/api/ready` stay as they are: taking a replica out of service
+ * would not fix an event, and every replica sees the same parked events.
  */
 export function healthRoutes(
   store: EventStore,
@@ -35,20 +40,26 @@ export function healthRoutes(
       ctx.body = { success: true, status: 'ok' };
       return;
     }
-    const status = await projectionStatus();
+    const [status, parked] = await Promise.all([
+      projectionStatus(),
+      parkedCountsByProjection(store.db.knex),
+    ]);
     const maxLag = Math.max(0, ...status.map((s) => s.lag));
+    const parkedTotal = [...parked.values()].reduce((a, b) => a + b, 0);
     ctx.body = {
       success: true,
-      status: 'ok',
+      status: parkedTotal > 0 ? 'degraded' : 'ok',
       database: store.db.kind,
       mode: busTopic ? 'distributed' : 'standalone',
       head: status[0]?.head ?? (await store.head()),
       lag: maxLag,
+      parked: parkedTotal,
       projections: status.map((s) => ({
         name: s.name,
         version: s.version,
         position: s.position,
         lag: s.lag,
+        parked: parked.get(s.name) ?? 0,
       })),
     };
   });
