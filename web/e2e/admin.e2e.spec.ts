@@ -312,6 +312,31 @@ describe.skipIf(reason)('the admin panel in the browser', () => {
     await confirm.waitFor({ state: 'detached' });
     await page.getByRole('status').filter({ hasText: /\S/ }).first().waitFor();
     await row.getByText('Mutakhir').waitFor({ timeout: 30_000 });
+
+    // Parked events (issue 25) are raised under the same technical part: none, then one.
+    const parkedCard = technical.getByRole('region', { name: 'Event yang diparkir' });
+    await parkedCard.getByText('Tidak ada event yang diparkir.').waitFor();
+    const parked = {
+      projection: 'users',
+      version: 1,
+      position: 1,
+      stream_id: `user-${rinaId}`,
+      type: 'UserRegistered',
+      error: 'users: cannot apply',
+      attempts: 4,
+    };
+    await suite.app.storage.db.knex('projection_parked_events').insert(parked);
+    try {
+      await page.reload();
+      await parkedCard.getByTestId('parked-total').getByText('1 event diparkir').waitFor();
+      const parkedRow = parkedCard.getByTestId('parked-row');
+      expect(await parkedRow.textContent()).toMatch(
+        /users.*event #1 · UserRegistered.*4 kali dicoba.*users: cannot apply/,
+      );
+      await parkedCard.getByText('npm run projector -- retry-parked').waitFor();
+    } finally {
+      await suite.app.storage.db.knex('projection_parked_events').where(parked).delete();
+    }
   });
 
   it('sends the signed-out to /login and shows a user without the role that they have no access', async () => {

@@ -10,5 +10,6 @@ export const adminKeys = {
   messages: (params: object) => ['admin', 'messages', params] as const,
   payments: (params: object) => ['admin', 'payments', params] as const,
   projections: () => ['admin', 'projections'] as const,
+  parked: () => ['admin', 'projections', 'parked'] as const,
   audit: () => ['admin', 'audit'] as const,
 };

@@ -11,6 +11,7 @@ import { useVerifyAudit } from '../api/verify-audit.ts';
 import type { ProjectionStatus } from '@karier/api-types';
 import { formatCount, formatWib } from '../utils/format.ts';
 import { LoadError } from './load-error.tsx';
+import { ParkedEvents } from './parked-events.tsx';
 import { SimpleConfirmDialog } from './simple-confirm-dialog.tsx';
 import { TableSkeleton } from './skeletons.tsx';
 import { cardClasses } from '../../../components/ui/card.tsx';
@@ -39,6 +40,7 @@ export function SettingsTab() {
           </p>
         </div>
         <Projections />
+        <ParkedEvents />
       </section>
     </div>
   );
