@@ -206,6 +206,13 @@ async function replay(args: string[]): Promise<number> {
     console.table(
       Object.entries(summary.rows).map(([table, rows]) => ({ table: `${schema}.${table}`, rows })),
     );
+    if (summary.skipped.length > 0) {
+      console.log(
+        `${summary.skipped.length} event tidak dapat diterapkan dan dilewati ` +
+          `(could not be applied, left out of the replay):`,
+      );
+      console.table(summary.skipped);
+    }
     return 0;
   } finally {
     await storage.close();

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import picky from '../../test-support/picky-projection.ts';
 import { seedUserHistories } from '../../test-support/seed.ts';
 import { openTestStorage } from '../../test-support/storage.ts';
 import { forEachBackend } from '../../test-support/backends.ts';
 import { readCheckpoints } from './checkpoints.ts';
+import { listParked } from './parked.ts';
 import { projectionChecksums, tableChecksum } from './checksum.ts';
 import { activityLogProjection } from './projections/activity-log.ts';
 import { projections } from './registry.ts';
@@ -56,6 +58,32 @@ forEachBackend(
       // A second replay starts from fresh tables: same rows again.
       await replayIntoSchema(storage.store, activityLogProjection, 'analyst_x');
       expect(await schemaChecksums(knex, 'analyst_x', activityLogProjection)).toEqual(replayed);
+    });
+
+    it('leaves out (and reports) the events the projection cannot apply, instead of aborting', async () => {
+      const knex = storage.db.knex;
+      const { id } = await knex('users').orderBy('id').first('id');
+      const theirs = (
+        await knex('events')
+          .where({ stream_id: `user-${id}` })
+          .whereIn('type', picky.handles as string[])
+          .orderBy('position')
+          .select('position', 'type')
+      ).map((r: { position: string; type: string }) => ({ ...r, position: Number(r.position) }));
+      expect(theirs.length).toBeGreaterThan(0);
+      process.env.TEST_PICKY_REFUSE = id;
+      try {
+        const summary = await replayIntoSchema(storage.store, picky, 'analyst_picky', {
+          batchSize: 60,
+        });
+        expect(summary.skipped).toEqual(
+          theirs.map((e) => ({ ...e, error: `test-picky: cannot apply ${e.type} of this user` })),
+        );
+        expect(summary.rows.test_picky).toBe(summary.events - theirs.length);
+        expect(await listParked(knex)).toEqual([]); // the live parked events are not touched
+      } finally {
+        delete process.env.TEST_PICKY_REFUSE;
+      }
     });
 
     it('loads a projection from a module file (an analyst’s new one)', async () => {

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { EventStore, RecordedEvent } from '@karier/events';
 import type { Knex } from 'knex';
 import { tableChecksum } from './checksum.ts';
+import { describeError } from './parked.ts';
 import type { Projection } from './projection.ts';
 import { findProjection } from './registry.ts';
 
@@ -76,6 +77,11 @@ export interface ReplaySummary {
   seconds: number;
   eventsPerSecond: number;
   rows: Record<string, number>;
+  /**
+   * Events the projection could not apply, left out of the replay (each tried alone in a
+   * savepoint) rather than aborting it; the live parked events are not touched.
+   */
+  skipped: { position: number; type: string; error: string }[];
 }
 
 export interface ReplayOptions {
@@ -121,15 +127,30 @@ export async function replayIntoSchema(
     }
   };
   let events = 0;
+  const skipped: ReplaySummary['skipped'] = [];
+  const apply = async (batch: RecordedEvent[], trx: Knex.Transaction) => {
+    if (p.applyBatch) await p.applyBatch(batch, trx);
+    else for (const e of batch) await p.apply!(e, trx);
+  };
   fill();
   for (let window = inFlight.shift(); window; window = inFlight.shift()) {
     const batch = await window.events;
     fill();
     if (batch.length > 0) {
-      await inSchema(knex, schema, async (trx) => {
-        if (p.applyBatch) await p.applyBatch(batch, trx);
-        else for (const e of batch) await p.apply!(e, trx);
-      });
+      try {
+        await inSchema(knex, schema, (trx) => apply(batch, trx));
+      } catch {
+        // One (or more) it cannot apply: the window again, event by event, leaving those out.
+        await inSchema(knex, schema, async (trx) => {
+          for (const e of batch) {
+            try {
+              await trx.transaction((sp) => apply([e], sp));
+            } catch (err) {
+              skipped.push({ position: e.position, type: e.type, error: describeError(err) });
+            }
+          }
+        });
+      }
     }
     events += batch.length;
     const seconds = (performance.now() - started) / 1000;
@@ -144,6 +165,7 @@ export async function replayIntoSchema(
     seconds,
     eventsPerSecond: seconds > 0 ? events / seconds : 0,
     rows: await schemaRowCounts(knex, schema, p),
+    skipped,
   };
 }
 
