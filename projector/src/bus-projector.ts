@@ -14,7 +14,13 @@ import {
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { readCheckpoints, RELAX_DURABILITY } from './checkpoints.ts';
-import { describeError, parkIn } from './parked.ts';
+import {
+  decodeTolerant,
+  describeError,
+  parkIn,
+  type EventRef,
+  type UndecodableEvent,
+} from './parked.ts';
 import type { Projection } from './projection.ts';
 import { BusProgress } from './progress.ts';
 import { ProjectionRunner, type ProjectionProgress } from './runner.ts';
@@ -380,17 +386,19 @@ export class BusProjector implements ProjectionProgress {
         for (const r of it.rows)
           if (this.handledByAny.has(r.type)) wanted.set(Number(r.position), r);
       }
-      // Only events some projection here handles are opened (decrypted), each once.
-      const decoded = new Map(
-        (await this.store.decode([...wanted.values()])).map((e) => [e.position, e]),
-      );
+      // Only events some projection here handles are opened (decrypted), each once. A row that
+      // cannot be decoded (forged) is set apart: the projections of its type fail on it, and
+      // park it on their parking try.
+      const { events: opened, broken } = await decodeTolerant(this.store, [...wanted.values()]);
+      const decoded = new Map(opened.map((e) => [e.position, e]));
+      const undecodable = new Map(broken.map((b) => [b.position, b]));
       tDecoded = performance.now();
       const partitions = [...new Set(items.map((it) => it.partition))];
       let applied = 0;
       // Projections that applied in the attempt that committed, and those that failed in it.
       const recovered: Projection[] = [];
       const failedNow = new Map<Projection, unknown>();
-      const parkedNow: { p: Projection; e: RecordedEvent; error: string }[] = [];
+      const parkedNow: { p: Projection; e: EventRef; error: string }[] = [];
       // `isolate`: each projection in a savepoint of its own. Without (the usual case, two
       // round trips fewer per projection), the first failure rolls everything back and the
       // flush runs again isolated, so only the failing projection's batches come again.
@@ -445,6 +453,7 @@ export class BusProjector implements ProjectionProgress {
             if (cp.mode !== 'bus') continue;
             const handled = this.handled.get(p)!;
             const todo: RecordedEvent[] = [];
+            const bad: UndecodableEvent[] = [];
             // The batches holding something for it: those wait for it should it fail.
             const needed: Pending[] = [];
             const mine = new Map<string, { name: string; partition: number; position: number }>();
@@ -455,18 +464,21 @@ export class BusProjector implements ProjectionProgress {
                 partAt.get(key) ?? 0,
                 mine.get(key)?.position ?? 0,
               );
-              const before = todo.length;
+              const before = todo.length + bad.length;
               for (const r of it.rows) {
                 const pos = Number(r.position);
-                if (pos > floor && handled.has(r.type)) todo.push(decoded.get(pos)!);
+                if (pos <= floor || !handled.has(r.type)) continue;
+                const e = decoded.get(pos);
+                if (e) todo.push(e);
+                else bad.push(undecodable.get(pos)!);
               }
-              if (todo.length > before) needed.push(it);
+              if (todo.length + bad.length > before) needed.push(it);
               if (it.highest > floor) {
                 mine.set(key, { name: p.name, partition: it.partition, position: it.highest });
               }
             }
             // A failing projection sits out until its next try: its batches are held for it.
-            if (todo.length > 0 && (this.failing.get(p)?.until ?? 0) > Date.now()) {
+            if (todo.length + bad.length > 0 && (this.failing.get(p)?.until ?? 0) > Date.now()) {
               for (const it of needed) mark(it, 'failed');
               continue;
             }
@@ -476,6 +488,7 @@ export class BusProjector implements ProjectionProgress {
               else for (const e of todo) await p.apply!(e, db);
             };
             if (!isolate) {
+              if (bad.length > 0) throw bad[0]!.error;
               if (todo.length > 0) await apply(trx);
               applied += todo.length;
               for (const [k, m] of mine) moves.set(k, m);
@@ -483,6 +496,8 @@ export class BusProjector implements ProjectionProgress {
               continue;
             }
             try {
+              // Before any apply: the parking try below applies `todo` itself.
+              if (bad.length > 0) throw bad[0]!.error;
               if (todo.length > 0) await trx.transaction(apply);
               applied += todo.length;
               for (const [k, m] of mine) moves.set(k, m);
@@ -506,6 +521,10 @@ export class BusProjector implements ProjectionProgress {
                   await parkIn(trx, p, e, eventErr, this.retryDelays.length + 1);
                   parkedNow.push({ p, e, error: describeError(eventErr) });
                 }
+              }
+              for (const b of bad) {
+                await parkIn(trx, p, b, b.error, this.retryDelays.length + 1);
+                parkedNow.push({ p, e: b, error: describeError(b.error) });
               }
               for (const [k, m] of mine) moves.set(k, m);
               recovered.push(p);

@@ -160,5 +160,45 @@ forEachBackend(
       expect(await listParked(storage.db.knex)).toEqual([]);
       expect(await pickyPositions()).toEqual(expect.arrayContaining(positions[bad]!));
     });
+
+    it('parks a row the store cannot decode (forged through the database) in each projection of its type', async () => {
+      const r = runner();
+      await r.prepare();
+      await r.catchUp();
+      const forgedUser = randomUUID();
+      // As a hole in the database would let it in: no append, metadata the store cannot read
+      // (schema version 0 of a type at version 1: no upcaster).
+      await storage.db.knex('events').insert({
+        stream_id: userStreamId(forgedUser),
+        stream_version: 1,
+        type: 'UserLoggedIn',
+        data: JSON.stringify(signUp(forgedUser)[1]!.data),
+        metadata: JSON.stringify({ actorId: null, actorRole: 'system', schemaVersion: 0 }),
+        hash: Buffer.from('forged'),
+      });
+      const forged = Number(
+        (
+          await storage.db
+            .knex('events')
+            .where({ stream_id: userStreamId(forgedUser) })
+            .first()
+        ).position,
+      );
+      const next = randomUUID();
+      await signUpAs(next);
+      await r.catchUp();
+      const parked = await listParked(storage.db.knex, { position: forged });
+      expect(parked.map((p) => [p.projection, p.type, p.attempts])).toEqual([
+        ['test-picky', 'UserLoggedIn', 3],
+        ['users', 'UserLoggedIn', 3],
+      ]);
+      expect(parked[0]!.error).toContain('No upcaster for UserLoggedIn v0');
+      // Both went on: the next user is in each.
+      expect(await pickyPositions()).toEqual(expect.arrayContaining(positions[next]!));
+      expect(await storage.db.knex('users').where({ id: next }).first()).toBeTruthy();
+      // Re-applying cannot decode it either: it stays parked.
+      const again = await retryParked(storage.store, list, { position: forged });
+      expect(again.map((o) => o.result)).toEqual(['failed', 'failed']);
+    });
   },
 );

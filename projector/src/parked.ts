@@ -1,4 +1,4 @@
-import type { EventStore, RecordedEvent } from '@karier/events';
+import type { EventStore, RecordedEvent, StoredEventRow } from '@karier/events';
 import type { Knex } from 'knex';
 import { ensureCheckpointTable } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
@@ -75,6 +75,46 @@ export function describeError(err: unknown): string {
   return out.length > MAX_ERROR_LENGTH ? `${out.slice(0, MAX_ERROR_LENGTH - 1)}…` : out;
 }
 
+/** What a parked row refers to: an event, decoded or not. */
+export interface EventRef {
+  position: number;
+  streamId: string;
+  type: string;
+}
+
+/**
+ * An event the store cannot decode (open, upcast — a forged row's metadata, say): no projection
+ * can apply it, so each that handles its type parks it like one it failed to apply.
+ */
+export interface UndecodableEvent extends EventRef {
+  error: unknown;
+}
+
+/**
+ * Decodes `rows`; should that fail, one by one, the rows that cannot be decoded set apart (one
+ * bad row no longer fails the whole batch for every projection).
+ */
+export async function decodeTolerant(
+  store: EventStore,
+  rows: StoredEventRow[],
+): Promise<{ events: RecordedEvent[]; broken: UndecodableEvent[] }> {
+  try {
+    return { events: await store.decode(rows), broken: [] };
+  } catch {
+    // One (or more) cannot be decoded: found one by one below.
+  }
+  const events: RecordedEvent[] = [];
+  const broken: UndecodableEvent[] = [];
+  for (const r of rows) {
+    try {
+      events.push(...(await store.decode([r])));
+    } catch (error) {
+      broken.push({ position: Number(r.position), streamId: r.stream_id, type: r.type, error });
+    }
+  }
+  return { events, broken };
+}
+
 /**
  * In `trx` (the one that moves `p`'s checkpoint past `event`): records the event as parked.
  * Parking the same event again (a redelivery that got here anyway) only refreshes the error.
@@ -82,7 +122,7 @@ export function describeError(err: unknown): string {
 export async function parkIn(
   trx: Knex.Transaction,
   p: Projection,
-  event: RecordedEvent,
+  event: EventRef,
   err: unknown,
   attempts: number,
 ): Promise<void> {
@@ -154,16 +194,17 @@ export async function retryParked(
       out.push({ ...ref, result: 'skipped', detail: `diparkir oleh v${parked.version}` });
       continue;
     }
-    const [event] = await store.readAll({
-      after: parked.position - 1,
-      limit: 1,
-      until: parked.position,
-    });
-    if (!event) {
-      out.push({ ...ref, result: 'skipped', detail: 'event tidak ditemukan' });
-      continue;
-    }
     try {
+      // An event the store still cannot decode fails here, and stays parked.
+      const [event] = await store.readAll({
+        after: parked.position - 1,
+        limit: 1,
+        until: parked.position,
+      });
+      if (!event) {
+        out.push({ ...ref, result: 'skipped', detail: 'event tidak ditemukan' });
+        continue;
+      }
       const done = await knex.transaction(async (trx) => {
         const cp = await trx('projection_checkpoints')
           .where({ name: p.name })

@@ -1,8 +1,15 @@
 import { EventEmitter } from 'node:events';
-import type { EventStore, RecordedEvent } from '@karier/events';
+import type { EventStore, RecordedEvent, StoredEventRow } from '@karier/events';
 import type { Knex } from 'knex';
 import { ensureCheckpointTable, readCheckpoints, relaxDurability } from './checkpoints.ts';
-import { describeError, parkIn, PARKED_TABLE } from './parked.ts';
+import {
+  decodeTolerant,
+  describeError,
+  parkIn,
+  PARKED_TABLE,
+  type EventRef,
+  type UndecodableEvent,
+} from './parked.ts';
 import { watermarks, type ProjectionProgress } from './progress.ts';
 import type { Projection } from './projection.ts';
 
@@ -191,21 +198,56 @@ export class ProjectionRunner implements ProjectionProgress {
     let advanced = 0;
     for (const [from, members] of byPosition) {
       const types = [...new Set(members.flatMap((p) => p.handles))];
+      const { events, broken, last } = await this.readWindow(from, head, types);
+      // Every position up to `head` is final, so a short batch lets the checkpoint jump to head.
+      const to = events.length + broken.length < this.batchSize ? head : last;
+      for (const p of members) {
+        const handled = new Set<string>(p.handles);
+        const mine = events.filter((e) => handled.has(e.type));
+        const bad = broken.filter((e) => handled.has(e.type));
+        if (await this.commit(p, from, to, mine, bad)) advanced = Math.max(advanced, to - from);
+      }
+    }
+    return advanced;
+  }
+
+  /**
+   * The events of `types` after `from` (up to `head`, at most a batch). Should one not decode
+   * (a forged row), the rows are read again as stored and decoded one by one: those that cannot
+   * be are returned apart, for the projections handling their type to park.
+   */
+  private async readWindow(
+    from: number,
+    head: number,
+    types: string[],
+  ): Promise<{ events: RecordedEvent[]; broken: UndecodableEvent[]; last: number }> {
+    try {
       const events = await this.store.readAll({
         after: from,
         limit: this.batchSize,
         types,
         until: head,
       });
-      // Every position up to `head` is final, so a short batch lets the checkpoint jump to head.
-      const to = events.length < this.batchSize ? head : events[events.length - 1]!.position;
-      for (const p of members) {
-        const handled = new Set<string>(p.handles);
-        const mine = events.filter((e) => handled.has(e.type));
-        if (await this.commit(p, from, to, mine)) advanced = Math.max(advanced, to - from);
-      }
+      return { events, broken: [], last: events[events.length - 1]?.position ?? head };
+    } catch {
+      const rows: StoredEventRow[] = await this.knex('events')
+        .where('position', '>', from)
+        .andWhere('position', '<=', head)
+        .whereIn('type', types)
+        .orderBy('position', 'asc')
+        .limit(this.batchSize)
+        .select(
+          'position',
+          'stream_id',
+          'stream_version',
+          'type',
+          'data',
+          'metadata',
+          'created_at',
+        );
+      const { events, broken } = await decodeTolerant(this.store, rows);
+      return { events, broken, last: Number(rows[rows.length - 1]?.position ?? head) };
     }
-    return advanced;
   }
 
   /**
@@ -213,11 +255,17 @@ export class ProjectionRunner implements ProjectionProgress {
    * failure is counted (see `failed`) and returns false; on the try after the last retry the
    * events that still fail are parked instead, and the checkpoint moves past them all the same.
    */
-  private async commit(p: Projection, from: number, to: number, events: RecordedEvent[]) {
+  private async commit(
+    p: Projection,
+    from: number,
+    to: number,
+    events: RecordedEvent[],
+    broken: UndecodableEvent[] = [],
+  ) {
     const before = this.failing.get(p.name);
     const failures = before && before.from === from ? before.failures : 0;
     const parking = failures >= this.retryDelays.length;
-    const parked: { event: RecordedEvent; error: string }[] = [];
+    const parked: { event: EventRef; error: string }[] = [];
     let applied: boolean;
     try {
       applied = await this.knex.transaction(async (trx) => {
@@ -233,8 +281,17 @@ export class ProjectionRunner implements ProjectionProgress {
           return false;
         }
         const todo = events.filter((e) => e.position > current);
-        if (parking) await this.applyParking(p, todo, trx, failures + 1, parked);
-        else await this.applyAll(p, todo, trx);
+        const bad = broken.filter((e) => e.position > current);
+        if (parking) {
+          await this.applyParking(p, todo, trx, failures + 1, parked);
+          for (const b of bad) {
+            await parkIn(trx, p, b, b.error, failures + 1);
+            parked.push({ event: b, error: describeError(b.error) });
+          }
+        } else {
+          if (bad.length > 0) throw bad[0]!.error;
+          await this.applyAll(p, todo, trx);
+        }
         await trx('projection_checkpoints')
           .where({ name: p.name })
           .update({ position: to, updated_at: trx.fn.now() });
@@ -283,7 +340,7 @@ export class ProjectionRunner implements ProjectionProgress {
     events: RecordedEvent[],
     trx: Knex.Transaction,
     attempts: number,
-    parked: { event: RecordedEvent; error: string }[],
+    parked: { event: EventRef; error: string }[],
   ): Promise<void> {
     try {
       await trx.transaction((sp) => this.applyAll(p, events, sp));
