@@ -212,6 +212,8 @@ async function replay(args: string[]): Promise<number> {
           `(could not be applied, left out of the replay):`,
       );
       console.table(summary.skipped);
+      // Not a clean replay: a script (or an analyst) must not take it for one.
+      return 1;
     }
     return 0;
   } finally {
