@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { hkdfSync, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,7 +9,7 @@ import { verifyAuditTrail } from './audit.ts';
 import type { KarierEvent } from './catalogue/index.ts';
 import { loadStorageConfig } from './config.ts';
 import { systemContext } from './metadata.ts';
-import { readerRefusal, readSocketInfo } from './pglite-server.ts';
+import { readSocketInfo } from './pglite-server.ts';
 import { openStorage, type Storage } from './storage.ts';
 import { userStreamId } from './stream-ids.ts';
 
@@ -37,7 +37,11 @@ describe('the embedded database served over the local socket', () => {
   let cli: Storage;
   let port: number;
   beforeAll(async () => {
-    app = await openStorage(config, { serveSocket: true });
+    app = await openStorage(config, {
+      serveSocket: true,
+      // Shortened: the defaults are 5 s, 10 s and 30 s.
+      socket: { loginTimeoutMs: 1000, idleInTransactionMs: 1500, transactionLimitMs: 4000 },
+    });
     cli = await openStorage(config); // finds the socket: does not open the directory
     port = readSocketInfo(dataDir)!.port;
   });
@@ -113,8 +117,10 @@ describe('the embedded database served over the local socket', () => {
       await c.query('begin');
       const started = Date.now();
       await append(app);
-      expect(Date.now() - started).toBeGreaterThan(9_000);
-      await expect(c.query('select 1')).rejects.toThrow();
+      // Idle (1.5 s) ends it, well before its absolute limit (4 s).
+      expect(Date.now() - started).toBeGreaterThan(1_400);
+      expect(Date.now() - started).toBeLessThan(3_900);
+      await expect(c.query('select 1')).rejects.toThrow(/menganggur/);
     } finally {
       await c.end().catch(() => undefined);
     }
@@ -158,21 +164,138 @@ describe('the embedded database served over the local socket', () => {
     }
   });
 
-  it('the reader filter finds transaction control and set_config outside strings and comments', () => {
-    expect(readerRefusal('select 1; commit')).toBe('commit');
-    expect(readerRefusal('  ROLLBACK')).toBe('rollback');
-    expect(readerRefusal("select set_config('role','postgres',false)")).toBe('set_config');
-    expect(readerRefusal('select 1; reset role')).toBe('reset');
-    expect(readerRefusal(`select "set_config"('role','postgres',false)`)).toBe('set_config');
-    expect(readerRefusal(`select U&"\\0073et_config"('role','postgres',false)`)).toBe('U&');
-    expect(readerRefusal('/* x */ Commit')).toBe('commit');
-    expect(
-      readerRefusal(
-        `select query_to_xml('select set_config(''role'',''postgres'',true)',false,false,'')`,
-      ),
-    ).toBe('query_to_xml');
-    expect(readerRefusal("select 'commit; set role x' as s, case when true then 1 end")).toBe(null);
-    expect(readerRefusal('select $q$ ; commit $q$ -- ; commit\n /* ; begin */')).toBe(null);
-    expect(readerRefusal('with x as (select 1) select * from x')).toBe(null);
+  it('issue 25: no account for untrusted clients; the E-string and ts_rewrite tricks never run', async () => {
+    // The password the old read-only account had (derived from the same secret).
+    const { root } = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as {
+      root: string;
+    };
+    const oldReader = Buffer.from(
+      hkdfSync('sha256', Buffer.from(root, 'base64'), 'karier', 'db-socket-reader', 32),
+    ).toString('base64url');
+    // These ran as the superuser through the old account; now no login reaches a statement.
+    const tricks = [
+      // Finding 1: an `e` before a quote read as an E-string hid the COMMIT from the filter.
+      String.raw`select name'\'; commit; select current_user, current_setting('transaction_read_only'); select '\'`,
+      // Finding 2: ts_rewrite runs SQL given as a string.
+      `select ts_rewrite('a'::tsquery,'select ''a''::tsquery,(select set_config(''role'',''postgres'',true)||''b'')::tsquery'); select count(*) from pii_keys`,
+    ];
+    for (const [user, password] of [
+      ['karier_reader', oldReader],
+      ['postgres', app.secrets.dbWriterPassword],
+      ['karier', ''],
+      ['karier', 'salah'],
+      ['karier', oldReader],
+    ] as const) {
+      const c = new pg.Client({ host: '127.0.0.1', port, user, password });
+      c.on('error', () => undefined);
+      const ran = Promise.all(
+        tricks.map((sql) =>
+          c.query(sql).then(
+            () => 'ran',
+            () => 'refused',
+          ),
+        ),
+      );
+      await expect(c.connect(), `${user}/${password}`).rejects.toThrow(
+        `Autentikasi sandi gagal untuk pengguna "${user}"`,
+      );
+      await c.end().catch(() => undefined);
+      expect(await ran).toEqual(['refused', 'refused']);
+    }
+    // The role itself is gone from the database too.
+    const roles = await app.db.query<{ n: number }>(
+      'roles',
+      `select count(*)::int as n from pg_roles where rolname = 'karier_reader'`,
+      [],
+    );
+    expect(roles[0]!.n).toBe(0);
+  });
+
+  const rawSocket = async () => {
+    const s = net.connect({ host: '127.0.0.1', port });
+    s.on('error', () => undefined);
+    await new Promise<void>((r) => s.once('connect', () => r()));
+    let data = '';
+    s.on('data', (d: Buffer) => (data += d.toString('latin1')));
+    const closed = new Promise<number>((r) => s.once('close', () => r(Date.now())));
+    return { s, closed, data: () => data };
+  };
+
+  it('a connection that does not log in is closed after the login timeout, with our message', async () => {
+    const started = Date.now();
+    const { closed, data } = await rawSocket();
+    const at = await closed;
+    expect(at - started).toBeGreaterThanOrEqual(900);
+    expect(at - started).toBeLessThan(3000);
+    expect(data()).toContain('Waktu login (1000 ms) habis.');
+  });
+
+  it('40 idle unauthenticated sockets do not lock the CLIs out', async () => {
+    const idle = await Promise.all(Array.from({ length: 40 }, () => rawSocket()));
+    try {
+      const started = Date.now();
+      const c = await writer();
+      try {
+        expect((await c.query('select 1 as one')).rows[0]).toEqual({ one: 1 });
+      } finally {
+        await c.end();
+      }
+      expect(Date.now() - started).toBeLessThan(900); // before any login timeout
+      // The oldest waiting ones gave way, with our message.
+      const gaveWay = idle.filter((i) => i.data().includes('Terlalu banyak koneksi belum login'));
+      expect(gaveWay.length).toBeGreaterThan(0);
+    } finally {
+      for (const i of idle) i.s.destroy();
+    }
+  });
+
+  it('a transaction has an absolute limit: statements every 300 ms do not keep it alive', async () => {
+    const c = await writer();
+    const errors: Error[] = [];
+    c.on('error', (e) => errors.push(e));
+    try {
+      await c.query('begin');
+      const started = Date.now();
+      let failure: Error | null = null;
+      while (!failure && Date.now() - started < 8000) {
+        try {
+          await c.query('select 1');
+        } catch (err) {
+          failure = err as Error;
+        }
+        await new Promise((r) => setTimeout(r, 300));
+      }
+      const after = Date.now() - started;
+      expect(after).toBeGreaterThan(3_900);
+      expect(after).toBeLessThan(6_000);
+      expect(`${failure?.message} ${errors.map((e) => e.message).join(' ')}`).toContain(
+        'Transaksi melewati batas 4000 ms; dibatalkan dan koneksi ditutup.',
+      );
+      // Rolled back and released: the app appends at once.
+      const appending = Date.now();
+      await append(app);
+      expect(Date.now() - appending).toBeLessThan(1000);
+      expect(
+        await app.db.knex.transaction(async (trx) => (await trx.raw('select 1')).rows),
+      ).toEqual([{ '?column?': 1 }]);
+    } finally {
+      await c.end().catch(() => undefined);
+    }
+  }, 20_000);
+
+  it("a client's session-level advisory lock does not outlive its connection", async () => {
+    const c = await writer();
+    await c.query('select pg_advisory_lock(4242)');
+    await c.end();
+    await expect
+      .poll(async () => {
+        const rows = await app.db.query<{ n: number }>(
+          'locks',
+          `select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = 4242`,
+          [],
+        );
+        return rows[0]!.n;
+      })
+      .toBe(0);
   });
 });

@@ -7,43 +7,60 @@ import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
 import type { Knex } from 'knex';
 
 /**
- * The embedded database served to local clients while the app runs (issue 19): CLIs, and
- * analysts with psql, reach the PGlite of `npm start` over 127.0.0.1 instead of opening its
- * directory (which would corrupt it).
+ * The embedded database served to the project's own CLIs while the app runs (issues 19, 25):
+ * `admin:create`, `projector`, `audit:verify`, `events:export`, `db:snapshot` reach the PGlite
+ * of `npm start` over 127.0.0.1 instead of opening its directory (which would corrupt it).
  *
  * `@electric-sql/pglite-socket` frames the wire protocol (PGLiteSocketHandler) and has no
  * authentication and no isolation of its own: every connection shares PGlite's single backend
- * session, the app's included. So this module adds, around its handler:
- * - a password check (MD5 challenge, passwords derived from the data directory's secrets);
+ * session, the app's included, and PGlite runs each statement as its superuser on the app's own
+ * thread (it ignores statement_timeout: `select pg_sleep(2)` stops the event loop for 2 s). So
+ * nobody but the operator may run SQL here: there is one account, `karier`, whose password is
+ * derived from the data directory's secret (whoever reads that could open the directory anyway),
+ * and no account for untrusted clients. An earlier read-only account guarded by a hand-written
+ * SQL filter became a superuser with an E-string or `ts_rewrite` trick (issue 25): analysts get
+ * a snapshot (`db:snapshot`) or a real read-only role on PostgreSQL (`db:reader`) instead.
+ *
+ * Around its handler this module adds:
+ * - the password check (MD5 challenge), within `loginTimeoutMs` of connecting; unauthenticated
+ *   connections are capped per peer address and in all (the oldest waiting one gives way), so
+ *   idle sockets cannot lock the CLIs out;
  * - one gate shared with the app: the app's single knex connection. A client holds it from its
  *   first message until it is back outside a transaction at a Query/Sync, so its statements
  *   never interleave with the app's (a client transaction can neither see nor swallow the
- *   app's half-done work, nor the other way round). A client idle inside a transaction longer
- *   than `idleInTransactionMs` is rolled back and disconnected, so it cannot stall the app;
- * - the reader: simple-query protocol only, every Query run inside `BEGIN READ ONLY` +
- *   `SET LOCAL ROLE karier_reader` and rolled back, transaction control, SET/RESET and
- *   set_config refused (they could leave that envelope).
+ *   app's half-done work, nor the other way round);
+ * - bounds on holding that gate, which the server enforces between messages (it cannot stop a
+ *   statement PGlite is running): idle in a transaction longer than `idleInTransactionMs`, or
+ *   holding the gate longer than `transactionLimitMs` in all (an absolute limit from taking it,
+ *   not reset by each statement), and the client is rolled back, the gate released and the
+ *   connection closed with a FATAL message.
  */
 
 export const DB_SOCKET_FILE = 'pg.socket.json';
 export const WRITER_USER = 'karier';
-export const READER_USER = 'karier_reader';
 
 export interface SocketInfo {
   pid: number;
   host: string;
   port: number;
-  /** The read-only account for analysts (psql); the writer's password is derived from secrets. */
-  reader: { user: string; password: string };
 }
 
 export interface ServeOptions {
   dataDir: string;
   writerPassword: string;
-  readerPassword: string;
   /** 0 (default): a free port, written to `<dataDir>/pg.socket.json`. */
   port?: number;
+  /** Idle inside a transaction (between messages) at most this long. Default 10 s. */
   idleInTransactionMs?: number;
+  /** Holding the database (a transaction, a pipeline) at most this long in all. Default 30 s. */
+  transactionLimitMs?: number;
+  /** From connecting to a correct password. Default 5 s. */
+  loginTimeoutMs?: number;
+  /** Connections still logging in, per peer address (default 8) and in all (default 64). */
+  maxPendingPerPeer?: number;
+  maxPending?: number;
+  /** Logged-in connections at once. Default 16. */
+  maxSessions?: number;
   log?: (msg: string) => void;
 }
 
@@ -106,99 +123,6 @@ export class PgliteGate {
   }
 }
 
-const blockedLeading = new Set([
-  'begin',
-  'start',
-  'commit',
-  'end',
-  'rollback',
-  'abort',
-  'savepoint',
-  'release',
-  'prepare',
-  'set',
-  'reset',
-  'discard',
-  'call',
-  'do',
-  'load',
-  'listen',
-  'notify',
-  'unlisten',
-]);
-/** set_config can switch the role; these run SQL given as a string (which could call it). */
-const blockedAnywhere = new Set([
-  'set_config',
-  'query_to_xml',
-  'query_to_xmlschema',
-  'query_to_xml_and_xmlschema',
-  'ts_stat',
-]);
-
-/**
- * Splits SQL into statements' words, skipping strings, quoted identifiers, comments and
- * dollar-quoted bodies. Returns the refused word, or null when the text may run as a reader.
- */
-export function readerRefusal(sql: string): string | null {
-  // Unicode-escaped identifiers and strings (U&"\0073et_config") would hide a word.
-  if (/u&["']/i.test(sql)) return 'U&';
-  let i = 0;
-  let first = true;
-  const n = sql.length;
-  while (i < n) {
-    const c = sql[i]!;
-    if (c === ';') {
-      first = true;
-      i++;
-    } else if (c === '-' && sql[i + 1] === '-') {
-      while (i < n && sql[i] !== '\n') i++;
-    } else if (c === '/' && sql[i + 1] === '*') {
-      let depth = 0;
-      do {
-        if (sql.startsWith('/*', i)) {
-          depth++;
-          i += 2;
-        } else if (sql.startsWith('*/', i)) {
-          depth--;
-          i += 2;
-        } else i++;
-      } while (i < n && depth > 0);
-    } else if (c === "'" || c === '"') {
-      const backslash = c === "'" && /[eE]/.test(sql[i - 1] ?? '');
-      const start = ++i;
-      while (i < n) {
-        if (backslash && sql[i] === '\\') i += 2;
-        else if (sql[i] === c && sql[i + 1] === c) i += 2;
-        else if (sql[i] === c) break;
-        else i++;
-      }
-      // A quoted identifier names the same function: "set_config"(…).
-      const quoted = sql.slice(start, i).toLowerCase();
-      if (c === '"' && (blockedAnywhere.has(quoted) || (first && blockedLeading.has(quoted)))) {
-        return quoted;
-      }
-      i++;
-      first = false;
-    } else if (c === '$' && /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/.test(sql.slice(i))) {
-      const tag = /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/.exec(sql.slice(i))![0];
-      const end = sql.indexOf(tag, i + tag.length);
-      i = end < 0 ? n : end + tag.length;
-      first = false;
-    } else if (/[A-Za-z_]/.test(c)) {
-      let j = i;
-      while (j < n && /[A-Za-z0-9_$]/.test(sql[j]!)) j++;
-      const word = sql.slice(i, j).toLowerCase();
-      if ((first && blockedLeading.has(word)) || blockedAnywhere.has(word)) return word;
-      first = false;
-      i = j;
-    } else {
-      if (!/\s|\(/.test(c)) first = false;
-      i++;
-    }
-  }
-  return null;
-}
-
 const int32 = (v: number) => {
   const b = Buffer.alloc(4);
   b.writeInt32BE(v);
@@ -221,8 +145,6 @@ function errorResponse(severity: 'ERROR' | 'FATAL', code: string, text: string):
     ]),
   );
 }
-const readyIdle = message('Z', Buffer.from('I'));
-const simpleQuery = (sql: string) => new Uint8Array(message('Q', cstr(sql)));
 
 function startupMessage(params: Record<string, string>): Buffer {
   const body = Buffer.concat([
@@ -273,7 +195,21 @@ class StartupReader {
   }
 }
 
-type Session = { id: number; reader: boolean; socket: net.Socket; timer?: NodeJS.Timeout };
+type Session = {
+  id: number;
+  socket: net.Socket;
+  /** When this session took the gate (its absolute limit counts from there), else null. */
+  since: number | null;
+  idle?: NodeJS.Timeout;
+  limit?: NodeJS.Timeout;
+  /** A message of this session is running in PGlite. */
+  busy: boolean;
+  /** Closed by a limit: refuse whatever it still sends. */
+  closed: boolean;
+};
+
+/** A connection that has not logged in yet. */
+type Pending = { socket: net.Socket; peer: string; timer: NodeJS.Timeout };
 
 /**
  * Starts the server on 127.0.0.1 and writes `<dataDir>/pg.socket.json` (mode 0600).
@@ -285,10 +221,17 @@ export async function serveSocket(
 ): Promise<SocketServer> {
   const log = opts.log ?? (() => undefined);
   const idleMs = opts.idleInTransactionMs ?? 10_000;
+  const limitMs = opts.transactionLimitMs ?? 30_000;
+  const loginMs = opts.loginTimeoutMs ?? 5_000;
+  const maxPendingPerPeer = opts.maxPendingPerPeer ?? 8;
+  const maxPending = opts.maxPending ?? 64;
+  const maxSessions = opts.maxSessions ?? 16;
+  // The read-only account of earlier versions (issue 25): gone, with its grants.
   await pglite.exec(`
     do $$ begin
-      if not exists (select 1 from pg_roles where rolname = '${READER_USER}') then
-        create role ${READER_USER} nologin;
+      if exists (select 1 from pg_roles where rolname = 'karier_reader') then
+        drop owned by karier_reader;
+        drop role karier_reader;
       end if;
     end $$;
   `);
@@ -297,25 +240,40 @@ export async function serveSocket(
   const queue = {
     async enqueue(handlerId: number, msg: Uint8Array, onData: (d: Uint8Array) => void) {
       const s = sessions.get(handlerId);
-      if (!s) throw new Error('Handler disconnected');
-      if (s.timer) clearTimeout(s.timer);
+      if (!s || s.closed) throw new Error('Handler disconnected');
+      if (s.idle) clearTimeout(s.idle);
       const type = String.fromCharCode(msg[0]!);
-      if (s.reader) return runReader(s, type, msg, onData);
-      await gate.acquire(handlerId);
+      if (gate.owner() !== handlerId) {
+        await gate.acquire(handlerId);
+        if (s.closed) {
+          await gate.release(handlerId);
+          throw new Error('Handler disconnected');
+        }
+        s.since = Date.now();
+        s.limit = setTimeout(() => void expire(s, 'limit'), limitMs);
+      }
       let size = 0;
+      s.busy = true;
       try {
         // Not the streaming variant pglite-socket uses: this one also hands the NOTIFYs raised
         // by the client (an append, a cache invalidation) to the app's own listeners.
         const out = await pglite.runExclusive(() => pglite.execProtocolRaw(msg));
         size = out.length;
-        if (size) onData(out);
+        if (size && !s.closed) onData(out);
       } catch (err) {
-        if (!pglite.isInTransaction()) await gate.release(handlerId);
+        if (!pglite.isInTransaction()) await releaseOf(s);
         throw err;
+      } finally {
+        s.busy = false;
+      }
+      // The limit passed while PGlite ran this message (its timer could not fire meanwhile).
+      if (s.since !== null && Date.now() - s.since > limitMs) {
+        await expire(s, 'limit');
+        return size;
       }
       const boundary = type === 'Q' || type === 'S' || type === 'X' || isStartup(msg);
-      if (boundary && !pglite.isInTransaction()) await gate.release(handlerId);
-      else s.timer = setTimeout(() => void expire(s), idleMs);
+      if (boundary && !pglite.isInTransaction()) await releaseOf(s);
+      else s.idle = setTimeout(() => void expire(s, 'idle'), idleMs);
       return size;
     },
     clearQueueForHandler() {
@@ -323,82 +281,83 @@ export async function serveSocket(
     },
     async clearTransactionIfNeeded(handlerId: number) {
       const s = sessions.get(handlerId);
-      if (s?.timer) clearTimeout(s.timer);
+      if (!s) return;
       sessions.delete(handlerId);
-      if (gate.owner() !== handlerId) return;
-      if (pglite.isInTransaction()) await pglite.exec('ROLLBACK');
-      await gate.release(handlerId);
+      await endOf(s);
     },
   };
 
-  async function runReader(
-    s: Session,
-    type: string,
-    msg: Uint8Array,
-    onData: (d: Uint8Array) => void,
-  ): Promise<number> {
-    if (isStartup(msg)) {
-      const out = await pglite.runExclusive(() => pglite.execProtocolRaw(msg));
-      onData(out);
-      return out.length;
-    }
-    if (type === 'X') return 0;
-    if (type !== 'Q') {
-      onData(
-        errorResponse(
-          'FATAL',
-          '0A000',
-          'Akun baca-saja hanya menerima protokol simple query (psql); protokol extended, COPY FROM dan fungsi lain ditolak.',
-        ),
-      );
-      s.socket.end();
-      return 0;
-    }
-    const sql = Buffer.from(msg.subarray(5, msg.length - 1)).toString('utf8');
-    const refused = readerRefusal(sql);
-    if (refused) {
-      const out = Buffer.concat([
-        errorResponse(
-          'ERROR',
-          '25006',
-          `Akun baca-saja: perintah "${refused.toUpperCase()}" tidak diizinkan (setiap query berjalan dalam transaksi baca-saja yang dibatalkan sesudahnya).`,
-        ),
-        readyIdle,
-      ]);
-      onData(out);
-      return out.length;
-    }
-    await gate.acquire(s.id);
+  /** Releases the gate if this session holds it; its timers stop. */
+  async function releaseOf(s: Session) {
+    if (s.idle) clearTimeout(s.idle);
+    if (s.limit) clearTimeout(s.limit);
+    s.since = null;
+    await gate.release(s.id);
+  }
+
+  /** A session that ends: its transaction rolled back, its session-level locks let go. */
+  async function endOf(s: Session) {
+    s.closed = true;
+    if (s.idle) clearTimeout(s.idle);
+    if (s.limit) clearTimeout(s.limit);
+    if (gate.owner() !== s.id) await gate.acquire(s.id);
     try {
-      return await pglite.runExclusive(async () => {
-        await pglite.execProtocolRaw(simpleQuery(`BEGIN READ ONLY; SET LOCAL ROLE ${READER_USER}`));
-        const out = Buffer.from(await pglite.execProtocolRaw(new Uint8Array(msg)));
-        await pglite.execProtocolRaw(simpleQuery('ROLLBACK'));
-        // The client's ReadyForQuery said "in a transaction" (ours): it is over now.
-        if (out.length >= 6 && out[out.length - 6] === 0x5a) out[out.length - 1] = 0x49;
-        onData(out);
-        return out.length;
-      });
-    } finally {
-      // Only if PGlite itself failed mid-way: never leave the app inside our read-only envelope.
       if (pglite.isInTransaction()) await pglite.exec('ROLLBACK').catch(() => undefined);
-      await gate.release(s.id);
+      // The app takes no session-level advisory lock on PGlite (one process: tryLock is a
+      // no-op), so every such lock is a client's, and none outlives its connection.
+      await pglite.exec('select pg_advisory_unlock_all()').catch(() => undefined);
+    } finally {
+      await releaseOf(s);
     }
   }
 
-  async function expire(s: Session) {
-    log(`[db-socket] koneksi #${s.id} menganggur dalam transaksi > ${idleMs} ms: dibatalkan`);
-    if (gate.owner() === s.id) {
-      if (pglite.isInTransaction()) await pglite.exec('ROLLBACK').catch(() => undefined);
-      await gate.release(s.id);
-    }
-    s.socket.write(
-      errorResponse('FATAL', '25P03', 'Transaksi menganggur terlalu lama; koneksi ditutup.'),
-    );
+  const texts = {
+    idle: `Transaksi menganggur lebih dari ${idleMs} ms; dibatalkan dan koneksi ditutup.`,
+    limit: `Transaksi melewati batas ${limitMs} ms; dibatalkan dan koneksi ditutup.`,
+  };
+  async function expire(s: Session, why: 'idle' | 'limit') {
+    // A message still in PGlite: the check after it comes back does this.
+    if (s.closed || s.busy) return;
+    log(`[db-socket] koneksi #${s.id}: ${texts[why]}`);
+    s.socket.write(errorResponse('FATAL', why === 'idle' ? '25P03' : '25P04', texts[why]));
+    sessions.delete(s.id);
+    await endOf(s);
     s.socket.destroy();
   }
 
-  const authenticate = async (socket: net.Socket): Promise<Session | null> => {
+  const pending = new Set<Pending>();
+  const admit = (socket: net.Socket): Pending => {
+    const peer = socket.remoteAddress ?? '';
+    const evict = (p: Pending | undefined, text: string) => {
+      if (!p) return;
+      pending.delete(p);
+      clearTimeout(p.timer);
+      p.socket.end(errorResponse('FATAL', '53300', text));
+      p.socket.destroy();
+    };
+    // The oldest waiting connection gives way: a CLI logs in within milliseconds of
+    // connecting, so idle sockets (however many) cannot keep it out.
+    const ofPeer = [...pending].filter((p) => p.peer === peer);
+    if (ofPeer.length >= maxPendingPerPeer) {
+      evict(ofPeer[0], 'Terlalu banyak koneksi belum login dari alamat ini.');
+    }
+    if (pending.size >= maxPending) {
+      evict(pending.values().next().value, 'Terlalu banyak koneksi belum login.');
+    }
+    const p: Pending = {
+      socket,
+      peer,
+      timer: setTimeout(() => {
+        pending.delete(p);
+        socket.end(errorResponse('FATAL', '08006', `Waktu login (${loginMs} ms) habis.`));
+        socket.destroy();
+      }, loginMs),
+    };
+    pending.add(p);
+    return p;
+  };
+
+  const authenticate = async (socket: net.Socket, p: Pending): Promise<Session | null> => {
     const reader = new StartupReader(socket);
     const fail = (code: string, text: string) => {
       socket.end(errorResponse('FATAL', code, text));
@@ -421,12 +380,8 @@ export async function serveSocket(
         for (let k = 0; k + 1 < parts.length && parts[k]; k += 2) params[parts[k]!] = parts[k + 1]!;
       }
       const user = params.user ?? '';
-      const password =
-        user === WRITER_USER
-          ? opts.writerPassword
-          : user === READER_USER
-            ? opts.readerPassword
-            : null;
+      // One account: the project's CLIs. No other user exists, whatever it is called.
+      const password = user === WRITER_USER ? opts.writerPassword : null;
       const salt = randomBytes(4);
       socket.write(message('R', Buffer.concat([int32(5), salt])));
       const type = (await reader.take(1)).toString();
@@ -440,28 +395,28 @@ export async function serveSocket(
         await new Promise((r) => setTimeout(r, 250));
         return fail('28P01', `Autentikasi sandi gagal untuk pengguna "${user}".`);
       }
-      if (user === READER_USER) {
-        const id = -Math.floor(Math.random() * 1e9) - 1;
-        await gate.acquire(id);
-        try {
-          await grantReader(pglite);
-        } finally {
-          await gate.release(id);
-        }
+      if (!pending.has(p)) return null; // timed out or gave way meanwhile
+      pending.delete(p);
+      clearTimeout(p.timer);
+      if (sessions.size >= maxSessions) {
+        return fail('53300', `Terlalu banyak koneksi (maksimal ${maxSessions}).`);
       }
       reader.detach();
       // PGlite has one user and one database: its backend answers the startup itself.
       socket.unshift(startupMessage({ user: 'postgres', database: 'template1' }));
-      return { id: 0, reader: user === READER_USER, socket };
+      return { id: 0, socket, since: null, busy: false, closed: false };
     } catch {
       socket.destroy();
       return null;
+    } finally {
+      if (pending.delete(p)) clearTimeout(p.timer);
     }
   };
 
   const server = net.createServer((socket) => {
     socket.on('error', () => undefined);
-    void authenticate(socket).then(async (session) => {
+    const p = admit(socket);
+    void authenticate(socket, p).then(async (session) => {
       if (!session) return;
       const handler = new PGLiteSocketHandler({
         queryQueue: queue as never,
@@ -475,53 +430,32 @@ export async function serveSocket(
       socket.resume();
     });
   });
-  server.maxConnections = 32;
+  // Past the caps above, which make room themselves: only a guard against runaway counts.
+  server.maxConnections = maxPending + maxSessions + 16;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
   });
   const port = (server.address() as net.AddressInfo).port;
   const file = path.join(opts.dataDir, DB_SOCKET_FILE);
-  const info: SocketInfo = {
-    pid: process.pid,
-    host: '127.0.0.1',
-    port,
-    reader: { user: READER_USER, password: opts.readerPassword },
-  };
+  const info: SocketInfo = { pid: process.pid, host: '127.0.0.1', port };
   fs.rmSync(file, { force: true });
   fs.writeFileSync(file, JSON.stringify(info, null, 2), { mode: 0o600, flag: 'wx' });
-  log(`[db-socket] PGlite untuk klien lokal di 127.0.0.1:${port} (${file})`);
+  log(`[db-socket] PGlite untuk CLI proyek di 127.0.0.1:${port} (${file})`);
 
   return {
     port,
     async close() {
       const current = readSocketInfo(opts.dataDir);
       if (current?.pid === process.pid) fs.rmSync(file, { force: true });
+      for (const p of pending) {
+        clearTimeout(p.timer);
+        p.socket.destroy();
+      }
       for (const s of sessions.values()) s.socket.destroy();
       await new Promise<void>((r) => server.close(() => r()));
     },
   };
-}
-
-/** Tables the reader may not see: key material, rate-limit keys, session token data. */
-export const READER_DENIED = ['pii_keys', 'rate_limits', 'user_sessions'];
-
-/**
- * SELECT on every table of the public schema (events and read models) but the denied ones;
- * run at each reader connection, so tables created since (a rebuilt projection) are covered.
- */
-async function grantReader(pglite: PGlite): Promise<void> {
-  await pglite.exec(`
-    grant usage on schema public to ${READER_USER};
-    grant select on all tables in schema public to ${READER_USER};
-    do $$ declare t text; begin
-      foreach t in array array['${READER_DENIED.join("','")}'] loop
-        if to_regclass('public.' || t) is not null then
-          execute format('revoke all on public.%I from ${READER_USER}', t);
-        end if;
-      end loop;
-    end $$;
-  `);
 }
 
 const isStartup = (msg: Uint8Array) =>

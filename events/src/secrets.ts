@@ -9,9 +9,8 @@ export interface Secrets {
   indexKey: Buffer;
   /** Secret for signing JWTs unless JWT_SECRET is given. */
   jwtSecret: string;
-  /** Password of the embedded database's local socket: the writer (CLIs) and the reader (psql). */
+  /** Password of the embedded database's local socket, for the project's own CLIs. */
   dbWriterPassword: string;
-  dbReaderPassword: string;
 }
 
 const derive = (ikm: Buffer | string, info: string) =>
@@ -51,6 +50,5 @@ export function loadSecrets(opts: { secret?: string | undefined; dataDir: string
     indexKey: derive(root, 'blind-index'),
     jwtSecret: derive(root, 'jwt').toString('base64'),
     dbWriterPassword: derive(root, 'db-socket-writer').toString('base64url'),
-    dbReaderPassword: derive(root, 'db-socket-reader').toString('base64url'),
   };
 }
