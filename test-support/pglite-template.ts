@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { privateTree } from '@karier/events';
 
 const ENV = 'KARIER_PGLITE_TEMPLATE';
 
@@ -19,6 +20,8 @@ export async function setupPgliteTemplate(): Promise<() => void> {
   const pg = new PGlite(dir);
   await pg.waitReady;
   await pg.close();
+  // As the app leaves a data directory (PGlite writes its files 0666): copies start private.
+  privateTree(dir);
   process.env[ENV] = dir;
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -49,6 +49,8 @@ export interface DatabaseOptions {
   sharedSession?: boolean;
   /** Shown instead of the url in messages. */
   location?: string;
+  /** statement_timeout of every session of the pool (a CLI's bound on PostgreSQL). */
+  statementTimeoutMs?: number;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -58,11 +60,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 async function openPostgres(
   url: string,
   poolMax: number,
-  opts: Pick<DatabaseOptions, 'sharedSession' | 'location'> = {},
+  opts: Pick<DatabaseOptions, 'sharedSession' | 'location' | 'statementTimeoutMs'> = {},
 ): Promise<Database> {
   const knex = knexFactory({
     client: 'pg',
-    connection: url,
+    connection: opts.statementTimeoutMs
+      ? { connectionString: url, statement_timeout: opts.statementTimeoutMs }
+      : url,
     pool: { min: 0, max: poolMax },
   });
   await knex.raw('select 1');

@@ -6,7 +6,8 @@ import { EventStore } from './event-store.ts';
 import { FileStore } from './file-store.ts';
 import { migrateEventStore } from './migrations.ts';
 import { PiiVault } from './pii-vault.ts';
-import { readSocketInfo, WRITER_USER } from './pglite-server.ts';
+import { readSocketInfo, WRITER_USER, type ServeOptions } from './pglite-server.ts';
+import { looseModesWarning, makePrivate, privateUmask } from './private-dir.ts';
 import { loadSecrets, type Secrets } from './secrets.ts';
 
 export interface Storage {
@@ -33,6 +34,13 @@ export async function openStorage(
     poolMax?: number;
     /** The app: serve the embedded database to local clients while it runs. */
     serveSocket?: boolean;
+    /** Limits of that socket (tests shorten them); see ServeOptions. */
+    socket?: Omit<ServeOptions, 'dataDir' | 'writerPassword' | 'log'>;
+    /**
+     * A CLI on PostgreSQL: each of its statements is cut off after this long (statement_timeout
+     * of its sessions). PGlite ignores statement_timeout: there the bound is what the CLIs run.
+     */
+    statementTimeoutMs?: number;
     /**
      * What this process is, when it must not run beside the app through its socket (a second
      * projector or relay: advisory locks cannot elect a leader inside PGlite's one session).
@@ -41,20 +49,32 @@ export async function openStorage(
     log?: (msg: string) => void;
   } = {},
 ): Promise<Storage> {
+  // The data directory is private (issue 25): whatever this process creates, and what is there.
+  privateUmask();
+  const owner = !!opts.serveSocket || !config.databaseUrl;
+  if (owner) {
+    const warning = looseModesWarning(config.dataDir, makePrivate(config.dataDir));
+    if (warning) (opts.log ?? console.warn)(warning);
+  }
   const secrets = loadSecrets({ secret: config.secret, dataDir: config.dataDir });
   const pgliteDir = opts.pgliteDir ?? path.join(config.dataDir, 'pg');
   const db = config.databaseUrl
     ? await openDatabase({
         url: config.databaseUrl,
         ...(opts.poolMax ? { poolMax: opts.poolMax } : {}),
+        ...(opts.statementTimeoutMs ? { statementTimeoutMs: opts.statementTimeoutMs } : {}),
       })
     : await openEmbedded(config.dataDir, pgliteDir, secrets, !!opts.serveSocket, opts.exclusive);
+  // PGlite sets its files' modes itself (0666 when it creates the directory, 0644 for
+  // pg_internal.init at each start): put them right, now and when it closes.
+  const ownsDirectory = db.kind === 'pglite' && pgliteDir !== 'memory';
+  if (ownsDirectory) makePrivate(config.dataDir);
   await migrateEventStore(db.knex);
   if (opts.serveSocket && db.serveSocket && pgliteDir !== 'memory') {
     await db.serveSocket({
       dataDir: config.dataDir,
       writerPassword: secrets.dbWriterPassword,
-      readerPassword: secrets.dbReaderPassword,
+      ...opts.socket,
       ...(opts.log ? { log: opts.log } : {}),
     });
   }
@@ -67,9 +87,18 @@ export async function openStorage(
     secrets,
     config,
     files: new FileStore(config.dataDir),
-    close: () => db.close(),
+    async close() {
+      await db.close();
+      if (ownsDirectory) makePrivate(config.dataDir);
+    },
   };
 }
+
+/**
+ * Each statement of a CLI on PostgreSQL (statement_timeout of its sessions); projector batches,
+ * export and snapshot batches each take well under a second.
+ */
+export const CLI_STATEMENT_TIMEOUT_MS = 120_000;
 
 /** How long a client waits for a starting app to open its socket before giving up. */
 const SOCKET_WAIT_MS = 15_000;
