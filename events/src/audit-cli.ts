@@ -1,10 +1,12 @@
 import { verifyAuditTrail } from './audit.ts';
 import { loadStorageConfig } from './config.ts';
-import { openStorage } from './storage.ts';
+import { CLI_STATEMENT_TIMEOUT_MS, openStorage } from './storage.ts';
 
 /** `npm run audit:verify`: walks the whole hash chain; exit code 0 when intact, 1 when broken. */
 async function main(): Promise<number> {
-  const storage = await openStorage(loadStorageConfig());
+  const storage = await openStorage(loadStorageConfig(), {
+    statementTimeoutMs: CLI_STATEMENT_TIMEOUT_MS,
+  });
   try {
     const started = performance.now();
     let lastReport = started;

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { loadStorageConfig } from './config.ts';
 import type { EventStore } from './event-store.ts';
-import { openStorage } from './storage.ts';
+import { CLI_STATEMENT_TIMEOUT_MS, openStorage } from './storage.ts';
 
 /** One line of the NDJSON export. */
 export interface ExportedEvent {
@@ -118,7 +118,9 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const opts = parseExportArgs(argv);
-  const storage = await openStorage(loadStorageConfig());
+  const storage = await openStorage(loadStorageConfig(), {
+    statementTimeoutMs: CLI_STATEMENT_TIMEOUT_MS,
+  });
   try {
     if (opts.types) for (const t of opts.types) storage.store.catalogue.get(t);
     if (opts.decrypt) {

@@ -1,5 +1,5 @@
 import { promoteToAdmin } from '@karier/command-api';
-import { loadStorageConfig, openStorage } from '@karier/events';
+import { CLI_STATEMENT_TIMEOUT_MS, loadStorageConfig, openStorage } from '@karier/events';
 
 /**
  * `npm run admin:create -- --email <email>`: makes an existing account an admin (the first
@@ -15,7 +15,9 @@ export async function main(argv: string[], log = console.log): Promise<number> {
     console.error(usage);
     return 1;
   }
-  const storage = await openStorage(loadStorageConfig());
+  const storage = await openStorage(loadStorageConfig(), {
+    statementTimeoutMs: CLI_STATEMENT_TIMEOUT_MS,
+  });
   try {
     const result = await promoteToAdmin(storage.store, email);
     switch (result.outcome) {

@@ -1,10 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSecrets, readSocketInfo, type SocketInfo } from '@karier/events';
+import {
+  loadSecrets,
+  loadStorageConfig,
+  openStorage,
+  readSocketInfo,
+  systemContext,
+  userStreamId,
+  type SocketInfo,
+} from '@karier/events';
 import { repoRoot } from '../src/config.ts';
 import { freePort } from '../bench/lib.ts';
 import { client, uniqueEmail } from '../../test-support/http-client.ts';
@@ -35,8 +44,17 @@ describe('the embedded database while npm start runs', () => {
       child.once('exit', (code) => resolve({ code, stdout, stderr }));
     });
 
+  let base = '';
   beforeAll(async () => {
     const port = await freePort();
+    // Left open by an earlier run or a careless copy: the app must warn and tighten them.
+    fs.mkdirSync(path.join(dataDir, 'files', 'u1'), { recursive: true, mode: 0o777 });
+    fs.writeFileSync(path.join(dataDir, 'files', 'u1', 'cv.pdf'), 'x', { mode: 0o666 });
+    fs.chmodSync(path.join(dataDir, 'files'), 0o777);
+    fs.chmodSync(path.join(dataDir, 'files', 'u1', 'cv.pdf'), 0o666);
+    fs.chmodSync(dataDir, 0o777);
+    // A permissive umask: the app sets its own (the child inherits this one).
+    const umask = process.umask(0);
     app = spawn(process.execPath, ['infra/scripts/start.mjs'], {
       cwd: repoRoot,
       env: {
@@ -47,9 +65,10 @@ describe('the embedded database while npm start runs', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    process.umask(umask);
     app.stdout!.on('data', (d) => (output += d));
     app.stderr!.on('data', (d) => (output += d));
-    const base = `http://127.0.0.1:${port}`;
+    base = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 60_000;
     while ((await fetch(`${base}/api/health`).catch(() => null))?.status !== 200) {
       if (Date.now() > deadline || app.exitCode !== null) throw new Error(output);
@@ -69,15 +88,29 @@ describe('the embedded database while npm start runs', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('writes its port and the reader password into the data dir, mode 0600, on 127.0.0.1', () => {
+  it('writes its port (no password) into the data dir, mode 0600, on 127.0.0.1', () => {
     const file = path.join(dataDir, 'pg.socket.json');
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-    expect(info).toMatchObject({
-      host: '127.0.0.1',
-      pid: app.pid,
-      reader: { user: 'karier_reader' },
-    });
+    expect(info).toEqual({ host: '127.0.0.1', pid: app.pid, port: info.port });
     expect(output).toContain(`127.0.0.1:${info.port}`);
+    // The CLIs' password is not in the file: it is derived from the secrets.
+    expect(fs.readFileSync(file, 'utf8')).not.toContain(loadSecrets({ dataDir }).dbWriterPassword);
+  });
+
+  it('the data directory is private: warned about and fixed at start-up, whatever the umask', () => {
+    expect(output).toMatch(
+      /\[data\] PERINGATAN: \d+ berkas\/direktori di .* bisa dibaca atau diubah akun lain/,
+    );
+    expect(output).toContain('Sudah diperbaiki: direktori 0700, berkas 0600.');
+    const loose: string[] = [];
+    const walk = (p: string) => {
+      const st = fs.lstatSync(p);
+      if ((st.mode & 0o077) !== 0) loose.push(`${p} ${(st.mode & 0o777).toString(8)}`);
+      if (st.isDirectory()) for (const n of fs.readdirSync(p)) walk(path.join(p, n));
+    };
+    walk(dataDir);
+    expect(loose).toEqual([]);
+    expect(fs.readdirSync(path.join(dataDir, 'pg')).length).toBeGreaterThan(5);
   });
 
   it('refuses a wrong password and an unknown user with our own message', async () => {
@@ -163,40 +196,101 @@ describe('the embedded database while npm start runs', () => {
     expect(new Set(versions).size).toBe(versions.length);
   }, 120_000);
 
-  it('psql access: the reader reads events and read models but cannot write or leave read-only', async () => {
-    const reader = new pg.Client({
-      host: '127.0.0.1',
-      port: info.port,
-      user: info.reader.user,
-      password: info.reader.password,
-      database: 'karier',
-    });
-    await reader.connect();
+  it('db:snapshot while the app runs: one SQL file (0600), secrets left out, /api/live answers meanwhile', async () => {
+    // Many events (through the socket, as a CLI), then let the app's projector catch up.
+    const storage = await openStorage(loadStorageConfig(env));
+    const total = 20_000;
     try {
-      const n = await reader.query<{ n: string }>('select count(*) as n from events');
-      expect(Number(n.rows[0]!.n)).toBeGreaterThan(0);
-      expect((await reader.query('select count(*) from users')).rowCount).toBe(1);
-      await expect(reader.query('delete from events')).rejects.toThrow(/read-only transaction/);
-      await expect(reader.query('commit; delete from events')).rejects.toThrow(
-        'perintah "COMMIT" tidak diizinkan',
-      );
-      await expect(reader.query("select set_config('role', 'postgres', false)")).rejects.toThrow(
-        'tidak diizinkan',
-      );
-      await expect(reader.query('select * from pii_keys')).rejects.toThrow(/permission denied/);
-      // SQL run from a string could switch the role back to the superuser: refused too.
-      await expect(
-        reader.query(
-          "select query_to_xml('select set_config(''role'',''postgres'',true)',false,false,''); select * from pii_keys",
-        ),
-      ).rejects.toThrow('perintah "QUERY_TO_XML" tidak diizinkan');
-      // The extended protocol (parameters) is refused: the reader is for psql.
-      await expect(reader.query('select $1::int', [1])).rejects.toThrow('simple query');
+      for (let b = 0; b < total / 500; b++) {
+        const userId = randomUUID();
+        await storage.store.append(
+          userStreamId(userId),
+          Array.from({ length: 500 }, () => ({
+            type: 'UserLoggedIn' as const,
+            data: {
+              userId,
+              sessionId: randomUUID(),
+              method: 'password' as const,
+              loggedInAt: new Date().toISOString(),
+              expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+            },
+          })),
+          { expectedVersion: 'any', context: systemContext() },
+        );
+      }
+      const head = await storage.store.head();
+      await expect
+        .poll(
+          async () =>
+            Number(
+              (
+                await storage.db.knex.raw<{ rows: { p: number }[] }>(
+                  'select min(position)::bigint as p from projection_checkpoints',
+                )
+              ).rows[0]!.p,
+            ),
+          { timeout: 120_000, interval: 500 },
+        )
+        .toBeGreaterThanOrEqual(head);
     } finally {
-      await reader.end().catch(() => undefined);
+      await storage.close();
     }
-    // The writer's password is not in the socket file: it is derived from the secrets.
-    const secrets = loadSecrets({ dataDir });
-    expect(JSON.stringify(info)).not.toContain(secrets.dbWriterPassword);
-  });
+
+    const measure = async (script: string, args: string[]) => {
+      const latencies: number[] = [];
+      let running = true;
+      const probing = (async () => {
+        while (running) {
+          const t = performance.now();
+          const res = await fetch(`${base}/api/live`);
+          await res.arrayBuffer();
+          latencies.push(performance.now() - t);
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      })();
+      const started = performance.now();
+      const res = await cli(script, args);
+      const seconds = (performance.now() - started) / 1000;
+      running = false;
+      await probing;
+      latencies.sort((a, b) => a - b);
+      const max = latencies[latencies.length - 1]!;
+      const p50 = latencies[Math.floor(latencies.length / 2)]!;
+      console.log(
+        `[issue 25] ${script} over ${total}+ events took ${seconds.toFixed(1)} s; ` +
+          `/api/live meanwhile: ${latencies.length} answers, p50 ${p50.toFixed(0)} ms, max ${max.toFixed(0)} ms`,
+      );
+      return { res, max, count: latencies.length };
+    };
+
+    const file = path.join(dataDir, '..', `${path.basename(dataDir)}-snapshot.sql`);
+    try {
+      const snap = await measure('db:snapshot', ['--out', file]);
+      expect(snap.res.code, snap.res.stderr).toBe(0);
+      expect(snap.res.stderr).toContain(
+        'Tidak disertakan: public.pii_keys, public.rate_limits, public.user_sessions',
+      );
+      expect(snap.count).toBeGreaterThan(3);
+      expect(snap.max).toBeLessThan(1000);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const sql = fs.readFileSync(file, 'utf8');
+      expect(sql).toContain('create table "public"."events"');
+      expect(sql).not.toMatch(/create table "public"\."(pii_keys|user_sessions|rate_limits)"/);
+      // Loadable by PGlite, with every event of that instant.
+      const { PGlite } = await import('@electric-sql/pglite');
+      const copy = new PGlite();
+      try {
+        await copy.exec(sql);
+        const n = await copy.query<{ n: number }>('select count(*)::int as n from events');
+        expect(n.rows[0]!.n).toBeGreaterThanOrEqual(total);
+      } finally {
+        await copy.close();
+      }
+      const exported = await measure('events:export', ['--from', '0']);
+      expect(exported.res.code, exported.res.stderr).toBe(0);
+      expect(exported.max).toBeLessThan(1000);
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  }, 300_000);
 });
