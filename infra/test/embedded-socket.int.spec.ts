@@ -257,7 +257,7 @@ describe('the embedded database while npm start runs', () => {
       const max = latencies[latencies.length - 1]!;
       const p50 = latencies[Math.floor(latencies.length / 2)]!;
       console.log(
-        `[issue 25] ${script} over ${total}+ events took ${seconds.toFixed(1)} s; ` +
+        `[issue 25] ${script} over ${total}+ events took ${seconds.toFixed(1)} s (${res.stderr.trim().split('\n').at(-1)}); ` +
           `/api/live meanwhile: ${latencies.length} answers, p50 ${p50.toFixed(0)} ms, max ${max.toFixed(0)} ms`,
       );
       return { res, max, count: latencies.length };
