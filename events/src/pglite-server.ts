@@ -300,14 +300,20 @@ export async function serveSocket(
     s.closed = true;
     if (s.idle) clearTimeout(s.idle);
     if (s.limit) clearTimeout(s.limit);
-    if (gate.owner() !== s.id) await gate.acquire(s.id);
     try {
-      if (pglite.isInTransaction()) await pglite.exec('ROLLBACK').catch(() => undefined);
-      // The app takes no session-level advisory lock on PGlite (one process: tryLock is a
-      // no-op), so every such lock is a client's, and none outlives its connection.
-      await pglite.exec('select pg_advisory_unlock_all()').catch(() => undefined);
-    } finally {
-      await releaseOf(s);
+      if (gate.owner() !== s.id) await gate.acquire(s.id);
+      try {
+        if (pglite.isInTransaction()) await pglite.exec('ROLLBACK').catch(() => undefined);
+        // The app takes no session-level advisory lock on PGlite (one process: tryLock is a
+        // no-op, and a second projector or relay is refused beside the app), so every such
+        // lock is a client's, and none outlives its connection.
+        await pglite.exec('select pg_advisory_unlock_all()').catch(() => undefined);
+      } finally {
+        await releaseOf(s);
+      }
+    } catch (err) {
+      // Called from socket events: never an unhandled rejection in the app.
+      log(`[db-socket] koneksi #${s.id}: penutupan gagal: ${(err as Error).message}`);
     }
   }
 
