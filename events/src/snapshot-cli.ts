@@ -40,7 +40,11 @@ export function parseSnapshotArgs(argv: string[]): SnapshotArgs {
   return args;
 }
 
-export async function main(argv: string[], log = console.error): Promise<number> {
+export async function main(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  log = console.error,
+): Promise<number> {
   if (argv.includes('--help')) {
     log(usage);
     return 0;
@@ -50,27 +54,34 @@ export async function main(argv: string[], log = console.error): Promise<number>
   if (args.pgliteDir && fs.existsSync(args.pgliteDir)) {
     throw new Error(`${args.pgliteDir} sudah ada: --pglite-dir membuat direktori baru`);
   }
+  if (!args.force && fs.existsSync(args.out)) {
+    throw new Error(`${args.out} sudah ada: pakai --force untuk menimpanya`);
+  }
   const started = performance.now();
-  const storage = await openStorage(loadStorageConfig(), {
-    statementTimeoutMs: CLI_STATEMENT_TIMEOUT_MS,
-  });
-  let result;
+  // Opened first: an existing file is refused (without --force) before any database work,
+  // and only a file this run created is removed when it fails.
   const out = fs.createWriteStream(args.out, { flags: args.force ? 'w' : 'wx', mode: 0o600 });
+  await once(out, 'open');
+  fs.chmodSync(args.out, 0o600); // an existing file (--force) keeps its mode otherwise
+  let result;
   try {
-    await once(out, 'open');
-    fs.chmodSync(args.out, 0o600); // an existing file (--force) keeps its mode otherwise
-    result = await writeSnapshot(storage.db.knex, {
-      include: args.include,
-      write: async (chunk) => {
-        if (!out.write(chunk)) await once(out, 'drain');
-      },
+    const storage = await openStorage(loadStorageConfig(env), {
+      statementTimeoutMs: CLI_STATEMENT_TIMEOUT_MS,
     });
+    try {
+      result = await writeSnapshot(storage.db.knex, {
+        include: args.include,
+        write: async (chunk) => {
+          if (!out.write(chunk)) await once(out, 'drain');
+        },
+      });
+    } finally {
+      await storage.close();
+    }
   } catch (err) {
     out.destroy();
     fs.rmSync(args.out, { force: true });
     throw err;
-  } finally {
-    await storage.close();
   }
   out.end();
   await once(out, 'close');

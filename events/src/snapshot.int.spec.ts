@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forEachBackend } from '../../test-support/backends.ts';
 import { createTestDatabase, probePostgres } from '../../test-support/postgres.ts';
 import { openTestStorage, type TestStorage } from '../../test-support/storage.ts';
 import { systemContext } from './metadata.ts';
+import { main as snapshotCli } from './snapshot-cli.ts';
 import { writeSnapshot } from './snapshot.ts';
+import { openStorage } from './storage.ts';
 import { userStreamId } from './stream-ids.ts';
 
 const pgProbe = await probePostgres();
@@ -142,3 +146,68 @@ forEachBackend(
     });
   },
 );
+
+describe('npm run db:snapshot on a data directory no app runs on', () => {
+  it('writes the file 0600 (never over an existing one) and a fresh PGlite directory', async () => {
+    const storage = await openTestStorage('pglite');
+    const { dataDir } = storage;
+    const userId = randomUUID();
+    await storage.store.append(
+      userStreamId(userId),
+      [
+        {
+          type: 'UserLoggedIn',
+          data: {
+            userId,
+            sessionId: randomUUID(),
+            method: 'password',
+            loggedInAt: new Date().toISOString(),
+            expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+          },
+        },
+      ],
+      { expectedVersion: 'any', context: systemContext() },
+    );
+    await storage.close(); // the CLI opens the directory itself
+    const out = path.join(dataDir, '..', `${path.basename(dataDir)}.sql`);
+    const copyDir = path.join(dataDir, '..', `${path.basename(dataDir)}-salinan`);
+    const env = { DATA_DIR: dataDir } as NodeJS.ProcessEnv;
+    const logs: string[] = [];
+    try {
+      expect(
+        await snapshotCli(['--out', out, '--pglite-dir', copyDir], env, (m) => logs.push(m)),
+      ).toBe(0);
+      expect(fs.statSync(out).mode & 0o777).toBe(0o600);
+      expect(logs[0]).toMatch(
+        /^Snapshot .*: \d+ tabel, \d+ baris, head event 1 .*Tidak disertakan: public\.pii_keys, public\.rate_limits\.$/,
+      );
+      const modes = new Set<number>();
+      const walk = (p: string) => {
+        const st = fs.statSync(p);
+        modes.add(st.mode & 0o077);
+        if (st.isDirectory()) for (const n of fs.readdirSync(p)) walk(path.join(p, n));
+      };
+      walk(copyDir);
+      expect([...modes]).toEqual([0]);
+      const copy = new PGlite(copyDir);
+      try {
+        const n = await copy.query<{ n: number }>('select count(*)::int as n from events');
+        expect(n.rows[0]!.n).toBe(1);
+      } finally {
+        await copy.close();
+      }
+      const written = fs.readFileSync(out, 'utf8');
+      await expect(snapshotCli(['--out', out], env, () => undefined)).rejects.toThrow(
+        /sudah ada: pakai --force/,
+      );
+      expect(fs.readFileSync(out, 'utf8')).toBe(written);
+      // The source directory is closed again, usable by the app.
+      const reopened = await openStorage({ databaseUrl: undefined, dataDir, secret: undefined });
+      await reopened.close();
+    } finally {
+      fs.rmSync(out, { force: true });
+      fs.rmSync(copyDir, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
