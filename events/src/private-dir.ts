@@ -11,7 +11,7 @@ import path from 'node:path';
  */
 
 /** What Karier keeps in a data directory; anything else there is not ours to chmod. */
-const OURS = new Set(['pg', 'pg.lock', 'files', 'secrets.json', 'pg.socket.json']);
+const OURS = new Set(['pg', 'pg.lock', 'files', 'mail', 'secrets.json', 'pg.socket.json']);
 
 export interface LooseModes {
   /** Paths found readable, writable or searchable by other accounts (before fixing). */
