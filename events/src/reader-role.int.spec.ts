@@ -125,6 +125,20 @@ describe.skipIf(!probe.ok)('db:reader on PostgreSQL', () => {
     }
   });
 
+  it('the CLIs themselves run with a statement_timeout on PostgreSQL', async () => {
+    const cli = await openStorage(
+      { databaseUrl: db.url, dataDir, secret: undefined },
+      { statementTimeoutMs: 300 },
+    );
+    try {
+      const started = Date.now();
+      await expect(cli.db.knex.raw('select pg_sleep(3)')).rejects.toThrow(/statement timeout/);
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      await cli.close();
+    }
+  });
+
   it('refuses a password on the command line, and the embedded database', async () => {
     await expect(main(['--password', 'x'], env())).rejects.toThrow(/--password-stdin/);
     const embedded = { DATA_DIR: dataDir } as NodeJS.ProcessEnv;
