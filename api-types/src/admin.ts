@@ -209,6 +209,48 @@ export interface AdminPayment {
     gatewayRefundId: string | null;
     refundedAt: string | null;
   };
+  /** What the order was used for, and the account's history: what a refund is weighed on. */
+  usage: AdminOrderUsage;
+}
+
+/**
+ * Why an account deserves a second look before a refund (thresholds in query-api
+ * `refund-usage.ts`): `earlierRefunds` — 2 or more refunds of its other orders before this one;
+ * `manyOrders` — 5 or more paid orders.
+ */
+export type RefundWarning = 'earlierRefunds' | 'manyOrders';
+
+/** The usage of one order (issue 25), from the read models `payments` and `order-usage`. */
+export interface AdminOrderUsage {
+  /**
+   * Revised CVs the owner downloaded while this order entitled them: from settlement to its
+   * refund, of the CV it was bought for or (Premium) any of theirs in its 7 days. Admins'
+   * downloads do not count.
+   */
+  downloads: { count: number; firstAt: string | null; lastAt: string | null };
+  /**
+   * Analyses (uploads) the owner ran from settlement to the end of that Asia/Jakarta month (or
+   * the refund), free ones included; `included`: the analyses the order added to that month.
+   */
+  analyses: { used: number; included: number };
+  account: {
+    /** The owner's paid (settled) orders, this one included. */
+    orders: { premium: number; basic: number };
+    /** Refunds of the owner's other orders completed before this request; the 5 latest listed. */
+    earlierRefunds: {
+      count: number;
+      /** Rupiah. */
+      total: number;
+      latest: {
+        paymentId: string;
+        product: 'basic' | 'premium';
+        amount: number;
+        refundedAt: string;
+      }[];
+    };
+  };
+  /** Empty when nothing stands out. */
+  warnings: RefundWarning[];
 }
 
 export interface AdminPayments extends Paged<AdminPayment> {

@@ -13,6 +13,7 @@ export type { AdminCvFlagRow } from './projections/admin-cv-flags.ts';
 export type { ContactMessageRow } from './projections/contact-messages.ts';
 export type { CvRow } from './projections/cvs.ts';
 export type { PaymentRow } from './projections/payments.ts';
+export type { UsageAnalysisRow, UsageDownloadRow } from './projections/order-usage.ts';
 export type { PreferencesRow, ProfileRow } from './projections/profiles.ts';
 export { activityLabels } from './projections/activity-log.ts';
 export { startProjector, type ProjectorProcess } from './main.ts';

@@ -3,6 +3,7 @@ import { activityLogProjection } from './projections/activity-log.ts';
 import { adminCvFlagsProjection } from './projections/admin-cv-flags.ts';
 import { contactMessagesProjection } from './projections/contact-messages.ts';
 import { cvsProjection } from './projections/cvs.ts';
+import { orderUsageProjection } from './projections/order-usage.ts';
 import { paymentsProjection } from './projections/payments.ts';
 import { profilesProjection } from './projections/profiles.ts';
 import { sessionsProjection } from './projections/sessions.ts';
@@ -16,6 +17,7 @@ export const projections: readonly Projection[] = [
   profilesProjection,
   cvsProjection,
   paymentsProjection,
+  orderUsageProjection,
   adminCvFlagsProjection,
   contactMessagesProjection,
 ];

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { paymentStreamId, systemContext, type KarierEvent } from '@karier/events';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { indonesianOneColumnCv } from '../../cv-engine/test/fixtures/make-cvs.ts';
@@ -69,6 +70,38 @@ describe.skipIf(reason)('refund and payment ID in the browser', () => {
 
   /** No axe violation at all, light and dark, with the pointer at rest. */
   const expectAxeClean = (where: string) => expectAxeCleanPage(page, where, { restPointer: true });
+
+  /** A Premium order of `userId` settled and refunded `daysAgo` days ago, straight to the store. */
+  async function refundedOrder(userId: string, daysAgo: number) {
+    const paymentId = `KRR-${randomBytes(15).toString('base64url')}`;
+    const at = new Date(Date.now() - daysAgo * 24 * 3600_000).toISOString();
+    const order = { paymentId, userId, cvId: null, product: 'premium' as const, amount: 100_000 };
+    const events: KarierEvent[] = [
+      {
+        type: 'PaymentRequested',
+        data: {
+          ...order,
+          currency: 'IDR',
+          method: 'ewallet',
+          gateway: 'simulated',
+          requestedAt: at,
+          expiresAt: at,
+        },
+      },
+      {
+        type: 'PaymentSettled',
+        data: { ...order, gateway: 'simulated', gatewayTransactionId: 'FP1', settledAt: at },
+      },
+      {
+        type: 'PaymentRefunded',
+        data: { ...order, gateway: 'simulated', gatewayRefundId: 'RF1', refundedAt: at },
+      },
+    ];
+    await app.storage.store.append(paymentStreamId(paymentId), events, {
+      expectedVersion: 'no_stream',
+      context: systemContext(),
+    });
+  }
 
   async function signIn(who: { email: string }, to: string) {
     await page.evaluate(() => localStorage.clear());
@@ -138,6 +171,20 @@ describe.skipIf(reason)('refund and payment ID in the browser', () => {
     await order.getByTestId('order-status').getByText('Pengembalian dana diminta').waitFor();
     expect(await order.getByRole('button', { name: 'Minta pengembalian dana' }).count()).toBe(0);
 
+    // Issue 25: the revised CV was downloaded under this order, and the account was refunded
+    // twice before (appended straight to the store: the gateway is not under test here).
+    const cv = (await (
+      await fetch(url(`/api/cvs/${cvId}`), { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { file_path?: string; cv: { revision_id?: string } };
+    const filePath = cv.file_path ?? cv.cv.revision_id;
+    expect(filePath).toBeTruthy();
+    const downloaded = await fetch(url(`/api/download/${filePath}`), {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(downloaded.status).toBe(200);
+    const userId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub;
+    for (const daysAgo of [40, 20]) await refundedOrder(userId, daysAgo);
+
     // The admin approves in "Pembayaran", through the guarded confirmation.
     await page.clock.install();
     await signIn(admin, '/admin?tab=payments');
@@ -149,6 +196,16 @@ describe.skipIf(reason)('refund and payment ID in the browser', () => {
     );
     await card.getByText(REASON).waitFor();
     await card.getByText(user.email).waitFor();
+    // What the order was used for, and the account's history, with a visible warning.
+    const usage = card.getByRole('region', { name: 'Pemakaian pesanan & riwayat akun' });
+    expect(await usage.getByTestId('usage-downloads').textContent()).toMatch(/^1× \(pada .+\)$/);
+    expect(await usage.getByTestId('usage-orders').textContent()).toBe('2 Premium · 1 Basic');
+    expect(await usage.getByTestId('usage-refunds').textContent()).toMatch(
+      /^2× · total Rp\s?200\.000/,
+    );
+    expect(await card.getByTestId('refund-warning').textContent()).toBe(
+      'Perhatian: 2 refund sebelumnya',
+    );
     await expectAxeClean('admin payments');
     await shoot('admin-payments');
 
@@ -173,11 +230,6 @@ describe.skipIf(reason)('refund and payment ID in the browser', () => {
     await shoot('admin-payments-refunded');
 
     // The download is refused; the receipt shows the refund.
-    const cv = (await (
-      await fetch(url(`/api/cvs/${cvId}`), { headers: { Authorization: `Bearer ${token}` } })
-    ).json()) as { file_path?: string; cv: { revision_id?: string } };
-    const filePath = cv.file_path ?? cv.cv.revision_id;
-    expect(filePath).toBeTruthy();
     const download = await fetch(url(`/api/download/${filePath}`), {
       headers: { Authorization: `Bearer ${token}` },
     });
@@ -198,5 +250,6 @@ describe.skipIf(reason)('refund and payment ID in the browser', () => {
     expect(receiptHtml).toContain('Ref. gateway');
     await expectAxeClean('orders refunded');
     await shoot('orders-refunded');
-  });
+    // Eleven pages audited and shot, light and dark: longer than one default test on a loaded run.
+  }, 300_000);
 });

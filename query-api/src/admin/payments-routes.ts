@@ -1,11 +1,11 @@
 import type Router from '@koa/router';
-import type { AdminPayment, AdminPayments } from '@karier/api-types';
+import type { AdminOrderUsage, AdminPayment, AdminPayments } from '@karier/api-types';
 import { listPage } from './list-page.ts';
 import { iso, oneOf } from './params.ts';
 import type { AdminPaymentRow, AdminQueries } from './queries.ts';
 
 /** One order as the admin sees it. */
-const adminPayment = (r: AdminPaymentRow): AdminPayment => ({
+const adminPayment = (r: AdminPaymentRow & { usage: AdminOrderUsage }): AdminPayment => ({
   paymentId: r.payment_id,
   userId: r.user_id,
   userName: r.user_name,
@@ -28,6 +28,7 @@ const adminPayment = (r: AdminPaymentRow): AdminPayment => ({
     gatewayRefundId: r.gateway_refund_id,
     refundedAt: iso(r.refunded_at),
   },
+  usage: r.usage,
 });
 
 /**

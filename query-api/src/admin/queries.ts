@@ -7,6 +7,7 @@ import {
 } from '@karier/events';
 import type { ActivityRow, ContactMessageRow, CvRow, PaymentRow, UserRow } from '@karier/projector';
 import type { Knex } from 'knex';
+import { orderUsageOf } from './refund-usage.ts';
 
 /** A slice of a list: the rows of one page, or up to a CSV's maximum. */
 export interface Range {
@@ -355,8 +356,18 @@ export function createAdminQueries(store: EventStore) {
       count(q),
       count(knex('payments').whereIn('refund_status', ['requested', 'failed'])),
     ]);
-    const opened = await open(rows, ['user_name', 'user_email', 'refund_reason']);
-    return { rows: opened, total, openRefunds };
+    const [opened, usage] = await Promise.all([
+      open(rows, ['user_name', 'user_email', 'refund_reason']),
+      orderUsageOf(
+        knex,
+        rows.map((r) => r.payment_id),
+      ),
+    ]);
+    return {
+      rows: opened.map((r) => ({ ...r, usage: usage.get(r.payment_id)! })),
+      total,
+      openRefunds,
+    };
   }
 
   return {

@@ -12,6 +12,7 @@ import type { AdminPayment } from '@karier/api-types';
 import { formatWib } from '../utils/format.ts';
 import { FilterSelect, ListBody, usePaging } from './admin-list.tsx';
 import { GuardedConfirmDialog } from './guarded-confirm-dialog.tsx';
+import { OrderUsage, RefundWarnings } from './order-usage.tsx';
 import { Pagination } from './pagination.tsx';
 import { cardClasses } from '../../../components/ui/card.tsx';
 import { useNotify } from './toast.tsx';
@@ -152,9 +153,12 @@ function PaymentCard({
               {p.userEmail ? ` · ${p.userEmail}` : ''}
             </p>
           </div>
-          <span data-testid="admin-payment-status" className={`${badge} ${tones[b.tone]}`}>
-            {t(`admin.payments.${b.key}`)}
-          </span>
+          <div className="flex flex-wrap justify-end gap-2">
+            <RefundWarnings usage={p.usage} />
+            <span data-testid="admin-payment-status" className={`${badge} ${tones[b.tone]}`}>
+              {t(`admin.payments.${b.key}`)}
+            </span>
+          </div>
         </div>
         <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="text-slate-600 dark:text-slate-400">{t('admin.payments.product')}</dt>
@@ -199,6 +203,7 @@ function PaymentCard({
             </>
           )}
         </dl>
+        {p.settledAt && <OrderUsage usage={p.usage} headingId={`${headingId}-usage`} />}
         {p.refund.reason && (
           <blockquote className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm whitespace-pre-wrap text-slate-800 dark:bg-slate-800/60 dark:text-slate-200">
             <span className="sr-only">{t('admin.payments.reason')}: </span>
