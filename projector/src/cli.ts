@@ -1,4 +1,4 @@
-import { loadStorageConfig, openStorage } from '@karier/events';
+import { CLI_STATEMENT_TIMEOUT_MS, loadStorageConfig, openStorage } from '@karier/events';
 import { projectionChecksums } from './checksum.ts';
 import { skillDemandProjection } from './projections/skill-demand.ts';
 import { findProjection, projections } from './registry.ts';
@@ -46,7 +46,9 @@ async function main(argv: string[]): Promise<number> {
     }
     return 0;
   }
-  const storage = await openStorage(loadStorageConfig());
+  const storage = await openStorage(loadStorageConfig(), {
+    statementTimeoutMs: CLI_STATEMENT_TIMEOUT_MS,
+  });
   try {
     const runner = new ProjectionRunner(storage.store, projections);
     if (command === 'status') {
@@ -126,7 +128,9 @@ async function parked(command: string, args: string[]): Promise<number> {
   }
   const projections = await liveProjections();
   if (filter.projection) findProjection(filter.projection, projections);
-  const storage = await openStorage(loadStorageConfig());
+  const storage = await openStorage(loadStorageConfig(), {
+    statementTimeoutMs: CLI_STATEMENT_TIMEOUT_MS,
+  });
   try {
     if (command === 'parked') {
       const rows = await listParked(storage.db.knex, filter);
@@ -183,7 +187,9 @@ async function replay(args: string[]): Promise<number> {
     return 2;
   }
   const projection = await loadProjection(spec, replayable);
-  const storage = await openStorage(loadStorageConfig());
+  const storage = await openStorage(loadStorageConfig(), {
+    statementTimeoutMs: CLI_STATEMENT_TIMEOUT_MS,
+  });
   try {
     const tty = process.stderr.isTTY;
     let last = 0;
