@@ -47,6 +47,8 @@ export interface ProcessInput {
   buffer: Uint8Array;
   template: TemplateName;
   jobDescription?: string;
+  /** The summary the user picked (issue 26): the revision is built with it instead. */
+  summary?: string;
 }
 
 export interface Revision {
@@ -133,12 +135,16 @@ export interface Processed {
 export interface CvEngine {
   /** Reads, analyses and revises one CV file (the reading runs in a worker thread). */
   process(input: ProcessInput): Promise<Processed>;
-  /** A new wording of the summary (variant n), and the revised CV rebuilt with it. */
-  regenerateSummary(
-    parsed: ParsedCv,
-    variant: number,
-    template: TemplateName,
-  ): Promise<{ summary: string; revision: Revision }>;
+  /**
+   * A new wording of the revision's summary (variant n), the person's own sentences kept: an
+   * offer beside the current summary; nothing is rebuilt until it is picked.
+   */
+  regenerateSummary(parsed: ParsedCv, variant: number): string;
+  /**
+   * The revised CV rebuilt with a summary the user picked, printed exactly as given (the
+   * rewriter does not reword it), measured like any.
+   */
+  reviseWithSummary(parsed: ParsedCv, summary: string, template: TemplateName): Promise<Revision>;
   render(parsed: ParsedCv, result: AnalysisResult, locale: Locale): Analysis;
   close(): Promise<void>;
 }
@@ -364,6 +370,7 @@ export async function buildRevision(
   summary: string,
   template: TemplateName,
   rewriter: Rewriter = builtinRewriter,
+  opts: { summaryAsGiven?: boolean } = {},
 ): Promise<Revision> {
   const content = revisedContent(parsed, summary);
   const rewritten = await rewriter.rewrite({
@@ -374,7 +381,8 @@ export async function buildRevision(
   });
   const final: RevisedCvInput = {
     ...content,
-    summary: rewritten.summary,
+    // A summary the user picked is printed as they read it, not reworded again.
+    summary: opts.summaryAsGiven ? content.summary : rewritten.summary,
     experience: rewritten.experience,
   };
   const docx = await buildRevisedCv(final, template);
@@ -402,8 +410,9 @@ export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {
     parsed: ParsedCv,
     summary: string,
     template: TemplateName,
+    summaryAsGiven = false,
   ): Promise<Revision> => {
-    const revision = await buildRevision(parsed, summary, template, rewriter);
+    const revision = await buildRevision(parsed, summary, template, rewriter, { summaryAsGiven });
     try {
       const out = await pool.run(
         { buffer: revision.docx, seed: 0 },
@@ -438,13 +447,23 @@ export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {
       }
       const { document, parsed, result } = out;
       if (!parsed || !result) throw new Error('CV worker returned no analysis');
-      const revision = await revise(parsed, revisionSummary(parsed), input.template);
-      return { document, parsed, result, revision, engine: ENGINE_VERSION };
+      const revision = await revise(
+        parsed,
+        input.summary ?? revisionSummary(parsed),
+        input.template,
+        input.summary !== undefined,
+      );
+      // One summary: the analysis shows the one the revised DOCX prints (as the rewriter left it).
+      return {
+        document,
+        parsed,
+        result: { ...result, summary: revision.content.summary },
+        revision,
+        engine: ENGINE_VERSION,
+      };
     },
-    async regenerateSummary(parsed, variant, template) {
-      const summary = revisionSummary(parsed, variant);
-      return { summary, revision: await revise(parsed, summary, template) };
-    },
+    regenerateSummary: (parsed, variant) => revisionSummary(parsed, variant),
+    reviseWithSummary: (parsed, summary, template) => revise(parsed, summary, template, true),
     render: (parsed, result, locale) => renderAnalysis(parsed, result, locale),
     close: () => pool.close(),
   };
