@@ -88,6 +88,11 @@ export interface CvResult {
   revision?: CvRevisionView | null;
   /** GET only: the CV's row of the list. */
   data?: CvListItem;
+  /**
+   * GET only (issue 26): a regenerated summary offered beside `analysis.summary` (which is the
+   * summary the revised CV prints), until it is picked; null when none is on offer.
+   */
+  summary_offer?: { summary: string; variant: number } | null;
   position?: number | null;
 }
 
@@ -154,8 +159,24 @@ export type DeleteCvResponse = CommandMessageBody;
 /** POST /api/cvs/{id}/revision: the revised CV built again in a template, for a vacancy. */
 export type RebuildRevisionResponse = CommandBody<{ file_path: string; template: TemplateName }>;
 
-/** POST /api/cvs/{id}/summary: a new wording of the professional summary. */
+/**
+ * POST /api/cvs/{id}/summary: a new wording of the professional summary, offered beside the
+ * current one (`current`, the summary the revised CV prints); the revised CV is unchanged until
+ * the offer is picked.
+ */
 export type RegenerateSummaryResponse = CommandDataBody<{
+  summary: string;
+  variant: number;
+  current: string;
+}>;
+
+/** POST /api/cvs/{id}/summary/pick: the offered variant the user chose. */
+export interface PickSummaryRequest {
+  variant: number;
+}
+
+/** POST /api/cvs/{id}/summary/pick: the revised CV rebuilt with the picked summary. */
+export type PickSummaryResponse = CommandBody<{
   summary: string;
   variant: number;
   file_path: string;

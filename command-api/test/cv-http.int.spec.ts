@@ -228,20 +228,50 @@ describe.skipIf(!pg.ok)('CV engine over HTTP (PostgreSQL)', () => {
     expect(list.body.data).toEqual([]);
   });
 
-  it('regenerates the summary: another wording each time, the same facts, a new revision', async () => {
+  /** The text of a DOCX's paragraphs, one a line, entities decoded. */
+  const docxText = async (filePath: string, userId: string) => {
+    const dir = path.join(app.storage.config.dataDir, 'files', userId, 'revisions');
+    const docx = fs.readFileSync(path.join(dir, `${filePath}.docx`));
+    const xml = await (await JSZip.loadAsync(docx)).file('word/document.xml')!.async('string');
+    return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/gu)]
+      .map((p) => [...p[0].matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/gu)].map((t) => t[1]!).join(''))
+      .join('\n')
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&quot;', '"')
+      .replaceAll('&apos;', "'")
+      .replaceAll('&amp;', '&');
+  };
+
+  it('shows the summary the DOCX prints; a regenerated one is offered beside it until picked', async () => {
     const u = await signUp();
     const created = await upload(u.token, { buffer: idCv.buffer, name: 'cv.pdf' });
     const id = created.body.cv.id;
-    const first = created.body.analysis.summary;
-    const r1 = await api.call<{ data: { summary: string; variant: number; file_path: string } }>(
+    const read = async (position: number) => {
+      const res = await api.call<
+        ProcessBody & { summary_offer: { summary: string; variant: number } | null }
+      >('GET', `/api/cvs/${id}`, {
+        token: u.token,
+        headers: { 'X-Karier-Position': String(position) },
+      });
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    // One summary: the results API answers exactly the paragraph the revised DOCX prints.
+    const first = await read(created.body.position);
+    expect(created.body.analysis.summary).toBe(first.analysis.summary);
+    expect((await docxText(first.file_path, u.id)).split('\n')).toContain(first.analysis.summary);
+    expect(first.summary_offer).toBeNull();
+
+    const r1 = await api.call<{ data: { summary: string; variant: number; current: string } }>(
       'POST',
       `/api/cvs/${id}/summary`,
       { token: u.token },
     );
-    expect(r1.status).toBe(200);
+    expect(r1.status, JSON.stringify(r1.body)).toBe(200);
     expect(r1.body.data.variant).toBe(1);
-    expect(r1.body.data.summary).not.toBe(first);
-    expect(r1.body.data.file_path).not.toBe(created.body.file_path);
+    expect(r1.body.data.current).toBe(first.analysis.summary);
+    expect(r1.body.data.summary).not.toBe(first.analysis.summary);
     const r2 = await api.call<{ data: { summary: string; variant: number }; position: number }>(
       'POST',
       `/api/cvs/${id}/summary`,
@@ -251,19 +281,67 @@ describe.skipIf(!pg.ok)('CV engine over HTTP (PostgreSQL)', () => {
     expect(r2.body.data.summary).not.toBe(r1.body.data.summary);
     // Same facts: the most recent role appears in every wording.
     const role = created.body.analysis.experience[0]!.title;
-    for (const s of [first, r1.body.data.summary, r2.body.data.summary]) {
+    for (const s of [first.analysis.summary, r1.body.data.summary, r2.body.data.summary]) {
       expect(s.toLowerCase()).toContain(role.toLowerCase());
     }
-    const got = await api.call<ProcessBody>('GET', `/api/cvs/${id}`, {
+    // Offered, not applied: the summary shown, the revision and its DOCX are unchanged.
+    const offered = await read(r2.body.position);
+    expect(offered.analysis.summary).toBe(first.analysis.summary);
+    expect(offered.summary_offer).toEqual({ summary: r2.body.data.summary, variant: 2 });
+    expect(offered.file_path).toBe(first.file_path);
+    const unchanged = await docxText(offered.file_path, u.id);
+    expect(unchanged.split('\n')).toContain(first.analysis.summary);
+    expect(unchanged).not.toContain(r2.body.data.summary);
+
+    // An offer replaced since cannot be picked; a variant that is no number is a 400.
+    const stale = await api.call('POST', `/api/cvs/${id}/summary/pick`, {
       token: u.token,
-      headers: { 'X-Karier-Position': String(r2.body.position) },
+      body: { variant: 1 },
     });
-    expect(got.body.analysis.summary).toBe(r2.body.data.summary);
+    expect(stale.status).toBe(409);
+    const bad = await api.call<{ message: string }>('POST', `/api/cvs/${id}/summary/pick`, {
+      token: u.token,
+      body: { variant: 'dua' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/Pilih ringkasan yang ditawarkan/u);
+
+    // Picked: the DOCX is rebuilt from it, and the page shows it.
+    const picked = await api.call<{
+      data: { summary: string; file_path: string };
+      position: number;
+    }>('POST', `/api/cvs/${id}/summary/pick`, { token: u.token, body: { variant: 2 } });
+    expect(picked.status, JSON.stringify(picked.body)).toBe(200);
+    expect(picked.body.data.file_path).not.toBe(first.file_path);
+    const after = await read(picked.body.position);
+    expect(after.analysis.summary).toBe(r2.body.data.summary);
+    expect(after.summary_offer).toBeNull();
+    expect(after.file_path).toBe(picked.body.data.file_path);
+    expect((await docxText(after.file_path, u.id)).split('\n')).toContain(r2.body.data.summary);
+    const again = await api.call('POST', `/api/cvs/${id}/summary/pick`, {
+      token: u.token,
+      body: { variant: 2 },
+    });
+    expect(again.status).toBe(409);
+
+    // Another template keeps the picked summary.
+    const rebuilt = await api.call<{ data: { file_path: string }; position: number }>(
+      'POST',
+      `/api/cvs/${id}/revision`,
+      { token: u.token, body: { template: 'classic' } },
+    );
+    expect(rebuilt.status, JSON.stringify(rebuilt.body)).toBe(200);
+    const classic = await read(rebuilt.body.position);
+    expect(classic.analysis.summary).toBe(r2.body.data.summary);
+    expect((await docxText(classic.file_path, u.id)).split('\n')).toContain(r2.body.data.summary);
+
     const types = (await eventsOf(id)).map((r) => r.type);
     expect(types.slice(3)).toEqual([
       'SummaryRegenerated',
-      'CvRevisionGenerated',
       'SummaryRegenerated',
+      'SummaryPicked',
+      'CvRevisionGenerated',
+      'CvAnalysed',
       'CvRevisionGenerated',
     ]);
   });

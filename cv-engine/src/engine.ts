@@ -6,6 +6,7 @@ import {
   renderRevisionReport,
 } from './analyse/index.ts';
 import { startsWithActionVerb } from './analyse/bullets.ts';
+import { isStudyTimeRole } from './analyse/score.ts';
 import {
   reverseChronological,
   revisionReport,
@@ -46,6 +47,8 @@ export interface ProcessInput {
   buffer: Uint8Array;
   template: TemplateName;
   jobDescription?: string;
+  /** The summary the user picked (issue 26): the revision is built with it instead. */
+  summary?: string;
 }
 
 export interface Revision {
@@ -132,12 +135,16 @@ export interface Processed {
 export interface CvEngine {
   /** Reads, analyses and revises one CV file (the reading runs in a worker thread). */
   process(input: ProcessInput): Promise<Processed>;
-  /** A new wording of the summary (variant n), and the revised CV rebuilt with it. */
-  regenerateSummary(
-    parsed: ParsedCv,
-    variant: number,
-    template: TemplateName,
-  ): Promise<{ summary: string; revision: Revision }>;
+  /**
+   * A new wording of the revision's summary (variant n), the person's own sentences kept: an
+   * offer beside the current summary; nothing is rebuilt until it is picked.
+   */
+  regenerateSummary(parsed: ParsedCv, variant: number): string;
+  /**
+   * The revised CV rebuilt with a summary the user picked, printed exactly as given (the
+   * rewriter does not reword it), measured like any.
+   */
+  reviseWithSummary(parsed: ParsedCv, summary: string, template: TemplateName): Promise<Revision>;
   render(parsed: ParsedCv, result: AnalysisResult, locale: Locale): Analysis;
   close(): Promise<void>;
 }
@@ -211,6 +218,8 @@ export function revisedContent(parsed: ParsedCv, summary: string): RevisedCvInpu
     projects: listed('projects'),
     awards: listed('awards'),
   };
+  const joined = joinedExperienceHeading(parsed);
+  if (joined) content.experienceHeading = joined;
   if (v) {
     // The phone number as the CV prints it: the number is the user's, its format too.
     if (v.phone && parsed.contact.phone) content.contact = { ...parsed.contact, phone: v.phone };
@@ -229,6 +238,43 @@ export function revisedContent(parsed: ParsedCv, summary: string): RevisedCvInpu
   return content;
 }
 
+/** "EXPERIENCE & ORGANIZATIONS" → "Experience & Organizations": words in title case. */
+function titleCase(heading: string): string {
+  const small = new Set(['and', 'dan', 'of', 'the', 'serta', '&']);
+  return heading
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .toLowerCase()
+    .split(' ')
+    .map((w, i) => (i > 0 && small.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(' ');
+}
+
+/**
+ * The CV's own experience heading when it joins experience with another kind in one heading
+ * ("EXPERIENCE & ORGANIZATIONS", "PENGALAMAN DAN PELATIHAN"): one run of entries under both
+ * names, so they are printed under that heading, not under "Work Experience".
+ */
+function joinedExperienceHeading(parsed: ParsedCv): string | null {
+  const blocks = parsed.sectionBlocks ?? [];
+  const joined = blocks.find(
+    (b) =>
+      b.key === 'experience' &&
+      blocks.some(
+        (x) =>
+          x !== b &&
+          x.key !== 'experience' &&
+          x.heading === b.heading &&
+          x.lines.length === b.lines.length &&
+          x.lines[0] === b.lines[0],
+      ),
+  );
+  if (!joined) return null;
+  // The other kind's entries printed apart under their own heading: the rest are jobs.
+  if (parsed.verbatim?.sections.some((s) => s.heading === joined.heading)) return null;
+  return titleCase(joined.heading);
+}
+
 /** The current, else most recent, job: the one a summary must name. */
 function currentRole(parsed: ParsedCv): ParsedCv['experience'][number] | undefined {
   return (
@@ -243,28 +289,76 @@ function currentRole(parsed: ParsedCv): ParsedCv['experience'][number] | undefin
   );
 }
 
+/** "a" or "an" before an English noun phrase, by the sound of its first letter. */
+function article(phrase: string): string {
+  const w = phrase.trim().toLowerCase();
+  // Sounded as a vowel: a, e, i, o, u — except "uni-", "use", "eu-", "one"; a silent "h" too.
+  const vowel =
+    /^[aeiou]/u.test(w) && !/^(?:uni|use|usu|eu|one\b|ur[aeiou])/u.test(w)
+      ? true
+      : /^(?:hour|honest|honou?r|heir)/u.test(w);
+  // An acronym read letter by letter ("MBA", "SEO"): by the letter's name.
+  if (/^[A-Z]{2,}\b/u.test(phrase.trim()))
+    return /^[AEFHILMNORSX]/u.test(phrase.trim()) ? 'an' : 'a';
+  return vowel ? 'an' : 'a';
+}
+
 /**
- * The revised CV's summary: the CV's own summary as printed, led by the current (else most
- * recent) role when it does not name it; without one, the generated summary (no years count:
- * a number the CV does not print). The variant picks the generated wording.
+ * The sentence that leads the CV's own summary with the current (else most recent) role, in
+ * the CV's language; the variant picks its wording. Empty when the own summary names the role,
+ * or when the person is a student whose roles are study-time roles (a committee post or a
+ * campus job does not open a student's CV: their own summary, led by their study, does).
  */
-export function revisionSummary(parsed: ParsedCv, variant = 0): string {
-  const own = parsed.summaryText?.replace(/\s+/gu, ' ').trim();
-  if (!own) return generateSummary(parsed, { seed: variant, years: false });
+function roleLead(parsed: ParsedCv, own: string, variant: number, now: Date): string {
   const role = currentRole(parsed);
-  if (!role) return own;
+  if (!role) return '';
   const title = role.title.replace(/\s+/gu, ' ').trim();
-  if (own.toLowerCase().includes(title.toLowerCase())) return own;
+  if (own.toLowerCase().includes(title.toLowerCase())) return '';
+  if (isStudyTimeRole(role, parsed.education, now)) return '';
   const company = role.company.replace(/\s+/gu, ' ').trim();
-  const id = parsed.language === 'id';
-  const lead = role.current
-    ? id
-      ? `Saat ini ${title}${company ? ` di ${company}` : ''}.`
-      : `Currently ${title}${company ? ` at ${company}` : ''}.`
-    : id
-      ? `Terakhir sebagai ${title}${company ? ` di ${company}` : ''}.`
-      : `Most recently ${title}${company ? ` at ${company}` : ''}.`;
-  return `${lead} ${own}`;
+  if (parsed.language === 'id') {
+    const at = company ? ` di ${company}` : '';
+    const options = role.current
+      ? [
+          `Saat ini bekerja sebagai ${title}${at}.`,
+          `${title}${at}.`,
+          `Saat ini berperan sebagai ${title}${at}.`,
+        ]
+      : [
+          `Terakhir bekerja sebagai ${title}${at}.`,
+          `Sebelumnya ${title}${at}.`,
+          `Terakhir berperan sebagai ${title}${at}.`,
+        ];
+    return options[variant % options.length]!;
+  }
+  const at = company ? ` at ${company}` : '';
+  const a = article(title);
+  const options = role.current
+    ? [
+        `Currently ${a} ${title}${at}.`,
+        `${title}${at}.`,
+        `Currently working as ${a} ${title}${at}.`,
+      ]
+    : [
+        `Most recently ${a} ${title}${at}.`,
+        `Previously ${a} ${title}${at}.`,
+        `Most recently worked as ${a} ${title}${at}.`,
+      ];
+  return options[variant % options.length]!;
+}
+
+/**
+ * The revised CV's summary: the CV's own summary as printed, every sentence of it, led by the
+ * current (else most recent) role when it does not name it; without one, the generated summary
+ * (no years count: a number the CV does not print). The variant picks the wording of what is
+ * generated — the lead sentence, or the whole summary of a CV without its own — never the
+ * person's own sentences, which every variant keeps as written.
+ */
+export function revisionSummary(parsed: ParsedCv, variant = 0, now = new Date()): string {
+  const own = parsed.summaryText?.replace(/\s+/gu, ' ').trim();
+  if (!own) return generateSummary(parsed, { seed: variant, years: false, now });
+  const lead = roleLead(parsed, own, variant, now);
+  return lead ? `${lead} ${own}` : own;
 }
 
 /**
@@ -276,6 +370,7 @@ export async function buildRevision(
   summary: string,
   template: TemplateName,
   rewriter: Rewriter = builtinRewriter,
+  opts: { summaryAsGiven?: boolean } = {},
 ): Promise<Revision> {
   const content = revisedContent(parsed, summary);
   const rewritten = await rewriter.rewrite({
@@ -286,7 +381,8 @@ export async function buildRevision(
   });
   const final: RevisedCvInput = {
     ...content,
-    summary: rewritten.summary,
+    // A summary the user picked is printed as they read it, not reworded again.
+    summary: opts.summaryAsGiven ? content.summary : rewritten.summary,
     experience: rewritten.experience,
   };
   const docx = await buildRevisedCv(final, template);
@@ -314,8 +410,9 @@ export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {
     parsed: ParsedCv,
     summary: string,
     template: TemplateName,
+    summaryAsGiven = false,
   ): Promise<Revision> => {
-    const revision = await buildRevision(parsed, summary, template, rewriter);
+    const revision = await buildRevision(parsed, summary, template, rewriter, { summaryAsGiven });
     try {
       const out = await pool.run(
         { buffer: revision.docx, seed: 0 },
@@ -350,13 +447,23 @@ export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {
       }
       const { document, parsed, result } = out;
       if (!parsed || !result) throw new Error('CV worker returned no analysis');
-      const revision = await revise(parsed, revisionSummary(parsed), input.template);
-      return { document, parsed, result, revision, engine: ENGINE_VERSION };
+      const revision = await revise(
+        parsed,
+        input.summary ?? revisionSummary(parsed),
+        input.template,
+        input.summary !== undefined,
+      );
+      // One summary: the analysis shows the one the revised DOCX prints (as the rewriter left it).
+      return {
+        document,
+        parsed,
+        result: { ...result, summary: revision.content.summary },
+        revision,
+        engine: ENGINE_VERSION,
+      };
     },
-    async regenerateSummary(parsed, variant, template) {
-      const summary = generateSummary(parsed, { seed: variant, years: false });
-      return { summary, revision: await revise(parsed, summary, template) };
-    },
+    regenerateSummary: (parsed, variant) => revisionSummary(parsed, variant),
+    reviseWithSummary: (parsed, summary, template) => revise(parsed, summary, template, true),
     render: (parsed, result, locale) => renderAnalysis(parsed, result, locale),
     close: () => pool.close(),
   };

@@ -455,7 +455,7 @@ describe('sign-up, overall', () => {
   });
 });
 
-/** Summary regeneration writes a DOCX each time: limited per user, superseded files pruned. */
+/** Summary regeneration and picks (a DOCX each): limited per user, superseded files pruned. */
 describe('summary regeneration', () => {
   let app: TestApp;
   let api: ReturnType<typeof client>;
@@ -470,7 +470,7 @@ describe('summary regeneration', () => {
     await app?.stop();
   });
 
-  it('keeps only the current revision file, and the 4th regeneration in an hour is 429', async () => {
+  it('keeps only the current revision file, and the 4th regeneration or pick in an hour is 429', async () => {
     const reg = await api.register('Ringkas Ulang', uniqueEmail('summary'));
     const userId = reg.body.user.id;
     const up = await postCv<{ cv: { id: string }; file_path: string }>(app.url, reg.body.token, {
@@ -482,16 +482,20 @@ describe('summary regeneration', () => {
     await appendSettledPayment(app.storage.store, { userId, cvId, product: 'basic' });
     const revisions = [up.body.file_path];
     const regenerate = () =>
-      api.call<{ data: { file_path: string }; message: string }>(
-        'POST',
-        `/api/cvs/${cvId}/summary`,
-        { token: reg.body.token },
-      );
-    for (let i = 0; i < 3; i++) {
-      const res = await regenerate();
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      revisions.push(res.body.data.file_path);
-    }
+      api.call<{ data: { variant: number }; message: string }>('POST', `/api/cvs/${cvId}/summary`, {
+        token: reg.body.token,
+      });
+    // Issue 26: a new summary is offered; picking it builds the DOCX. Both count.
+    const offer = await regenerate();
+    expect(offer.status, JSON.stringify(offer.body)).toBe(200);
+    const pick = await api.call<{ data: { file_path: string } }>(
+      'POST',
+      `/api/cvs/${cvId}/summary/pick`,
+      { token: reg.body.token, body: { variant: offer.body.data.variant } },
+    );
+    expect(pick.status, JSON.stringify(pick.body)).toBe(200);
+    revisions.push(pick.body.data.file_path);
+    expect((await regenerate()).status).toBe(200);
     const refused = await regenerate();
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/^Ringkasan terlalu sering dibuat ulang\. Coba lagi/);
@@ -502,7 +506,7 @@ describe('summary regeneration', () => {
     const stored = await Promise.all(
       revisions.map((id) => app.storage.files.readRevision(userId, id)),
     );
-    expect(stored.map((b) => b !== null)).toEqual([false, false, false, true]);
+    expect(stored.map((b) => b !== null)).toEqual([false, true]);
     for (const id of revisions) {
       const res = await fetch(`${app.url}/api/download/${id}`, {
         headers: { authorization: `Bearer ${reg.body.token}` },

@@ -123,7 +123,7 @@ describe.skipIf(reason)('the CV processor in the browser', () => {
   const chooseFile = (name: string, mimeType: string, buffer: Buffer, label = 'Berkas CV') =>
     page.getByLabel(label, { exact: true }).setInputFiles({ name, mimeType, buffer });
 
-  it('uploads a PDF, shows progress and the analysis, regenerates the summary, re-opens by id', async () => {
+  it('uploads a PDF, shows progress and the analysis, offers a new summary and uses it, re-opens by id', async () => {
     await signUpAndOpen();
     await page.getByRole('heading', { name: 'Unggah CV Anda', level: 1 }).waitFor();
     await page.waitForFunction(() => document.title === 'CV Processor');
@@ -206,19 +206,33 @@ describe.skipIf(reason)('the CV processor in the browser', () => {
     const summary = page.getByTestId('cv-summary');
     const before = (await summary.textContent()) ?? '';
     expect(before.length).toBeGreaterThan(0);
+    const revisedBefore = await page.getByTestId('revision-after').textContent();
+    // Issue 26: a new wording is offered beside the summary the revised CV prints, which stays.
     await page.getByRole('button', { name: 'Buat ulang ringkasan' }).click();
+    const offer = page.getByTestId('cv-summary-offer');
+    await offer.waitFor({ timeout: 30_000 });
+    const offered = (await offer.textContent()) ?? '';
+    expect(offered).not.toBe(before);
+    expect(await summary.textContent()).toBe(before);
+    expect(await page.getByTestId('revision-after').textContent()).toBe(revisedBefore);
+    await page.getByRole('button', { name: 'Pakai ringkasan ini' }).click();
     await page.waitForFunction(
-      (old) => {
+      (text) => {
         const el = document.querySelector('[data-testid="cv-summary"]');
-        return !!el && el.textContent !== old && !el.closest('[aria-busy="true"]');
+        return (
+          !!el &&
+          el.textContent === text &&
+          !document.querySelector('[data-testid="cv-summary-offer"]') &&
+          !el.closest('[aria-busy="true"]')
+        );
       },
-      before,
+      offered,
       { timeout: 30_000 },
     );
     const after = (await summary.textContent()) ?? '';
-    expect(after).not.toBe(before);
-    // A new summary is a new revision, scored again on its own DOCX (its length can move the
-    // score a point): still at least the original's.
+    expect(after).toBe(offered);
+    // The picked summary is a new revision, scored again on its own DOCX (its length can move
+    // the score a point): still at least the original's.
     await page.waitForFunction(
       () => !document.querySelector('[data-testid="revision-compare"][aria-busy="true"]'),
     );

@@ -14,6 +14,7 @@ export type CvEvent = EventOf<
   | 'CvAnalysed'
   | 'CvRevisionGenerated'
   | 'SummaryRegenerated'
+  | 'SummaryPicked'
   | 'CvDeleted'
   | 'CvRenamed'
 >;
@@ -31,6 +32,13 @@ export interface CvState {
   summary: string;
   /** The last summary variant; a regenerate asks for the next one. */
   variant: number;
+  /**
+   * Issue 26: a regenerated summary offered beside the revised CV's own, not in the DOCX until
+   * the user picks it; null when none is on offer.
+   */
+  offered: { variant: number; summary: string } | null;
+  /** The summary the user picked: every later revision of this CV is built with it. */
+  pickedSummary: string | null;
   revisionId: string | null;
   revisionContent: Record<string, unknown> | null;
   /** Deleted CVs are gone for everyone: every command on them is a 404. */
@@ -46,6 +54,8 @@ export const initialState = (): CvState => ({
   parsed: null,
   summary: '',
   variant: 0,
+  offered: null,
+  pickedSummary: null,
   revisionId: null,
   revisionContent: null,
   deleted: false,
@@ -70,6 +80,8 @@ export function evolve(state: CvState, event: CvEvent): CvState {
         parsed: event.data.parsed,
         summary: event.data.summary,
         variant: 0,
+        // A new analysis may read other facts: an older offer is withdrawn.
+        offered: null,
       };
     case 'CvRevisionGenerated':
       return {
@@ -78,8 +90,19 @@ export function evolve(state: CvState, event: CvEvent): CvState {
         template: event.data.template,
         revisionContent: event.data.content,
       };
-    case 'SummaryRegenerated':
-      return { ...state, summary: event.data.summary, variant: event.data.variant };
+    case 'SummaryRegenerated': {
+      const { summary, variant, applied } = event.data;
+      // v1: the new wording went into the revised CV at once (a CvRevisionGenerated follows).
+      if (applied) return { ...state, summary, variant, pickedSummary: summary, offered: null };
+      return { ...state, variant, offered: { variant, summary } };
+    }
+    case 'SummaryPicked':
+      return {
+        ...state,
+        summary: event.data.summary,
+        pickedSummary: event.data.summary,
+        offered: null,
+      };
     case 'CvDeleted':
       return { ...state, deleted: true };
     default:
@@ -99,11 +122,20 @@ export type CvCommand =
       };
     }
   | {
+      /** Issue 26: a new wording, offered beside the current summary (the DOCX is unchanged). */
       type: 'RegenerateSummary';
       data: {
         userId: string;
         /** The variant the summary was built for: must be the next one (no lost update). */
         summary: EventDataOf<'SummaryRegenerated'>;
+      };
+    }
+  | {
+      /** Issue 26: the offered summary picked; the revised CV rebuilt with it. */
+      type: 'PickSummary';
+      data: {
+        userId: string;
+        pick: EventDataOf<'SummaryPicked'>;
         revision: EventDataOf<'CvRevisionGenerated'>;
       };
     }
@@ -178,9 +210,24 @@ export function decide(command: CvCommand, state: CvState): CvEvent[] {
           'Ringkasan baru saja dibuat ulang di tempat lain. Coba lagi.',
         );
       }
+      if (command.data.summary.applied) throw new Error('RegenerateSummary: offers only');
+      return [{ type: 'SummaryRegenerated', data: command.data.summary }];
+    }
+    case 'PickSummary': {
+      const { userId, pick, revision } = command.data;
+      assertOwner(state, userId);
+      if (!state.offered || state.offered.variant !== pick.variant) {
+        throw new AppError(
+          'CONCURRENCY_CONFLICT',
+          'Ringkasan yang dipilih sudah tidak ditawarkan. Muat ulang halaman lalu coba lagi.',
+        );
+      }
+      if (pick.summary !== state.offered.summary || revision.content.summary !== pick.summary) {
+        throw new Error('PickSummary: the revision must be built from the offered summary');
+      }
       return [
-        { type: 'SummaryRegenerated', data: command.data.summary },
-        { type: 'CvRevisionGenerated', data: command.data.revision },
+        { type: 'SummaryPicked', data: pick },
+        { type: 'CvRevisionGenerated', data: revision },
       ];
     }
     case 'ReviseCv': {

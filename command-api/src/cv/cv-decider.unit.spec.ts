@@ -42,14 +42,17 @@ const analysis: EventDataOf<'CvAnalysed'> = {
   jobDescription: '',
   analysedAt: at,
 };
-const revision = (revisionId: string): EventDataOf<'CvRevisionGenerated'> => ({
+const revision = (
+  revisionId: string,
+  summary = 'Ringkasan awal.',
+): EventDataOf<'CvRevisionGenerated'> => ({
   cvId,
   userId: owner,
   revisionId,
   template: 'modern',
   provider: 'builtin',
   fileHash: hash,
-  content: {},
+  content: { summary },
   generatedAt: at,
 });
 const recorded: CvEvent[] = [
@@ -61,8 +64,33 @@ const regenerate = (userId: string, variant: number): CvCommand => ({
   type: 'RegenerateSummary',
   data: {
     userId,
-    summary: { cvId, userId, variant, summary: `Varian ${variant}.`, regeneratedAt: at },
-    revision: revision(`rev_variant_${String(variant).padStart(10, '0')}`),
+    summary: {
+      cvId,
+      userId,
+      variant,
+      summary: `Varian ${variant}.`,
+      applied: false,
+      regeneratedAt: at,
+    },
+  },
+});
+const offered = (variant: number): CvEvent => ({
+  type: 'SummaryRegenerated',
+  data: {
+    cvId,
+    userId: owner,
+    variant,
+    summary: `Varian ${variant}.`,
+    applied: false,
+    regeneratedAt: at,
+  },
+});
+const pick = (userId: string, variant: number, summary = `Varian ${variant}.`): CvCommand => ({
+  type: 'PickSummary',
+  data: {
+    userId,
+    pick: { cvId, userId, variant, summary, pickedAt: at },
+    revision: revision(`rev_variant_${String(variant).padStart(10, '0')}`, summary),
   },
 });
 const status = (code: number) => (err: unknown) => err instanceof AppError && err.status === code;
@@ -88,20 +116,84 @@ describe('CV decider', () => {
       .thenThrows((err) => err instanceof Error && /different CVs/.test(err.message));
   });
 
-  it('regenerates the summary as the next variant with a new revision', () => {
+  it('offers a regenerated summary beside the current one, leaving the revision as it is', () => {
     spec
       .given(recorded)
       .when(regenerate(owner, 1))
-      .thenMatches((events) => {
-        expect(events.map((e) => e.type)).toEqual(['SummaryRegenerated', 'CvRevisionGenerated']);
-      });
-    const state = [...recorded, ...cvDeciderEvents(regenerate(owner, 1))].reduce(
-      cvDecider.evolve,
-      cvDecider.initialState(),
-    );
-    expect(state.summary).toBe('Varian 1.');
+      .then([offered(1)]);
+    const state = [...recorded, offered(1)].reduce(cvDecider.evolve, cvDecider.initialState());
+    expect(state.offered).toEqual({ variant: 1, summary: 'Varian 1.' });
     expect(state.variant).toBe(1);
-    expect(state.revisionId).toBe('rev_variant_0000000001');
+    // The revised CV (and its summary) are the ones recorded before the offer.
+    expect(state.revisionId).toBe('rev_first_0000000001');
+    expect(state.revisionContent).toEqual({ summary: 'Ringkasan awal.' });
+    expect(state.pickedSummary).toBeNull();
+  });
+
+  it('records the pick of the offered summary with the revision rebuilt from it', () => {
+    const given = [...recorded, offered(1)];
+    spec
+      .given(given)
+      .when(pick(owner, 1))
+      .then([
+        {
+          type: 'SummaryPicked',
+          data: { cvId, userId: owner, variant: 1, summary: 'Varian 1.', pickedAt: at },
+        },
+        { type: 'CvRevisionGenerated', data: revision('rev_variant_0000000001', 'Varian 1.') },
+      ]);
+    const state = [
+      ...given,
+      ...(cvDecider.decide(
+        pick(owner, 1),
+        given.reduce(cvDecider.evolve, cvDecider.initialState()),
+      ) as CvEvent[]),
+    ].reduce(cvDecider.evolve, cvDecider.initialState());
+    expect(state.offered).toBeNull();
+    expect(state.pickedSummary).toBe('Varian 1.');
+    expect(state.revisionContent).toEqual({ summary: 'Varian 1.' });
+  });
+
+  it('refuses a pick of no offer, of an offer replaced since, or twice (409)', () => {
+    spec.given(recorded).when(pick(owner, 1)).thenThrows(status(409));
+    spec
+      .given([...recorded, offered(1), offered(2)])
+      .when(pick(owner, 1))
+      .thenThrows(status(409));
+    const picked: CvEvent = {
+      type: 'SummaryPicked',
+      data: { cvId, userId: owner, variant: 1, summary: 'Varian 1.', pickedAt: at },
+    };
+    spec
+      .given([...recorded, offered(1), picked])
+      .when(pick(owner, 1))
+      .thenThrows(status(409));
+  });
+
+  it("refuses a pick whose revision is not built from the offered summary, and others' picks", () => {
+    spec
+      .given([...recorded, offered(1)])
+      .when(pick(owner, 1, 'Teks lain.'))
+      .thenThrows((err) => err instanceof Error && /offered summary/.test(err.message));
+    spec
+      .given([...recorded, offered(1)])
+      .when(pick(stranger, 1))
+      .thenThrows(status(404));
+  });
+
+  it('reads a v1 regeneration (applied at once) as the picked summary, with no offer left', () => {
+    const v1: CvEvent = {
+      type: 'SummaryRegenerated',
+      data: { cvId, userId: owner, variant: 1, summary: 'Lama.', applied: true, regeneratedAt: at },
+    };
+    const state = [
+      ...recorded,
+      v1,
+      { type: 'CvRevisionGenerated', data: revision('rev_old_00000000001', 'Lama.') } as CvEvent,
+    ].reduce(cvDecider.evolve, cvDecider.initialState());
+    expect(state.offered).toBeNull();
+    expect(state.pickedSummary).toBe('Lama.');
+    expect(state.variant).toBe(1);
   });
 
   it('refuses a stale variant (two regenerations racing) with 409', () => {
@@ -125,10 +217,7 @@ describe('CV decider', () => {
 
 function cvDeciderEvents(command: CvCommand): CvEvent[] {
   if (command.type !== 'RegenerateSummary') return [];
-  return [
-    { type: 'SummaryRegenerated', data: command.data.summary },
-    { type: 'CvRevisionGenerated', data: command.data.revision },
-  ];
+  return [{ type: 'SummaryRegenerated', data: command.data.summary }];
 }
 
 describe('Deleting a CV', () => {

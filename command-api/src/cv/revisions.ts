@@ -132,7 +132,21 @@ export async function storeRevision(
   return { revisionId, position };
 }
 
-/** A new wording of the summary (issue 5), and the revised CV built with it. */
+/** The summary the revised CV prints (its stored content): what the user is paying for. */
+export function revisionSummaryOf(state: CvState): string {
+  const summary = state.revisionContent?.summary;
+  return typeof summary === 'string' ? summary : '';
+}
+
+/** Wordings tried past the last variant before giving up on finding one that differs. */
+const VARIANT_TRIES = 4;
+
+/**
+ * A new wording of the summary (issues 5, 26): offered beside the revised CV's summary, which
+ * stays in the DOCX until the user picks the new one. The person's own sentences are in every
+ * wording; when no wording differs from the current one (an own summary that needs no lead),
+ * the answer says so (409) instead of offering the same text.
+ */
 export async function regenerateSummary(
   deps: CvWork,
   input: { cvId: string; userId: string; context: ContextAt },
@@ -149,28 +163,99 @@ export async function regenerateSummary(
       `Ringkasan terlalu sering dibuat ulang. Coba lagi dalam ${Math.ceil(seconds / 60)} menit.`,
   );
   const parsed = state.parsed as unknown as ParsedCv;
-  const variant = state.variant + 1;
+  const current = revisionSummaryOf(state);
+  let variant = state.variant;
+  let summary = '';
+  for (let k = 0; k < VARIANT_TRIES && (!summary || summary === current); k++) {
+    variant += 1;
+    summary = deps.engine.regenerateSummary(parsed, variant);
+  }
+  if (summary === current) {
+    throw new AppError(
+      'CONFLICT',
+      'Ringkasan CV ini sudah memakai kalimat Anda sendiri; tidak ada susunan lain tanpa mengubah isinya.',
+    );
+  }
+  const at = deps.now();
+  const result = await cvs.run(
+    deps.store,
+    cvStreamId(cvId),
+    (_state, version) => {
+      if (version !== loaded.version) {
+        throw new AppError(
+          'CONCURRENCY_CONFLICT',
+          'Ringkasan baru saja dibuat ulang di tempat lain. Coba lagi.',
+        );
+      }
+      return {
+        type: 'RegenerateSummary',
+        data: {
+          userId,
+          summary: {
+            cvId,
+            userId,
+            variant,
+            summary,
+            applied: false,
+            regeneratedAt: at.toISOString(),
+          },
+        },
+      };
+    },
+    input.context(at),
+  );
+  return { summary, variant, current, position: result.position };
+}
+
+/**
+ * The offered summary picked (issue 26): the revised CV is rebuilt with it and replaces the
+ * previous one, and every later revision of this CV keeps it. `variant` is the offer the user
+ * saw: another offer since, or none, is a 409.
+ */
+export async function pickSummary(
+  deps: CvWork,
+  input: { cvId: string; userId: string; variant: number; context: ContextAt },
+) {
+  const { cvId, userId, variant } = input;
+  const loaded = await cvs.load(deps.store, cvStreamId(cvId));
+  const { state } = loaded;
+  assertOwner(state, userId);
+  if (!state.parsed) throw new AppError('CONFLICT', 'CV ini belum selesai dianalisis.');
+  const offered = state.offered;
+  if (!offered || offered.variant !== variant) {
+    throw new AppError(
+      'CONCURRENCY_CONFLICT',
+      'Ringkasan yang dipilih sudah tidak ditawarkan. Muat ulang halaman lalu coba lagi.',
+    );
+  }
+  await consumeOrRefuse(
+    deps.regenerations,
+    userId,
+    (seconds) =>
+      `CV revisi terlalu sering dibuat ulang. Coba lagi dalam ${Math.ceil(seconds / 60)} menit.`,
+  );
+  const parsed = state.parsed as unknown as ParsedCv;
   const template = (state.template ?? 'modern') as TemplateName;
-  const { summary, revision } = await deps.engine.regenerateSummary(parsed, variant, template);
+  const revision = await deps.engine.reviseWithSummary(parsed, offered.summary, template);
   const at = deps.now();
   const iso = at.toISOString();
-  const { revisionId, position } = await storeRevision(deps, {
+  const stored = await storeRevision(deps, {
     cvId,
     userId,
     loaded,
     docx: revision.docx,
     command: (revisionId) => ({
-      type: 'RegenerateSummary',
+      type: 'PickSummary',
       data: {
         userId,
-        summary: { cvId, userId, variant, summary, regeneratedAt: iso },
+        pick: { cvId, userId, variant, summary: offered.summary, pickedAt: iso },
         revision: revisionEvent(cvId, userId, revisionId, template, revision, iso),
       },
     }),
     context: input.context(at),
-    conflict: 'Ringkasan baru saja dibuat ulang di tempat lain. Coba lagi.',
+    conflict: 'Ringkasan yang dipilih sudah tidak ditawarkan. Muat ulang halaman lalu coba lagi.',
   });
-  return { summary, variant, revisionId, position };
+  return { summary: offered.summary, variant, ...stored };
 }
 
 /**
@@ -205,6 +290,8 @@ export async function reviseCv(
     buffer: original,
     template,
     ...(jobDescription ? { jobDescription } : {}),
+    // The summary the user picked stays the revision's summary in every template.
+    ...(state.pickedSummary ? { summary: state.pickedSummary } : {}),
   });
   const at = deps.now();
   const iso = at.toISOString();

@@ -5,6 +5,8 @@ import type {
   RebuildRevisionResponse,
   RebuildRevisionRequest,
   RegenerateSummaryResponse,
+  PickSummaryRequest,
+  PickSummaryResponse,
   RenameCvRequest,
   RenameCvResponse,
   UncheckedBody,
@@ -20,7 +22,7 @@ import { QuotaGate } from '../entitlements/quota.ts';
 import type { CvCommand } from './cv-decider.ts';
 import { deleteCv } from './delete-cv.ts';
 import { processCv } from './process-cv.ts';
-import { regenerateSummary, reviseCv, type CvWork } from './revisions.ts';
+import { pickSummary, regenerateSummary, reviseCv, type CvWork } from './revisions.ts';
 import {
   cvUploadOf,
   jobDescriptionOf,
@@ -96,14 +98,42 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
     const { claims } = await requireUser(ctx);
     const cvId = ctx.params.id ?? '';
     if (!UUID.test(cvId)) throw badRequest('ID CV tidak valid.');
-    const { summary, variant, revisionId, position } = await regenerateSummary(work, {
+    const { summary, variant, current, position } = await regenerateSummary(work, {
       cvId,
       userId: claims.sub,
       context: (at) => commandContext(ctx, { id: claims.sub, role: claims.role }, at),
     });
-    answer<RegenerateSummaryResponse>(
+    // An offer beside the current summary: the revised CV is unchanged until it is picked.
+    answer<RegenerateSummaryResponse>(ctx, { data: { summary, variant, current } }, position);
+  });
+
+  /** Issue 26: the offered summary picked; the revised CV is rebuilt with it. */
+  router.post('/cvs/:id/summary/pick', async (ctx) => {
+    const { claims } = await requireUser(ctx);
+    const cvId = ctx.params.id ?? '';
+    if (!UUID.test(cvId)) throw badRequest('ID CV tidak valid.');
+    const body = bodyOf(ctx);
+    const raw =
+      body && typeof body === 'object'
+        ? (body as UncheckedBody<PickSummaryRequest>).variant
+        : undefined;
+    if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1) {
+      throw badRequest('Pilih ringkasan yang ditawarkan (variant harus bilangan bulat positif).', {
+        field: 'variant',
+      });
+    }
+    const { summary, variant, revisionId, position } = await pickSummary(work, {
+      cvId,
+      userId: claims.sub,
+      variant: raw,
+      context: (at) => commandContext(ctx, { id: claims.sub, role: claims.role }, at),
+    });
+    answer<PickSummaryResponse>(
       ctx,
-      { data: { summary, variant, file_path: revisionId } },
+      {
+        message: 'Ringkasan dipakai di CV revisi',
+        data: { summary, variant, file_path: revisionId },
+      },
       position,
     );
   });

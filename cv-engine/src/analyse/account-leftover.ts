@@ -28,8 +28,14 @@ function parts(line: string): string[] {
     masked = `${masked.slice(0, r.index)}\uE000${masked.slice(r.index + r.length)}`;
   }
   let k = 0;
+  // Parts set apart by bars keep their dashes, as the entry parser reads them ("BNN - Kab.Karo").
+  const barred = masked.split(/\s*\|\s*/u).filter((p) => p.trim()).length >= 2;
   return masked
-    .split(/\s+[|•·–—-]\s+|\s*[|•·;]\s*|\s{2,}|,\s+|\s*\/\s+|\s+\/\s*/u)
+    .split(
+      barred
+        ? /\s*[|•·;]\s*|\s{2,}/u
+        : /\s+[|•·–—-]\s+|\s*[|•·;]\s*|\s{2,}|,\s+|\s*\/\s+|\s+\/\s*/u,
+    )
     .map((p) => p.replace(/\uE000/gu, () => ranges[k++] ?? '').trim())
     .filter(Boolean);
 }
@@ -151,8 +157,12 @@ export function leftover(line: string, stream: string, held: DatedEntry | null):
   if (rest.length === 0) return '';
   if (isBullet(line)) return `• ${stripBullet(line)}`;
   // Nothing taken out: the line as printed ("mempelajari, memahami dan …" is one sentence).
+  // A separator the dates stood beside ("Sept 2023 – Present | Core Courses: …") goes with them.
   if (rest.length === all.length && norm(rest.join(' ')) === norm(all.join(' '))) {
-    return source.replace(/\s+/gu, ' ').trim();
+    return source
+      .replace(/\s+/gu, ' ')
+      .replace(/^[\s|•·,;]+|[\s|•·,;]+$/gu, '')
+      .trim();
   }
   // A place stays one phrase: "Carlsbad" and "CA" print as "Carlsbad, CA".
   return rest.reduce(

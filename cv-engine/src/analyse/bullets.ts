@@ -411,16 +411,11 @@ export function startsWithActionVerb(bullet: string): boolean {
   if (body.startsWith('bekerja sama')) return true;
   if (isWeakOpening(body)) return false;
   if (EN_IRREGULAR.has(word)) return true;
+  // An English gerund ("Monitoring and recording …") names an activity, it does not say what
+  // the person did: only the past, present or imperative form of a verb opens an action bullet.
   for (const root of EN_ACTION_ROOTS) {
     const stem = root.endsWith('e') ? root.slice(0, -1) : root;
-    if (
-      word === root ||
-      word === `${root}s` ||
-      word === `${stem}ed` ||
-      word === `${root}ed` ||
-      word === `${stem}ing` ||
-      word === `${root}ing`
-    ) {
+    if (word === root || word === `${root}s` || word === `${stem}ed` || word === `${root}ed`) {
       return true;
     }
     if (root.endsWith('y') && word === `${root.slice(0, -1)}ied`) return true;
@@ -609,7 +604,29 @@ function enPast(word: string): string | null {
   return past.charAt(0).toUpperCase() + past.slice(1);
 }
 
+/**
+ * Consonant pairs a word may begin with, in English or Indonesian ("bl", "str", "ny", "kh" …).
+ * A first word that opens with any other pair of consonants ("ktif" for "aktif", cut off by
+ * the CV itself) is a fragment, not a word.
+ */
+const ONSETS = new Set(
+  (
+    'bl br ch cl cr dr dw fl fr gl gn gr kh kl kn kr ng ny ph pl pn pr ps qu sc sf sh sk sl sm sn ' +
+    'sp sq st sw sy th tr ts tw wh wr'
+  ).split(' '),
+);
+
+/** True when the text opens with a fragment of a word (two consonants no word starts with). */
+export function opensWithFragment(text: string): boolean {
+  const m = /^(\p{L})(\p{L})/u.exec(text.toLowerCase());
+  if (!m) return false;
+  const consonant = (c: string) => /[a-z]/u.test(c) && !/[aeiouy]/u.test(c);
+  return consonant(m[1]!) && consonant(m[2]!) && !ONSETS.has(`${m[1]}${m[2]}`);
+}
+
+/** The first letter in capitals, unless the text opens with a fragment (left as printed). */
 function capitalise(text: string): string {
+  if (opensWithFragment(text)) return text;
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 

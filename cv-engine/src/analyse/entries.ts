@@ -22,6 +22,10 @@ const ORG_WORDS =
 
 /** Split "Title — Company", "Company | Title", "Title at Company". */
 
+/** A kind of work, printed beside an employer ("Part-time", "Magang", "Remote"). */
+const WORK_KIND =
+  /^(?:(?:part|full)[-\s]?time|freelance|contract|kontrak|internship|magang|paruh waktu|penuh waktu|remote|hybrid|on-?site|wfh|wfo)(?:\s|$)/iu;
+
 /** "New Orleans" before "LA", "Remote", "WFH / WFO": location parts of an entry line. */
 const COUNTRY =
   /^(?:S\.?\s?Korea|South Korea|Korea|Indonesia|Singapore|Malaysia|Japan|China|India|Thailand|Vietnam|Philippines|Australia|Canada|Germany|France|Netherlands|UK|United Kingdom|USA|U\.S\.A?\.?|United States)$/iu;
@@ -48,8 +52,18 @@ const KNOWN_CITY =
   /^(.+?)\s+(San Francisco|San Diego|San Jose|Los Angeles|New York|Mountain View|Palo Alto|Menlo Park|Redwood City|Santa Clara|Sunnyvale|Cupertino|Seattle|Redmond|Austin|Boston|Cambridge|Chicago|Denver|Atlanta|Miami|Portland|Washington|Houston|Dallas|Philadelphia|Pittsburgh)$/u;
 
 function splitParts(line: string): string[] {
-  const parts = line
-    .split(/\s+(?:—|–|-|\||•|·|@|at|di)\s+|\s*[|•·]\s*|\s*\/\s+|\s+\/\s*|,\s+(?=\p{Lu})/u)
+  // A line whose parts are set apart by bars ("Duta Pelajar | BNN - Kab.Karo") keeps a dash
+  // inside a part: the bar is the line's own separator, "BNN - Kab.Karo" is one organisation.
+  // A kind of work after a dash ("Binus University - Part-time") is still a part of its own.
+  const barred = line.split(/\s*\|\s*/u).filter((p) => p.trim()).length >= 2;
+  const parts = (
+    barred
+      ? line.split(/\s*[|•·]\s*/u).flatMap((p) => {
+          const m = /^(.+?)\s+[—–-]\s+(.+)$/u.exec(p);
+          return m && WORK_KIND.test(m[2]!.trim()) ? [m[1]!, m[2]!] : [p];
+        })
+      : line.split(/\s+(?:—|–|-|\||•|·|@|at|di)\s+|\s*[|•·]\s*|\s*\/\s+|\s+\/\s*|,\s+(?=\p{Lu})/u)
+  )
     .map((p) => p.trim())
     .filter(Boolean);
   return parts.flatMap((p, k) => {
@@ -73,6 +87,12 @@ function splitPair(line: string): [string, string] | null {
 }
 
 function orderTitleCompany(a: string, b: string): { title: string; company: string } {
+  // "Dicoding For School | Dicoding": a part that opens with the other part's whole name is a
+  // programme or product of that organisation — the organisation is the shorter name.
+  const opens = (x: string, y: string) =>
+    x.length > y.length && x.toLowerCase().startsWith(`${y.toLowerCase()} `);
+  if (opens(a, b)) return { title: a, company: b };
+  if (opens(b, a)) return { title: b, company: a };
   const aTitle = TITLE_WORDS.test(a);
   const bTitle = TITLE_WORDS.test(b);
   const aOrg = ORG_WORDS.test(a);

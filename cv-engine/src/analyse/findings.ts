@@ -18,6 +18,12 @@ export function subScoreLabel(key: SubScoreKey, locale: Locale): string {
   return SUB_SCORE_LABELS[key][locale];
 }
 
+/** Action verbs a bullet could open with, in the language of the CV they are suggested for. */
+const EXAMPLE_VERBS = {
+  id: 'Mengelola, Meningkatkan, Membangun',
+  en: 'Managed, Increased, Built',
+} as const;
+
 const SECTION_NAMES: Record<SectionKey, Record<Locale, string>> = {
   summary: { id: 'Ringkasan Profil', en: 'Summary' },
   experience: { id: 'Pengalaman Kerja', en: 'Work Experience' },
@@ -219,14 +225,16 @@ const RECOMMENDATIONS: Record<string, Render> = {
   },
   weak_verbs: (p, l) => {
     const improved = s(p, 'improved');
+    // Example verbs in the CV's language (findings stored before it was recorded: the reader's).
+    const verbs = (s(p, 'cvLang') || l) === 'id' ? EXAMPLE_VERBS.id : EXAMPLE_VERBS.en;
     if (l === 'id') {
       return improved
         ? `Awali poin dengan kata kerja aktif: ubah ${quote(s(p, 'bullet'))} menjadi ${quote(improved)}.`
-        : `Awali poin seperti ${quote(s(p, 'bullet'))} dengan kata kerja aktif (mis. Mengelola, Meningkatkan, Membangun).`;
+        : `Awali poin seperti ${quote(s(p, 'bullet'))} dengan kata kerja aktif (mis. ${verbs}).`;
     }
     return improved
       ? `Start bullets with an action verb: rewrite ${quote(s(p, 'bullet'))} as ${quote(improved)}.`
-      : `Start bullets such as ${quote(s(p, 'bullet'))} with an action verb (e.g. Managed, Increased, Built).`;
+      : `Start bullets such as ${quote(s(p, 'bullet'))} with an action verb (e.g. ${verbs}).`;
   },
   add_bullets: (p, l) =>
     l === 'id'

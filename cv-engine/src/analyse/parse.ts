@@ -255,6 +255,33 @@ export function parseCv(text: string): ParsedCv {
     organisationTails,
   });
   const sectionBlocks = blocks;
+  // A heading that joins experience with a list ("Pengalaman dan Pelatihan") heads one run of
+  // entries: when they read as jobs, the list's half holds nothing of its own — no section.
+  const listOf = (key: SectionKey): string[] => {
+    const own = blocksOf(blocks, key);
+    const shared =
+      experience.length > 0 &&
+      own.length > 0 &&
+      own.every((b) =>
+        blocks.some(
+          (x) =>
+            x.key === 'experience' && isCombinedWith(blocks, x, key) && x.heading === b.heading,
+        ),
+      );
+    return shared ? [] : listFor(blocks, key);
+  };
+  const certifications = listOf('certifications');
+  const awards = listOf('awards');
+  const projects = listOf('projects');
+  for (const [key, items] of [
+    ['certifications', certifications],
+    ['awards', awards],
+    ['projects', projects],
+  ] as const) {
+    if (items.length === 0 && listFor(blocks, key).length > 0 && keys.includes(key)) {
+      keys.splice(keys.indexOf(key), 1);
+    }
+  }
   return {
     language: detectLanguage(normalised),
     industry,
@@ -267,10 +294,10 @@ export function parseCv(text: string): ParsedCv {
     education,
     skills,
     languages: languageItems(linesFor(blocks, 'languages').lines),
-    certifications: listFor(blocks, 'certifications'),
+    certifications,
     organizations: listFor(blocks, 'organizations'),
-    projects: listFor(blocks, 'projects'),
-    awards: listFor(blocks, 'awards'),
+    projects,
+    awards,
     // Content words: section headings are no content ("ON CAMPUS INVOLVEMENT" printed as
     // "Organisasi" is the same CV), so a revision that names its headings plainly is not shorter.
     wordCount: Math.max(

@@ -17,6 +17,7 @@
  * change would gain); criteria that earn well yield strengths. Findings carry this CV's own facts.
  */
 import type {
+  ExperienceEntry,
   Finding,
   JobMatch,
   Locale,
@@ -244,6 +245,8 @@ function impact(parsed: ParsedCv, text: string, zoneIdx: number[]): Acc {
         bullet: clip(bullet, 120),
         improved: same ? '' : clip(improved, 120),
         count: weak.length,
+        // The verbs it suggests are the CV's own language, whatever the reader's.
+        cvLang: parsed.language,
       });
     }
     const resultWords =
@@ -641,10 +644,102 @@ function educationStrength(parsed: ParsedCv): Finding[] {
   return out;
 }
 
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  satu: 1,
+  dua: 2,
+  tiga: 3,
+  empat: 4,
+  lima: 5,
+  enam: 6,
+  tujuh: 7,
+  delapan: 8,
+  sembilan: 9,
+  sepuluh: 10,
+  sebelas: 11,
+};
+const COUNT = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\s*\\+?`;
+/** "three years of experience", "5+ years' experience", "7 tahun pengalaman", "pengalaman 3 tahun". */
+const STATED_YEARS = new RegExp(
+  [
+    `(?<![\\p{L}\\d])${COUNT}\\s*(?:years?|yrs?)['’]?\\s+(?:of\\s+)?(?:[\\p{L}-]+\\s+){0,2}?experience`,
+    `(?<![\\p{L}\\d])${COUNT}\\s*tahun\\s+(?:\\p{L}+\\s+)?pengalaman`,
+    `pengalaman\\s+(?:\\p{L}+\\s+){0,3}?(?:selama\\s+|lebih\\s+dari\\s+)?${COUNT}\\s*tahun`,
+  ].join('|'),
+  'iu',
+);
+
+/** The years of experience the CV states itself ("three years of experience"), else null. */
+export function statedYears(text: string | null | undefined): number | null {
+  const m = text ? STATED_YEARS.exec(text.replace(/\s+/gu, ' ')) : null;
+  if (!m) return null;
+  const n = (m[1] ?? m[2] ?? m[3] ?? '').toLowerCase();
+  return /^\d+$/u.test(n) ? Number(n) : (NUMBER_WORDS[n] ?? null);
+}
+
+const POSTGRADUATE = /\b(?:master|magister|mba|m\.?sc|s2|s3|ph\.?d|doctor|doktor)\b/iu;
+const PART_TIME =
+  /(?<![\p{L}])(?:part[\s-]?time|paruh\s+waktu|freelance|lepas|asisten\s+(?:dosen|laboratorium|lab)|teaching\s+assistant|research\s+assistant)(?![\p{L}])/iu;
+
+/**
+ * A role held while studying: it began during a (first-degree or school) study period and is
+ * an internship, committee or part-time role, or the study is still going on (a student's
+ * roles are student jobs). Such roles are no years of professional experience.
+ */
+export function isStudyTimeRole(
+  e: ExperienceEntry,
+  education: ParsedCv['education'],
+  now: Date,
+): boolean {
+  if (!e.start) return false;
+  const start = monthIndex(e.start);
+  const today = monthIndex(todayYm(now));
+  return education.some((s) => {
+    if (!s.start || POSTGRADUATE.test(`${s.degree} ${s.institution}`)) return false;
+    const from = monthIndex(s.start);
+    const to = s.current ? Number.POSITIVE_INFINITY : s.end ? monthIndex(s.end, true) : from + 11;
+    // Still studying: ongoing, or an expected end ("2023 – 2027") still ahead.
+    const ongoing = to >= today;
+    if (start < from || start > to) return false;
+    return ongoing || isJunior(e.title) || PART_TIME.test(`${e.title} ${e.company}`);
+  });
+}
+
+/**
+ * Whole years of professional experience: dated roles without internships, committee work and
+ * study-time roles, overlapping periods counted once. When the CV states its own figure
+ * ("three years of experience"), that figure: the analysis never contradicts the CV.
+ */
+export function professionalYears(parsed: ParsedCv, now: Date): number {
+  const stated = statedYears(parsed.summaryText);
+  if (stated !== null) return stated;
+  const work = parsed.experience.filter(
+    (e) =>
+      e.start && roleName(e) && !isJunior(e.title) && !isStudyTimeRole(e, parsed.education, now),
+  );
+  return Math.floor(totalMonthsOf(work, now) / 12);
+}
+
 function experienceStrength(parsed: ParsedCv, now: Date): Finding[] {
-  const work = parsed.experience.filter((e) => e.start && roleName(e) && !isJunior(e.title));
+  const work = parsed.experience.filter(
+    (e) =>
+      e.start && roleName(e) && !isJunior(e.title) && !isStudyTimeRole(e, parsed.education, now),
+  );
   if (work.length === 0) return [];
-  const years = Math.floor(totalMonthsOf(work, now) / 12);
+  const years = professionalYears(parsed, now);
   if (years < 2) return [];
   const latest = work.find((e) => e.current) ?? work[0]!;
   return [

@@ -6,8 +6,9 @@
 import type { EducationEntry, ExperienceEntry, Lang, ParsedCv } from '../types.ts';
 import {
   cleanEntry,
-  experienceMonths,
   hasMetric,
+  isStudyTimeRole,
+  professionalYears,
   isJunior,
   plausibleName,
   roleLike,
@@ -114,20 +115,21 @@ function topSkills(parsed: ParsedCv): string[] {
 
 function facts(parsed: ParsedCv, now: Date): Facts {
   const role = latestRole(parsed.experience);
-  // Years of professional work: job titles only, internships and committee work left out.
-  const months = experienceMonths(
-    parsed.experience.map(cleanEntry).filter((e) => e.start && e.title && !isJunior(e.title)),
-    now,
-  );
   const edu = mainEducation(parsed.education);
   const bullet = parsed.experience.flatMap((e) => e.bullets).find((b) => hasMetric(b));
-  // Only internships/committee roles: introduce the person by education, mention the role after.
-  const junior = role && isJunior(role.title) ? role : undefined;
+  // Only internships/committee roles, or roles of a student: introduce the person by education,
+  // mention the role after.
+  const junior =
+    role && (isJunior(role.title) || isStudyTimeRole(role, parsed.education, now))
+      ? role
+      : undefined;
   return {
     title: role && !junior ? tidy(role.title) : '',
     company: role && !junior ? tidy(role.company) : '',
     junior: junior ? { title: tidy(junior.title), company: tidy(junior.company) } : null,
-    years: Math.floor(months / 12),
+    // Years of professional work, as the CV states them or else counted without overlaps,
+    // internships, committee work and study-time roles.
+    years: professionalYears(parsed, now),
     skills: topSkills(parsed).slice(0, 4),
     degree: tidy(edu?.degree ?? ''),
     field:

@@ -143,7 +143,11 @@ const HEADER_NOTE = new RegExp(
 function experienceBlock(pen: Pen, view: CvView, first: boolean): Paragraph[] {
   if (view.experience.length === 0) return [];
   const companyStyle = pen.theme.headingCaps && !pen.theme.sidebar ? 'italic' : 'accent';
-  const out = [heading(pen, 'experience', first)];
+  const out = [
+    view.headings.experience
+      ? headingText(pen, view.headings.experience, first)
+      : heading(pen, 'experience', first),
+  ];
   for (const e of view.experience) {
     const title = e.title || e.company;
     const company = e.title ? e.company : '';

@@ -39,6 +39,12 @@ export interface RevisedCvInput {
   listStyle?: 'bullets' | 'as-printed';
   /** Sections printed as they are (publications, references, headings with no key). */
   extraSections?: { heading: string; items: string[] }[];
+  /**
+   * The experience section's own heading when the CV joined it with another kind
+   * ("Experience & Organizations", "Pengalaman dan Pelatihan"): its entries are not all jobs,
+   * so they are not printed under "Work Experience".
+   */
+  experienceHeading?: string;
 }
 
 export type HeadingKey =
@@ -276,6 +282,8 @@ export interface CvView {
   projects: string[];
   awards: string[];
   extra: { heading: string; items: string[] }[];
+  /** Headings that replace the standard ones (the experience section's own, when joined). */
+  headings: Partial<Record<HeadingKey, string>>;
 }
 
 const oneLine = (s: string | null | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim();
@@ -290,6 +298,7 @@ export function toView(input: RevisedCvInput): CvView {
     asPrinted,
     contact: contactItems(input.contact),
     summary: (input.summary ?? '').trim().replace(/[ \t]+/g, ' '),
+    headings: input.experienceHeading ? { experience: oneLine(input.experienceHeading) } : {},
     experience: (input.experience ?? [])
       .map((e, i) => ({
         title: oneLine(e.title),

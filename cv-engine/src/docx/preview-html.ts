@@ -41,7 +41,8 @@ const PRINT_NOTICE: Record<CvView['lang'], string> = {
 };
 
 function section(view: CvView, key: HeadingKey, body: string): string {
-  return `<section class="sec sec-${key}"><h2>${e(HEADINGS[view.lang][key])}</h2>${body}</section>`;
+  const title = view.headings[key] ?? HEADINGS[view.lang][key];
+  return `<section class="sec sec-${key}"><h2>${e(title)}</h2>${body}</section>`;
 }
 
 function list(items: string[]): string {

@@ -122,16 +122,37 @@ export const CvRevisionGenerated = defineEvent({
 
 export const SummaryRegenerated = defineEvent({
   type: 'SummaryRegenerated',
-  version: 1,
+  version: 2,
   label: { id: 'Membuat ulang ringkasan profesional', en: 'Regenerated the professional summary' },
   description:
-    'The user asked for a new wording of the professional summary (same facts, another variant).',
+    "The user asked for a new wording of the professional summary (same facts, another variant; the person's own sentences kept). v2 (issue 26): the wording is offered beside the current summary (applied: false) and changes nothing until the user picks it (SummaryPicked); v1 events put it into the revised CV at once and upcast to applied: true.",
   schema: z.object({
     cvId,
     userId,
     variant: z.number().int().min(0),
     summary: z.string().min(1),
+    /** True for a v1 event, whose wording replaced the revised CV's summary at once. */
+    applied: z.boolean(),
     regeneratedAt: isoDate,
+  }),
+  pii: ['summary'],
+  subject: (d) => d.userId,
+  upcasters: { 1: (d) => ({ ...d, applied: true }) },
+});
+
+/** Issue 26: the user chose the offered summary; the revised CV is rebuilt with it. */
+export const SummaryPicked = defineEvent({
+  type: 'SummaryPicked',
+  version: 1,
+  label: { id: 'Memilih ringkasan profesional', en: 'Picked the professional summary' },
+  description:
+    "The user picked the regenerated summary offered beside the current one: it is the revised CV's summary from now on (the CvRevisionGenerated stored with it is built from it, and so is every later revision of this CV).",
+  schema: z.object({
+    cvId,
+    userId,
+    variant: z.number().int().min(0),
+    summary: z.string().min(1),
+    pickedAt: isoDate,
   }),
   pii: ['summary'],
   subject: (d) => d.userId,
@@ -174,6 +195,7 @@ export const cvEvents = [
   CvAnalysed,
   CvRevisionGenerated,
   SummaryRegenerated,
+  SummaryPicked,
   CvDeleted,
   CvRenamed,
 ] as const;

@@ -93,6 +93,7 @@ forEachBackend(
         expectedVersion: 'no_stream',
         context,
       });
+      // Issue 26: a new summary is offered, then picked with the revision rebuilt from it.
       await storage.store.append(
         cvStreamId(cvA),
         [
@@ -103,7 +104,24 @@ forEachBackend(
               userId,
               variant: 1,
               summary: 'Ringkasan kedua.',
-              regeneratedAt: at(5),
+              applied: false,
+              regeneratedAt: at(4),
+            },
+          },
+        ],
+        { expectedVersion: 3, context },
+      );
+      await storage.store.append(
+        cvStreamId(cvA),
+        [
+          {
+            type: 'SummaryPicked',
+            data: {
+              cvId: cvA,
+              userId,
+              variant: 1,
+              summary: 'Ringkasan kedua.',
+              pickedAt: at(5),
             },
           },
           {
@@ -126,7 +144,7 @@ forEachBackend(
             },
           },
         ],
-        { expectedVersion: 3, context },
+        { expectedVersion: 4, context },
       );
       // cvA is paid (twice over: a second settled order for the same CV changes nothing).
       for (const [paymentId, minutes] of [
@@ -168,10 +186,21 @@ forEachBackend(
           { expectedVersion: 'no_stream', context },
         );
       }
-      // cvB is renamed by its owner (issue 17).
+      // cvB gets a summary offered and not picked (issue 26), then is renamed (issue 17).
       await storage.store.append(
         cvStreamId(cvB),
         [
+          {
+            type: 'SummaryRegenerated',
+            data: {
+              cvId: cvB,
+              userId,
+              variant: 1,
+              summary: 'Ringkasan tawaran.',
+              applied: false,
+              regeneratedAt: at(7),
+            },
+          },
           {
             type: 'CvRenamed',
             data: { cvId: cvB, userId, title: 'CV Marketing 2026', renamedAt: at(8) },
@@ -204,7 +233,8 @@ forEachBackend(
         revised_score: 79,
         template: 'classic',
         summary_variant: 1,
-        version: 5,
+        offered_summary: null,
+        version: 6,
       });
       expect(new Date(rows[0].updated_at).toISOString()).toBe(at(5));
       expect(rows[1]).toMatchObject({
@@ -214,7 +244,8 @@ forEachBackend(
         status: 'draft',
         payment_status: 'pending',
         payment_id: null,
-        version: 4,
+        summary_variant: 1,
+        version: 5,
       });
     });
 
@@ -255,7 +286,7 @@ forEachBackend(
       };
       expect(await open(rows[0])).toMatchObject({
         extracted_text: 'Ayu Lestari\nPengalaman Kerja\nStaff Marketing',
-        // regenerated after the analysis
+        // picked after the analysis
         summary: 'Ringkasan kedua.',
         parsed: { contact: { name: 'Ayu Lestari' } },
         strengths: [],
@@ -268,6 +299,10 @@ forEachBackend(
         content: { summary: 'Ringkasan kedua.' },
         outcome: { score: 79, toAdd: [{ code: 'add_numbers', count: 2, role: 'Staff Marketing' }] },
       });
+      // An offer not picked: the summary and the revision stay as they were.
+      expect(rows[1].offered_summary).toMatch(/^pii:v1:/);
+      const [offer] = await storage.vault.openRows(storage.db.knex, [rows[1]], ['offered_summary']);
+      expect(offer!.offered_summary).toBe('Ringkasan tawaran.');
       expect(await open(rows[1])).toMatchObject({
         summary: 'Ringkasan pertama.',
         template: 'modern',

@@ -36,8 +36,13 @@ export interface CvRow {
   extracted_text: string;
   /** The latest analysis; null before the first one (and once its owner was erased). */
   analysis: CvAnalysisColumn | null;
-  /** The latest summary, sealed: the analysis's, or a regenerated one after it. */
+  /** The latest summary, sealed: the analysis's, or a picked (v1: regenerated) one after it. */
   summary: string | null;
+  /**
+   * A regenerated summary offered beside the revised CV's own (issue 26), sealed; null when
+   * none is on offer (picked, or a new analysis withdrew it).
+   */
+  offered_summary: string | null;
   /** The latest revision; null before the first one (and once its owner was erased). */
   revision: CvRevisionColumn | null;
   version: number;
@@ -76,6 +81,7 @@ const ERASED_RESULT = {
   extracted_text: ERASED,
   analysis: null,
   summary: null,
+  offered_summary: null,
   revision: null,
 };
 
@@ -202,14 +208,15 @@ async function applyPatches(
 
 export const cvsProjection = defineProjection({
   name: 'cvs',
-  version: 8,
+  version: 9,
   description:
-    'Daftar CV per pengguna: judul (tersegel, juga setelah diganti), templat, skor, bahasa, industri, status, revisi (dengan skor CV revisi), pembayaran; hasil satu CV: teks, analisis, ringkasan dan revisi terakhir (tersegel).',
+    'Daftar CV per pengguna: judul (tersegel, juga setelah diganti), templat, skor, bahasa, industri, status, revisi (dengan skor CV revisi), pembayaran; hasil satu CV: teks, analisis, ringkasan, ringkasan yang ditawarkan dan revisi terakhir (tersegel).',
   handles: [
     'CvUploaded',
     'CvAnalysed',
     'CvRevisionGenerated',
     'SummaryRegenerated',
+    'SummaryPicked',
     'CvRenamed',
     'PaymentSettled',
     'PaymentRefunded',
@@ -252,6 +259,7 @@ export const cvsProjection = defineProjection({
       t.text('extracted_text').notNullable();
       t.jsonb('analysis');
       t.text('summary');
+      t.text('offered_summary');
       t.jsonb('revision');
       t.integer('version').notNullable();
       t.timestamp('created_at', { useTz: true }).notNullable();
@@ -291,6 +299,7 @@ export const cvsProjection = defineProjection({
             extracted_text: sealedField(event, 'extractedText') as string,
             analysis: null,
             summary: null,
+            offered_summary: null,
             revision: null,
             version,
             created_at: at,
@@ -318,6 +327,7 @@ export const cvsProjection = defineProjection({
               jobMatch: sealedField(event, 'jobMatch'),
             },
             summary: sealedField(event, 'summary') as string,
+            offered_summary: null,
             updated_at: new Date(d.analysedAt),
           });
           break;
@@ -346,12 +356,27 @@ export const cvsProjection = defineProjection({
         }
         case 'SummaryRegenerated': {
           const d = event.data;
+          const sealed = sealedField(event, 'summary') as string;
+          // v1 (applied): the wording went into the revision at once; v2: only offered.
           patches.push({
             cv_id: d.cvId,
             version,
             summary_variant: d.variant,
-            summary: sealedField(event, 'summary') as string,
+            ...(d.applied
+              ? { summary: sealed, offered_summary: null }
+              : { offered_summary: sealed }),
             updated_at: new Date(d.regeneratedAt),
+          });
+          break;
+        }
+        case 'SummaryPicked': {
+          const d = event.data;
+          patches.push({
+            cv_id: d.cvId,
+            version,
+            summary: sealedField(event, 'summary') as string,
+            offered_summary: null,
+            updated_at: new Date(d.pickedAt),
           });
           break;
         }

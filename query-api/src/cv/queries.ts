@@ -29,7 +29,9 @@ export type CvListRow = Pick<
 
 /** A CV's row with its stored result (sealed). */
 export type CvDetailRow = CvListRow &
-  Pick<CvRow, 'extracted_text' | 'analysis' | 'summary' | 'revision'>;
+  Pick<CvRow, 'extracted_text' | 'analysis' | 'summary' | 'offered_summary' | 'revision'> & {
+    summary_variant: number;
+  };
 /** A CV's row with its latest revision (sealed). */
 export type CvPreviewRow = CvListRow & Pick<CvRow, 'revision'>;
 
@@ -43,14 +45,16 @@ export interface StoredCv {
     template: TemplateName;
     outcome: RevisionOutcome | null;
   } | null;
+  /** A regenerated summary offered beside the revision's own (issue 26); null when none. */
+  offer: { summary: string; variant: number } | null;
 }
 
 const CV_COLUMNS = `cv_id, user_id, title, template, format, status, score, language, industry,
   revision_id, revised_score, payment_status, payment_id, created_at, updated_at`;
 const CV_LIST_SQL = `select ${CV_COLUMNS} from cvs where user_id = $1
   order by created_at desc, cv_id limit 200`;
-const CV_DETAIL_SQL = `select ${CV_COLUMNS}, extracted_text, analysis, summary, revision
-  from cvs where cv_id = $1`;
+const CV_DETAIL_SQL = `select ${CV_COLUMNS}, extracted_text, analysis, summary, offered_summary,
+  summary_variant, revision from cvs where cv_id = $1`;
 const CV_PREVIEW_SQL = `select ${CV_COLUMNS}, revision from cvs where cv_id = $1`;
 
 /**
@@ -83,7 +87,18 @@ export function createCvQueries(store: EventStore) {
    * (an erased owner's data reads '[dihapus]', `[]` or null).
    */
   async function open(
-    row: CvListRow & Partial<Pick<CvRow, 'extracted_text' | 'analysis' | 'summary' | 'revision'>>,
+    row: CvListRow &
+      Partial<
+        Pick<
+          CvRow,
+          | 'extracted_text'
+          | 'analysis'
+          | 'summary'
+          | 'offered_summary'
+          | 'summary_variant'
+          | 'revision'
+        >
+      >,
   ): Promise<{ row: CvListRow; stored: StoredCv }> {
     const a = row.analysis ?? null;
     const rev = row.revision ?? null;
@@ -94,6 +109,7 @@ export function createCvQueries(store: EventStore) {
           title: row.title,
           extracted_text: row.extracted_text,
           summary: row.summary,
+          offered_summary: row.offered_summary ?? null,
           parsed: a?.parsed,
           strengths: a?.strengths,
           recommendations: a?.recommendations,
@@ -106,6 +122,7 @@ export function createCvQueries(store: EventStore) {
         'title',
         'extracted_text',
         'summary',
+        'offered_summary',
         'parsed',
         'strengths',
         'recommendations',
@@ -115,6 +132,15 @@ export function createCvQueries(store: EventStore) {
       ],
     );
     const opened = o!;
+    const content = rev ? ((opened.content as RevisedCvInput | null | undefined) ?? null) : null;
+    // One summary (issue 26): the one the revised CV prints, else the analysis's.
+    const summary =
+      typeof content?.summary === 'string' && content.summary
+        ? content.summary
+        : typeof opened.summary === 'string'
+          ? opened.summary
+          : '';
+    const offered = typeof opened.offered_summary === 'string' ? opened.offered_summary : '';
     const stored: StoredCv = {
       extractedText: typeof opened.extracted_text === 'string' ? opened.extracted_text : '',
       parsed: a ? ((opened.parsed as ParsedCv | null | undefined) ?? null) : null,
@@ -125,15 +151,19 @@ export function createCvQueries(store: EventStore) {
             strengths: (opened.strengths as AnalysisResult['strengths'] | null) ?? [],
             recommendations:
               (opened.recommendations as AnalysisResult['recommendations'] | null) ?? [],
-            summary: typeof opened.summary === 'string' ? opened.summary : '',
+            summary,
             ...(opened.jobMatch
               ? { jobMatch: opened.jobMatch as NonNullable<AnalysisResult['jobMatch']> }
               : {}),
           }
         : null,
+      offer:
+        offered && offered !== summary
+          ? { summary: offered, variant: Number(row.summary_variant ?? 0) }
+          : null,
       revision: rev
         ? {
-            content: (opened.content as RevisedCvInput | null | undefined) ?? null,
+            content,
             template: rev.template as TemplateName,
             outcome: (opened.outcome as RevisionOutcome | null | undefined) ?? null,
           }

@@ -82,6 +82,7 @@ export function cvRoutes(store: EventStore, tokens: TokenService): Router {
       extracted_text: stored.extractedText,
       analysis,
       revision: analysis ? renderRevisionView(analysis, stored.revision?.outcome, locale) : null,
+      summary_offer: analysis ? stored.offer : null,
       data: listItem(row),
     } satisfies CvResult;
   });

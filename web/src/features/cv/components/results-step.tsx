@@ -82,7 +82,11 @@ export function ResultsStep({
           industry={analysis.industry}
           sections={analysis.sections}
         />
-        <SummaryCard cvId={result.cv.id} summary={analysis.summary} />
+        <SummaryCard
+          cvId={result.cv.id}
+          summary={analysis.summary}
+          offer={result.summary_offer ?? null}
+        />
       </div>
       {analysis.jobMatch && <JobMatchCard match={analysis.jobMatch} />}
       <RebuildRevisionCard
