@@ -20,6 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { extractDocument } from '../src/extract/index.ts';
 import { parseCv } from '../src/analyse/parse.ts';
 import type { ParsedCv, SectionKey } from '../src/types.ts';
+import { linkedinHandle, normaliseField } from './fields.ts';
 import { parseGeneratedArgs, runGeneratedEval } from './generated/eval-generated.ts';
 import { runRoundtrip } from './roundtrip.ts';
 
@@ -74,24 +75,6 @@ function parseArgs(argv: string[]): Args {
   // Accept the pdf folder itself as well as its parent.
   if (path.basename(args.corpus) === 'pdf') args.corpus = path.dirname(args.corpus);
   return args;
-}
-
-export function normaliseField(v: string | null | undefined): string | null {
-  if (v === null || v === undefined) return null;
-  const s = v.normalize('NFC').toLowerCase().replace(/\s+/gu, ' ').replace(/\/+$/u, '').trim();
-  return s === '' ? null : s;
-}
-
-/**
- * LinkedIn is labelled "as printed": a URL, "linkedin.com/in/x" or a bare handle next to an
- * icon. All three name the same profile, so the comparison is on the handle.
- */
-export function linkedinHandle(v: string | null | undefined): string | null {
-  const s = normaliseField(v);
-  if (s === null) return null;
-  return s
-    .replace(/^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\//u, '')
-    .replace(/^\/?in\//u, '');
 }
 
 interface Degrade {

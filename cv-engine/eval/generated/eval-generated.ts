@@ -12,6 +12,7 @@ import { analyseText } from '../../src/analyse/index.ts';
 import { extractDocument } from '../../src/extract/index.ts';
 import { TEMPLATES, type ParsedCv, type SectionKey, type TemplateName } from '../../src/types.ts';
 import type { FixturePerson } from '../../test/fixtures/roundtrip-cvs.ts';
+import { linkedinHandle, normaliseField } from '../fields.ts';
 import { checkFile, fixtureFacts, type RoundtripRun } from '../roundtrip.ts';
 import {
   buildCorpus,
@@ -25,21 +26,6 @@ import { truthSections, type GeneratedCv } from './truth.ts';
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'location', 'linkedin'] as const;
 type ContactField = (typeof CONTACT_FIELDS)[number];
-
-/** The same normalisation as eval-cv.ts applies to the labelled corpus. */
-function normaliseField(v: string | null | undefined): string | null {
-  if (v === null || v === undefined) return null;
-  const s = v.normalize('NFC').toLowerCase().replace(/\s+/gu, ' ').replace(/\/+$/u, '').trim();
-  return s === '' ? null : s;
-}
-
-function linkedinHandle(v: string | null | undefined): string | null {
-  const s = normaliseField(v);
-  if (s === null) return null;
-  return s
-    .replace(/^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\//u, '')
-    .replace(/^\/?in\//u, '');
-}
 
 /** The truth as the round trip's facts: a fixture person. */
 export function asFixturePerson(cv: GeneratedCv): FixturePerson {
