@@ -45,11 +45,19 @@ describe('the generated CV corpus', () => {
     }
   });
 
-  it('holds out about a quarter of the documents, chosen by seed', () => {
+  it('holds out one document in four of every family and language, chosen by seed', () => {
     const cvs = planCorpus({ seed: 27, n: 12 });
-    const share = cvs.filter((x) => x.heldOut).length / cvs.length;
-    expect(share).toBeGreaterThan(0.15);
-    expect(share).toBeLessThan(0.35);
+    for (const f of FAMILIES) {
+      for (const lang of LANGS) {
+        const mine = cvs.filter((x) => x.family === f.name && x.lang === lang);
+        expect(
+          mine.filter((x) => x.heldOut),
+          `${f.name} ${lang}`,
+        ).toHaveLength(3);
+      }
+    }
+    const other = planCorpus({ seed: 28, n: 12 });
+    expect(other.map((x) => x.heldOut)).not.toEqual(cvs.map((x) => x.heldOut));
   });
 
   it('varies the vocabulary real CVs vary: headings, date formats, titles, missing phones', () => {

@@ -653,14 +653,24 @@ function makePhone(rng: Rng): { printed: string; e164: string } {
 
 // ---- One CV --------------------------------------------------------------------------------------
 
+/** One document in HELD_OUT_EVERY is held out, in every family and language. */
+export const HELD_OUT_EVERY = 4;
+
+/**
+ * Whether a document is held out: exactly one in every HELD_OUT_EVERY consecutive indices of a
+ * family and language, which one chosen by the corpus seed (so each family has the same share,
+ * and raising --n never moves a document from one part to the other).
+ */
+export function isHeldOut(seed: number, family: string, lang: Lang, index: number): boolean {
+  return (index + hashSeed(`${seed}:${family}:${lang}:held-out`)) % HELD_OUT_EVERY === 0;
+}
+
 export interface GenerateOptions {
   family: string;
   lang: Lang;
   index: number;
   /** The corpus seed. */
   seed: number;
-  /** Share of documents held out (default 0.25). */
-  heldOutShare?: number;
   /** Family traits: the academic family always prints publications, etc. */
   traits?: FamilyTraits;
 }
@@ -689,7 +699,7 @@ export function generateCv(opts: GenerateOptions): GeneratedCv {
   const id = `${family}-${lang}-${String(index).padStart(3, '0')}`;
   const docSeed = hashSeed(`${seed}:${id}`);
   const rng = makeRng(docSeed);
-  const heldOut = rng.next() < (opts.heldOutShare ?? 0.25);
+  const heldOut = isHeldOut(seed, family, lang, index);
   const ind = traits.publications
     ? { ...rng.pick(INDUSTRIES), key: 'research/academia' }
     : rng.pick(INDUSTRIES);
