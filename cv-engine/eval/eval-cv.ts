@@ -3,8 +3,13 @@
  *
  *   npm run eval:cv [-- --corpus <dir>] [--verbose] [--check]
  *   npm run eval:cv -- --roundtrip [--corpus <dir>] [--verbose]
+ *   npm run eval:cv -- --generated [--families a,b] [--langs id,en] [--n N] [--seed S]
+ *        [--producers html-pdf,docx,docx-lo-pdf] [--templates modern,…|--no-roundtrip]
+ *        [--cache <dir>] [--out report.md] [--verbose]
  *
  * `--roundtrip` checks the revised DOCX against its original instead (see roundtrip.ts).
+ * `--generated` reads the generated corpus against its truth, per layout family and producer,
+ * with the round trip on each file (see generated/eval-generated.ts).
  *
  * The corpus folder holds pdf/*.pdf and labels/*.json (see its README). The corpus is never
  * copied into this repository; a missing folder is reported and the script exits 0.
@@ -15,6 +20,8 @@ import { pathToFileURL } from 'node:url';
 import { extractDocument } from '../src/extract/index.ts';
 import { parseCv } from '../src/analyse/parse.ts';
 import type { ParsedCv, SectionKey } from '../src/types.ts';
+import { linkedinHandle, normaliseField } from './fields.ts';
+import { parseGeneratedArgs, runGeneratedEval } from './generated/eval-generated.ts';
 import { runRoundtrip } from './roundtrip.ts';
 
 interface Label {
@@ -70,24 +77,6 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
-export function normaliseField(v: string | null | undefined): string | null {
-  if (v === null || v === undefined) return null;
-  const s = v.normalize('NFC').toLowerCase().replace(/\s+/gu, ' ').replace(/\/+$/u, '').trim();
-  return s === '' ? null : s;
-}
-
-/**
- * LinkedIn is labelled "as printed": a URL, "linkedin.com/in/x" or a bare handle next to an
- * icon. All three name the same profile, so the comparison is on the handle.
- */
-export function linkedinHandle(v: string | null | undefined): string | null {
-  const s = normaliseField(v);
-  if (s === null) return null;
-  return s
-    .replace(/^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\//u, '')
-    .replace(/^\/?in\//u, '');
-}
-
 interface Degrade {
   degradeVariants: (text: string) => unknown;
   analyseText: (text: string) => unknown;
@@ -138,6 +127,10 @@ function fmt(n: number | null): string {
 }
 
 async function main(): Promise<number> {
+  if (process.argv.includes('--generated')) {
+    await runGeneratedEval(parseGeneratedArgs(process.argv.slice(2)));
+    return 0;
+  }
   const args = parseArgs(process.argv.slice(2));
   if (args.roundtrip) {
     await runRoundtrip({ corpus: args.corpus, verbose: args.verbose });

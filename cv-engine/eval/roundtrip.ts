@@ -72,6 +72,8 @@ export interface RoundtripRun {
   repeated: string[];
   /** Entries the re-read finds that differ from the original's own parse (count per section). */
   entryDrift: string[];
+  /** Where the revision is hard to read: paragraphs running dated entries together, long headlines. */
+  unreadable: string[];
   before: number;
   after: number;
 }
@@ -549,7 +551,36 @@ export interface RoundtripFileResult {
   original: OriginalCheck;
 }
 
-async function checkFile(
+/** The longest headline line a revision may print under the name. */
+export const HEADLINE_MAX = 120;
+
+/**
+ * Where a revision reads badly though no fact is lost: a paragraph (a line of its text) that
+ * runs several dated entries together, a headline line longer than HEADLINE_MAX characters.
+ */
+export function unreadableParts(revisedText: string, headline: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const raw of revisedText.split('\n')) {
+    const line = raw.trim();
+    const dated = findDateRanges(line).filter((r) => r.start || r.end).length;
+    if (dated >= 2) {
+      out.push(
+        `${dated} dated entries in one paragraph: "${line.length > 80 ? `${line.slice(0, 80)}…` : line}"`,
+      );
+    }
+  }
+  for (const h of headline) {
+    if (h.length > HEADLINE_MAX) out.push(`headline of ${h.length} characters`);
+  }
+  return out;
+}
+
+/**
+ * One original through the round trip: read and analyse it, revise it in each template, read
+ * each revision back. `factsOf` gives the facts the revision must keep (a fixture's or a
+ * generated CV's truth, or what a corpus CV's label and own text show).
+ */
+export async function checkFile(
   file: string,
   buffer: Uint8Array,
   factsOf: (text: string, parsed: ParsedCv) => SourceFacts,
@@ -618,6 +649,13 @@ async function checkFile(
       wordsLost: lostWords(doc.text, original.parsed, revisedDoc.text),
       missing: missingPoints(revised.result.recommendations),
       entryDrift,
+      // The writer prints the header lines as one headline paragraph, joined by " | ".
+      unreadable: unreadableParts(revisedDoc.text, [
+        (revision.content.headline ?? [])
+          .map((h) => h.trim())
+          .filter(Boolean)
+          .join(' | '),
+      ]),
       before: original.score,
       after: revised.score,
     });
@@ -667,6 +705,8 @@ export interface RoundtripSummary {
   noRepeats: number;
   /** Runs whose re-read finds as many experience and education entries as the original's parse. */
   sameEntries: number;
+  /** Runs whose revision runs no dated entries together and keeps its headline short. */
+  readable: number;
   /** Lines accounted for by the lossless parse ÷ lines, over every original. */
   coverage: number;
   meanLiftBelow80: number | null;
@@ -710,6 +750,7 @@ export function summarise(results: RoundtripFileResult[]): RoundtripSummary {
     noRepeats: runs.filter((r) => r.repeated.length === 0).length / n,
     wordsKept: runs.filter((r) => r.wordsLost.length === 0).length / n,
     sameEntries: runs.filter((r) => r.entryDrift.length === 0).length / n,
+    readable: runs.filter((r) => r.unreadable.length === 0).length / n,
     coverage:
       results.reduce((a, r) => a + r.original.coverage.accounted, 0) /
       Math.max(
@@ -779,6 +820,12 @@ export function targetRows(
       value: pct(s.sameEntries),
       target: '100 %',
       met: s.sameEntries >= 1,
+    },
+    {
+      metric: 'readable structure (runs)',
+      value: pct(s.readable),
+      target: '100 %',
+      met: s.readable >= 1,
     },
     { metric: 'every line printed (runs)', value: pct(s.linesKept), target: '', met: true },
     { metric: 'mean lift, all runs', value: s.meanLift.toFixed(1), target: '', met: true },
@@ -890,6 +937,8 @@ export async function runRoundtrip(opts: RoundtripOptions): Promise<{
     if (repeated.length) log(`    printed twice (${repeated.length}): ${repeated.join(' ⏎ ')}`);
     const drift = group((x) => x.entryDrift);
     if (drift.length) log(`    re-read entries: ${drift.join('; ')}`);
+    const unreadable = group((x) => x.unreadable);
+    if (unreadable.length) log(`    hard to read (${unreadable.length}): ${unreadable.join('; ')}`);
     const missing = group((x) => x.missingLines);
     if (missing.length) {
       log(

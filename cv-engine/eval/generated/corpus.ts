@@ -1,0 +1,275 @@
+/**
+ * The generated CV corpus: the families, which producers draw each, and the files on disk.
+ *
+ * Producers are the ones real CVs come from: HTML printed to PDF by Chromium (`html-pdf`), DOCX
+ * written in Word's idioms (`docx`), and those DOCX files exported to PDF by LibreOffice
+ * (`docx-lo-pdf`). Files are made into a cache folder (`.cache/cv-gen/` by default, gitignored)
+ * named after the seed and a hash of this generator's source, so a change to the generator
+ * makes a new set and an unchanged one is reused. One Chromium and one soffice at a time.
+ */
+import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Lang } from '../../src/types.ts';
+import { DOCX_FAMILIES } from './docx.ts';
+import { HTML_FAMILIES } from './html.ts';
+import { generateCv, type FamilyTraits, type GeneratedCv } from './truth.ts';
+
+export const PRODUCERS = ['html-pdf', 'docx', 'docx-lo-pdf'] as const;
+export type Producer = (typeof PRODUCERS)[number];
+
+export interface FamilySpec {
+  name: string;
+  description: string;
+  traits?: FamilyTraits;
+}
+
+/** The layout families, numbered as in issue 27. */
+export const FAMILIES: readonly FamilySpec[] = [
+  { name: 'classic', description: 'classic one column' },
+  { name: 'sidebar-left', description: 'two columns, sidebar on the left' },
+  { name: 'word-table', description: 'Word table, headings in the left cells' },
+  { name: 'caps-spaced', description: 'all-caps, letter-spaced headings and name' },
+  { name: 'minimal', description: 'minimal, no rules' },
+  { name: 'europass', description: 'Europass: labels and dates in a left column' },
+  {
+    name: 'data-pribadi',
+    description: 'job-portal builder with a Data Pribadi block',
+    traits: { personalData: true },
+  },
+  { name: 'canva-band', description: 'Canva-like: colour band, photo placeholder' },
+  { name: 'timeline', description: 'timeline, dates in a narrow left column' },
+  { name: 'sidebar-right', description: 'two columns, sidebar on the right' },
+  { name: 'functional', description: 'functional, skills first' },
+  {
+    name: 'academic',
+    description: 'academic, publications, education first',
+    traits: { publications: true },
+  },
+  { name: 'docx-tabs', description: 'DOCX with right-aligned tab stops for dates' },
+];
+
+export const LANGS: readonly Lang[] = ['id', 'en'];
+
+/** The producers that draw a family. */
+export function producersOf(family: string): Producer[] {
+  const out: Producer[] = [];
+  if (HTML_FAMILIES[family]) out.push('html-pdf');
+  if (DOCX_FAMILIES[family]) out.push('docx', 'docx-lo-pdf');
+  return out;
+}
+
+export interface PlanOptions {
+  seed: number;
+  /** Documents per family and language. */
+  n: number;
+  families?: readonly string[];
+  langs?: readonly Lang[];
+}
+
+/** Every document's truth, in a fixed order: family, language, index. */
+export function planCorpus(opts: PlanOptions): GeneratedCv[] {
+  const wanted = opts.families?.length ? opts.families : FAMILIES.map((f) => f.name);
+  const unknown = wanted.filter((f) => !FAMILIES.some((x) => x.name === f));
+  if (unknown.length) {
+    throw new Error(
+      `unknown families: ${unknown.join(', ')} (known: ${FAMILIES.map((f) => f.name).join(', ')})`,
+    );
+  }
+  const out: GeneratedCv[] = [];
+  for (const spec of FAMILIES.filter((f) => wanted.includes(f.name))) {
+    for (const lang of opts.langs ?? LANGS) {
+      for (let i = 0; i < opts.n; i++) {
+        out.push(
+          generateCv({
+            family: spec.name,
+            lang,
+            index: i,
+            seed: opts.seed,
+            ...(spec.traits ? { traits: spec.traits } : {}),
+          }),
+        );
+      }
+    }
+  }
+  return out;
+}
+
+/** The sources that decide what a file holds: the truth and the drawing of it. */
+const GENERATOR_SOURCES = ['truth.ts', 'model.ts', 'html.ts', 'docx.ts'];
+
+/** A hash of the generator's source: files made by another version are not reused. */
+export function generatorHash(): string {
+  const h = createHash('sha256');
+  const dir = import.meta.dirname;
+  for (const f of GENERATOR_SOURCES) {
+    h.update(f);
+    h.update(readFileSync(path.join(dir, f)));
+  }
+  return h.digest('hex').slice(0, 10);
+}
+
+export interface GeneratedDoc {
+  cv: GeneratedCv;
+  producer: Producer;
+  file: string;
+}
+
+export interface BuildOptions {
+  /** Cache root (default .cache/cv-gen under the repository). */
+  dir?: string;
+  producers?: readonly Producer[];
+  log?: (line: string) => void;
+  /** LibreOffice files per soffice run. */
+  batch?: number;
+}
+
+export interface BuildResult {
+  docs: GeneratedDoc[];
+  /** Producers that could not run here, with the reason. */
+  skipped: Partial<Record<Producer, string>>;
+  dir: string;
+}
+
+export const DEFAULT_CACHE = path.resolve(
+  import.meta.dirname,
+  '..',
+  '..',
+  '..',
+  '.cache',
+  'cv-gen',
+);
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Why Chromium cannot print here, or null. */
+export function chromiumMissing(): string | null {
+  return existsSync(chromiumPath)
+    ? null
+    : `Chromium not found at ${chromiumPath} (apt-get install -y chromium)`;
+}
+
+/** Why LibreOffice cannot convert here, or null. */
+export function sofficeMissing(): string | null {
+  const r = spawnSync('soffice', ['--version'], { encoding: 'utf8', timeout: 60_000 });
+  return r.status === 0 ? null : 'soffice not found (apt-get install -y libreoffice-writer-nogui)';
+}
+
+/** The file name of one document made by one producer. */
+function fileOf(dir: string, cv: GeneratedCv, producer: Producer): string {
+  const ext = producer === 'docx' ? 'docx' : 'pdf';
+  return path.join(dir, producer, `${cv.id}.${ext}`);
+}
+
+export async function printHtmlPdfs(jobs: { html: string; file: string }[]): Promise<void> {
+  if (!jobs.length) return;
+  const { launchBrowser } = await import('../../../test-support/browser.ts');
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    for (const j of jobs) {
+      await page.setContent(j.html, { waitUntil: 'load' });
+      const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+      writeFileSync(j.file, pdf);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/** DOCX → PDF by LibreOffice, in batches, with a private profile (parallel runs do not clash). */
+export function convertWithSoffice(docxFiles: string[], outDir: string, batch = 25): void {
+  if (!docxFiles.length) return;
+  const profile = path.join(os.tmpdir(), `lo-profile-cvgen-${process.pid}`);
+  try {
+    for (let i = 0; i < docxFiles.length; i += batch) {
+      const chunk = docxFiles.slice(i, i + batch);
+      const r = spawnSync(
+        'soffice',
+        [
+          `-env:UserInstallation=file://${profile}`,
+          '--headless',
+          '--norestore',
+          '--convert-to',
+          'pdf',
+          '--outdir',
+          outDir,
+          ...chunk,
+        ],
+        { encoding: 'utf8', timeout: 600_000 },
+      );
+      if (r.status !== 0) throw new Error(`soffice failed (${r.status}): ${r.stderr || r.stdout}`);
+    }
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Makes (or reuses) every file of the planned documents. */
+export async function buildCorpus(
+  cvs: GeneratedCv[],
+  opts: BuildOptions = {},
+): Promise<BuildResult> {
+  const log = opts.log ?? (() => undefined);
+  const dir = path.join(opts.dir ?? DEFAULT_CACHE, generatorHash());
+  const wanted = new Set(opts.producers ?? PRODUCERS);
+  const skipped: BuildResult['skipped'] = {};
+  if (wanted.has('html-pdf')) {
+    const why = chromiumMissing();
+    if (why) skipped['html-pdf'] = why;
+  }
+  if (wanted.has('docx-lo-pdf')) {
+    const why = sofficeMissing();
+    if (why) skipped['docx-lo-pdf'] = why;
+  }
+  for (const p of PRODUCERS)
+    if (wanted.has(p) && !skipped[p]) mkdirSync(path.join(dir, p), { recursive: true });
+  // docx-lo-pdf needs the DOCX files even when the docx producer itself is not evaluated.
+  if (wanted.has('docx-lo-pdf') && !skipped['docx-lo-pdf'])
+    mkdirSync(path.join(dir, 'docx'), { recursive: true });
+
+  const docs: GeneratedDoc[] = [];
+  const htmlJobs: { html: string; file: string }[] = [];
+  const loJobs: string[] = [];
+  let madeDocx = 0;
+  for (const cv of cvs) {
+    for (const producer of producersOf(cv.family)) {
+      if (!wanted.has(producer) || skipped[producer]) continue;
+      const file = fileOf(dir, cv, producer);
+      docs.push({ cv, producer, file });
+      if (existsSync(file)) continue;
+      if (producer === 'html-pdf') htmlJobs.push({ html: HTML_FAMILIES[cv.family]!(cv), file });
+      else if (producer === 'docx') {
+        writeFileSync(file, await DOCX_FAMILIES[cv.family]!(cv));
+        madeDocx++;
+      } else {
+        const docx = fileOf(dir, cv, 'docx');
+        if (!existsSync(docx)) {
+          writeFileSync(docx, await DOCX_FAMILIES[cv.family]!(cv));
+          madeDocx++;
+        }
+        loJobs.push(docx);
+      }
+    }
+  }
+  if (madeDocx) log(`wrote ${madeDocx} DOCX files`);
+  if (htmlJobs.length) {
+    const t0 = performance.now();
+    await printHtmlPdfs(htmlJobs);
+    log(
+      `printed ${htmlJobs.length} HTML pages to PDF in Chromium (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+    );
+  }
+  if (loJobs.length) {
+    const t0 = performance.now();
+    convertWithSoffice(loJobs, path.join(dir, 'docx-lo-pdf'), opts.batch);
+    log(
+      `exported ${loJobs.length} DOCX files to PDF with LibreOffice (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+    );
+  }
+  const missing = docs.filter((d) => !existsSync(d.file));
+  if (missing.length) throw new Error(`not made: ${missing.map((d) => d.file).join(', ')}`);
+  return { docs, skipped, dir };
+}

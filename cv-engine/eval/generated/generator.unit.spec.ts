@@ -1,0 +1,162 @@
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { extractDocument } from '../../src/extract/index.ts';
+import type { ParsedCv } from '../../src/types.ts';
+import { FAMILIES, LANGS, planCorpus, producersOf } from './corpus.ts';
+import { DOCX_FAMILIES } from './docx.ts';
+import { figuresOf, parseGeneratedArgs, scoreReading, type DocScore } from './eval-generated.ts';
+import { HTML_FAMILIES } from './html.ts';
+import { generateCv, truthSections, type GeneratedCv } from './truth.ts';
+
+async function documentXml(buffer: Buffer): Promise<string> {
+  const zip = await JSZip.loadAsync(buffer);
+  return zip.file('word/document.xml')!.async('string');
+}
+
+describe('the generated CV corpus', () => {
+  it('is the same for the same seed, and another for another seed', async () => {
+    const a = planCorpus({ seed: 27, n: 1 });
+    const b = planCorpus({ seed: 27, n: 1 });
+    const c = planCorpus({ seed: 28, n: 1 });
+    expect(a).toEqual(b);
+    expect(a.map((x) => x.name)).not.toEqual(c.map((x) => x.name));
+    for (const [i, cv] of a.entries()) {
+      const html = HTML_FAMILIES[cv.family];
+      if (html) expect(html(cv)).toBe(html(b[i]!));
+      const docx = DOCX_FAMILIES[cv.family];
+      if (docx) {
+        expect(await documentXml(await docx(cv))).toBe(await documentXml(await docx(b[i]!)));
+      }
+    }
+  }, 60_000);
+
+  it('keeps a document the same when --n or --families change', () => {
+    const small = planCorpus({ seed: 27, n: 1, families: ['europass'] });
+    const large = planCorpus({ seed: 27, n: 3 });
+    expect(large.find((x) => x.id === small[0]!.id)).toEqual(small[0]);
+  });
+
+  it('has at least twelve families, each in both languages and drawn by a producer', () => {
+    expect(FAMILIES.length).toBeGreaterThanOrEqual(12);
+    for (const f of FAMILIES) expect(producersOf(f.name), f.name).not.toEqual([]);
+    const cvs = planCorpus({ seed: 27, n: 1 });
+    for (const f of FAMILIES) {
+      expect(cvs.filter((x) => x.family === f.name).map((x) => x.lang)).toEqual([...LANGS]);
+    }
+  });
+
+  it('holds out one document in four of every family and language, chosen by seed', () => {
+    const cvs = planCorpus({ seed: 27, n: 12 });
+    for (const f of FAMILIES) {
+      for (const lang of LANGS) {
+        const mine = cvs.filter((x) => x.family === f.name && x.lang === lang);
+        expect(
+          mine.filter((x) => x.heldOut),
+          `${f.name} ${lang}`,
+        ).toHaveLength(3);
+      }
+    }
+    const other = planCorpus({ seed: 28, n: 12 });
+    expect(other.map((x) => x.heldOut)).not.toEqual(cvs.map((x) => x.heldOut));
+  });
+
+  it('varies the vocabulary real CVs vary: headings, date formats, titles, missing phones', () => {
+    const cvs = planCorpus({ seed: 27, n: 12 });
+    const headings = new Set(
+      cvs.filter((x) => x.lang === 'id').map((x) => x.style.headings.experience),
+    );
+    expect(headings).toEqual(new Set(['Pengalaman Kerja', 'Riwayat Pekerjaan', 'Pengalaman']));
+    expect(new Set(cvs.map((x) => x.style.dateFormat)).size).toBeGreaterThanOrEqual(6);
+    expect(cvs.some((x) => x.nameDisplay !== x.name)).toBe(true);
+    expect(cvs.some((x) => x.phone === null)).toBe(true);
+    expect(cvs.some((x) => x.phone?.startsWith('08'))).toBe(true);
+    expect(cvs.some((x) => x.phone?.startsWith('+62'))).toBe(true);
+    expect(cvs.some((x) => !x.name.includes(' '))).toBe(true);
+    // The truth's phone is the printed one in E.164.
+    for (const cv of cvs.filter((x) => x.phone)) {
+      expect(cv.phoneE164!.slice(3)).toBe(cv.phone!.replace(/\D/gu, '').replace(/^(?:62|0)/u, ''));
+    }
+  });
+
+  it('draws every Word family as a DOCX whose text holds the truth it was made from', async () => {
+    for (const [i, family] of Object.keys(DOCX_FAMILIES).entries()) {
+      const cv = generateCv({ family, lang: i % 2 ? 'en' : 'id', index: 0, seed: 27 });
+      const doc = await extractDocument(await DOCX_FAMILIES[family]!(cv));
+      const text = doc.text.toLowerCase();
+      for (const fact of [cv.name, cv.email, ...cv.experience.map((j) => j.organisation)]) {
+        expect(text, `${family}: ${fact}`).toContain(fact.toLowerCase());
+      }
+    }
+  }, 60_000);
+
+  it('draws every HTML family with the truth it was made from', () => {
+    for (const [i, family] of Object.keys(HTML_FAMILIES).entries()) {
+      const cv = generateCv({ family, lang: i % 2 ? 'en' : 'id', index: 0, seed: 27 });
+      // Some families type the name in capitals.
+      const html = HTML_FAMILIES[family]!(cv).toLowerCase();
+      for (const fact of [cv.nameDisplay, cv.email, ...cv.experience.map((j) => j.dates)]) {
+        expect(html, `${family}: ${fact}`).toContain(fact.toLowerCase().replaceAll('&', '&amp;'));
+      }
+    }
+  });
+});
+
+describe('scoring a reading against the truth', () => {
+  const cv: GeneratedCv = generateCv({ family: 'classic', lang: 'id', index: 0, seed: 27 });
+  const perfect = {
+    contact: {
+      name: cv.nameDisplay,
+      email: cv.email.toUpperCase(),
+      phone: cv.phoneE164,
+      location: cv.location,
+      linkedin: cv.linkedin ? `https://linkedin.com/in/${cv.linkedin.split('/in/')[1]}` : null,
+      website: null,
+    },
+    sections: truthSections(cv),
+    experience: cv.experience,
+    education: cv.education,
+    language: cv.lang,
+  } as unknown as ParsedCv;
+
+  it('counts an exact reading as exact (name with or without titles, case, LinkedIn form)', () => {
+    const s = scoreReading(cv, perfect);
+    expect(s.misses).toEqual([]);
+    expect(Object.values(s.contact).every(Boolean)).toBe(true);
+    expect(s.sections.fp + s.sections.fn).toBe(0);
+  });
+
+  it('counts a misread field, a missed section and a wrong entry count', () => {
+    const wrong = {
+      ...perfect,
+      contact: { ...perfect.contact, name: 'No. HP' },
+      sections: truthSections(cv).filter((k) => k !== 'education'),
+      experience: [...cv.experience, cv.experience[0]],
+    } as unknown as ParsedCv;
+    const s = scoreReading(cv, wrong);
+    expect(s.contact.name).toBe(false);
+    expect(s.contact.email).toBe(true);
+    expect(s.kinds.education).toBe(false);
+    expect(s.experienceExact).toBe(false);
+    const figures = figuresOf([
+      { ...s, producer: 'docx', runs: [], crash: null },
+      { ...scoreReading(cv, perfect), producer: 'docx', runs: [], crash: null },
+    ] satisfies DocScore[]);
+    expect(figures.contact.name).toBe(0.5);
+    expect(figures.kindRecall.education).toEqual({ found: 1, of: 2 });
+    expect(figures.experienceExact).toBe(0.5);
+  });
+
+  it('refuses unknown producers, templates and counts on the command line', () => {
+    expect(() => parseGeneratedArgs(['--generated', '--producers', 'word'])).toThrow(
+      /unknown producers/u,
+    );
+    expect(() => parseGeneratedArgs(['--templates', 'fancy'])).toThrow(/unknown templates/u);
+    expect(() => parseGeneratedArgs(['--n', '0'])).toThrow(/--n/u);
+    expect(
+      parseGeneratedArgs(['--generated', '--n', '3', '--families', 'classic,europass']),
+    ).toMatchObject({
+      n: 3,
+      families: ['classic', 'europass'],
+    });
+  });
+});

@@ -1,0 +1,73 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { extractDocument } from '../../src/extract/index.ts';
+import { buildCorpus, chromiumMissing, FAMILIES, producersOf, sofficeMissing } from './corpus.ts';
+import { generateCv, type GeneratedCv } from './truth.ts';
+
+/**
+ * Every family renders through a real producer: the HTML families printed by Chromium, the Word
+ * families as DOCX, and (where LibreOffice is installed) one Word family exported to PDF by
+ * soffice. One document per family, so CI stays fast; the whole corpus is `npm run eval:cv --
+ * --generated`. The text read back from each file holds the facts it was made from.
+ */
+const dir = mkdtempSync(path.join(os.tmpdir(), 'cv-gen-spec-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const noChromium = chromiumMissing();
+if (noChromium) {
+  if (process.env.KARIER_REQUIRE_BROWSER === '1') throw new Error(noChromium);
+  console.warn(`SKIPPED (generated CVs printed by Chromium): ${noChromium}`);
+}
+const noSoffice = sofficeMissing();
+if (noSoffice) console.warn(`SKIPPED (generated DOCX exported by LibreOffice): ${noSoffice}`);
+
+function cvsFor(families: string[]): GeneratedCv[] {
+  return families.map((family, i) =>
+    generateCv({ family, lang: i % 2 ? 'en' : 'id', index: 0, seed: 27 }),
+  );
+}
+
+async function expectFacts(file: string, cv: GeneratedCv): Promise<void> {
+  const text = (await extractDocument(readFileSync(file))).text.toLowerCase();
+  // Letter-spaced capitals may come out with spaces between letters: compare without spaces.
+  const squeezed = text.replace(/\s+/gu, '');
+  for (const fact of [cv.email, cv.name, ...cv.experience.map((j) => j.organisation)]) {
+    expect(squeezed, `${file}: ${fact}`).toContain(fact.toLowerCase().replace(/\s+/gu, ''));
+  }
+}
+
+describe('the generated corpus, drawn by each producer', () => {
+  it('makes a DOCX for every Word family', async () => {
+    const cvs = cvsFor(FAMILIES.map((f) => f.name).filter((f) => producersOf(f).includes('docx')));
+    const built = await buildCorpus(cvs, { dir, producers: ['docx'] });
+    expect(built.docs).toHaveLength(cvs.length);
+    for (const d of built.docs) await expectFacts(d.file, d.cv);
+  }, 60_000);
+
+  it.skipIf(noChromium)(
+    'prints every HTML family to PDF in Chromium',
+    async () => {
+      const cvs = cvsFor(
+        FAMILIES.map((f) => f.name).filter((f) => producersOf(f).includes('html-pdf')),
+      );
+      const built = await buildCorpus(cvs, { dir, producers: ['html-pdf'] });
+      expect(built.skipped).toEqual({});
+      expect(built.docs).toHaveLength(cvs.length);
+      for (const d of built.docs) await expectFacts(d.file, d.cv);
+    },
+    120_000,
+  );
+
+  it.skipIf(noSoffice)(
+    'exports a Word-table CV to PDF with LibreOffice',
+    async () => {
+      const cvs = cvsFor(['word-table']);
+      const built = await buildCorpus(cvs, { dir, producers: ['docx-lo-pdf'] });
+      expect(built.docs.map((d) => d.producer)).toEqual(['docx-lo-pdf']);
+      await expectFacts(built.docs[0]!.file, cvs[0]!);
+    },
+    120_000,
+  );
+});

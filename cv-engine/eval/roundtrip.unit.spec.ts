@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { HEADLINE_MAX, unreadableParts } from './roundtrip.ts';
+
+describe('readable structure of a revision', () => {
+  it('flags a paragraph that runs several dated entries together', () => {
+    const text = [
+      'Staf Akuntansi — PT Mitra Jan 2020 – Sekarang Admin Keuangan — CV Jaya Mar 2018 – Des 2019',
+      'Admin Gudang — PT Sinar  Feb 2016 – Jan 2018',
+    ].join('\n');
+    const out = unreadableParts(text, []);
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatch(/^2 dated entries in one paragraph: "Staf Akuntansi/u);
+  });
+
+  it('flags a headline longer than the limit, and passes a short one', () => {
+    expect(unreadableParts('', ['Staf Akuntansi | Surabaya'])).toEqual([]);
+    const long = `Nama : Budi | ${'Tempat/Tanggal Lahir : Medan, 1 Maret 2000 | '.repeat(3)}`;
+    expect(long.length).toBeGreaterThan(HEADLINE_MAX);
+    expect(unreadableParts('', [long])).toEqual([`headline of ${long.length} characters`]);
+  });
+});
