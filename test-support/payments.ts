@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { paymentStreamId, systemContext, type EventStore } from '@karier/events';
+import { paymentStreamId, systemContext, type EventStore, type KarierEvent } from '@karier/events';
 import { PRICE_LIST, type PaidProduct } from '@karier/commerce';
 
 /**
@@ -30,5 +30,47 @@ export async function appendSettledPayment(
     ],
     { expectedVersion: 'no_stream', context: systemContext() },
   );
+  return paymentId;
+}
+
+/** A Premium order of `userId` settled and refunded `daysAgo` days ago, straight to the store. */
+export async function appendRefundedPremiumOrder(
+  store: EventStore,
+  p: { userId: string; daysAgo: number },
+): Promise<string> {
+  const paymentId = `KRR-${randomBytes(15).toString('base64url')}`;
+  const at = new Date(Date.now() - p.daysAgo * 24 * 3600_000).toISOString();
+  const order = {
+    paymentId,
+    userId: p.userId,
+    cvId: null,
+    product: 'premium' as const,
+    amount: 100_000,
+  };
+  const events: KarierEvent[] = [
+    {
+      type: 'PaymentRequested',
+      data: {
+        ...order,
+        currency: 'IDR',
+        method: 'ewallet',
+        gateway: 'simulated',
+        requestedAt: at,
+        expiresAt: at,
+      },
+    },
+    {
+      type: 'PaymentSettled',
+      data: { ...order, gateway: 'simulated', gatewayTransactionId: 'FP1', settledAt: at },
+    },
+    {
+      type: 'PaymentRefunded',
+      data: { ...order, gateway: 'simulated', gatewayRefundId: 'RF1', refundedAt: at },
+    },
+  ];
+  await store.append(paymentStreamId(paymentId), events, {
+    expectedVersion: 'no_stream',
+    context: systemContext(),
+  });
   return paymentId;
 }

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { paymentStreamId, systemContext, type KarierEvent } from '@karier/events';
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { indonesianOneColumnCv } from '../../cv-engine/test/fixtures/make-cvs.ts';
 import type { TestApp } from '../../test-support/app.ts';
 import { browserUnavailable } from '../../test-support/browser.ts';
+import { appendRefundedPremiumOrder } from '../../test-support/payments.ts';
 import { useBrowserApp } from '../../test-support/browser-suite.ts';
 import {
   completeProfileViaApi,
@@ -71,37 +71,8 @@ describe.skipIf(reason)('refund and payment ID in the browser', () => {
   /** No axe violation at all, light and dark, with the pointer at rest. */
   const expectAxeClean = (where: string) => expectAxeCleanPage(page, where, { restPointer: true });
 
-  /** A Premium order of `userId` settled and refunded `daysAgo` days ago, straight to the store. */
-  async function refundedOrder(userId: string, daysAgo: number) {
-    const paymentId = `KRR-${randomBytes(15).toString('base64url')}`;
-    const at = new Date(Date.now() - daysAgo * 24 * 3600_000).toISOString();
-    const order = { paymentId, userId, cvId: null, product: 'premium' as const, amount: 100_000 };
-    const events: KarierEvent[] = [
-      {
-        type: 'PaymentRequested',
-        data: {
-          ...order,
-          currency: 'IDR',
-          method: 'ewallet',
-          gateway: 'simulated',
-          requestedAt: at,
-          expiresAt: at,
-        },
-      },
-      {
-        type: 'PaymentSettled',
-        data: { ...order, gateway: 'simulated', gatewayTransactionId: 'FP1', settledAt: at },
-      },
-      {
-        type: 'PaymentRefunded',
-        data: { ...order, gateway: 'simulated', gatewayRefundId: 'RF1', refundedAt: at },
-      },
-    ];
-    await app.storage.store.append(paymentStreamId(paymentId), events, {
-      expectedVersion: 'no_stream',
-      context: systemContext(),
-    });
-  }
+  const refundedOrder = (userId: string, daysAgo: number) =>
+    appendRefundedPremiumOrder(app.storage.store, { userId, daysAgo });
 
   async function signIn(who: { email: string }, to: string) {
     await page.evaluate(() => localStorage.clear());
