@@ -325,6 +325,67 @@ describe.skipIf(!pg.ok)('sign-in rate limits', () => {
   });
 });
 
+describe.skipIf(!pg.ok)('rate limits fail closed (PostgreSQL store)', () => {
+  const UNAVAILABLE = {
+    success: false,
+    error: 'UNAVAILABLE',
+    message:
+      'Layanan sedang sibuk dan belum bisa memeriksa permintaan ini. Coba lagi dalam beberapa detik.',
+  };
+  let app: TestApp;
+  let api: ReturnType<typeof client>;
+  const email = uniqueEmail('closed');
+  beforeAll(async () => {
+    app = await startTestApp({ backend: 'postgres' });
+    api = client(app.url);
+    // Registered (and signed in once) while the store works: its statements are prepared.
+    expect((await api.register('Tertutup', email, 'benar123')).status).toBe(201);
+    expect((await api.login(email, 'benar123')).status).toBe(200);
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('answers sign-in and sign-up with 503 and Retry-After while the table is missing', async () => {
+    const knex = app.storage.db.knex;
+    await knex.raw('alter table rate_limits rename to rate_limits_away');
+    try {
+      for (const res of [
+        await api.login(email, 'benar123'),
+        await api.register('Baru', uniqueEmail('closed-new')),
+      ]) {
+        expect(res.status).toBe(503);
+        expect(res.body).toEqual(UNAVAILABLE);
+        expect(res.headers.get('retry-after')).toBe('5');
+      }
+    } finally {
+      await knex.raw('alter table rate_limits_away rename to rate_limits');
+    }
+    expect((await api.login(email, 'benar123')).status).toBe(200);
+  });
+
+  it(
+    'answers a sign-in with 503 within 3 s while another session locks the table',
+    { timeout: 15_000 },
+    async () => {
+      const holder = await app.storage.db.knex.transaction();
+      try {
+        await holder.raw('lock table rate_limits in access exclusive mode');
+        const started = Date.now();
+        const res = await api.login(email, 'benar123');
+        const took = Date.now() - started;
+        expect(res.status).toBe(503);
+        expect(res.body).toEqual(UNAVAILABLE);
+        expect(took).toBeLessThan(3000);
+      } finally {
+        await holder.rollback();
+      }
+      // The pool's connections came back clean: the next sign-in passes the guard again.
+      expect((await api.login(email, 'benar123')).status).toBe(200);
+    },
+  );
+});
+
 forEachBackend(
   (backend) => `50 concurrent registrations with one email (${backend})`,
   (backend) => {

@@ -110,7 +110,7 @@ export function errorMiddleware(log: (err: unknown, ctx: Context) => void = defa
 
 /**
  * What an error is answered with: its status, our body, the headers that go with it
- * (`WWW-Authenticate` on a 401, `Retry-After` on a 429), and whether it is logged (a 5xx). One
+ * (`WWW-Authenticate` on a 401, `Retry-After` on a 429 or a 503 that says how long), and whether it is logged (a 5xx). One
  * mapping for errorMiddleware and the hot reads served without Koa (hot-reads.ts).
  */
 export function errorResponse(err: unknown): {
@@ -123,7 +123,8 @@ export function errorResponse(err: unknown): {
   const headers: Record<string, string> = {};
   if (status === 401) headers['WWW-Authenticate'] = 'Bearer';
   const retryAfter = (err as AppError)?.details?.retryAfterSeconds;
-  if (status === 429 && typeof retryAfter === 'number') headers['Retry-After'] = String(retryAfter);
+  if ((status === 429 || status === 503) && typeof retryAfter === 'number')
+    headers['Retry-After'] = String(retryAfter);
   return { status, body, headers, log };
 }
 

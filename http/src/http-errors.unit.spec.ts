@@ -124,4 +124,19 @@ describe('the error middleware never answers with a library text', () => {
     });
     expect(own).toMatchObject({ status: 409, body: { message: 'Email sudah terdaftar' } });
   });
+
+  it('a 503 that says how long to wait: Retry-After, our message, no details in the body', async () => {
+    const res = await answer(() => {
+      throw new AppError('UNAVAILABLE', 'Coba lagi dalam beberapa detik.', {
+        retryAfterSeconds: 5,
+      });
+    });
+    expect(res.status).toBe(503);
+    expect(res.headers['Retry-After']).toBe('5');
+    expect(res.body).toEqual({
+      success: false,
+      error: 'UNAVAILABLE',
+      message: 'Coba lagi dalam beberapa detik.',
+    });
+  });
 });

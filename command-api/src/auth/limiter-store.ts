@@ -1,4 +1,4 @@
-import type { EventStore } from '@karier/events';
+import { AppError, type Database, type EventStore } from '@karier/events';
 import { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
@@ -71,8 +71,8 @@ export function createLimiterStore(
         blind(
           new RateLimiterPostgres({
             ...o,
-            storeClient: db.knex,
-            storeType: 'knex',
+            storeClient: boundedPgClient(db),
+            storeType: 'pool',
             tableName: RATE_LIMIT_TABLE,
             tableCreated: true,
           }),
@@ -80,6 +80,116 @@ export function createLimiterStore(
     };
   }
   return memoryLimiterStore;
+}
+
+/**
+ * How long a guard's statement may wait for the `rate_limits` table before the request is
+ * refused with a 503: a lock held by a migration or an operator (`LOCK TABLE`, `VACUUM FULL`)
+ * must not hold sign-ins for as long as it lasts.
+ */
+export const LIMITER_LOCK_TIMEOUT_MS = 1000;
+/** The whole statement, lock wait included. */
+export const LIMITER_STATEMENT_TIMEOUT_MS = 1500;
+/**
+ * Client-side deadline of one guard query, from asking the pool for a connection to the commit:
+ * covers a pool that has no free connection, which the server-side timeouts cannot see.
+ */
+export const LIMITER_DEADLINE_MS = 2000;
+/** What a 503 of an unavailable store tells the client to wait. */
+export const LIMITER_RETRY_AFTER_SECONDS = 5;
+
+export const LIMITER_UNAVAILABLE_MESSAGE =
+  'Layanan sedang sibuk dan belum bisa memeriksa permintaan ini. Coba lagi dalam beberapa detik.';
+
+/**
+ * The guards fail closed: a store that cannot answer (table missing, lock held, server gone)
+ * refuses the request with a 503, never lets it through and never turns it into a 500.
+ */
+export const limiterUnavailable = () =>
+  new AppError('UNAVAILABLE', LIMITER_UNAVAILABLE_MESSAGE, {
+    retryAfterSeconds: LIMITER_RETRY_AFTER_SECONDS,
+  });
+
+type PgQuery = { name?: string; text: string; values?: unknown[] };
+/** What RateLimiterPostgres reads of a result. */
+interface PgResult {
+  rows: unknown[];
+  rowCount: number | null;
+}
+/** A connection of knex's pg pool (a pg Client), as far as this module uses it. */
+interface PgConnection {
+  query(q: PgQuery | string): Promise<PgResult>;
+  /** knex's mark of a connection its pool must destroy instead of reusing. */
+  __knex__disposed?: unknown;
+}
+
+/**
+ * The `pool`-shaped client RateLimiterPostgres queries through: each statement runs in its own
+ * short transaction on a connection of the app's pool, with `lock_timeout` and
+ * `statement_timeout` set LOCAL (they end with the transaction, the pooled connection keeps its
+ * defaults), under a client-side deadline. Any failure is `limiterUnavailable()`.
+ */
+export function boundedPgClient(
+  db: Pick<Database, 'knex'>,
+  bounds: { lockMs: number; statementMs: number; deadlineMs: number } = {
+    lockMs: LIMITER_LOCK_TIMEOUT_MS,
+    statementMs: LIMITER_STATEMENT_TIMEOUT_MS,
+    deadlineMs: LIMITER_DEADLINE_MS,
+  },
+) {
+  const pool = db.knex.client as {
+    acquireConnection(): Promise<PgConnection>;
+    releaseConnection(c: PgConnection): Promise<unknown>;
+  };
+  // Set in one round trip (simple protocol: no parameters, several statements).
+  const begin =
+    `begin; set local lock_timeout = ${Math.ceil(bounds.lockMs)}; ` +
+    `set local statement_timeout = ${Math.ceil(bounds.statementMs)}`;
+  const run = async (q: PgQuery, expired: () => boolean): Promise<PgResult> => {
+    const conn = await pool.acquireConnection();
+    try {
+      // Too late already (the pool was slow): the request has had its 503, give the connection back.
+      if (expired()) throw limiterUnavailable();
+      try {
+        await conn.query(begin);
+        const result = await conn.query(q);
+        await conn.query('commit');
+        return result;
+      } catch (err) {
+        await conn.query('rollback').catch((rollbackErr: unknown) => {
+          // A connection in an unknown transaction state must not serve anyone else.
+          conn.__knex__disposed = rollbackErr;
+        });
+        throw err;
+      }
+    } finally {
+      await pool.releaseConnection(conn);
+    }
+  };
+  return {
+    async query(q: PgQuery): Promise<PgResult> {
+      let timer: NodeJS.Timeout | undefined;
+      let late = false;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          late = true;
+          reject(limiterUnavailable());
+        }, bounds.deadlineMs);
+        timer.unref();
+      });
+      const work = run(q, () => late);
+      // The work still ends on its own (the server-side timeouts bound it) once the deadline won.
+      work.catch(() => undefined);
+      try {
+        return await Promise.race([work, deadline]);
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        throw Object.assign(limiterUnavailable(), { cause: err });
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
 }
 
 export const memoryLimiterStore: LimiterStore = {
