@@ -38,7 +38,7 @@ export function client(base: string) {
   }
   return {
     call,
-    register: (name: string, email: string, password = 'rahasia123') =>
+    register: (name: string, email: string, password = 'rahasia-123') =>
       call<{ token: string; user: { id: string; email: string; name: string }; position: number }>(
         'POST',
         '/api/auth/register',

@@ -17,14 +17,14 @@ export async function benchUpdateDetails() {
     const admin = (await fetch(`${base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench Admin', email: adminEmail, password: 'rahasia123' }),
+      body: JSON.stringify({ name: 'Bench Admin', email: adminEmail, password: 'rahasia-123' }),
     }).then((x) => x.json())) as { token: string };
     for (let i = 0; i < CONNECTIONS * 3; i++) {
       const email = `bench-${i}-${Date.now()}@example.com`;
       const r = (await fetch(`${base}/api/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: `Bench ${i}`, email, password: 'rahasia123' }),
+        body: JSON.stringify({ name: `Bench ${i}`, email, password: 'rahasia-123' }),
       }).then((x) => x.json())) as { token: string; user: { id: string } };
       users.push({ token: r.token, id: r.user.id, email });
     }

@@ -5,7 +5,7 @@ import { client, uniqueEmail } from '../../test-support/http-client.ts';
 
 const pg = await probePostgres();
 
-const PASSWORD = 'rahasia123';
+const PASSWORD = 'rahasia-123';
 const SOME_USER = '3f0c2b9a-1d4e-4f5a-8b6c-7d8e9f0a1b2c';
 
 interface Answer {

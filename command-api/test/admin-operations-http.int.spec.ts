@@ -7,7 +7,7 @@ import { probePostgres } from '../../test-support/postgres.ts';
 import { client, postCv, uniqueEmail } from '../../test-support/http-client.ts';
 
 const pg = await probePostgres();
-const PASSWORD = 'rahasia123';
+const PASSWORD = 'rahasia-123';
 
 interface Projections {
   data: {

@@ -6,7 +6,7 @@ import { probePostgres } from '../../test-support/postgres.ts';
 import { client, postCv, uniqueEmail } from '../../test-support/http-client.ts';
 
 const pg = await probePostgres();
-const PASSWORD = 'rahasia123';
+const PASSWORD = 'rahasia-123';
 const SENT = 'Pesan Anda telah terkirim! Tim kami akan segera menghubungi Anda.';
 
 type Message = AdminMessage;

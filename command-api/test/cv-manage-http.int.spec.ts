@@ -43,9 +43,9 @@ describe.skipIf(!pg.ok)('renaming and deleting one’s own CV over HTTP (Postgre
     app = await startTestApp({ backend: 'postgres', env: { CV_WORKERS: '1', CV_QUOTA: '0' } });
     api = client(app.url);
     pdf = (await indonesianOneColumnCv()).buffer;
-    const o = await api.register('Pemilik CV', uniqueEmail('rename-owner'), 'rahasia123');
+    const o = await api.register('Pemilik CV', uniqueEmail('rename-owner'), 'rahasia-123');
     owner = { token: o.body.token, id: o.body.user.id };
-    const x = await api.register('Orang Lain', uniqueEmail('rename-other'), 'rahasia123');
+    const x = await api.register('Orang Lain', uniqueEmail('rename-other'), 'rahasia-123');
     other = { token: x.body.token, id: x.body.user.id };
   });
   afterAll(async () => {

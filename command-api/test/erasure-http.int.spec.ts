@@ -16,7 +16,7 @@ import { forEachBackend } from '../../test-support/backends.ts';
 import { client, postCv, uniqueEmail } from '../../test-support/http-client.ts';
 
 const pg = await probePostgres();
-const PASSWORD = 'rahasia123';
+const PASSWORD = 'rahasia-123';
 
 /** Every file under `dir` (the data dir: PGlite's own files, uploads, revisions, mail). */
 function filesUnder(dir: string): string[] {

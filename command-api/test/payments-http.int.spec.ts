@@ -815,7 +815,7 @@ describe.skipIf(!pg.ok)('Payments over HTTP, Midtrans Snap (PostgreSQL, fake Sna
         .call<{ message: string; data: { status: string } }>(
           'POST',
           `/api/admin/payments/${id}/refund/approve`,
-          { token: adminToken, body: { password: 'rahasia123' } },
+          { token: adminToken, body: { password: 'rahasia-123' } },
         );
 
     for (const mode of ['refuse', 'down'] as const) {

@@ -66,7 +66,7 @@ describe.skipIf(!pg.ok)('Refunds over HTTP, simulated gateway (PostgreSQL)', () 
   const decide = (
     id: string,
     decision: 'approve' | 'reject',
-    body: Record<string, unknown> = { password: 'rahasia123' },
+    body: Record<string, unknown> = { password: 'rahasia-123' },
     token = admin.token,
   ) => api().call<Body>('POST', `/api/admin/payments/${id}/refund/${decision}`, { token, body });
   const typesOf = async (id: string) =>
@@ -263,7 +263,7 @@ describe.skipIf(!pg.ok)('Refunds over HTTP, simulated gateway (PostgreSQL)', () 
     const notAdmin = await decide(
       paid.paymentId,
       'approve',
-      { password: 'rahasia123' },
+      { password: 'rahasia-123' },
       owner.token,
     );
     expect(notAdmin.status).toBe(403);
@@ -357,7 +357,10 @@ describe.skipIf(!pg.ok)('Refunds over HTTP, simulated gateway (PostgreSQL)', () 
   it('rejected → still paid (premium still runs); asking again → 409', async () => {
     const premium = await orderOf(owner.id, 1);
     expect((await ask(owner.token, premium)).status).toBe(201);
-    const res = await decide(premium, 'reject', { password: 'rahasia123', note: 'Sudah dipakai.' });
+    const res = await decide(premium, 'reject', {
+      password: 'rahasia-123',
+      note: 'Sudah dipakai.',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe('Permintaan pengembalian dana ditolak.');
     expect(await typesOf(premium)).toEqual([

@@ -36,7 +36,7 @@ describe('account security over HTTP', () => {
 
   const loginAs = async (email: string, userAgent: string) => {
     const res = await api.call<{ token: string; position: number }>('POST', '/api/auth/login', {
-      body: { email, password: 'rahasia123' },
+      body: { email, password: 'rahasia-123' },
       headers: { 'user-agent': userAgent },
     });
     expect(res.status).toBe(200);
@@ -52,7 +52,7 @@ describe('account security over HTTP', () => {
     it('names each session’s device as people read it ("Chrome · Linux")', async () => {
       const email = uniqueEmail('device');
       const reg = await api.call<{ token: string }>('POST', '/api/auth/register', {
-        body: { name: 'Perangkat', email, password: 'rahasia123' },
+        body: { name: 'Perangkat', email, password: 'rahasia-123' },
         headers: {
           'user-agent':
             'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
@@ -73,7 +73,7 @@ describe('account security over HTTP', () => {
         'POST',
         '/api/auth/register',
         {
-          body: { name: 'Sesi', email, password: 'rahasia123' },
+          body: { name: 'Sesi', email, password: 'rahasia-123' },
           headers: { 'user-agent': 'Browser-A' },
         },
       );
@@ -195,7 +195,7 @@ describe('account security over HTTP', () => {
       return { email, token: reg.body.token, secret: setup.body.secret, ...on.body };
     };
     const challenge = async (email: string) => {
-      const res = await api.login(email, 'rahasia123');
+      const res = await api.login(email, 'rahasia-123');
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         success: true,
@@ -361,26 +361,26 @@ describe('account security over HTTP', () => {
       expect(wrongPassword.body).toMatchObject({ field: 'password' });
       const wrongCode = await post(
         '/api/auth/2fa/disable',
-        { password: 'rahasia123', code: '000000' },
+        { password: 'rahasia-123', code: '000000' },
         user.token,
       );
       expect(wrongCode.status).toBe(400);
       expect(wrongCode.body).toMatchObject({ field: 'code', message: 'Kode verifikasi salah' });
       const off = await post<{ success: boolean; position: number }>(
         '/api/auth/2fa/disable',
-        { password: 'rahasia123', code: user.recoveryCodes[0] },
+        { password: 'rahasia-123', code: user.recoveryCodes[0] },
         user.token,
       );
       expect(off.status).toBe(200);
       expect(off.body.success).toBe(true);
       const me = await api.me(user.token, off.body.position);
       expect(me.body.data).toMatchObject({ twoFactorEnabled: false });
-      const login = await api.login(user.email, 'rahasia123');
+      const login = await api.login(user.email, 'rahasia-123');
       expect(login.status).toBe(200);
       expect(typeof login.body.token).toBe('string');
       const again = await post(
         '/api/auth/2fa/disable',
-        { password: 'rahasia123', code },
+        { password: 'rahasia-123', code },
         user.token,
       );
       expect(again.status).toBe(400);
@@ -448,7 +448,7 @@ describe('account security over HTTP', () => {
       });
       // Every session is gone; the old password no longer works, the new one does.
       expect((await api.me(reg.body.token, done.body.position)).status).toBe(401);
-      expect((await api.login(email, 'rahasia123')).status).toBe(401);
+      expect((await api.login(email, 'rahasia-123')).status).toBe(401);
       expect((await api.login(email, 'sandi-baru-1')).status).toBe(200);
       // Single use.
       const again = await resetPassword(token, 'sandi-baru-2');

@@ -173,7 +173,7 @@ async function main() {
         body: JSON.stringify({
           name: `Bench ${i}`,
           email: `bench-cv-${Date.now()}-${i}@example.com`,
-          password: 'rahasia123',
+          password: 'rahasia-123',
         }),
       });
       users.push(((await res.json()) as { token: string }).token);

@@ -109,7 +109,7 @@ async function signUp(command: string, n: number): Promise<string[]> {
       body: JSON.stringify({
         name: `Bench ${i}`,
         email: `bench-${i}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-        password: 'rahasia123',
+        password: 'rahasia-123',
       }),
     });
     if (r.status !== 201) throw new Error(`register answered ${r.status}`);

@@ -76,7 +76,7 @@ describe('abuse limits over HTTP', () => {
 
   /** A sign-up from its own IP (each test's accounts do not spend another's limit). */
   let ipCounter = 0;
-  const signUp = async (name: string, email = uniqueEmail('abuse'), password = 'rahasia123') => {
+  const signUp = async (name: string, email = uniqueEmail('abuse'), password = 'rahasia-123') => {
     const res = await api.call<{ token: string; user: { id: string }; position: number }>(
       'POST',
       '/api/auth/register',
@@ -92,7 +92,7 @@ describe('abuse limits over HTTP', () => {
       let last: Awaited<ReturnType<typeof api.call<{ message: string }>>> | null = null;
       for (let i = 0; i < 4; i++) {
         last = await api.call<{ message: string }>('POST', '/api/auth/register', {
-          body: { name: `Massal ${i}`, email: uniqueEmail('mass'), password: 'rahasia123' },
+          body: { name: `Massal ${i}`, email: uniqueEmail('mass'), password: 'rahasia-123' },
           headers: from('10.1.0.1'),
         });
         statuses.push(last.status);
@@ -101,7 +101,7 @@ describe('abuse limits over HTTP', () => {
       expect(last!.body.message).toMatch(/^Terlalu banyak pendaftaran akun\. Coba lagi dalam /);
       expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
       const other = await api.call('POST', '/api/auth/register', {
-        body: { name: 'Lain', email: uniqueEmail('mass'), password: 'rahasia123' },
+        body: { name: 'Lain', email: uniqueEmail('mass'), password: 'rahasia-123' },
         headers: from('10.1.0.2'),
       });
       expect(other.status).toBe(201);
@@ -120,14 +120,14 @@ describe('abuse limits over HTTP', () => {
       }
       // The guessing IP is refused even with the right password …
       const attacker = await api.call<{ message: string }>('POST', '/api/auth/login', {
-        body: { email: owner.email, password: 'rahasia123' },
+        body: { email: owner.email, password: 'rahasia-123' },
         headers: from('10.2.0.66'),
       });
       expect(attacker.status).toBe(429);
       expect(attacker.body.message).toMatch(/^Terlalu banyak percobaan login/);
       // … the owner, elsewhere, is not.
       const ownerLogin = await api.call('POST', '/api/auth/login', {
-        body: { email: owner.email, password: 'rahasia123' },
+        body: { email: owner.email, password: 'rahasia-123' },
         headers: from('10.2.0.7'),
       });
       expect(ownerLogin.status).toBe(200);
@@ -168,7 +168,7 @@ describe('abuse limits over HTTP', () => {
       const statuses = await thirtyWrong(() => change('salah-terus'));
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
       expect(statuses.slice(10)).toEqual(Array(20).fill(429));
-      const right = await change('rahasia123');
+      const right = await change('rahasia-123');
       expect(right.status).toBe(429);
       expect(right.body.message).toMatch(/^Terlalu banyak percobaan kata sandi yang salah/);
     });
@@ -225,7 +225,7 @@ describe('abuse limits over HTTP', () => {
       }
       const change = await api.call('PUT', '/api/auth/updatedetails', {
         token: u.token,
-        body: { name: 'Satu Anggaran', email: uniqueEmail('x'), currentPassword: 'rahasia123' },
+        body: { name: 'Satu Anggaran', email: uniqueEmail('x'), currentPassword: 'rahasia-123' },
       });
       expect(change.status).toBe(429);
     });
@@ -269,7 +269,7 @@ describe('abuse limits over HTTP', () => {
       const newEmail = uniqueEmail('moved');
       const res = await api.call<{ data: { email: string } }>('PUT', '/api/auth/updatedetails', {
         token: u.token,
-        body: { name: 'Pindah Email', email: newEmail, currentPassword: 'rahasia123' },
+        body: { name: 'Pindah Email', email: newEmail, currentPassword: 'rahasia-123' },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.data.email).toBe(newEmail);
@@ -446,7 +446,7 @@ describe('sign-up, overall', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       const res = await api.call('POST', '/api/auth/register', {
-        body: { name: `Bot ${i}`, email: uniqueEmail('bot'), password: 'rahasia123' },
+        body: { name: `Bot ${i}`, email: uniqueEmail('bot'), password: 'rahasia-123' },
         headers: { 'x-forwarded-for': `10.7.${i}.1` },
       });
       statuses.push(res.status);

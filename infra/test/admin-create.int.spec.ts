@@ -16,7 +16,7 @@ describe('admin:create (promoteToAdmin)', () => {
 
   it('promotes an existing account as the system and revokes its sessions', async () => {
     const email = uniqueEmail('first');
-    const reg = await api.register('Pertama', email, 'rahasia123');
+    const reg = await api.register('Pertama', email, 'rahasia-123');
     expect(reg.status).toBe(201);
     const result = await promoteToAdmin(app.storage.store, email.toUpperCase());
     expect(result).toMatchObject({ outcome: 'promoted', userId: reg.body.user.id });
@@ -27,7 +27,7 @@ describe('admin:create (promoteToAdmin)', () => {
       metadata: { actorRole: 'system', actorId: null },
     });
     expect((await api.me(reg.body.token)).status).toBe(401);
-    const login = await api.login(email, 'rahasia123');
+    const login = await api.login(email, 'rahasia-123');
     const position = await app.storage.store.head();
     const users = await api.call('GET', '/api/admin/users', {
       token: login.body.token,

@@ -9,7 +9,7 @@ import { startService, type Service } from '../../test-support/services.ts';
 import { client, postCv, uniqueEmail } from '../../test-support/http-client.ts';
 
 const pg = await probePostgres();
-const PASSWORD = 'rahasia123';
+const PASSWORD = 'rahasia-123';
 
 /**
  * Issue 19 §1: every guard holds across processes. Two command APIs (A and B) on one local

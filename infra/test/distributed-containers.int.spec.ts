@@ -75,7 +75,7 @@ describe.skipIf(skip)(
     it('register → Kafka → read model, read-your-writes', async () => {
       const api = client(app.url.replace('localhost', '127.0.0.1'));
       const email = uniqueEmail('tc');
-      const reg = await api.register('Fajar Nugroho', email, 'rahasia123');
+      const reg = await api.register('Fajar Nugroho', email, 'rahasia-123');
       expect(reg.status).toBe(201);
       const me = await api.me(reg.body.token, reg.body.position);
       expect(me.status).toBe(200);

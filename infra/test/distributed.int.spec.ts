@@ -19,7 +19,7 @@ const pg = await probePostgres();
 const kafka = probeKafkaMock();
 const skip = !pg.ok ? pg.reason : !kafka.ok ? kafka.reason : false;
 const TOPIC = 'karier.events';
-const PASSWORD = 'rahasia123';
+const PASSWORD = 'rahasia-123';
 const PROBE = 'test-support/applied-log-projection.ts';
 
 /**

@@ -132,7 +132,7 @@ describe('the embedded database while npm start runs', () => {
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toContain(`${email} sekarang admin`);
     const position = Number(/posisi (\d+)/.exec(res.stdout)![1]);
-    const login = await api.login(email, 'rahasia123');
+    const login = await api.login(email, 'rahasia-123');
     const users = await api.call('GET', '/api/admin/users', {
       token: login.body.token,
       headers: { 'X-Karier-Position': String(position) },

@@ -202,7 +202,7 @@ describe('fuzzing every endpoint with malformed bodies and headers', () => {
       // The hostile-file test uploads 120 files as one user: no monthly quota here.
       env: { CV_UPLOADS_PER_MINUTE: '100000', CV_QUOTA: '0' },
     });
-    const reg = await client(app.url).register('Fuzz Target', uniqueEmail('fuzz'), 'rahasia123');
+    const reg = await client(app.url).register('Fuzz Target', uniqueEmail('fuzz'), 'rahasia-123');
     token = reg.body.token;
   });
   afterAll(async () => {
@@ -360,9 +360,9 @@ describe('hostile encodings and text (issue 15 §6)', () => {
       backend: pg.ok ? 'postgres' : 'pglite',
       env: { CV_UPLOADS_PER_MINUTE: '100000', CV_QUOTA: '0', ADMIN_EMAILS: adminEmail },
     });
-    token = (await client(app.url).register('Fuzz Teks', uniqueEmail('fuzz-text'), 'rahasia123'))
+    token = (await client(app.url).register('Fuzz Teks', uniqueEmail('fuzz-text'), 'rahasia-123'))
       .body.token;
-    adminToken = (await client(app.url).register('Fuzz Admin', adminEmail, 'rahasia123')).body
+    adminToken = (await client(app.url).register('Fuzz Admin', adminEmail, 'rahasia-123')).body
       .token;
   });
   afterAll(async () => {
@@ -373,7 +373,7 @@ describe('hostile encodings and text (issue 15 §6)', () => {
 
   it('a bad Content-Encoding on any JSON route is a 4xx with our message, never a 5xx', async () => {
     const { gzipSync, deflateSync, brotliCompressSync } = await import('node:zlib');
-    const json = Buffer.from(JSON.stringify({ email: 'a@b.co', password: 'rahasia123' }));
+    const json = Buffer.from(JSON.stringify({ email: 'a@b.co', password: 'rahasia-123' }));
     const gz = gzipSync(json);
     const bodyOf = fc.oneof(
       fc.uint8Array({ minLength: 1, maxLength: 300 }).map((a) => Buffer.from(a)),
@@ -530,7 +530,11 @@ describe('hostile encodings and text (issue 15 §6)', () => {
   });
 
   it('an upload or a profile save racing an erasure is a 410 "Akun ini sudah dihapus.", not a 500', async () => {
-    const reg = await client(app.url).register('Segera Hapus', uniqueEmail('racing'), 'rahasia123');
+    const reg = await client(app.url).register(
+      'Segera Hapus',
+      uniqueEmail('racing'),
+      'rahasia-123',
+    );
     const { indonesianOneColumnCv } = await import('../../cv-engine/test/fixtures/make-cvs.ts');
     const pdf = (await indonesianOneColumnCv()).buffer;
     // The key is destroyed while the session is still valid: the moment inside an erasure.

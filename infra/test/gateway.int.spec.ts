@@ -116,7 +116,7 @@ describe.skipIf(skip)('gateway: nginx routes /api to the command or the query AP
   it('commands to the command API, queries to the query API, read-your-writes through both', async () => {
     const api = client(base);
     const email = uniqueEmail('gateway');
-    const reg = await api.register('Lintas Gerbang', email, 'rahasia123');
+    const reg = await api.register('Lintas Gerbang', email, 'rahasia-123');
     expect(reg.status).toBe(201);
     const me = await api.me(reg.body.token, reg.body.position);
     expect(me.status).toBe(200);

@@ -50,7 +50,7 @@ describe('the standalone process (npm start)', () => {
       body: JSON.stringify({
         name: 'Graceful',
         email: 'graceful@example.com',
-        password: 'rahasia123',
+        password: 'rahasia-123',
       }),
     });
     await new Promise((r) => setTimeout(r, 5));
@@ -69,7 +69,7 @@ describe('the standalone process (npm start)', () => {
       const login = await fetch(`${base}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'graceful@example.com', password: 'rahasia123' }),
+        body: JSON.stringify({ email: 'graceful@example.com', password: 'rahasia-123' }),
       });
       expect(login.status).toBe(200);
     } finally {

@@ -26,7 +26,7 @@ try {
   const reg = (await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench Admin', email: adminEmail, password: 'rahasia123' }),
+    body: JSON.stringify({ name: 'Bench Admin', email: adminEmail, password: 'rahasia-123' }),
   }).then((r) => r.json())) as { token: string; position: number };
   const headers = {
     authorization: `Bearer ${reg.token}`,

@@ -52,7 +52,7 @@ export async function benchAuthMe() {
       body: JSON.stringify({
         name: 'Bench',
         email: `bench-${Date.now()}@example.com`,
-        password: 'rahasia123',
+        password: 'rahasia-123',
       }),
     }).then((r) => r.json() as Promise<{ token: string; position: number }>);
     const headers = { authorization: `Bearer ${reg.token}` };

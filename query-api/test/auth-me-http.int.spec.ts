@@ -84,7 +84,7 @@ describe('GET /api/auth/me answered in front of Koa: the same answers as its Koa
     expect(forged.hot.status).toBe(401);
     expect(forged.hot).toEqual(forged.koa);
 
-    const login = await client(app.url).login(email, 'rahasia123');
+    const login = await client(app.url).login(email, 'rahasia-123');
     const second = login.body.token as string;
     // The sign-in's new lastLoginAt is projected before anything below compares two answers.
     await client(app.url).call('GET', '/api/auth/me', {
