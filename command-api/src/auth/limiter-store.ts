@@ -83,18 +83,21 @@ export function createLimiterStore(
 }
 
 /**
- * How long a guard's statement may wait for the `rate_limits` table before the request is
+ * How long a guard's statement may wait for a lock on `rate_limits` before the request is
  * refused with a 503: a lock held by a migration or an operator (`LOCK TABLE`, `VACUUM FULL`)
- * must not hold sign-ins for as long as it lasts.
+ * must not hold sign-ins for as long as it lasts. Row locks count too, and a burst on one key
+ * (50 sign-ups at once: `register-all`) queues on its row; each holder keeps it for one
+ * statement and its commit, without a round trip to this process in between.
  */
 export const LIMITER_LOCK_TIMEOUT_MS = 1000;
 /** The whole statement, lock wait included. */
 export const LIMITER_STATEMENT_TIMEOUT_MS = 1500;
 /**
- * Client-side deadline of one guard query, from asking the pool for a connection to the commit:
- * covers a pool that has no free connection, which the server-side timeouts cannot see.
+ * Client-side deadline of one guard query, from asking the pool for a connection to the
+ * answer: a last bound for what the server-side timeouts cannot see (a server that stopped
+ * answering). Generous, as waiting for a free connection is ordinary load, not a store failure.
  */
-export const LIMITER_DEADLINE_MS = 2000;
+export const LIMITER_DEADLINE_MS = 10_000;
 /** What a 503 of an unavailable store tells the client to wait. */
 export const LIMITER_RETRY_AFTER_SECONDS = 5;
 
@@ -118,16 +121,40 @@ interface PgResult {
 }
 /** A connection of knex's pg pool (a pg Client), as far as this module uses it. */
 interface PgConnection {
-  query(q: PgQuery | string): Promise<PgResult>;
-  /** knex's mark of a connection its pool must destroy instead of reusing. */
-  __knex__disposed?: unknown;
+  /** A text of several statements answers one result per statement. */
+  query(text: string): Promise<PgResult | PgResult[]>;
 }
 
 /**
- * The `pool`-shaped client RateLimiterPostgres queries through: each statement runs in its own
- * short transaction on a connection of the app's pool, with `lock_timeout` and
- * `statement_timeout` set LOCAL (they end with the transaction, the pooled connection keeps its
- * defaults), under a client-side deadline. Any failure is `limiterUnavailable()`.
+ * `value` as an SQL literal. The limiter's values are its keys (`<guard>:<blind index>`, the
+ * HMAC in hex), integers and epoch milliseconds, or null; a string is quoted whatever it holds
+ * (standard_conforming_strings, PostgreSQL's default since 9.1: only `'` is special).
+ */
+export function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (typeof value === 'string' && !value.includes('\0')) return `'${value.replaceAll("'", "''")}'`;
+  throw new TypeError(`rate-limit value of type ${typeof value} cannot be written as SQL`);
+}
+
+/** The statement with its `$n` parameters written in as literals. */
+export function inlineParameters(text: string, values: readonly unknown[] = []): string {
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const i = Number(n) - 1;
+    if (i >= values.length) throw new RangeError(`no value for $${n}`);
+    return sqlLiteral(values[i]);
+  });
+}
+
+/**
+ * The `pool`-shaped client RateLimiterPostgres queries through. Each statement goes as one
+ * simple-protocol query, `SET LOCAL lock_timeout …; SET LOCAL statement_timeout …; <statement>`:
+ * the three run in one implicit transaction, so the limits hold for the statement only (the
+ * pooled connection keeps its defaults), in one round trip like the library's own query. Its
+ * parameters are written in as literals (`inlineParameters`): the simple protocol has none, and
+ * its text is the library's, with no `$` but its parameters. Any failure, or no answer within
+ * the deadline, is `limiterUnavailable()`.
  */
 export function boundedPgClient(
   db: Pick<Database, 'knex'>,
@@ -141,27 +168,19 @@ export function boundedPgClient(
     acquireConnection(): Promise<PgConnection>;
     releaseConnection(c: PgConnection): Promise<unknown>;
   };
-  // Set in one round trip (simple protocol: no parameters, several statements).
-  const begin =
-    `begin; set local lock_timeout = ${Math.ceil(bounds.lockMs)}; ` +
-    `set local statement_timeout = ${Math.ceil(bounds.statementMs)}`;
+  const limits =
+    `set local lock_timeout = ${Math.ceil(bounds.lockMs)}; ` +
+    `set local statement_timeout = ${Math.ceil(bounds.statementMs)}; `;
   const run = async (q: PgQuery, expired: () => boolean): Promise<PgResult> => {
+    const text = limits + inlineParameters(q.text, q.values);
     const conn = await pool.acquireConnection();
     try {
-      // Too late already (the pool was slow): the request has had its 503, give the connection back.
+      // Too late already (no connection was free): the request had its 503.
       if (expired()) throw limiterUnavailable();
-      try {
-        await conn.query(begin);
-        const result = await conn.query(q);
-        await conn.query('commit');
-        return result;
-      } catch (err) {
-        await conn.query('rollback').catch((rollbackErr: unknown) => {
-          // A connection in an unknown transaction state must not serve anyone else.
-          conn.__knex__disposed = rollbackErr;
-        });
-        throw err;
-      }
+      const results = await conn.query(text);
+      const last = Array.isArray(results) ? results.at(-1) : results;
+      if (!last) throw new Error('the rate-limit statement gave no result');
+      return last;
     } finally {
       await pool.releaseConnection(conn);
     }
