@@ -10,8 +10,11 @@
  *   command-api → api-types, events, http, commerce, cv-engine    (never the read side)
  *   query-api   → api-types, events, http, commerce, cv-engine, projector (the projector's row types only)
  *   infra       → everything: it composes the services
- *   web         → api-types (type-only) and commerce's price list (commerce/src/pricing.ts, which
- *                 imports nothing), no other backend code (it talks to the APIs over HTTP)
+ *   web         → api-types (type-only; and the new-password rule, api-types/src/password-strength.ts,
+ *                 with import() only: the server's rule behind the strength meter, loaded with its
+ *                 dictionaries on the password forms) and commerce's price list
+ *                 (commerce/src/pricing.ts, which imports nothing), no other backend code (it talks
+ *                 to the APIs over HTTP)
  *
  * A workspace imports another by its package name (@karier/…), never by a relative path into
  * it, and production code never imports test code. Any import cycle fails, at any level (the
@@ -42,6 +45,8 @@ const BACKEND = [...ALL.filter((p) => p !== 'api-types'), 'infra', 'test-support
 const PRICE_LIST = '^commerce/src/pricing\\.ts$';
 /** The account roles: events' schemas and api-types' share the list; it imports nothing. */
 const ROLE_LIST = '^api-types/src/roles\\.ts$';
+/** The new-password rule (zxcvbn and its ~1 MB of dictionaries): the web loads it lazily. */
+const PASSWORD_RULE = '^api-types/src/password-strength\\.ts$';
 const except = (...allowed) => ALL.filter((p) => !allowed.includes(p)).concat(['infra', 'web']);
 
 /** `pkg` imports only the `allowed` workspaces (and the module `alsoAllowed`, when given). */
@@ -129,7 +134,15 @@ module.exports = {
       comment: 'The API types add nothing to the bundle: `import type` only.',
       severity: 'error',
       from: { path: '^web/src/' },
-      to: { path: '^api-types/', dependencyTypesNot: ['type-only'] },
+      to: { path: '^api-types/', pathNot: PASSWORD_RULE, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'web-loads-password-rule-lazily',
+      comment:
+        'The new-password rule weighs ~1 MB: the web loads it with import(), never in its first bundle.',
+      severity: 'error',
+      from: { path: '^web/src/', pathNot: '\\.spec\\.tsx?$' },
+      to: { path: PASSWORD_RULE, dependencyTypesNot: ['type-only', 'dynamic-import'] },
     },
     {
       name: 'production-imports-no-test-code',

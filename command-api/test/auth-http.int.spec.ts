@@ -6,6 +6,8 @@ import { forEachBackend } from '../../test-support/backends.ts';
 import { client, uniqueEmail } from '../../test-support/http-client.ts';
 
 const pg = await probePostgres();
+const WEAK = (label: string) =>
+  `${label} terlalu umum atau mudah ditebak. Gunakan gabungan beberapa kata yang tidak berhubungan, angka, atau simbol.`;
 
 describe.skipIf(!pg.ok)('auth over HTTP (PostgreSQL)', () => {
   let app: TestApp;
@@ -70,6 +72,26 @@ describe.skipIf(!pg.ok)('auth over HTTP (PostgreSQL)', () => {
       const res = await api.call('POST', '/api/auth/register', { body });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ success: false, error: 'VALIDATION_ERROR', field, message });
+    });
+
+    it('refuses a common or easily guessed password with 400 and says so', async () => {
+      for (const password of ['123456', 'password', 'rahasia123']) {
+        const email = uniqueEmail('weak');
+        const res = await api.register('Lemah', email, password);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({
+          success: false,
+          error: 'VALIDATION_ERROR',
+          field: 'password',
+          message: WEAK('Kata sandi'),
+          details: { field: 'password' },
+        });
+        // Nothing was registered: the same email signs up with a good password.
+        expect((await api.register('Lemah', email, 'kunci-pintu-biru-7')).status).toBe(201);
+      }
+      // Built from the account's own name: refused with it, as the sign-up meter judges.
+      const named = await api.register('Rahmawati', uniqueEmail('named'), 'Rahmawati1990');
+      expect(named.body).toMatchObject({ field: 'password', message: WEAK('Kata sandi') });
     });
 
     it('answers 400 for a body that is not an object and for malformed JSON', async () => {
@@ -283,6 +305,28 @@ describe.skipIf(!pg.ok)('auth over HTTP (PostgreSQL)', () => {
         field: 'newPassword',
         message: 'Kata sandi baru minimal 6 karakter',
       });
+    });
+  });
+
+  describe('PUT /api/auth/updatepassword refuses weak new passwords', () => {
+    it('answers 400 naming newPassword for 123456 and password, and keeps the old one', async () => {
+      const email = uniqueEmail('pw3');
+      const reg = await api.register('Fajar', email, 'lama-1234');
+      for (const newPassword of ['123456', 'password']) {
+        const res = await api.call('PUT', '/api/auth/updatepassword', {
+          token: reg.body.token,
+          body: { currentPassword: 'lama-1234', newPassword },
+        });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({
+          success: false,
+          error: 'VALIDATION_ERROR',
+          field: 'newPassword',
+          message: WEAK('Kata sandi baru'),
+        });
+      }
+      expect((await api.login(email, 'lama-1234')).status).toBe(200);
+      expect((await api.login(email, '123456')).status).toBe(401);
     });
   });
 

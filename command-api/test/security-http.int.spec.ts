@@ -456,6 +456,27 @@ describe('account security over HTTP', () => {
       expect(again.body).toMatchObject({ success: false, message: INVALID, field: 'token' });
     });
 
+    it('refuses 123456 and password as the new password with 400, the link stays usable', async () => {
+      const email = uniqueEmail('reset-weak');
+      await api.register('Sandi Lemah', email);
+      expect((await forgot(email)).status).toBe(200);
+      const token = linkIn((await awaitMails(email, 1))[0]!);
+      for (const password of ['123456', 'password']) {
+        const res = await resetPassword(token, password);
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({
+          success: false,
+          error: 'VALIDATION_ERROR',
+          field: 'password',
+          message:
+            'Kata sandi terlalu umum atau mudah ditebak. Gunakan gabungan beberapa kata yang tidak berhubungan, angka, atau simbol.',
+        });
+      }
+      expect((await api.login(email, '123456')).status).toBe(401);
+      expect((await resetPassword(token, 'sandi-baru-1')).status).toBe(200);
+      expect((await api.login(email, 'sandi-baru-1')).status).toBe(200);
+    });
+
     it('answers the same for an unknown email and sends nothing', async () => {
       const email = uniqueEmail('nobody');
       const res = await forgot(email);

@@ -11,7 +11,11 @@ export const emailField = z
   .toLowerCase()
   .pipe(z.email('Format email tidak valid'));
 
-/** A password being chosen (6–128 characters), named by `label` in its messages. */
+/**
+ * A password being chosen (6–128 characters), named by `label` in its messages. The command API
+ * also refuses a common or easily guessed one (`weakPasswordMessage`, the rule in
+ * `../password-strength.ts`).
+ */
 export const newPasswordField = (label: string) =>
   z
     .string({ error: `${label} harus diisi` })
@@ -23,3 +27,10 @@ export const passwordGiven = z
   .string({ error: 'Kata sandi harus diisi' })
   .min(1, 'Kata sandi harus diisi')
   .max(128, 'Kata sandi maksimal 128 karakter');
+
+/**
+ * The answer to a new password the rule of `../password-strength.ts` refuses (among the 10,000
+ * most common, or scored 0–1 by zxcvbn), named by `label` like `newPasswordField`'s messages.
+ */
+export const weakPasswordMessage = (label: string) =>
+  `${label} terlalu umum atau mudah ditebak. Gunakan gabungan beberapa kata yang tidak berhubungan, angka, atau simbol.`;

@@ -5,3 +5,4 @@ export * from './contact.ts';
 export * from './payments.ts';
 export * from './profile.ts';
 export * from './security.ts';
+export { weakPasswordMessage } from './common.ts';

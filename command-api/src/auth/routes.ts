@@ -15,7 +15,7 @@ import { bodyOf, parseInput } from '@karier/http';
 import { createMailer } from '../mail/mailer.ts';
 import { changeDetails } from './change-details.ts';
 import { logIn } from './log-in.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, refuseWeakPassword, verifyPassword } from './passwords.ts';
 import { limiterStoreOf } from './limiter-store.ts';
 import { RegistrationLimiter, sharedLoginLimiter } from './rate-limit.ts';
 import { register } from './register.ts';
@@ -39,6 +39,12 @@ export function authRoutes(deps: AuthDeps & { users: UserCommands }): Router {
   router.post('/auth/register', async (ctx) => {
     const input = parseInput(registerSchema, bodyOf(ctx));
     await registrations.beforeAttempt(ctx.ip);
+    // After the limiter: judging a password costs milliseconds of CPU, each attempt counts.
+    refuseWeakPassword(input.password, {
+      field: 'password',
+      label: 'Kata sandi',
+      userInputs: [input.name, input.email],
+    });
     const { token, result } = await register(deps, ctx, input);
     answer<AuthResponse>(ctx, 201, { token, user: activeUser(result.state) }, result.position);
   });
@@ -85,6 +91,11 @@ export function authRoutes(deps: AuthDeps & { users: UserCommands }): Router {
     // Hashing is slow and async, so it happens before the (pure, synchronous) decision.
     const current = await loadUser(claims.sub);
     if (!isSessionActive(current, claims.jti, now())) throw unauthorized();
+    refuseWeakPassword(input.newPassword, {
+      field: 'newPassword',
+      label: 'Kata sandi baru',
+      userInputs: current.status === 'active' ? [current.name, current.email] : [],
+    });
     const currentPasswordMatches =
       current.status === 'active' &&
       (await limiter.checkPassword(claims.sub, () =>

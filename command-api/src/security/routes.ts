@@ -17,7 +17,7 @@ import {
 import { AppError, unauthorized } from '@karier/events';
 import { bodyOf, parseInput, POSITION_HEADER } from '@karier/http';
 import { limiterStoreOf } from '../auth/limiter-store.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword, refuseWeakPassword, verifyPassword } from '../auth/passwords.ts';
 import { LoginRateLimiter, sharedLoginLimiter } from '../auth/rate-limit.ts';
 import {
   activeUser,
@@ -191,6 +191,8 @@ export function securityRoutes(deps: AuthDeps & { users: UserCommands }): Router
     const open =
       before.status === 'active' && new Date(before.passwordResets.get(tokenHash) ?? 0) > now();
     if (!open) throw new AppError('VALIDATION_ERROR', INVALID_RESET_LINK, { field: 'token' });
+    // No account words: the reset form does not know whose link it holds (its meter judges alike).
+    refuseWeakPassword(input.password, { field: 'password', label: 'Kata sandi' });
     const newPasswordHash = await hashPassword(input.password);
     const at = now();
     const result = await execute(ctx, userId, { id: userId, role: before.role }, at, () => ({

@@ -7,6 +7,7 @@ import { useResetPassword } from '../../../features/auth/api/reset-password.ts';
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
+import { PasswordStrength } from '../../../components/ui/password-strength.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useNewPasswordForm } from '../../../hooks/use-new-password-form.ts';
 
@@ -61,6 +62,13 @@ export function ResetPasswordRoute() {
             confirmId="confirm-password"
             confirmLabel={t('auth.reset.confirm')}
             mismatchMessage={t('settings.security.password.mismatch')}
+            hintId="new-password-hint"
+            passwordInvalid={form.tooShort || form.weak}
+            passwordDescribedBy="new-password-hint new-password-strength"
+            hintInvalid={form.tooShort}
+            // No account words: this form does not know whose link it holds, nor does the
+            // server use any for a reset (the same verdict on both sides).
+            afterHint={<PasswordStrength id="new-password-strength" strength={form.strength} />}
           />
           {form.error && <FormError id="reset-error" message={form.error} />}
           <button

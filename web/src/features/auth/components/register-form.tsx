@@ -9,6 +9,7 @@ import type { User } from '@karier/api-types';
 import { useRegister } from '../api/register.ts';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
+import { PasswordStrength } from '../../../components/ui/password-strength.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
 const inlineLink = 'rounded font-medium text-indigo-700 hover:underline dark:text-indigo-300';
@@ -25,9 +26,11 @@ export function RegisterForm({
   const [name, setName] = useState('');
   const [email, setEmail] = useState(initialEmail);
   const registration = useRegister({ onSuccess });
-  const form = useNewPasswordForm(registration, t('auth.register.failed'));
-  const { mismatch, error, errorField: field } = form;
-  // The API checks the length: only a mismatch holds the form back.
+  // The name and email as typed: the server judges the password with the same words.
+  const form = useNewPasswordForm(registration, t('auth.register.failed'), [name, email]);
+  const { mismatch, weak, error, errorField: field } = form;
+  // The API checks the length and the strength (the meter shows its verdict as they type): only
+  // a mismatch holds the form back.
   const onSubmit = form.onSubmit(!mismatch, () =>
     registration.mutate({ name: name.trim(), email: email.trim(), password: form.password }),
   );
@@ -67,8 +70,9 @@ export function RegisterForm({
         mismatchMessage={t('auth.register.mismatch')}
         hintId="password-hint"
         mismatchId="password-mismatch"
-        passwordInvalid={(Boolean(error) && field === 'password') || mismatch}
-        passwordDescribedBy={describe('password-hint', 'password')}
+        passwordInvalid={(Boolean(error) && field === 'password') || mismatch || weak}
+        passwordDescribedBy={describe('password-hint password-strength', 'password')}
+        afterHint={<PasswordStrength id="password-strength" strength={form.strength} />}
       />
       {error && <FormError id="register-error" message={error} />}
       <p className="text-xs leading-relaxed text-slate-500 dark:text-slate-400">

@@ -5,11 +5,11 @@ import { cardClasses } from '../../../components/ui/card.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { PasswordStrength } from '../../../components/ui/password-strength.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useNewPasswordForm } from '../../../hooks/use-new-password-form.ts';
 import type { User } from '@karier/api-types';
 import { useUpdatePassword } from '../api/update-password.ts';
-import { PasswordStrength } from './password-strength.tsx';
 import { SuccessMessage, useFlash } from './status-message.tsx';
 
 /** The current password, then a new one twice (with its strength). */
@@ -25,8 +25,11 @@ export function ChangePassword({ user }: { user: User }) {
       setFlash(t('settings.security.password.saved'));
     },
   });
-  const form = useNewPasswordForm(update, t('settings.security.password.failed'));
-  const { tooShort, error } = form;
+  const form = useNewPasswordForm(update, t('settings.security.password.failed'), [
+    user.name,
+    user.email,
+  ]);
+  const { tooShort, weak, error } = form;
   const canSubmit = current !== '' && form.complete;
   const onSubmit = form.onSubmit(canSubmit, () =>
     update.mutate({ currentPassword: current, newPassword: form.password }),
@@ -56,16 +59,10 @@ export function ChangePassword({ user }: { user: User }) {
           mismatchMessage={t('settings.security.password.mismatch')}
           hintId="new-password-hint"
           mismatchId="confirm-mismatch"
-          passwordInvalid={tooShort}
+          passwordInvalid={tooShort || weak}
           passwordDescribedBy="new-password-hint new-password-strength"
           hintInvalid={tooShort}
-          afterHint={
-            <PasswordStrength
-              id="new-password-strength"
-              password={form.password}
-              userInputs={[user.name, user.email]}
-            />
-          }
+          afterHint={<PasswordStrength id="new-password-strength" strength={form.strength} />}
         />
         {error && <FormError id="password-error" message={error} />}
         <SuccessMessage message={flash} />
