@@ -167,6 +167,33 @@ describe.skipIf(reason)('auth in the browser', () => {
     expect(registerCalls).toHaveLength(0);
   });
 
+  it("rates the password with the server's own rule: the meter and the server agree", async () => {
+    const account = { ...newAccount(), password: '123456' };
+    await page.goto('/register');
+    await fillRegisterForm(page, account);
+    // The rule loads with its dictionaries once something is typed; its verdict: too weak.
+    const meter = page.locator('#password-strength');
+    await meter.getByText('Kekuatan kata sandi: terlalu lemah', { exact: false }).waitFor();
+    expect(await meter.getAttribute('data-acceptable')).toBe('false');
+    expect(await page.getByLabel('Kata sandi', { exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    // The server refuses it with its message.
+    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect((await alert.textContent())?.trim()).toBe(
+      'Kata sandi terlalu umum atau mudah ditebak. Gunakan gabungan beberapa kata yang tidak berhubungan, angka, atau simbol.',
+    );
+    expect(pathOf(page)).toBe('/register');
+    // A passphrase: acceptable on the meter, taken by the server.
+    await fillRegisterForm(page, { ...account, password: 'Kopi-Pagi-Hujan-2026' });
+    await meter.getByText(/Kekuatan kata sandi: (cukup|kuat|sangat kuat)$/).waitFor();
+    expect(await meter.getAttribute('data-acceptable')).toBe('true');
+    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+    await page.waitForURL('**/onboarding');
+  });
+
   it('shows the server message when the email is already registered', async () => {
     const account = newAccount();
     await registerViaApi(account);
