@@ -10,6 +10,7 @@ import {
   type TwoFactorChallenge,
   type UpdateDetailsResponse,
 } from '@karier/api-types';
+import { warmPasswordRule } from '@karier/api-types/password-strength';
 import { unauthorized } from '@karier/events';
 import { bodyOf, parseInput } from '@karier/http';
 import { createMailer } from '../mail/mailer.ts';
@@ -34,6 +35,9 @@ export function authRoutes(deps: AuthDeps & { users: UserCommands }): Router {
   const limiter = sharedLoginLimiter(config.loginLimits, limits);
   const registrations = new RegistrationLimiter(config.registerLimits, limits);
   const mailer = deps.mailer ?? createMailer(config.mail);
+  // Built once per process now, not inside the first sign-up (a lazy build there made the
+  // in-process PGlite erasure spec lose a keep-alive connection, 3 runs of 3).
+  warmPasswordRule();
   const router = new Router();
 
   router.post('/auth/register', async (ctx) => {
