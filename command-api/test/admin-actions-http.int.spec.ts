@@ -86,14 +86,14 @@ describe.skipIf(!pg.ok)('admin actions on users over HTTP (PostgreSQL)', () => {
         body: { password, role: 'admin' },
       });
       expect(empty.status).toBe(400);
-      expect(empty.body).toMatchObject({ message: 'Password harus diisi' });
+      expect(empty.body).toMatchObject({ message: 'Kata sandi harus diisi' });
     }
     const wrong = await api.call(m, path, {
       token: admin.token,
       body: { password: 'salah-sekali', role: 'admin' },
     });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toMatchObject({ message: 'Password salah' });
+    expect(wrong.body).toMatchObject({ message: 'Kata sandi salah' });
   });
 
   it('refuses an unknown user (404), a bad role (400) and acting on oneself (400)', async () => {
