@@ -255,7 +255,7 @@ describe.skipIf(reason)('paying for and downloading the revised CV in the browse
     await page.route(cvDetail, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...body, payment_status: 'paid' } });
+      await route.fulfill({ response, json: { ...body, downloadable: true, entitlement: 'paid' } });
     });
     await page.reload();
     await page.getByRole('heading', { name: 'Hasil Analisis CV', level: 1 }).waitFor();
