@@ -140,10 +140,6 @@ function StoredCv({
     const success = new URLSearchParams({ cv: cvId, step: 'success', payment: result.payment_id });
     return <Navigate to={`?${success.toString()}`} replace />;
   }
-  // Downloadable without an order of its own (Premium, an admin): nothing to pay, its results.
-  if (place.step === 'payment' && !place.paymentId && result.downloadable) {
-    return <Navigate to={`?${new URLSearchParams({ cv: cvId }).toString()}`} replace />;
-  }
 
   return (
     <>
