@@ -75,6 +75,13 @@ export interface CvRevisionView {
   toAdd: string[];
 }
 
+/**
+ * Why the caller may download a CV's revised DOCX — an admin, a paid order for it, or the
+ * owner's running Premium — or null when a payment is needed. The server computes it with the
+ * rule its download route enforces; screens show only this.
+ */
+export type DownloadEntitlement = 'admin' | 'paid' | 'premium';
+
 /** POST /api/process-cv and GET /api/cvs/{id}. `analysis` is null while a CV is unfinished. */
 export interface CvResult {
   success: true;
@@ -82,6 +89,11 @@ export interface CvResult {
   file_path: string | null;
   payment_status: 'pending' | string;
   payment_id: string | null;
+  /** The template of the CV's latest revision. */
+  template: TemplateName;
+  /** The caller may download the revised CV (`entitlement` is not null). */
+  downloadable: boolean;
+  entitlement: DownloadEntitlement | null;
   extracted_text: string;
   analysis: CvAnalysis | null;
   /** GET only; null for a revision that was not measured. */
@@ -112,6 +124,9 @@ export interface CvListItem {
   /** 'paid' once the revised CV is paid for; the status is then 'completed'. */
   payment_status?: 'pending' | 'paid';
   payment_id?: string | null;
+  /** The caller may download the revised CV (`entitlement` is not null). */
+  downloadable: boolean;
+  entitlement: DownloadEntitlement | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -86,14 +86,14 @@ describe.skipIf(!pg.ok)('admin actions on users over HTTP (PostgreSQL)', () => {
         body: { password, role: 'admin' },
       });
       expect(empty.status).toBe(400);
-      expect(empty.body).toMatchObject({ message: 'Password harus diisi' });
+      expect(empty.body).toMatchObject({ message: 'Kata sandi harus diisi' });
     }
     const wrong = await api.call(m, path, {
       token: admin.token,
       body: { password: 'salah-sekali', role: 'admin' },
     });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toMatchObject({ message: 'Password salah' });
+    expect(wrong.body).toMatchObject({ message: 'Kata sandi salah' });
   });
 
   it('refuses an unknown user (404), a bad role (400) and acting on oneself (400)', async () => {
@@ -121,8 +121,18 @@ describe.skipIf(!pg.ok)('admin actions on users over HTTP (PostgreSQL)', () => {
       data: { id: user.id, role: 'admin', status: 'active' },
     });
     expect(res.headers.get('x-karier-position')).toBe(String(res.body.position));
-    // Every session was revoked (command and query side).
-    expect((await read('/api/auth/me', user.token)).status).toBe(401);
+    // Every session was revoked (command and query side), and both say why.
+    const ROLE_CHANGED = {
+      success: false,
+      error: 'SESSION_ROLE_CHANGED',
+      message: 'Peran akun Anda diubah oleh admin. Silakan masuk kembali.',
+    };
+    const me = await read('/api/auth/me', user.token);
+    expect(me.status).toBe(401);
+    expect(me.body).toMatchObject(ROLE_CHANGED);
+    const command = await api.call('POST', `/api/cvs/${SOME_USER}/summary`, { token: user.token });
+    expect(command.status).toBe(401);
+    expect(command.body).toMatchObject(ROLE_CHANGED);
     expect((await api.call('GET', '/api/auth/logout', { token: user.token })).status).toBe(401);
     const token = await signIn(user.email);
     expect((await read('/api/admin/users', token)).status).toBe(200);
@@ -136,7 +146,9 @@ describe.skipIf(!pg.ok)('admin actions on users over HTTP (PostgreSQL)', () => {
       message: 'Admin berhasil diturunkan menjadi user',
       data: { id: user.id, role: 'user', status: 'active' },
     });
-    expect((await read('/api/admin/users', token)).status).toBe(401);
+    const demoted = await read('/api/admin/users', token);
+    expect(demoted.status).toBe(401);
+    expect(demoted.body).toMatchObject(ROLE_CHANGED);
     const again = await signIn(user.email);
     expect((await read('/api/admin/users', again)).status).toBe(403);
   });
@@ -150,7 +162,9 @@ describe.skipIf(!pg.ok)('admin actions on users over HTTP (PostgreSQL)', () => {
       message: 'User berhasil diblokir',
       data: { id: user.id, role: 'user', status: 'banned' },
     });
-    expect((await read('/api/auth/me', user.token)).status).toBe(401);
+    const me = await read('/api/auth/me', user.token);
+    expect(me.status).toBe(401);
+    expect(me.body).toMatchObject({ error: 'UNAUTHORIZED' });
     expect((await api.call('GET', '/api/auth/logout', { token: user.token })).status).toBe(401);
     const refused = await api.login(user.email, PASSWORD);
     expect(refused.status).toBe(403);

@@ -77,10 +77,10 @@ describe.skipIf(!pg.ok)('admin operations over HTTP (PostgreSQL)', () => {
       expect(asUser.status).toBe(403);
       const empty = await api.call('DELETE', p, { token: admin.token, body: { password: '' } });
       expect(empty.status).toBe(400);
-      expect(empty.body).toMatchObject({ message: 'Password harus diisi' });
+      expect(empty.body).toMatchObject({ message: 'Kata sandi harus diisi' });
       const wrong = await api.call('DELETE', p, { token: admin.token, body: { password: 'x' } });
       expect(wrong.status).toBe(401);
-      expect(wrong.body).toMatchObject({ message: 'Password salah' });
+      expect(wrong.body).toMatchObject({ message: 'Kata sandi salah' });
       const unknown = await api.call(
         'DELETE',
         '/api/admin/cvs/3f0c2b9a-1d4e-4f5a-8b6c-7d8e9f0a1b2c',

@@ -168,12 +168,65 @@ describe.skipIf(!pg.ok)('GET /api/download/{file_path} (PostgreSQL)', () => {
     ]);
   });
 
-  it('premium unlocks every CV of its buyer while it runs', async () => {
+  /** What every read of the CV says about downloading it: the list, the detail. */
+  async function readsOf(token: string, cvId: string, position: number) {
+    const headers = { 'X-Karier-Position': String(position) };
+    type Entitled = { downloadable: boolean; entitlement: string | null };
+    const list = await api.call<{ data: (Entitled & { id: string })[] }>('GET', '/api/cvs', {
+      token,
+      headers,
+    });
+    const detail = await api.call<Entitled & { data: Entitled }>('GET', `/api/cvs/${cvId}`, {
+      token,
+      headers,
+    });
+    expect(list.status).toBe(200);
+    expect(detail.status).toBe(200);
+    const row = list.body.data.find((c) => c.id === cvId)!;
+    return {
+      list: { downloadable: row.downloadable, entitlement: row.entitlement },
+      detail: { downloadable: detail.body.downloadable, entitlement: detail.body.entitlement },
+      detailRow: {
+        downloadable: detail.body.data.downloadable,
+        entitlement: detail.body.data.entitlement,
+      },
+    };
+  }
+  const everywhere = (downloadable: boolean, entitlement: string | null) => ({
+    list: { downloadable, entitlement },
+    detail: { downloadable, entitlement },
+    detailRow: { downloadable, entitlement },
+  });
+
+  it('premium unlocks every CV of its buyer while it runs, and every read says so', async () => {
     const u = await signUp();
     const created = await upload(u.token);
     expect((await download(u.token, created.file_path)).status).toBe(403);
+    expect(created).toMatchObject({ downloadable: false, entitlement: null });
+    expect(await readsOf(u.token, created.cv.id, created.position)).toEqual(
+      everywhere(false, null),
+    );
     await settle(u.id, null, 'premium');
     expect((await download(u.token, created.file_path)).status).toBe(200);
+    expect(await readsOf(u.token, created.cv.id, created.position)).toEqual(
+      everywhere(true, 'premium'),
+    );
+    // A CV uploaded during Premium is downloadable from its upload's answer on.
+    const later = await upload(u.token);
+    expect(later).toMatchObject({ downloadable: true, entitlement: 'premium' });
+    expect(await readsOf(u.token, later.cv.id, later.position)).toEqual(
+      everywhere(true, 'premium'),
+    );
+    expect((await download(u.token, later.file_path)).status).toBe(200);
+  });
+
+  it('a paid order unlocks its CV on every read', async () => {
+    const u = await signUp();
+    const created = await upload(u.token);
+    await settle(u.id, created.cv.id, 'basic');
+    expect(await readsOf(u.token, created.cv.id, created.position)).toEqual(
+      everywhere(true, 'paid'),
+    );
   });
 
   it('hides other users’ CVs (404), lets an admin download a paid one', async () => {

@@ -292,11 +292,11 @@ forEachBackend(
       for (const p of ['', undefined]) {
         const res = await del(user.id, p);
         expect(res.status).toBe(400);
-        expect(res.body).toMatchObject({ success: false, message: 'Password harus diisi' });
+        expect(res.body).toMatchObject({ success: false, message: 'Kata sandi harus diisi' });
       }
       const wrong = await del(user.id, 'bukan-password');
       expect(wrong.status).toBe(401);
-      expect(wrong.body).toMatchObject({ message: 'Password salah' });
+      expect(wrong.body).toMatchObject({ message: 'Kata sandi salah' });
       const self = await del(admin.id, PASSWORD);
       expect(self.status).toBe(400);
       expect((await del('3f0c2b9a-1d4e-4f5a-8b6c-7d8e9f0a1b2c', PASSWORD)).status).toBe(404);
@@ -501,7 +501,7 @@ describe.skipIf(!pg.ok)('DELETE /api/auth/account (PostgreSQL)', () => {
     const del = (password: unknown) =>
       api.call('DELETE', '/api/auth/account', { token: r.body.token, body: { password } });
     expect((await api.call('DELETE', '/api/auth/account', { body: {} })).status).toBe(401);
-    expect((await del('')).body).toMatchObject({ message: 'Password harus diisi' });
+    expect((await del('')).body).toMatchObject({ message: 'Kata sandi harus diisi' });
     const wrong = await del('salah');
     expect(wrong.status).toBe(401);
     expect(wrong.body).toMatchObject({ message: 'Kata sandi salah' });

@@ -269,10 +269,10 @@ describe.skipIf(!pg.ok)('Refunds over HTTP, simulated gateway (PostgreSQL)', () 
     expect(notAdmin.status).toBe(403);
     const noPassword = await decide(paid.paymentId, 'approve', {});
     expect(noPassword.status).toBe(400);
-    expect(noPassword.body.message).toBe('Password harus diisi');
+    expect(noPassword.body.message).toBe('Kata sandi harus diisi');
     const wrong = await decide(paid.paymentId, 'approve', { password: 'salah-sekali' });
     expect(wrong.status).toBe(401);
-    expect(wrong.body.message).toBe('Password salah');
+    expect(wrong.body.message).toBe('Kata sandi salah');
     expect((await decide(paid.paymentId, 'archive' as 'approve')).status).toBe(404);
     expect(await typesOf(paid.paymentId)).toHaveLength(3);
   });

@@ -107,6 +107,10 @@ forEachBackend(
       await settle(u, first.cvId, 'basic', '2026-11-21T10:00:00Z');
       expect(await ent.isCvPaid(first.cvId)).toBe(true);
       expect(await ent.isCvPaid(second.cvId)).toBe(false);
+      expect(await ent.paidCvIds([first.cvId, second.cvId, randomUUID()])).toEqual(
+        new Set([first.cvId]),
+      );
+      expect(await ent.paidCvIds([])).toEqual(new Set());
 
       const now = new Date('2026-11-23T00:00:00Z');
       expect(await ent.premiumActiveUntil(u, now)).toBeNull();
@@ -188,6 +192,7 @@ forEachBackend(
       const probe = randomUUID();
       const statements: [string, unknown[]][] = [
         [entitlementSql.paid, [probe]],
+        [entitlementSql.paidMany, [`{${probe}}`]],
         [entitlementSql.premium, [probe]],
         [entitlementSql.used, [probe, '2026-10-31T17:00:00Z', '2026-11-30T17:00:00Z']],
         [entitlementSql.settled, [probe, '2026-10-31T17:00:00Z', '2026-11-30T17:00:00Z']],

@@ -84,6 +84,8 @@ const NOT_REFUNDED = `not exists (select 1 from events r
      where r.stream_id = s.stream_id and r.type = 'PaymentRefunded')`;
 const PAID_SQL = `select 1 as paid from events s
    where s.type = 'PaymentSettled' and s.data->>'cvId' = $1 and ${NOT_REFUNDED} limit 1`;
+const PAID_MANY_SQL = `select distinct s.data->>'cvId' as cv_id from events s
+   where s.type = 'PaymentSettled' and s.data->>'cvId' = any($1::text[]) and ${NOT_REFUNDED}`;
 const PREMIUM_SQL = `select (s.data->>'settledAt')::timestamptz as at,
      (select (r.data->>'refundedAt')::timestamptz from events r
        where r.stream_id = s.stream_id and r.type = 'PaymentRefunded' limit 1) as refunded_at
@@ -106,6 +108,7 @@ const REVISION_SQL = `select data->>'cvId' as cv_id, data->>'userId' as user_id 
 /** The statements, for tests that check their plans use the indexes. */
 export const entitlementSql = {
   paid: PAID_SQL,
+  paidMany: PAID_MANY_SQL,
   premium: PREMIUM_SQL,
   used: USED_SQL,
   settled: SETTLED_SQL,
@@ -124,6 +127,8 @@ export interface PlanSummary {
 export interface Entitlements {
   /** A settled, not refunded payment for this CV (basic, or a premium bought for it). */
   isCvPaid(cvId: string): Promise<boolean>;
+  /** The CVs among `cvIds` that isCvPaid holds for, in one query. */
+  paidCvIds(cvIds: readonly string[]): Promise<Set<string>>;
   /** The end of the user's premium period, or null when none runs at `now`. */
   premiumActiveUntil(userId: string, now: Date): Promise<Date | null>;
   /** CVs the user uploaded (analyses) in a Jakarta month ('2026-11'). */
@@ -178,6 +183,13 @@ export function createEntitlements(db: Database): Entitlements {
       const rows = await db.query('karier_ent_paid_v2', PAID_SQL, [cvId]);
       return rows.length > 0;
     },
+    async paidCvIds(cvIds) {
+      if (cvIds.length === 0) return new Set();
+      const rows = await db.query<{ cv_id: string }>('karier_ent_paid_many', PAID_MANY_SQL, [
+        [...cvIds],
+      ]);
+      return new Set(rows.map((r) => r.cv_id));
+    },
     premiumActiveUntil,
     analysesUsed,
     async analysesLimit(userId, month) {
@@ -210,4 +222,51 @@ export function createEntitlements(db: Database): Entitlements {
       };
     },
   };
+}
+
+/**
+ * Why a viewer may download a CV's revised DOCX: an admin (support, moderation), the owner's
+ * settled and not refunded order for that CV, or the owner's running premium period. null: they
+ * may not (not paid, or not their CV).
+ */
+export type DownloadEntitlement = 'admin' | 'paid' | 'premium';
+
+export interface DownloadViewer {
+  id: string;
+  role: 'user' | 'admin';
+}
+
+/**
+ * THE download rule (issues 6 and 26), for several CVs at once: the download route enforces it
+ * and every read of a CV (GET /api/cvs, GET /api/cvs/{id}, the upload's answer) shows its
+ * answer, so no screen asks for a payment the download would not. One query for the orders,
+ * one per distinct owner for premium.
+ */
+export async function downloadEntitlements(
+  entitlements: Pick<Entitlements, 'paidCvIds' | 'premiumActiveUntil'>,
+  viewer: DownloadViewer,
+  cvs: readonly { cvId: string; ownerId: string }[],
+  now: Date,
+): Promise<(DownloadEntitlement | null)[]> {
+  if (viewer.role === 'admin') return cvs.map(() => 'admin');
+  const own = cvs.filter((cv) => cv.ownerId === viewer.id);
+  if (own.length === 0) return cvs.map(() => null);
+  const paid = await entitlements.paidCvIds(own.map((cv) => cv.cvId));
+  const premium =
+    own.some((cv) => !paid.has(cv.cvId)) &&
+    (await entitlements.premiumActiveUntil(viewer.id, now)) !== null;
+  return cvs.map((cv) =>
+    cv.ownerId !== viewer.id ? null : paid.has(cv.cvId) ? 'paid' : premium ? 'premium' : null,
+  );
+}
+
+/** downloadEntitlements for one CV. */
+export async function downloadEntitlement(
+  entitlements: Pick<Entitlements, 'paidCvIds' | 'premiumActiveUntil'>,
+  viewer: DownloadViewer,
+  cv: { cvId: string; ownerId: string },
+  now: Date,
+): Promise<DownloadEntitlement | null> {
+  const [one] = await downloadEntitlements(entitlements, viewer, [cv], now);
+  return one ?? null;
 }

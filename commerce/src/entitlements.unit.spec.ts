@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   analysesLimitOf,
+  downloadEntitlement,
+  downloadEntitlements,
   jakartaMonthRange,
   planOf,
   premiumUntilOf,
@@ -78,5 +80,58 @@ describe('the limit formula', () => {
       'Kuota analisis bulan ini sudah habis (3 dari 3 CV). Tingkatkan ke paket Basic (Rp 25.000) atau Premium (Rp 100.000) untuk menganalisis lebih banyak CV.',
     );
     expect(quotaExceededMessage(5, 5)).toContain('(5 dari 5 CV)');
+  });
+});
+
+describe('the download rule (downloadEntitlements)', () => {
+  const now = new Date('2026-11-23T00:00:00Z');
+  function reads(paid: string[], premiumOf: string[]) {
+    const calls = { paid: 0, premium: 0 };
+    return {
+      calls,
+      ent: {
+        async paidCvIds(ids: readonly string[]) {
+          calls.paid++;
+          return new Set(ids.filter((id) => paid.includes(id)));
+        },
+        async premiumActiveUntil(userId: string) {
+          calls.premium++;
+          return premiumOf.includes(userId) ? new Date('2026-11-29T00:00:00Z') : null;
+        },
+      },
+    };
+  }
+  const rina = { id: 'rina', role: 'user' as const };
+  const cvs = [
+    { cvId: 'cv-paid', ownerId: 'rina' },
+    { cvId: 'cv-new', ownerId: 'rina' },
+    { cvId: 'cv-budi', ownerId: 'budi' },
+  ];
+
+  it("unlocks the owner's paid order, and only that CV without Premium", async () => {
+    const { ent } = reads(['cv-paid', 'cv-budi'], []);
+    expect(await downloadEntitlements(ent, rina, cvs, now)).toEqual(['paid', null, null]);
+  });
+
+  it("unlocks every CV of the owner while Premium runs, never someone else's", async () => {
+    const { ent } = reads(['cv-paid'], ['rina', 'budi']);
+    expect(await downloadEntitlements(ent, rina, cvs, now)).toEqual(['paid', 'premium', null]);
+    expect(await downloadEntitlement(ent, rina, cvs[1]!, now)).toBe('premium');
+  });
+
+  it('unlocks every CV for an admin without reading payments', async () => {
+    const { ent, calls } = reads([], []);
+    const admin = { id: 'ani', role: 'admin' as const };
+    expect(await downloadEntitlements(ent, admin, cvs, now)).toEqual(['admin', 'admin', 'admin']);
+    expect(calls).toEqual({ paid: 0, premium: 0 });
+  });
+
+  it('reads premium once for a list, and not at all when every CV is paid', async () => {
+    const many = reads([], ['rina']);
+    await downloadEntitlements(many.ent, rina, cvs, now);
+    expect(many.calls).toEqual({ paid: 1, premium: 1 });
+    const paid = reads(['cv-paid'], ['rina']);
+    await downloadEntitlement(paid.ent, rina, cvs[0]!, now);
+    expect(paid.calls).toEqual({ paid: 1, premium: 0 });
   });
 });

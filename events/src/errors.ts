@@ -5,6 +5,8 @@
 export type ErrorCode =
   | 'VALIDATION_ERROR'
   | 'UNAUTHORIZED'
+  /** 401: the session was ended because an admin changed the account's role. */
+  | 'SESSION_ROLE_CHANGED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'GONE'
@@ -21,6 +23,7 @@ export type ErrorCode =
 const statusOf: Record<ErrorCode, number> = {
   VALIDATION_ERROR: 400,
   UNAUTHORIZED: 401,
+  SESSION_ROLE_CHANGED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   GONE: 410,
@@ -52,6 +55,9 @@ export const badRequest = (message: string, details?: Record<string, unknown>) =
   new AppError('VALIDATION_ERROR', message, details);
 export const unauthorized = (message = 'Sesi Anda tidak valid. Silakan masuk kembali.') =>
   new AppError('UNAUTHORIZED', message);
+/** The session a request came with was ended by a change of the account's role (promote/demote). */
+export const sessionEndedByRoleChange = () =>
+  new AppError('SESSION_ROLE_CHANGED', 'Peran akun Anda diubah oleh admin. Silakan masuk kembali.');
 export const forbidden = (message = 'Anda tidak memiliki akses ke sumber ini.') =>
   new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Data tidak ditemukan.') => new AppError('NOT_FOUND', message);

@@ -108,7 +108,10 @@ describe.skipIf(reason)('paying for and downloading the revised CV in the browse
     const cvId = await uploadCv();
     await shoot('results', { fullPage: false });
 
-    // Not paid yet: the download opens the payment step, with the server's price.
+    // Not paid yet: a watermarked preview, and the download opens the payment step.
+    await page
+      .getByText('Pratinjau bertanda air. Versi lengkap tersedia setelah pembayaran.')
+      .waitFor();
     await page.getByRole('button', { name: 'Unduh CV revisi' }).first().click();
     await page.getByRole('heading', { name: 'Pembayaran', level: 1 }).waitFor();
     expect(params().get('step')).toBe('payment');
@@ -174,6 +177,9 @@ describe.skipIf(reason)('paying for and downloading the revised CV in the browse
     await page.getByRole('button', { name: 'Kembali ke hasil analisis' }).click();
     await page.getByRole('heading', { name: 'Hasil Analisis CV', level: 1 }).waitFor();
     expect(params().get('step')).toBeNull();
+    // …and the preview no longer speaks of payment or watermark (issue 26).
+    await page.getByText('Versi lengkap sudah tersedia untuk diunduh (DOCX).').waitFor();
+    expect(await page.getByText('Pratinjau bertanda air').count()).toBe(0);
     const again = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Unduh CV revisi' }).first().click();
     expect((await again).suggestedFilename()).toBe('revised_cv.docx');
@@ -249,7 +255,7 @@ describe.skipIf(reason)('paying for and downloading the revised CV in the browse
     await page.route(cvDetail, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...body, payment_status: 'paid' } });
+      await route.fulfill({ response, json: { ...body, downloadable: true, entitlement: 'paid' } });
     });
     await page.reload();
     await page.getByRole('heading', { name: 'Hasil Analisis CV', level: 1 }).waitFor();

@@ -189,7 +189,7 @@ describe.skipIf(reason)('refund and payment ID in the browser', () => {
     await confirm.getByRole('checkbox', { name: 'Saya admin dan menyetujui ini' }).check();
     await confirm.getByLabel('Kata sandi Anda', { exact: true }).fill('salah-sekali');
     await confirm.getByRole('button', { name: 'Kembalikan dana' }).click();
-    await confirm.getByText('Password salah').waitFor();
+    await confirm.getByText('Kata sandi salah').waitFor();
     await confirm.getByLabel('Kata sandi Anda', { exact: true }).fill(PASSWORD);
     await shoot('admin-approve-dialog', { fullPage: false });
     await confirm.getByRole('button', { name: 'Kembalikan dana' }).click();

@@ -3,13 +3,13 @@
 import { z } from 'zod';
 import { userRoles } from '../roles.ts';
 
-export const PASSWORD_REQUIRED = 'Password harus diisi';
+export const PASSWORD_REQUIRED = 'Kata sandi harus diisi';
 
-/** The admin's own password, confirmed for every action ('Password harus diisi' when empty). */
+/** The admin's own password, confirmed for every action ('Kata sandi harus diisi' when empty). */
 export const passwordField = z
   .string({ error: PASSWORD_REQUIRED })
   .min(1, PASSWORD_REQUIRED)
-  .max(1024, 'Password terlalu panjang');
+  .max(1024, 'Kata sandi terlalu panjang');
 
 /** A body that holds only that password. */
 export const passwordOnly = z.object({ password: passwordField });

@@ -16,7 +16,7 @@ import { StateCache } from '../state-cache.ts';
 import { countActiveAdmins } from './admins.ts';
 import { users } from '../aggregates.ts';
 
-export const WRONG_PASSWORD = 'Password salah';
+export const WRONG_PASSWORD = 'Kata sandi salah';
 export const LAST_ADMIN = 'Admin terakhir tidak dapat diturunkan.';
 
 /**
@@ -64,7 +64,7 @@ export function createAdminGuard(deps: {
   };
 
   /**
-   * 401 `wrong` ('Password salah' for the admin actions) unless `password` is the user's own;
+   * 401 `wrong` ('Kata sandi salah' for the admin actions) unless `password` is the user's own;
    * 429 once the user's wrong passwords are spent (the sign-in limiter, per user).
    */
   const confirmPassword = async (

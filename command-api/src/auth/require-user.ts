@@ -8,7 +8,7 @@ import {
 } from '@karier/events';
 import type { Context } from 'koa';
 import { StateCache } from '../state-cache.ts';
-import { isSessionActive, type ActiveUser } from './user-decider.ts';
+import { isSessionActive, sessionNotLive, type ActiveUser } from './user-decider.ts';
 import { users } from '../aggregates.ts';
 
 /** Verifies the bearer token's signature and expiry (no session check). */
@@ -35,7 +35,7 @@ export function createRequireUser(deps: {
     const claims = verifyBearer(deps.tokens, ctx);
     const { state } = await users.load(deps.store, userStreamId(claims.sub), cache);
     if (state.status !== 'active' || !isSessionActive(state, claims.jti, now())) {
-      throw unauthorized();
+      throw sessionNotLive(state, claims.jti);
     }
     return { claims, user: state };
   };

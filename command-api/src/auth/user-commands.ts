@@ -17,6 +17,7 @@ import { StateCache } from '../state-cache.ts';
 import { verifyBearer } from './require-user.ts';
 import {
   isSessionActive,
+  sessionNotLive,
   publicUser,
   type UserCommand,
   type UserEvent,
@@ -139,7 +140,7 @@ export function createUserCommands(deps: {
       { id: claims.sub, role: claims.role },
       at,
       (state) => {
-        if (!isSessionActive(state, claims.jti, at)) throw unauthorized();
+        if (!isSessionActive(state, claims.jti, at)) throw sessionNotLive(state, claims.jti);
         return command(at);
       },
       retries,

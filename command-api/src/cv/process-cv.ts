@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CvAnalysis, CvResult, CvRevisionView } from '@karier/api-types';
+import type { CvAnalysis, CvResult, CvRevisionView, DownloadEntitlement } from '@karier/api-types';
 import { cvStreamId, newOpaqueId } from '@karier/events';
 import {
   renderRevisionView,
@@ -7,11 +7,14 @@ import {
   type Locale,
   type TemplateName,
 } from '@karier/cv-engine';
+import { downloadEntitlement, type Entitlements } from '@karier/commerce';
 import type { QuotaGate } from '../entitlements/quota.ts';
 import type { CvCommand } from './cv-decider.ts';
 import { analysedEvent, revisionEvent, type ContextAt, type CvWork } from './revisions.ts';
 import { titleFromFileName } from './upload.ts';
 import { cvs } from '../aggregates.ts';
+
+type DownloadRuleReads = Pick<Entitlements, 'paidCvIds' | 'premiumActiveUntil'>;
 
 /** The JSON a processed CV is answered with (also what GET /api/cvs/{id} returns). */
 export function cvResponse(input: {
@@ -19,6 +22,9 @@ export function cvResponse(input: {
   title: string;
   status: 'draft' | 'completed';
   revisionId: string | null;
+  template: TemplateName;
+  /** The download rule's answer for the caller (@karier/commerce downloadEntitlement). */
+  entitlement: DownloadEntitlement | null;
   extractedText: string;
   analysis: CvAnalysis;
   /** Before → after of the revised CV (renderRevisionView); null when not measured. */
@@ -30,6 +36,9 @@ export function cvResponse(input: {
     file_path: input.revisionId,
     payment_status: 'pending',
     payment_id: null,
+    template: input.template,
+    downloadable: input.entitlement !== null,
+    entitlement: input.entitlement,
     extracted_text: input.extractedText,
     analysis: input.analysis,
     revision: input.revision ?? null,
@@ -43,9 +52,10 @@ export function cvResponse(input: {
  * events were not appended go away.
  */
 export async function processCv(
-  deps: CvWork & { quota: QuotaGate },
+  deps: CvWork & { quota: QuotaGate; entitlements: DownloadRuleReads },
   input: {
     userId: string;
+    role: 'user' | 'admin';
     file: { buffer: Buffer; originalname: string };
     template: TemplateName;
     jobDescription: string;
@@ -53,7 +63,7 @@ export async function processCv(
     context: ContextAt;
   },
 ) {
-  const { store, files, engine, quota } = deps;
+  const { store, files, engine, quota, entitlements } = deps;
   const { userId, file, template, jobDescription, locale } = input;
   const processed = await engine.process({
     buffer: file.buffer,
@@ -100,11 +110,20 @@ export async function processCv(
       }),
     );
     const analysis = engine.render(processed.parsed, processed.result, locale);
+    // A new CV has no order yet, but Premium (or an admin) downloads it at once.
+    const entitlement = await downloadEntitlement(
+      entitlements,
+      { id: userId, role: input.role },
+      { cvId, ownerId: userId },
+      at,
+    );
     const body = cvResponse({
       cvId,
       title,
       status: 'draft',
       revisionId,
+      template,
+      entitlement,
       extractedText: processed.document.text,
       analysis,
       revision: renderRevisionView(analysis, revisionOutcome(processed.revision), locale),

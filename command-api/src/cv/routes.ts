@@ -54,7 +54,8 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
   const requireUser = createRequireUser(deps);
   const limits = limiterStoreOf(store);
   const limiter = new UploadLimiter({ perMinute: deps.cv.uploadsPerMinute }, limits);
-  const quota = new QuotaGate(createEntitlements(store.db), deps.config.cv.quota);
+  const entitlements = createEntitlements(store.db);
+  const quota = new QuotaGate(entitlements, deps.config.cv.quota);
   // Each new wording builds and stores a DOCX: a few per user per hour.
   const regenerations = limits.create({
     keyPrefix: 'summary',
@@ -81,9 +82,10 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
   router.post('/process-cv', reserveAnalysis, parseCvUpload, async (ctx) => {
     const claims = ctx.state.claims as { sub: string; role: 'user' | 'admin' };
     const result = await processCv(
-      { ...work, quota },
+      { ...work, quota, entitlements },
       {
         userId: claims.sub,
+        role: claims.role,
         ...cvUploadOf(ctx),
         locale: requestLocale(ctx),
         context: (at) => commandContext(ctx, { id: claims.sub, role: claims.role }, at),

@@ -6,7 +6,7 @@ import {
   type FileStore,
   type TokenClaims,
 } from '@karier/events';
-import type { Entitlements } from '@karier/commerce';
+import { downloadEntitlement, type Entitlements } from '@karier/commerce';
 import { commandContext } from '@karier/http';
 import type { Context } from 'koa';
 
@@ -32,12 +32,16 @@ export async function downloadRevision(
     throw notFound(FILE_NOT_FOUND);
   }
   const at = deps.now();
-  // Admins download any CV (support, moderation); owners once it is paid.
-  const paid =
-    claims.role === 'admin' ||
-    (await entitlements.isCvPaid(owner.cvId)) ||
-    (await entitlements.premiumActiveUntil(owner.userId, at)) !== null;
-  if (!paid) throw forbidden(PAYMENT_REQUIRED);
+  // Admins download any CV (support, moderation); owners once it is paid: the one rule every
+  // read of a CV shows as its `entitlement`.
+  const viewer = { id: claims.sub, role: claims.role };
+  const entitled = await downloadEntitlement(
+    entitlements,
+    viewer,
+    { cvId: owner.cvId, ownerId: owner.userId },
+    at,
+  );
+  if (!entitled) throw forbidden(PAYMENT_REQUIRED);
   const docx = await files.readRevision(owner.userId, revisionId);
   if (!docx) throw notFound(FILE_NOT_FOUND);
   if (!input.record) return { docx, position: null };

@@ -26,7 +26,12 @@ import {
   type AuthDeps,
   type UserCommands,
 } from '../auth/user-commands.ts';
-import { INVALID_RESET_LINK, isSessionActive, type SecondFactor } from '../auth/user-decider.ts';
+import {
+  INVALID_RESET_LINK,
+  isSessionActive,
+  sessionNotLive,
+  type SecondFactor,
+} from '../auth/user-decider.ts';
 import { keyedQueue } from '../keyed-queue.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { GoogleSignIn } from './google.ts';
@@ -129,7 +134,7 @@ export function securityRoutes(deps: AuthDeps & { users: UserCommands }): Router
     const claims = claimsOf(ctx);
     const input = parseInput(enableTwoFactorSchema, bodyOf(ctx));
     const current = await loadUser(claims.sub);
-    if (!isSessionActive(current, claims.jti, now())) throw unauthorized();
+    if (!isSessionActive(current, claims.jti, now())) throw sessionNotLive(current, claims.jti);
     const pending = current.status === 'active' ? current.twoFactor.pendingSecret : null;
     const codeValid = await totpValid(pending, input.code);
     const { codes, hashes } = newRecoveryCodes();

@@ -106,6 +106,11 @@ forEachBackend(
         ['s3', '198.51.100.7', 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0'],
       ]);
       expect(rows.map((r) => new Date(r.revoked_at).toISOString())).toEqual([at(6), at(8), at(8)]);
+      expect(rows.map((r) => r.revoked_reason)).toEqual([
+        'others_revoked',
+        'password_reset',
+        'password_reset',
+      ]);
     });
 
     it('marks two-factor on in users, and off again after TwoFactorDisabled', async () => {

@@ -9,15 +9,27 @@ export interface SessionRow {
   issued_at: Date;
   expires_at: Date;
   revoked_at: Date | null;
+  /** Why it was revoked ('role_changed': a promote or demote ended it); null while live. */
+  revoked_reason: SessionRevokedReason | null;
   /** Sealed with the user's key (`pii:v1:…`); null once the user was erased. */
   ip: string | null;
   /** Sealed like `ip`. */
   user_agent: string | null;
 }
 
+/** What ended a session: the sign-in check tells the client when it was a role change. */
+export type SessionRevokedReason =
+  | 'logout'
+  | 'password_changed'
+  | 'others_revoked'
+  | 'password_reset'
+  | 'role_changed'
+  | 'banned'
+  | 'erased';
+
 export const sessionsProjection = defineProjection({
   name: 'sessions',
-  version: 4,
+  version: 5,
   description:
     'Sesi login per token (jti) dengan IP dan perangkat (tersegel), dicabut saat logout, ganti kata sandi atau keluar dari sesi lain.',
   handles: [
@@ -38,6 +50,7 @@ export const sessionsProjection = defineProjection({
       t.timestamp('issued_at', { useTz: true }).notNullable();
       t.timestamp('expires_at', { useTz: true }).notNullable();
       t.timestamp('revoked_at', { useTz: true });
+      t.text('revoked_reason');
       t.text('ip');
       t.text('user_agent');
     });
@@ -47,9 +60,14 @@ export const sessionsProjection = defineProjection({
   async applyBatch(events, trx) {
     const inserts: Record<string, unknown>[] = [];
     const erased: string[] = [];
-    const revocations = new Map<string, { id: string; user_id: string; revoked_at: string }>();
-    const revoke = (id: string, userId: string, at: string) => {
-      if (!revocations.has(id)) revocations.set(id, { id, user_id: userId, revoked_at: at });
+    const revocations = new Map<
+      string,
+      { id: string; user_id: string; revoked_at: string; revoked_reason: SessionRevokedReason }
+    >();
+    const revoke = (id: string, userId: string, at: string, reason: SessionRevokedReason) => {
+      if (!revocations.has(id)) {
+        revocations.set(id, { id, user_id: userId, revoked_at: at, revoked_reason: reason });
+      }
     };
     for (const event of events) {
       switch (event.type) {
@@ -64,7 +82,7 @@ export const sessionsProjection = defineProjection({
           });
           break;
         case 'UserLoggedOut':
-          revoke(event.data.sessionId, event.data.userId, event.data.loggedOutAt);
+          revoke(event.data.sessionId, event.data.userId, event.data.loggedOutAt, 'logout');
           break;
         case 'PasswordChanged':
         case 'OtherSessionsRevoked':
@@ -78,23 +96,28 @@ export const sessionsProjection = defineProjection({
                 : event.type === 'PasswordResetCompleted'
                   ? event.data.resetAt
                   : event.data.revokedAt,
+              event.type === 'PasswordChanged'
+                ? 'password_changed'
+                : event.type === 'PasswordResetCompleted'
+                  ? 'password_reset'
+                  : 'others_revoked',
             );
           }
           break;
         case 'UserRoleChanged':
           for (const id of event.data.revokedSessionIds) {
-            revoke(id, event.data.userId, event.data.changedAt);
+            revoke(id, event.data.userId, event.data.changedAt, 'role_changed');
           }
           break;
         case 'UserBanned':
           for (const id of event.data.revokedSessionIds) {
-            revoke(id, event.data.userId, event.data.bannedAt);
+            revoke(id, event.data.userId, event.data.bannedAt, 'banned');
           }
           break;
         case 'UserErased':
           erased.push(event.data.userId);
           for (const id of event.data.revokedSessionIds) {
-            revoke(id, event.data.userId, event.data.erasedAt);
+            revoke(id, event.data.userId, event.data.erasedAt, 'erased');
           }
           break;
         default:
@@ -109,9 +132,10 @@ export const sessionsProjection = defineProjection({
       [
         { name: 'user_id', type: 'uuid' },
         { name: 'revoked_at', type: 'timestamptz' },
+        { name: 'revoked_reason', type: 'text' },
       ],
       [...revocations.values()],
-      { revoked_at: 'v.revoked_at' },
+      { revoked_at: 'v.revoked_at', revoked_reason: 'v.revoked_reason' },
       'and t.user_id = v.user_id and t.revoked_at is null',
     );
     // An erased user's sessions keep no network metadata (older events carry it in clear).

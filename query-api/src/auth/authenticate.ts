@@ -1,6 +1,7 @@
 import {
   bearerToken,
   forbidden,
+  sessionEndedByRoleChange,
   setBounded,
   unauthorized,
   type EventStore,
@@ -22,6 +23,12 @@ const SESSION_USER_SQL = `
          u.two_factor_enabled
     from user_sessions s join users u on u.id = s.user_id
    where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > $3
+   limit 1`;
+
+// Only when the check above refused: why the session ended, to tell the client (one row).
+const SESSION_REVOKED_SQL = `
+  select s.revoked_reason from user_sessions s join users u on u.id = s.user_id
+   where s.id = $1 and s.user_id = $2 and u.status = 'active'
    limit 1`;
 
 type SessionUserRow = Pick<
@@ -79,7 +86,15 @@ export function sessionUser(store: EventStore, tokens: TokenService) {
       claims.sub,
       new Date(),
     ]);
-    if (!found || found.status !== 'active') throw unauthorized();
+    if (!found || found.status !== 'active') {
+      const [ended] = await db.query<{ revoked_reason: string | null }>(
+        'karier_session_revoked',
+        SESSION_REVOKED_SQL,
+        [claims.jti, claims.sub],
+      );
+      if (ended?.revoked_reason === 'role_changed') throw sessionEndedByRoleChange();
+      throw unauthorized();
+    }
     let name = opened.get(found.name);
     let email = opened.get(found.email);
     if (name === undefined || email === undefined) {

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type {
   CvListItem,
+  DownloadEntitlement,
   CvListResponse,
   CvPreviewResponse,
   CvResult,
@@ -10,6 +11,7 @@ import { badRequest, notFound, type EventStore, type TokenService } from '@karie
 import { buildPreviewHtml, renderAnalysis, renderRevisionView } from '@karier/cv-engine';
 import type { Context } from 'koa';
 import { requestLocale } from '@karier/http';
+import { createEntitlements, downloadEntitlements } from '@karier/commerce';
 import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
 import { createCvQueries, type CvListRow } from './queries.ts';
 
@@ -19,7 +21,7 @@ const CV_NOT_FOUND = 'CV tidak ditemukan.';
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** The row as the list shows it; the projector stores the engine's template and language. */
-function listItem(r: CvListRow): CvListItem {
+function listItem(r: CvListRow, entitlement: DownloadEntitlement | null): CvListItem {
   return {
     id: r.cv_id,
     title: r.title,
@@ -33,6 +35,8 @@ function listItem(r: CvListRow): CvListItem {
     revised_score: r.revised_score,
     payment_status: r.payment_status,
     payment_id: r.payment_id,
+    downloadable: entitlement !== null,
+    entitlement,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
   };
@@ -42,10 +46,20 @@ function listItem(r: CvListRow): CvListItem {
  * CV reads (issue 5): the caller's list, one stored result, the watermarked preview — all from
  * the `cvs` read model.
  */
-export function cvRoutes(store: EventStore, tokens: TokenService): Router {
+export function cvRoutes(store: EventStore, tokens: TokenService, now = () => new Date()): Router {
   const router = new Router();
   const cvs = createCvQueries(store);
   const auth = authenticate(store, tokens);
+  const entitlements = createEntitlements(store.db);
+
+  /** The download rule's answer for each row, for the caller (the download route's rule). */
+  const entitlementsOf = (user: CurrentUser, rows: readonly CvListRow[]) =>
+    downloadEntitlements(
+      entitlements,
+      { id: user.id, role: user.role },
+      rows.map((r) => ({ cvId: r.cv_id, ownerId: r.user_id })),
+      now(),
+    );
 
   /** The id of the request, checked; its row when the caller may see it (owner or admin). */
   async function visibleCv<R extends CvListRow>(
@@ -62,14 +76,17 @@ export function cvRoutes(store: EventStore, tokens: TokenService): Router {
 
   router.get('/cvs', auth, async (ctx) => {
     const user = ctx.state.user as CurrentUser;
+    const rows = await cvs.list(user.id);
+    const entitled = await entitlementsOf(user, rows);
     ctx.body = {
       success: true,
-      data: (await cvs.list(user.id)).map(listItem),
+      data: rows.map((r, i) => listItem(r, entitled[i] ?? null)),
     } satisfies CvListResponse;
   });
 
   router.get('/cvs/:id', auth, async (ctx) => {
     const { row, stored } = await cvs.open(await visibleCv(ctx, cvs.detail));
+    const [entitlement = null] = await entitlementsOf(ctx.state.user as CurrentUser, [row]);
     const locale = requestLocale(ctx);
     const analysis =
       stored.parsed && stored.result ? renderAnalysis(stored.parsed, stored.result, locale) : null;
@@ -79,11 +96,14 @@ export function cvRoutes(store: EventStore, tokens: TokenService): Router {
       file_path: row.revision_id,
       payment_status: row.payment_status,
       payment_id: row.payment_id,
+      template: row.template as TemplateName,
+      downloadable: entitlement !== null,
+      entitlement,
       extracted_text: stored.extractedText,
       analysis,
       revision: analysis ? renderRevisionView(analysis, stored.revision?.outcome, locale) : null,
       summary_offer: analysis ? stored.offer : null,
-      data: listItem(row),
+      data: listItem(row, entitlement),
     } satisfies CvResult;
   });
 

@@ -13,12 +13,25 @@ interface Indexed extends Location {
   city: boolean;
 }
 
-/** 'KOTA BATAM' → 'Kota Batam', 'KEPULAUAN BANGKA BELITUNG' → 'Kepulauan Bangka Belitung'. */
+/** Words the official names write in capitals: DKI (Daerah Khusus Ibukota), DI (Daerah Istimewa). */
+const ACRONYMS = new Set(['DKI', 'DI']);
+/** Joining words the official names write in lower case ('Pangkajene dan Kepulauan'). */
+const LOWER_CASE = new Set(['dan']);
+
+/**
+ * A region's name as the official names write it, from the data set's capitals: 'KOTA BATAM' →
+ * 'Kota Batam', 'DKI JAKARTA' → 'DKI Jakarta' (acronyms kept), 'KABUPATEN PANGKAJENE DAN
+ * KEPULAUAN' → 'Kabupaten Pangkajene dan Kepulauan'.
+ */
 export function titleCase(upper: string): string {
   return upper
-    .toLowerCase()
     .split(/(\s+|-|\()/)
-    .map((part) => (part ? part[0]!.toUpperCase() + part.slice(1) : part))
+    .map((part, i) => {
+      if (!part || ACRONYMS.has(part.toUpperCase())) return part.toUpperCase();
+      const lower = part.toLowerCase();
+      if (i > 0 && LOWER_CASE.has(lower)) return lower;
+      return lower[0]!.toUpperCase() + lower.slice(1);
+    })
     .join('');
 }
 

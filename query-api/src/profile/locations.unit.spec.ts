@@ -6,12 +6,26 @@ describe('titleCase', () => {
     ['KOTA BATAM', 'Kota Batam'],
     ['KABUPATEN ACEH SELATAN', 'Kabupaten Aceh Selatan'],
     ['KEPULAUAN RIAU', 'Kepulauan Riau'],
+    ['DKI JAKARTA', 'DKI Jakarta'],
+    ['DI YOGYAKARTA', 'DI Yogyakarta'],
+    ['KABUPATEN PANGKAJENE DAN KEPULAUAN', 'Kabupaten Pangkajene dan Kepulauan'],
+    ['KOTA BAU-BAU', 'Kota Bau-Bau'],
+    ['KABUPATEN TOJO UNA-UNA', 'Kabupaten Tojo Una-Una'],
+    ['KABUPATEN DIDI', 'Kabupaten Didi'],
   ])('%s → %s', (upper, title) => {
     expect(titleCase(upper)).toBe(title);
   });
 });
 
 describe('searchLocations', () => {
+  it('names the capital’s province with its acronym', () => {
+    expect(searchLocations('jakarta selatan')).toContainEqual({
+      code: '31.74',
+      name: 'Kota Administrasi Jakarta Selatan',
+      province: 'DKI Jakarta',
+    });
+  });
+
   it('finds Kota Batam in Kepulauan Riau by a word prefix, any case', () => {
     expect(searchLocations('BaT')).toContainEqual({
       code: '21.71',

@@ -27,8 +27,14 @@ export const paths = {
   auth: {
     login: {
       path: '/login',
-      getHref: (redirectTo?: string | null) =>
-        redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login',
+      /** `reason`: why the session ended (the page says it). */
+      getHref: (redirectTo?: string | null, reason?: 'role-changed' | null) => {
+        const params = new URLSearchParams();
+        if (redirectTo) params.set('redirectTo', redirectTo);
+        if (reason) params.set('reason', reason);
+        const query = params.toString();
+        return query ? `/login?${query}` : '/login';
+      },
     },
     register: {
       path: '/register',

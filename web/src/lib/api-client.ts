@@ -60,7 +60,16 @@ export function lastPosition(): number {
 
 // ---- Signed-out handling ----
 
-type UnauthorizedHandler = () => void;
+/** Why the server ended the session, when it says so: the login page tells the user. */
+export type SessionEndReason = 'role-changed';
+
+/** The reason an error body gives for a 401 (SESSION_ROLE_CHANGED: a promote or demote). */
+export function sessionEndReasonOf(body: unknown): SessionEndReason | null {
+  const code = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
+  return code === 'SESSION_ROLE_CHANGED' ? 'role-changed' : null;
+}
+
+type UnauthorizedHandler = (reason: SessionEndReason | null) => void;
 let onUnauthorized: UnauthorizedHandler | null = null;
 
 /** Called when an authenticated request answers 401; the app clears the session and goes to /login. */
@@ -68,9 +77,12 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null) {
   onUnauthorized = handler;
 }
 
-/** A 401 to a request sent with `token`: the session is over, unless another one began since. */
-export function sessionRejected(token: string) {
-  if (useAuthStore.getState().token === token) onUnauthorized?.();
+/**
+ * A 401 to a request sent with `token` (its error `body`): the session is over, unless another
+ * one began since.
+ */
+export function sessionRejected(token: string, body?: unknown) {
+  if (useAuthStore.getState().token === token) onUnauthorized?.(sessionEndReasonOf(body));
 }
 
 // ---- Requests ----
@@ -133,7 +145,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const body = data as Partial<ApiErrorBody> | null;
     const rejectedField = typeof body?.field === 'string' && body.field !== '';
     if (response.status === 401 && token && !ignoreUnauthorized && !rejectedField) {
-      sessionRejected(token);
+      sessionRejected(token, body);
     }
     throw new ApiError(response.status, body);
   }

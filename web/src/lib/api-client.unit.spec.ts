@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api-client.ts';
+import { api, setUnauthorizedHandler } from './api-client.ts';
+import { useAuthStore } from '../stores/auth-store.ts';
 
 function answer(body: unknown, stale: boolean) {
   return new Response(JSON.stringify(body), {
@@ -33,5 +34,32 @@ describe('a read answered stale (X-Karier-Stale: 1)', () => {
     vi.stubGlobal('fetch', fetch);
     await api.post('/cvs/x/summary', undefined, { auth: false });
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a 401 to a signed-in request', () => {
+  const unauthorized = (error: string) =>
+    new Response(JSON.stringify({ success: false, error, message: '…' }), {
+      status: 401,
+      headers: { 'content-type': 'application/json' },
+    });
+
+  it('signs out with the reason the server gave: a role change, or none', async () => {
+    const reasons: unknown[] = [];
+    setUnauthorizedHandler((reason) => reasons.push(reason));
+    useAuthStore.setState({ token: 't' });
+    try {
+      const fetch = vi
+        .fn()
+        .mockResolvedValueOnce(unauthorized('SESSION_ROLE_CHANGED'))
+        .mockResolvedValueOnce(unauthorized('UNAUTHORIZED'));
+      vi.stubGlobal('fetch', fetch);
+      await expect(api.get('/auth/me', { token: 't' })).rejects.toMatchObject({ status: 401 });
+      await expect(api.get('/auth/me', { token: 't' })).rejects.toMatchObject({ status: 401 });
+      expect(reasons).toEqual(['role-changed', null]);
+    } finally {
+      setUnauthorizedHandler(null);
+      useAuthStore.setState({ token: null });
+    }
   });
 });

@@ -71,7 +71,7 @@ export function apiUpload<T>(
       const data = parseXhrJson(xhr);
       recordPosition(xhr.getResponseHeader(POSITION_HEADER));
       if (xhr.status < 200 || xhr.status >= 300) {
-        if (xhr.status === 401 && token) sessionRejected(token);
+        if (xhr.status === 401 && token) sessionRejected(token, data);
         reject(new ApiError(xhr.status, data as Partial<ApiErrorBody> | null));
         return;
       }

@@ -4,6 +4,7 @@ import {
   evolve,
   initialState,
   isSessionActive,
+  sessionNotLive,
   type UserCommand,
   type UserEvent,
 } from '../user-decider.ts';
@@ -61,6 +62,19 @@ describe('ChangeRole', () => {
     expect(state.status === 'active' && state.role).toBe('admin');
     expect(isSessionActive(state, 's1', later)).toBe(false);
     expect(isSessionActive(state, 's2', later)).toBe(false);
+  });
+
+  it('tells why its sessions ended (SESSION_ROLE_CHANGED), and only for those', () => {
+    const state = stateOf([registered, loggedIn('s1'), loggedIn('s2'), loggedIn('s3'), promoted]);
+    expect(sessionNotLive(state, 's1').code).toBe('SESSION_ROLE_CHANGED');
+    expect(sessionNotLive(state, 's2').message).toBe(
+      'Peran akun Anda diubah oleh admin. Silakan masuk kembali.',
+    );
+    expect(sessionNotLive(state, 'other').code).toBe('UNAUTHORIZED');
+    // Banned afterwards: the ban is the reason now, not the role change.
+    expect(sessionNotLive(stateOf([registered, loggedIn('s1'), promoted, banned]), 's1').code).toBe(
+      'UNAUTHORIZED',
+    );
   });
 
   it('does nothing when the role is already that one', () => {

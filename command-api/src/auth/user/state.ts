@@ -1,4 +1,9 @@
-import { unauthorized, type EventOf, type UserRole } from '@karier/events';
+import {
+  sessionEndedByRoleChange,
+  unauthorized,
+  type EventOf,
+  type UserRole,
+} from '@karier/events';
 
 export type UserEvent = EventOf<
   | 'UserRegistered'
@@ -36,6 +41,7 @@ export interface TwoFactorState {
 }
 
 const USED_CHALLENGES_KEPT = 50;
+const ROLE_CHANGED_SESSIONS_KEPT = 50;
 
 export const noTwoFactor: TwoFactorState = {
   enabled: false,
@@ -71,6 +77,11 @@ export type UserState =
       passwordResets: ReadonlyMap<string, string>;
       /** The linked Google subject, if any. */
       googleSubject: string | null;
+      /**
+       * Sessions ended by the latest role changes (promote/demote), so the sign-in check can
+       * tell the client why (SESSION_ROLE_CHANGED); the most recent ones only.
+       */
+      roleChangedSessions: ReadonlySet<string>;
     };
 
 export type ActiveUser = Extract<UserState, { status: 'active' }>;
@@ -91,6 +102,16 @@ export function isSessionActive(state: UserState, sessionId: string, now: Date):
   if (state.status !== 'active' || state.banned) return false;
   const s = state.sessions.get(sessionId);
   return !!s && new Date(s.expiresAt) > now;
+}
+
+/**
+ * The 401 for a session that is not live: SESSION_ROLE_CHANGED when a role change (promote or
+ * demote) ended it, so the client can say why; the plain one otherwise.
+ */
+export function sessionNotLive(state: UserState, sessionId: string) {
+  return state.status === 'active' && !state.banned && state.roleChangedSessions.has(sessionId)
+    ? sessionEndedByRoleChange()
+    : unauthorized();
 }
 
 export function liveSessionIds(user: ActiveUser, now: Date): string[] {
@@ -122,6 +143,7 @@ export function evolve(state: UserState, event: UserEvent): UserState {
         twoFactor: noTwoFactor,
         passwordResets: new Map(),
         googleSubject: null,
+        roleChangedSessions: new Set(),
       };
     }
     case 'UserLoggedIn': {
@@ -201,9 +223,13 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       if (state.status !== 'active') return state;
       const sessions = new Map(state.sessions);
       for (const id of event.data.revokedSessionIds) sessions.delete(id);
-      return event.type === 'UserRoleChanged'
-        ? { ...state, role: event.data.role, sessions }
-        : { ...state, banned: true, sessions };
+      if (event.type === 'UserBanned') return { ...state, banned: true, sessions };
+      const roleChangedSessions = new Set(
+        [...state.roleChangedSessions, ...event.data.revokedSessionIds].slice(
+          -ROLE_CHANGED_SESSIONS_KEPT,
+        ),
+      );
+      return { ...state, role: event.data.role, sessions, roleChangedSessions };
     }
     case 'UserUnbanned':
       if (state.status !== 'active') return state;

@@ -13,18 +13,19 @@ import { RouteError } from './error.tsx';
 
 /**
  * Keeps the session honest: a stored token is checked with the server on start, and any API
- * answer of 401 signs the user out and sends them to /login.
+ * answer of 401 signs the user out and sends them to /login (with the reason the server gave,
+ * which the login page says).
  */
 function useSessionGuard() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    setUnauthorizedHandler(() => {
+    setUnauthorizedHandler((reason) => {
       const { pathname, search } = window.location;
       endSession(queryClient);
       const publicPage = pathname === paths.home.path || pathname === paths.auth.login.path;
-      void navigate(paths.auth.login.getHref(publicPage ? null : `${pathname}${search}`), {
+      void navigate(paths.auth.login.getHref(publicPage ? null : `${pathname}${search}`, reason), {
         replace: true,
       });
     });

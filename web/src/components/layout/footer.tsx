@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { useAuthStore } from '../../stores/auth-store.ts';
 import { Logo } from './logo.tsx';
+
+/** Shown to a signed-in user only (the spec's footer lists them). */
+const accountGroup = {
+  key: 'footer.account',
+  links: [
+    { to: paths.app.dashboard.getHref(), key: 'nav.dashboard' },
+    { to: paths.app.profile.getHref(), key: 'footer.profile' },
+  ],
+} as const;
 
 const groups = [
   {
@@ -32,6 +42,8 @@ const groups = [
 export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
+  const signedIn = useAuthStore((s) => Boolean(s.token));
+  const shown = signedIn ? [accountGroup, ...groups] : groups;
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1fr_auto] lg:px-8">
@@ -43,9 +55,9 @@ export function Footer() {
         </div>
         <nav
           aria-label={t('footer.links')}
-          className="grid grid-cols-2 gap-8 sm:grid-cols-3 sm:gap-12"
+          className={`grid grid-cols-2 gap-8 sm:gap-12 ${signedIn ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}
         >
-          {groups.map((group) => (
+          {shown.map((group) => (
             <div key={group.key}>
               <h2 className="text-xs font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
                 {t(group.key)}

@@ -76,7 +76,7 @@ export function CvDetail({ cvId }: { cvId: string }) {
         <div className="flex flex-wrap gap-2">
           <DownloadCvButton
             filePath={result.file_path}
-            paid
+            downloadable
             variant="secondary"
             label={t('admin.cvs.download')}
           />
@@ -101,7 +101,9 @@ export function CvDetail({ cvId }: { cvId: string }) {
             industry={analysis.industry}
             sections={analysis.sections}
           />
-          {result.file_path && <CvPreviewFrame cvId={result.cv.id} revision={result.file_path} />}
+          {result.file_path && (
+            <CvPreviewFrame cvId={result.cv.id} revision={result.file_path} downloadable />
+          )}
         </>
       ) : (
         <p className="rounded-2xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">

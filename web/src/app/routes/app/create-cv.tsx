@@ -171,7 +171,9 @@ function StoredCv({
         <PaymentSuccess
           paymentId={place.paymentId}
           download={
-            result.file_path && <DownloadCvButton filePath={result.file_path} paid size="lg" />
+            result.file_path && (
+              <DownloadCvButton filePath={result.file_path} downloadable size="lg" />
+            )
           }
           onBack={toResults}
           onNotPaid={() =>

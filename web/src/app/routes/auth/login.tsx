@@ -1,3 +1,4 @@
+import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -37,6 +38,16 @@ export function LoginRoute() {
         </>
       }
     >
+      {searchParams.get('reason') === 'role-changed' && (
+        <p
+          role="status"
+          data-testid="session-ended"
+          className="mb-5 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{t('auth.login.roleChanged')}</span>
+        </p>
+      )}
       {searchParams.get('error') === 'google' && (
         <div className="mb-5">
           <FormError id="google-error" message={t('auth.google.failed')} />

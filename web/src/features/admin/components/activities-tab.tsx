@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { exportActivities } from '../api/export-activities.ts';
 import { useAdminActivities } from '../api/get-admin-activities.ts';
-import { activityLabel, activityTypes } from '../utils/activity-types.ts';
+import { activityLabel, activityTypes, hasActivityLabel } from '../utils/activity-types.ts';
 import { formatWib, shortId } from '../utils/format.ts';
 import { RoleBadge } from './badges.tsx';
 import { AdminTable, FilterSelect, ListBody, TabHeader, usePaging } from './admin-list.tsx';
@@ -134,10 +134,13 @@ export function ActivitiesTab({ initialUser = null }: { initialUser?: PickedUser
           {rows.map((a) => (
             <tr key={a.id} data-testid="activity-row" data-type={a.type} className={ts.tr}>
               <td className={ts.tdMain}>
-                <span className="block font-semibold text-slate-900 dark:text-white">
+                <span title={a.type} className="block font-semibold text-slate-900 dark:text-white">
                   {activityLabel(a.type, a.action, lang)}
                 </span>
-                <code className="text-xs text-slate-500 dark:text-slate-400">{a.type}</code>
+                {/* The raw type only where the catalogue has no label for it (a newer server). */}
+                {!hasActivityLabel(a.type) && (
+                  <code className="text-xs text-slate-500 dark:text-slate-400">{a.type}</code>
+                )}
               </td>
               <td
                 data-label={t('admin.activities.columns.time')}

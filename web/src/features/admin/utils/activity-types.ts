@@ -10,6 +10,11 @@ export const activityTypes: { type: string; id: string; en: string }[] = Object.
   eventLabels,
 ).map(([type, label]) => ({ type, id: label.id, en: label.en }));
 
+/** The catalogue has a label for this event type (the web's copy of it). */
+export function hasActivityLabel(type: string): boolean {
+  return activityTypes.some((a) => a.type === type);
+}
+
 /** The label of an event type in the UI language; the server's label when the type is new. */
 export function activityLabel(type: string, serverLabel: string, lang: string): string {
   const known = activityTypes.find((a) => a.type === type);

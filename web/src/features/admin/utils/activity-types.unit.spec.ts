@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityLabel, activityTypes } from './activity-types.ts';
+import { activityLabel, activityTypes, hasActivityLabel } from './activity-types.ts';
 
 describe('activity labels', () => {
   it('names each event type once, in both languages', () => {
@@ -14,6 +14,11 @@ describe('activity labels', () => {
   it('shows the label of the UI language', () => {
     expect(activityLabel('CvRenamed', 'Mengganti judul CV', 'id')).toBe('Mengganti judul CV');
     expect(activityLabel('CvRenamed', 'Mengganti judul CV', 'en')).toBe('Renamed a CV');
+  });
+
+  it('knows which types have a label (their raw name is not shown)', () => {
+    expect(hasActivityLabel('UserRoleChanged')).toBe(true);
+    expect(hasActivityLabel('SomethingNewHappened')).toBe(false);
   });
 
   it("shows the server's label for a type the page does not know yet", () => {

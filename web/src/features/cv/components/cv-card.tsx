@@ -85,7 +85,7 @@ export function CvCard({ cv }: { cv: CvListItem }) {
         {completed ? (
           <DownloadCvButton
             filePath={cv.file_path}
-            paid
+            downloadable
             onNeedsPayment={() => void navigate(toPayment)}
             size="sm"
             label={t('dashboard.download')}

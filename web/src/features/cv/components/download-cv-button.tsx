@@ -11,12 +11,12 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useDownloadRevisedCv } from '../api/download-cv.ts';
 
 /**
- * 'Unduh CV revisi': a paid CV downloads as revised_cv.docx; an unpaid one (or a 403 from the
+ * 'Unduh CV revisi': a downloadable CV (paid, Premium, admin) downloads as revised_cv.docx; another one (or a 403 from the
  * server) calls `onNeedsPayment` instead. Other failures show 'Download failed: …'.
  */
 export function DownloadCvButton({
   filePath,
-  paid,
+  downloadable,
   onNeedsPayment,
   variant = 'primary',
   size = 'md',
@@ -25,7 +25,8 @@ export function DownloadCvButton({
   className = '',
 }: {
   filePath: string | null;
-  paid: boolean;
+  /** The server's `downloadable` for this CV. */
+  downloadable: boolean;
   onNeedsPayment?: () => void;
   variant?: ButtonVariant;
   size?: ButtonSize;
@@ -40,7 +41,7 @@ export function DownloadCvButton({
 
   function onClick() {
     if (download.isPending) return;
-    if ((!paid || !filePath) && onNeedsPayment) {
+    if ((!downloadable || !filePath) && onNeedsPayment) {
       onNeedsPayment();
       return;
     }

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
-import type { CvAnalysis, CvResult, TemplateName } from '@karier/api-types';
+import type { CvAnalysis, CvResult } from '@karier/api-types';
 import { CvManageActions } from './cv-manage-actions.tsx';
 import { CvPreviewFrame } from './cv-preview-frame.tsx';
 import { RebuildRevisionCard } from './rebuild-revision-card.tsx';
@@ -68,7 +68,7 @@ export function ResultsStep({
           <BackToUpload onBack={onBack} />
           <DownloadCvButton
             filePath={result.file_path}
-            paid={result.payment_status === 'paid'}
+            downloadable={result.downloadable}
             onNeedsPayment={onPay}
           />
         </div>
@@ -89,17 +89,18 @@ export function ResultsStep({
         />
       </div>
       {analysis.jobMatch && <JobMatchCard match={analysis.jobMatch} />}
-      <RebuildRevisionCard
+      <RebuildRevisionCard key={result.template} cvId={result.cv.id} template={result.template} />
+      <CvPreviewFrame
         cvId={result.cv.id}
-        template={(result as { data?: { template?: TemplateName } }).data?.template ?? 'modern'}
+        revision={result.file_path}
+        downloadable={result.downloadable}
       />
-      <CvPreviewFrame cvId={result.cv.id} revision={result.file_path} />
       <ExtractedText text={result.extracted_text} />
       <div className="flex flex-wrap gap-2">
         <BackToUpload onBack={onBack} />
         <DownloadCvButton
           filePath={result.file_path}
-          paid={result.payment_status === 'paid'}
+          downloadable={result.downloadable}
           onNeedsPayment={onPay}
         />
       </div>

@@ -1,7 +1,10 @@
 import type { CvListItem } from '@karier/api-types';
 
-export const isCompleted = (cv: Pick<CvListItem, 'status' | 'payment_status'>) =>
-  cv.status === 'completed' || cv.payment_status === 'paid';
+/**
+ * Done: the revised CV can be downloaded — the server's `downloadable`, computed with the rule
+ * its download route enforces (a paid order, Premium, an admin).
+ */
+export const isCompleted = (cv: Pick<CvListItem, 'downloadable'>) => cv.downloadable;
 
 /** Total, completed and draft counts of a CV list. */
 export function cvStats(cvs: CvListItem[]) {

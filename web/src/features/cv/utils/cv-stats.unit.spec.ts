@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { CvListItem } from '@karier/api-types';
 import { cvStats, filterCvs } from './cv-stats.ts';
 
-const cv = (title: string, status: string, payment_status: 'pending' | 'paid' = 'pending') =>
-  ({ id: title, title, status, payment_status }) as CvListItem;
+const cv = (title: string, status: string, downloadable = false) =>
+  ({ id: title, title, status, downloadable }) as CvListItem;
 
 describe('dashboard CV counters and search', () => {
   const cvs = [
-    cv('CV Rina Kusumawati', 'completed', 'paid'),
+    cv('CV Rina Kusumawati', 'completed', true),
     cv('CV Budi Santoso', 'draft'),
     cv('Résumé Andi', 'draft'),
   ];

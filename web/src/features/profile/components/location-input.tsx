@@ -21,7 +21,11 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-/** A combobox: suggestions from /api/locations as they type; any free text is allowed too. */
+/**
+ * A combobox: suggestions from /api/locations as they type; any free text is allowed too. The
+ * suggestions open in the flow of the form, below the field, so they push what follows down
+ * instead of covering it: the form's own buttons stay in reach before one is picked.
+ */
 export function LocationInput({ id, value, onChange, invalid, describedBy }: LocationInputProps) {
   const { t } = useTranslation();
   const listId = useId();
@@ -95,7 +99,7 @@ export function LocationInput({ id, value, onChange, invalid, describedBy }: Loc
         role="listbox"
         aria-label={t('profile.location.suggestions')}
         hidden={!expanded}
-        className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        className="mt-1 max-h-56 w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
         {options.map((option, index) => (
           <li

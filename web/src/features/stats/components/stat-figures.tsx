@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import type { PublicStats } from '@karier/api-types';
 import { usePublicStats } from '../api/get-public-stats.ts';
+import { figuresToShow, type StatKey } from '../utils/figure-floor.ts';
 
-export type StatKey =
-  'cvsAnalysed' | 'cvsAnalysedThisWeek' | 'professionalsHelpedThisWeek' | 'users';
+export type { StatKey };
 
 /**
  * Live figures from GET /api/public/stats, never invented: grey bars of the same size while they
- * load (nothing jumps), one plain sentence before the first analysis or when they cannot be
- * loaded.
+ * load, only the figures past their floor (figure-floor.ts), and one plain sentence in the page's
+ * language instead when none is (or before the first analysis, or when they cannot be loaded).
  */
 export function StatFigures({
   figures,
@@ -22,23 +22,29 @@ export function StatFigures({
   const stats = usePublicStats();
   const number = new Intl.NumberFormat(currentLanguage() === 'en' ? 'en-GB' : 'id-ID');
   const data: PublicStats | undefined = stats.data;
+  const shown = data ? figuresToShow(data, figures) : figures;
   const note = stats.isError
     ? t('stats.failed')
     : data && data.cvsAnalysed === 0
       ? t('stats.none')
-      : null;
+      : shown.length === 0
+        ? t('stats.early')
+        : null;
 
   return (
     <div className={className} aria-busy={stats.isPending || undefined}>
       {note ? (
-        <p className="flex min-h-16 items-center justify-center text-center text-sm text-slate-600 dark:text-slate-400">
+        <p
+          data-testid="stats-note"
+          className="flex min-h-16 items-center justify-center text-center text-sm text-slate-600 dark:text-slate-400"
+        >
           {note}
         </p>
       ) : (
         <dl
-          className={`grid gap-4 text-center ${figures.length > 2 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}
+          className={`grid gap-4 text-center ${shown.length > 2 ? 'sm:grid-cols-3' : shown.length === 2 ? 'sm:grid-cols-2' : ''}`}
         >
-          {figures.map((key) => (
+          {shown.map((key) => (
             <div key={key} className="flex flex-col-reverse">
               <dt className="text-sm text-slate-600 dark:text-slate-400">{t(`stats.${key}`)}</dt>
               <dd className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
