@@ -89,7 +89,9 @@ export function ResultsStep({
         />
       </div>
       {analysis.jobMatch && <JobMatchCard match={analysis.jobMatch} />}
-      <RebuildRevisionCard key={result.template} cvId={result.cv.id} template={result.template} />
+      {/* Keyed by the CV, not its template: a rebuild in another template must keep the card
+          (and its "done" status), while another CV starts it afresh on that CV's template. */}
+      <RebuildRevisionCard key={result.cv.id} cvId={result.cv.id} template={result.template} />
       <CvPreviewFrame
         cvId={result.cv.id}
         revision={result.file_path}
