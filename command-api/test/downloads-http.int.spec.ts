@@ -141,12 +141,19 @@ describe.skipIf(!pg.ok)('GET /api/download/{file_path} (PostgreSQL)', () => {
     await settle(u.id, created.cv.id, 'basic');
     const oldRes = await download(u.token, created.file_path);
     expect(oldRes.status).toBe(200);
-    const next = await api.call<{ data: { file_path: string; summary: string } }>(
+    // A regenerated summary is only offered; picking it makes the next revision.
+    const offer = await api.call<{ data: { variant: number } }>(
       'POST',
       `/api/cvs/${created.cv.id}/summary`,
       { token: u.token },
     );
-    expect(next.status).toBe(200);
+    expect(offer.status).toBe(200);
+    const next = await api.call<{ data: { file_path: string; summary: string } }>(
+      'POST',
+      `/api/cvs/${created.cv.id}/summary/pick`,
+      { token: u.token, body: { variant: offer.body.data.variant } },
+    );
+    expect(next.status, JSON.stringify(next.body)).toBe(200);
     const newer = next.body.data.file_path;
     expect(newer).not.toBe(created.file_path);
 
@@ -157,10 +164,12 @@ describe.skipIf(!pg.ok)('GET /api/download/{file_path} (PostgreSQL)', () => {
     const text = async (b: Buffer) =>
       (await JSZip.loadAsync(b)).file('word/document.xml')!.async('string');
     const newXml = await text(newRes.bytes);
-    expect(newXml).toContain(next.body.data.summary.slice(0, 20).replaceAll('&', '&amp;'));
-    expect(await text(oldRes.bytes)).not.toContain(
-      next.body.data.summary.slice(0, 40).replaceAll('&', '&amp;'),
-    );
+    // A regenerated summary keeps the person's own sentences and words its lead anew (it may
+    // be a part of the old text): the new file's summary paragraph is exactly the picked text,
+    // the old file's is not.
+    const paragraph = `>${next.body.data.summary.replaceAll('&', '&amp;')}</w:t>`;
+    expect(newXml).toContain(paragraph);
+    expect(await text(oldRes.bytes)).not.toContain(paragraph);
     const rows = await downloadsOf(created.cv.id);
     expect(rows.map((r) => (r.data as { revisionId: string }).revisionId)).toEqual([
       created.file_path,
