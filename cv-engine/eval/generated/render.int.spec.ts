@@ -33,8 +33,15 @@ async function expectFacts(file: string, cv: GeneratedCv): Promise<void> {
   const text = (await extractDocument(readFileSync(file))).text.toLowerCase();
   // Letter-spaced capitals may come out with spaces between letters: compare without spaces.
   const squeezed = text.replace(/\s+/gu, '');
-  for (const fact of [cv.email, cv.name, ...cv.experience.map((j) => j.organisation)]) {
+  for (const fact of [cv.email, cv.name]) {
     expect(squeezed, `${file}: ${fact}`).toContain(fact.toLowerCase().replace(/\s+/gu, ''));
+  }
+  // An organisation may wrap in a narrow column, and how the engine orders wrapped column lines
+  // is what the eval measures, not what this spec checks: here each of its words is drawn.
+  for (const organisation of cv.experience.map((j) => j.organisation)) {
+    for (const word of organisation.toLowerCase().split(/\s+/u)) {
+      expect(squeezed, `${file}: ${organisation}`).toContain(word);
+    }
   }
 }
 
