@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { loadStorageConfig } from './config.ts';
 import type { EventStore } from './event-store.ts';
 import { CLI_STATEMENT_TIMEOUT_MS, openStorage } from './storage.ts';
+import { runCli } from './run-cli.ts';
 
 /** One line of the NDJSON export. */
 export interface ExportedEvent {
@@ -139,15 +140,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (err: unknown) => {
-      console.error(err instanceof Error ? err.message : err);
-      console.error(usage);
-      process.exitCode = 1;
-    },
-  );
-}
+if (import.meta.url === `file://${process.argv[1]}`) runCli(main, usage);

@@ -20,5 +20,6 @@ export * from './secret-tables.ts';
 export * from './secrets.ts';
 export * from './snapshot.ts';
 export * from './storage.ts';
+export * from './run-cli.ts';
 export * from './stream-ids.ts';
 export * from './tokens.ts';

@@ -1,6 +1,7 @@
 import { loadStorageConfig } from './config.ts';
 import { ensureReaderRole } from './reader-role.ts';
 import { CLI_STATEMENT_TIMEOUT_MS, openStorage } from './storage.ts';
+import { runCli } from './run-cli.ts';
 
 /**
  * `npm run db:reader -- [--role karier_reader] [--password-stdin] [--statement-timeout 30s]`:
@@ -88,15 +89,4 @@ export async function main(
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (err: unknown) => {
-      console.error(err instanceof Error ? err.message : err);
-      console.error(usage);
-      process.exitCode = 1;
-    },
-  );
-}
+if (import.meta.url === `file://${process.argv[1]}`) runCli(main, usage);

@@ -5,6 +5,7 @@ import { loadStorageConfig } from './config.ts';
 import { privateTree, privateUmask } from './private-dir.ts';
 import { writeSnapshot } from './snapshot.ts';
 import { CLI_STATEMENT_TIMEOUT_MS, openStorage } from './storage.ts';
+import { runCli } from './run-cli.ts';
 
 /**
  * `npm run db:snapshot -- --out snapshot.sql [--pglite-dir dir] [--with-keys] [--with-sessions]`:
@@ -113,15 +114,4 @@ export async function main(
   return 0;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (err: unknown) => {
-      console.error(err instanceof Error ? err.message : err);
-      console.error(usage);
-      process.exitCode = 1;
-    },
-  );
-}
+if (import.meta.url === `file://${process.argv[1]}`) runCli(main, usage);

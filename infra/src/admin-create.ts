@@ -1,5 +1,5 @@
 import { promoteToAdmin } from '@karier/command-api';
-import { CLI_STATEMENT_TIMEOUT_MS, loadStorageConfig, openStorage } from '@karier/events';
+import { CLI_STATEMENT_TIMEOUT_MS, loadStorageConfig, openStorage, runCli } from '@karier/events';
 
 /**
  * `npm run admin:create -- --email <email>`: makes an existing account an admin (the first
@@ -40,14 +40,4 @@ export async function main(argv: string[], log = console.log): Promise<number> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (err: unknown) => {
-      console.error(err instanceof Error ? err.message : err);
-      process.exitCode = 1;
-    },
-  );
-}
+if (import.meta.url === `file://${process.argv[1]}`) runCli(main);
