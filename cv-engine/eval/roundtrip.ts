@@ -11,9 +11,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { analyseText } from '../src/analyse/index.ts';
-import { LABEL_ONLY } from '../src/analyse/account.ts';
-import { findDateRanges } from '../src/analyse/dates.ts';
-import { matchSkills } from '../src/analyse/skills-lexicon.ts';
+import { LABEL_ONLY } from '../src/revise/account.ts';
+import { findDateRanges } from '../src/fields/dates.ts';
+import { matchSkills } from '../src/fields/skills-lexicon.ts';
 import { buildRevision, revisionSummary } from '../src/engine.ts';
 import { extractDocument } from '../src/extract/index.ts';
 import { TEMPLATES, type ParsedCv, type SectionKey, type TemplateName } from '../src/types.ts';

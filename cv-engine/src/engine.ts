@@ -5,13 +5,13 @@ import {
   renderAnalysis,
   renderRevisionReport,
 } from './analyse/index.ts';
-import { startsWithActionVerb } from './analyse/bullets.ts';
-import { isStudyTimeRole } from './analyse/score.ts';
+import { startsWithActionVerb } from './revise/bullets.ts';
+import { isStudyTimeRole } from './score/score.ts';
 import {
   reverseChronological,
   revisionReport,
   type RevisionReport,
-} from './analyse/revision-report.ts';
+} from './revise/revision-report.ts';
 import { buildRevisedCv, type RevisedCvInput } from './docx/index.ts';
 import { CvFileError } from './extract/errors.ts';
 import { createCvWorkerPool, type CvWorkerPool } from './extract/pool.ts';

@@ -12,10 +12,10 @@ import type {
   SubScore,
   SubScoreKey,
 } from '../types.ts';
-import { renderFinding, subScoreLabel } from './findings.ts';
+import { renderFinding, subScoreLabel } from '../score/findings.ts';
 import { parseCv } from './parse.ts';
-import { scoreCv } from './score.ts';
-import { generateSummary } from './summary.ts';
+import { scoreCv } from '../score/score.ts';
+import { generateSummary } from '../revise/summary.ts';
 
 export interface AnalysisResult {
   score: number;
@@ -96,20 +96,20 @@ export function analyseText(text: string, opts: AnalyseOptions = {}): AnalyseOut
 }
 
 export { parseCv } from './parse.ts';
-export { scoreCv, SUB_SCORE_MAX, type ScoreOptions, type ScoreResult } from './score.ts';
-export { renderFinding, subScoreLabel, sectionName, FINDING_CODES } from './findings.ts';
-export { generateSummary, type SummaryOptions } from './summary.ts';
-export { improveBullet, normaliseDate } from './bullets.ts';
-export { matchJob, extractJobKeywords, industrySkills } from './job-match.ts';
+export { scoreCv, SUB_SCORE_MAX, type ScoreOptions, type ScoreResult } from '../score/score.ts';
+export { renderFinding, subScoreLabel, sectionName, FINDING_CODES } from '../score/findings.ts';
+export { generateSummary, type SummaryOptions } from '../revise/summary.ts';
+export { improveBullet, normaliseDate } from '../revise/bullets.ts';
+export { matchJob, extractJobKeywords, industrySkills } from '../score/job-match.ts';
 export {
   degradeVariants,
   DEGRADATIONS,
   type DegradedVariant,
   type DegradeOptions,
-} from './degrade.ts';
+} from '../revise/degrade.ts';
 export {
   renderRevisionReport,
   revisionReport,
   reverseChronological,
   type RevisionReport,
-} from './revision-report.ts';
+} from '../revise/revision-report.ts';

@@ -3,14 +3,20 @@
  * Deterministic, no I/O.
  */
 import type { ExperienceEntry, ParsedCv, Section, SectionKey } from '../types.ts';
-import { accountLines } from './account.ts';
-import { extractContact } from './contact.ts';
-import { findDateRanges } from './dates.ts';
-import { datedEntries, isBullet, parseEducation, parseExperience, stripBullet } from './entries.ts';
-import { classifyIndustry } from './industry.ts';
-import { detectLanguage } from './language.ts';
-import { detectInlineHeading, splitSections } from './sections.ts';
-import { matchSkills } from './skills-lexicon.ts';
+import { accountLines } from '../revise/account.ts';
+import { extractContact } from '../fields/contact.ts';
+import { findDateRanges } from '../fields/dates.ts';
+import {
+  datedEntries,
+  isBullet,
+  parseEducation,
+  parseExperience,
+  stripBullet,
+} from '../fields/entries.ts';
+import { classifyIndustry } from '../fields/industry.ts';
+import { detectLanguage } from '../segment/language.ts';
+import { detectInlineHeading, splitSections } from '../segment/sections.ts';
+import { matchSkills } from '../fields/skills-lexicon.ts';
 
 const CONTACTISH =
   /@|https?:|www\.|linkedin|github|\+?\d[\d\s().-]{7,}\d|\b(?:phone|email|tel|hp|telp)\b|\|/iu;

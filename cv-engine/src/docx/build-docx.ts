@@ -39,7 +39,7 @@ import {
   type SkillGroup,
 } from './content.ts';
 import { A4, THEMES, contentWidth, type Theme } from './themes.ts';
-import { COUNTRIES, US_STATES } from '../analyse/places.ts';
+import { COUNTRIES, US_STATES } from '../fields/places.ts';
 
 const BULLET = 'cv-bullet';
 const SIDE_BULLET = 'cv-bullet-side';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findDateRanges } from '../analyse/dates.ts';
+import { findDateRanges } from '../fields/dates.ts';
 import { parseCv } from '../analyse/parse.ts';
 import { extractDocx } from '../extract/docx.ts';
 import { TEMPLATES, type EducationEntry, type ExperienceEntry } from '../types.ts';

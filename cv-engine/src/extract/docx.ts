@@ -1,7 +1,7 @@
 import mammoth from 'mammoth';
 import type { ExtractedDocument } from '../types.ts';
 import { CvFileError } from './errors.ts';
-import { normaliseBullet } from './layout.ts';
+import { normaliseBullet } from '../layout/pdf-layout.ts';
 import { assertSafeDocx } from './zip-guard.ts';
 
 const ENTITIES: Record<string, string> = {

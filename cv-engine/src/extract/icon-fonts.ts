@@ -4,7 +4,7 @@
  * the font's encoding gives them (LaTeX's fontawesome5 puts the LinkedIn logo at 0xEF 'ï' and
  * GitHub's at 0xA7 '§'; LuaLaTeX's FontAwesome 7 maps one glyph to "HOUSE-CHIMNEY"), so read as
  * text they print as stray letters in the revised CV. Items drawn in such a font print nothing
- * and part the words or fields around them (see layout.ts).
+ * and part the words or fields around them (see ../layout/pdf-layout.ts).
  *
  * pdf.js names a text item's font only by an internal id ("g_d0_f6"); its real name comes with
  * the operator list, which costs about as much again as the text. So the name is looked up only

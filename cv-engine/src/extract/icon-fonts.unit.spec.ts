@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCv } from '../analyse/parse.ts';
 import { iconCandidateFonts, isIconFontName } from './icon-fonts.ts';
-import { layoutPages } from './layout.ts';
+import { layoutPages } from '../layout/pdf-layout.ts';
 import { iconFontsOf, toTextItems, type FontedPage, type RawItem } from './pdf.ts';
 
 const raw = (str: string, fontName: string, size: number, x: number, y: number, width: number) => ({

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ExtractedDocument } from '../types.ts';
 import { CvFileError } from './errors.ts';
-import { layoutPages, type PageInput, type TextItem } from './layout.ts';
+import { layoutPages, type PageInput, type TextItem } from '../layout/pdf-layout.ts';
 import { loadPdfJs, SAFE_PDFJS_OPTIONS } from './pdf.ts';
 import { assertPageSize, assertSafePdf } from './pdf-guard.ts';
 

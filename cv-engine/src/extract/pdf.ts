@@ -1,7 +1,7 @@
 import type { ExtractedDocument } from '../types.ts';
 import { CvFileError } from './errors.ts';
 import { iconCandidateFonts, isIconFontName } from './icon-fonts.ts';
-import { layoutPages, type PageInput, type TextItem } from './layout.ts';
+import { layoutPages, type PageInput, type TextItem } from '../layout/pdf-layout.ts';
 import { assertPageSize, assertSafePdf } from './pdf-guard.ts';
 
 export const MAX_PAGES = 10;

@@ -12,10 +12,10 @@ import {
   TITLE_WORDS,
   withoutDates,
   wrapsBullet,
-} from './lines.ts';
+} from '../segment/lines.ts';
 import { COUNTRIES, US_STATE, US_STATES } from './places.ts';
 
-export { isBullet, stripBullet, TITLE_WORDS } from './lines.ts';
+export { isBullet, stripBullet, TITLE_WORDS } from '../segment/lines.ts';
 
 const ORG_WORDS =
   /\b(?:pt|cv|tbk|inc|llc|ltd|corp|corporation|company|co|group|gmbh|university|universitas|institute|institut|school|sekolah|college|bank|hospital|rumah sakit|rs|hotel|foundation|yayasan|studio|agency|labs?|technologies|solutions|systems|indonesia|kementerian|dinas|badan|kantor|club|komunitas|himpunan|bem|organisasi)\b/iu;

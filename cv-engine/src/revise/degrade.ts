@@ -4,9 +4,9 @@
  * summary …) comes back with the original text and `changed: false`; it is skipped, not a failure.
  */
 import type { ParsedCv, SectionKey } from '../types.ts';
-import { findDateRanges, monthIndex, parseDatePoint } from './dates.ts';
-import { parseCv } from './parse.ts';
-import { achievementLineIndices, normLine, removeMetrics } from './score.ts';
+import { findDateRanges, monthIndex, parseDatePoint } from '../fields/dates.ts';
+import { parseCv } from '../analyse/parse.ts';
+import { achievementLineIndices, normLine, removeMetrics } from '../score/score.ts';
 
 export interface DegradedVariant {
   name: string;

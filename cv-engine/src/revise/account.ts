@@ -24,8 +24,8 @@ import { entryNotes, entryStream, schoolStream } from './account-entries.ts';
 import { accountHeader } from './account-header.ts';
 import { covered, norm, streamOf } from './account-leftover.ts';
 import { skillGroupsOf, verbatimItems } from './account-lists.ts';
-import { withoutDates } from './lines.ts';
-import type { SplitResult } from './sections.ts';
+import { withoutDates } from '../segment/lines.ts';
+import type { SplitResult } from '../segment/sections.ts';
 
 export { LABEL_ONLY } from './account-leftover.ts';
 export { verbatimItems } from './account-lists.ts';

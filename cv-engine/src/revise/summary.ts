@@ -12,9 +12,9 @@ import {
   isJunior,
   plausibleName,
   roleLike,
-} from './score.ts';
-import { isIndustrySkill } from './job-match.ts';
-import { skillEntry } from './skills-lexicon.ts';
+} from '../score/score.ts';
+import { isIndustrySkill } from '../score/job-match.ts';
+import { skillEntry } from '../fields/skills-lexicon.ts';
 import { improveBullet, startsWithActionVerb, stripBulletMarker } from './bullets.ts';
 
 export interface SummaryOptions {

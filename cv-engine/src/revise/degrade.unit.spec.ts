@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEGRADATIONS, degradeVariants } from './degrade.ts';
-import { parseCv } from './parse.ts';
-import { scoreCv } from './score.ts';
+import { parseCv } from '../analyse/parse.ts';
+import { scoreCv } from '../score/score.ts';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
 

@@ -32,12 +32,12 @@ import {
   isWeakOpening,
   startsWithActionVerb,
   stripBulletMarker,
-} from './bullets.ts';
-import { isEndBeforeStart, monthIndex, todayYm, type DatedItem } from './dates.ts';
+} from '../revise/bullets.ts';
+import { isEndBeforeStart, monthIndex, todayYm, type DatedItem } from '../fields/dates.ts';
 import { subScoreLabel } from './findings.ts';
 import { industrySkills, isIndustrySkill, matchJob } from './job-match.ts';
-import { languageScores } from './language.ts';
-import { matchSkills, skillEntry } from './skills-lexicon.ts';
+import { languageScores } from '../segment/language.ts';
+import { matchSkills, skillEntry } from '../fields/skills-lexicon.ts';
 
 export const SUB_SCORE_MAX: Record<SubScoreKey, number> = {
   completeness: 25,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRevision, revisedContent, revisionSummary } from '../engine.ts';
-import { parseCv } from './parse.ts';
+import { parseCv } from '../analyse/parse.ts';
 import { renderRevisionReport, reverseChronological } from './revision-report.ts';
 
 const CV = [

@@ -3,9 +3,9 @@
  * words of the fields (a "stream"), dates held only by an entry that carries exactly them.
  * Shared by the header, the entry notes and the list sections of the lossless account.
  */
-import { findDateRanges, parseDateRange } from './dates.ts';
-import { isBullet, stripBullet, withoutDates } from './lines.ts';
-import { COUNTRIES, US_STATES } from './places.ts';
+import { findDateRanges, parseDateRange } from '../fields/dates.ts';
+import { isBullet, stripBullet, withoutDates } from '../segment/lines.ts';
+import { COUNTRIES, US_STATES } from '../fields/places.ts';
 
 export const norm = (s: string): string => words(s).join(' ');
 

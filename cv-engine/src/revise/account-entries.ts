@@ -3,7 +3,7 @@
  * notes, and the wrapped continuations of bullets joined into those bullets.
  */
 import type { EducationEntry, ExperienceEntry } from '../types.ts';
-import { parseDateRange } from './dates.ts';
+import { parseDateRange } from '../fields/dates.ts';
 import {
   covered,
   type DatedEntry,
@@ -13,7 +13,13 @@ import {
   streamOf,
   words,
 } from './account-leftover.ts';
-import { ACCOUNT_WRAP, isBullet, stripBullet, withoutDates, wrapsBullet } from './lines.ts';
+import {
+  ACCOUNT_WRAP,
+  isBullet,
+  stripBullet,
+  withoutDates,
+  wrapsBullet,
+} from '../segment/lines.ts';
 
 export function entryStream(e: ExperienceEntry): string {
   return streamOf([e.title, e.company, ...e.bullets]);

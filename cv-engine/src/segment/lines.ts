@@ -4,7 +4,7 @@
  * lossless account (account-entries.ts) both read wrapped lines with `wrapsBullet`; where they
  * read them differently, the difference is a field of `WrapRules`.
  */
-import { findDateRanges } from './dates.ts';
+import { findDateRanges } from '../fields/dates.ts';
 
 const BULLET_RE = /^[•·▪◦●○■□►▶➢➤✓✔*‣⁃-]\s*/u;
 

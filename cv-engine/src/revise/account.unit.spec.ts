@@ -3,7 +3,7 @@ import { roundtripFixtures } from '../../test/fixtures/roundtrip-cvs.ts';
 import { allCvFixtures } from '../../test/fixtures/make-cvs.ts';
 import { extractDocument } from '../extract/index.ts';
 import { revisedContent, revisionSummary } from '../engine.ts';
-import { parseCv } from './parse.ts';
+import { parseCv } from '../analyse/parse.ts';
 
 const lines = (t: string) => t.split('\n').filter((l) => l.trim()).length;
 

@@ -5,12 +5,12 @@
  * Every case is written from rules of language and layout, on text of its own.
  */
 import { describe, expect, it } from 'vitest';
-import { analyseText } from './index.ts';
-import { improveBullet, opensWithFragment, startsWithActionVerb } from './bullets.ts';
+import { analyseText } from '../analyse/index.ts';
+import { improveBullet, opensWithFragment, startsWithActionVerb } from '../revise/bullets.ts';
 import { renderFinding } from './findings.ts';
-import { parseCv } from './parse.ts';
+import { parseCv } from '../analyse/parse.ts';
 import { isStudyTimeRole, professionalYears, statedYears } from './score.ts';
-import { generateSummary } from './summary.ts';
+import { generateSummary } from '../revise/summary.ts';
 import { revisedContent, revisionSummary } from '../engine.ts';
 
 const NOW = new Date('2026-11-01T00:00:00Z');

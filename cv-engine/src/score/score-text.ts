@@ -3,10 +3,10 @@
  * count as achievements) and the achievement zone of a CV (bullets of work-like sections).
  */
 import type { ParsedCv, SectionKey } from '../types.ts';
-import { hasBulletMarker, stripBulletMarker } from './bullets.ts';
-import { findDateRanges } from './dates.ts';
+import { hasBulletMarker, stripBulletMarker } from '../revise/bullets.ts';
+import { findDateRanges } from '../fields/dates.ts';
 import { roleLike } from './score-entries.ts';
-import { clip } from './clip.ts';
+import { clip } from '../revise/clip.ts';
 
 // clip has its own module so that score-entries can use it without importing this file.
 export { clip };

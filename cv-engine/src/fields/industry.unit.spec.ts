@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCv } from './parse.ts';
+import { parseCv } from '../analyse/parse.ts';
 
 const cvs: [string, string, string][] = [
   [

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ParsedCv, Section, SubScoreKey } from '../types.ts';
 import { SUB_SCORE_KEYS } from '../types.ts';
 import { renderFinding } from './findings.ts';
-import { parseCv } from './parse.ts';
+import { parseCv } from '../analyse/parse.ts';
 import {
   clip,
   findMetrics,

@@ -6,8 +6,8 @@
  */
 import type { EducationEntry, ExperienceEntry, Lang, Locale, ParsedCv } from '../types.ts';
 import { improveBullet, startsWithActionVerb, stripBulletMarker } from './bullets.ts';
-import { findDateRanges } from './dates.ts';
-import { hasMetric } from './score.ts';
+import { findDateRanges } from '../fields/dates.ts';
+import { hasMetric } from '../score/score.ts';
 
 export type RevisionChangeCode =
   | 'summary_added'

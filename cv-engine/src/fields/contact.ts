@@ -4,7 +4,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { US_STATES } from './places.ts';
 import type { Contact } from '../types.ts';
-import { detectHeading } from './sections.ts';
+import { detectHeading } from '../segment/sections.ts';
 import { skillEntry } from './skills-lexicon.ts';
 
 const EMAIL_RE =

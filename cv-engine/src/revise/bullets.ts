@@ -6,7 +6,7 @@
  * and trims trailing punctuation. It never adds facts or numbers.
  */
 import type { Lang } from '../types.ts';
-import { parseDatePoint } from './dates.ts';
+import { parseDatePoint } from '../fields/dates.ts';
 
 const BULLET_MARKER = /^\s*(?:[•●▪◦‣∙·○■□►▸➢➤✓✔*]|[-–—](?=\s)|\d{1,2}[.)](?=\s))\s*/u;
 

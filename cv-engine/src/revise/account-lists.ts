@@ -2,7 +2,7 @@
  * List sections as printed: items with their wrapped lines joined, and skills in their
  * labelled groups.
  */
-import { isBullet, stripBullet } from './lines.ts';
+import { isBullet, stripBullet } from '../segment/lines.ts';
 
 /**
  * List-section lines as items, wrapped lines joined to their item. With `marks`, an item that

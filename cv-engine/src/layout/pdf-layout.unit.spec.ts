@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutPages, normaliseBullet, type PageInput, type TextItem } from './layout.ts';
+import { layoutPages, normaliseBullet, type PageInput, type TextItem } from './pdf-layout.ts';
 
 /** Helvetica-ish: half an em per character. */
 const item = (str: string, x: number, y: number, fontSize = 10): TextItem => ({

@@ -3,9 +3,9 @@
  * and their style, periods, plausible names, role-like titles, junior roles.
  */
 import type { ExperienceEntry } from '../types.ts';
-import { stripBulletMarker } from './bullets.ts';
-import { findDateRanges, type DatedItem } from './dates.ts';
-import { clip } from './clip.ts';
+import { stripBulletMarker } from '../revise/bullets.ts';
+import { findDateRanges, type DatedItem } from '../fields/dates.ts';
+import { clip } from '../revise/clip.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Headings and dates
