@@ -82,7 +82,7 @@ async function main() {
       const t0 = performance.now();
       const doc = await extractDocument(f.buffer);
       const t1 = performance.now();
-      const out = analyseText(doc.text);
+      const out = analyseText(doc.text, { hints: doc.hints });
       const t2 = performance.now();
       extractMs.push(t1 - t0);
       analyseMs.push(t2 - t1);

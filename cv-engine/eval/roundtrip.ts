@@ -588,7 +588,7 @@ export async function checkFile(
 ): Promise<RoundtripFileResult> {
   const doc = await extractDocument(buffer);
   const t0 = performance.now();
-  const original = analyseText(doc.text);
+  const original = analyseText(doc.text, { hints: doc.hints });
   const analysisMs = performance.now() - t0;
   const facts = factsOf(doc.text, original.parsed);
   const check: OriginalCheck = {
@@ -632,7 +632,7 @@ export async function checkFile(
     const summary = revisionSummary(original.parsed);
     const revision = await buildRevision(original.parsed, summary, template);
     const revisedDoc = await extractDocument(revision.docx);
-    const revised = analyseText(revisedDoc.text);
+    const revised = analyseText(revisedDoc.text, { hints: revisedDoc.hints });
     const cmp = compareFacts(facts, doc.text, revisedDoc.text, revised.parsed);
     const entryDrift: string[] = [];
     for (const k of ['experience', 'education'] as const) {

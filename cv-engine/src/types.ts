@@ -53,6 +53,30 @@ export interface ExtractedDocument {
   columns: number[];
   /** True when the text came from OCR instead of a text layer. */
   ocr: boolean;
+  /**
+   * What the page says about each line beyond its words, read from geometry and styles by the
+   * layout stage: hints[i] describes line i of text.split('\n') (null for a blank line). Absent
+   * for OCR and for callers that have text only; the analyser then reads the words alone.
+   */
+  hints?: (LineHint | null)[];
+}
+
+/**
+ * One line's layout (issue 27): the analyser's evidence beyond the words. A PDF's come from
+ * pdf.js positions and fonts; a DOCX's from its paragraphs, styles, runs and table cells.
+ */
+export interface LineHint {
+  /** Font size over the document's body text size (1 = body; a name is usually ≥ 1.4). */
+  size: number;
+  /** Set in bold (or a heavier weight than the body). */
+  bold: boolean;
+  /**
+   * The layout reads a heading here: alone on its line and set apart by size, weight, capitals,
+   * letter-spacing, a rule, a heading style, or a label cell of a table.
+   */
+  heading: boolean;
+  /** The main flow, a side column (sidebar), or a narrow label column or cell beside content. */
+  region: 'main' | 'side' | 'label';
 }
 
 export interface Contact {

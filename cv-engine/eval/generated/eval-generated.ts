@@ -164,7 +164,7 @@ export async function scoreDoc(
   const base = { producer, runs: [] as RoundtripRun[] };
   try {
     const extracted = await extractDocument(buffer);
-    const { parsed } = analyseText(extracted.text);
+    const { parsed } = analyseText(extracted.text, { hints: extracted.hints });
     const score: DocScore = { ...scoreReading(cv, parsed), ...base, crash: null };
     if (templates.length) {
       const facts = { ...fixtureFacts(asFixturePerson(cv)), sections: truthSections(cv) };

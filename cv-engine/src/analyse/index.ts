@@ -5,6 +5,7 @@
 import { SUB_SCORE_KEYS } from '../types.ts';
 import type {
   Analysis,
+  ExtractedDocument,
   Finding,
   JobMatch,
   Locale,
@@ -34,6 +35,8 @@ export interface AnalyseOptions {
   locale?: Locale;
   /** Reference date for date checks and years of experience (default: now). */
   now?: Date;
+  /** The layout's hints, one per line of the text (ExtractedDocument.hints). */
+  hints?: ExtractedDocument['hints'];
 }
 
 export interface AnalyseOutput {
@@ -75,7 +78,7 @@ export function renderAnalysis(parsed: ParsedCv, result: AnalysisResult, locale:
 /** Parses, scores and summarises one CV text. */
 export function analyseText(text: string, opts: AnalyseOptions = {}): AnalyseOutput {
   const locale = opts.locale ?? 'id';
-  const parsed = parseCv(text);
+  const parsed = parseCv(text, opts.hints ? { hints: opts.hints } : {});
   const scored = scoreCv(parsed, text, {
     locale,
     ...(opts.jobDescription ? { jobDescription: opts.jobDescription } : {}),

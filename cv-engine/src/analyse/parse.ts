@@ -2,7 +2,7 @@
  * parseCv: plain CV text → ParsedCv (sections, contact, entries, skills, language, industry).
  * Deterministic, no I/O.
  */
-import type { ExperienceEntry, ParsedCv, Section, SectionKey } from '../types.ts';
+import type { ExperienceEntry, LineHint, ParsedCv, Section, SectionKey } from '../types.ts';
 import { accountLines } from '../revise/account.ts';
 import { extractContact } from '../fields/contact.ts';
 import { findDateRanges } from '../fields/dates.ts';
@@ -200,7 +200,12 @@ const MAX_CHARS = 200_000;
 const CONTACT_HEADING =
   /^(?:contacts?|contact (?:me|info(?:rmation)?|details)|kontak(?: saya| pribadi)?|informasi kontak|hubungi saya)$/iu;
 
-export function parseCv(text: string): ParsedCv {
+export interface ParseOptions {
+  /** The layout's hints, hints[i] for line i of text (ExtractedDocument.hints). */
+  hints?: readonly (LineHint | null)[];
+}
+
+export function parseCv(text: string, _opts: ParseOptions = {}): ParsedCv {
   const normalised = text
     .replace(/\r\n/gu, '\n')
     // A lone CR inside a line (some PDF text layers) separates words, not lines.

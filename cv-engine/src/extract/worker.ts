@@ -124,6 +124,7 @@ export default async function runCvTask(task: CvTask): Promise<CvTaskReply> {
     const t1 = performance.now();
     // Only the facts and the findings cross the thread boundary; the route renders them.
     const { parsed, result } = analyseText(document.text, {
+      ...(document.hints ? { hints: document.hints } : {}),
       ...(task.jobDescription !== undefined ? { jobDescription: task.jobDescription } : {}),
       ...(task.seed !== undefined ? { seed: task.seed } : {}),
     });
