@@ -1,7 +1,7 @@
 // `npm run start:supervised`: runs the standalone server (infra/scripts/start.mjs, or the
 // command given after `--`) and starts it again whenever it dies: a crash, a fatal out-of-memory
 // error, a SIGKILL. For hosts without systemd or Docker (with them, use `Restart=always` or
-// `restart: unless-stopped`, see README). SIGTERM/SIGINT are passed on to the server, which
+// `restart: unless-stopped`, see docs/operations.md). SIGTERM/SIGINT are passed on to the server, which
 // drains; the supervisor then exits with the server's code instead of restarting it.
 //
 //   node infra/scripts/supervise.mjs [-- node infra/src/main.ts]

@@ -26,7 +26,7 @@ const usage = `Pemakaian: npm run projector -- <perintah>
                            live tidak disentuh
 `;
 
-/** Replayable by name besides the live ones: the README's worked example. */
+/** Replayable by name besides the live ones: the worked example of docs/projections.md. */
 const replayable = [...projections, skillDemandProjection];
 
 async function main(argv: string[]): Promise<number> {

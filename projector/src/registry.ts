@@ -9,7 +9,7 @@ import { profilesProjection } from './projections/profiles.ts';
 import { sessionsProjection } from './projections/sessions.ts';
 import { usersProjection } from './projections/users.ts';
 
-/** The live projections. Analysts add theirs here (see README: writing a projection). */
+/** The live projections. Analysts add theirs here (see docs/projections.md: writing a projection). */
 export const projections: readonly Projection[] = [
   usersProjection,
   sessionsProjection,

@@ -44,7 +44,7 @@ const cv = (userId: string, skills: string[]) =>
     createdAt: new Date('2026-11-01T00:00:00.000Z'),
   }) as unknown as RecordedEvent;
 
-describe('skill-demand projection (the README example)', () => {
+describe('skill-demand projection (the worked example of docs/projections.md)', () => {
   let storage: Awaited<ReturnType<typeof openTestStorage>>;
   const [ani, budi, citra] = [randomUUID(), randomUUID(), randomUUID()];
   const given = [

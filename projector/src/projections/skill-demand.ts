@@ -1,7 +1,7 @@
 import { defineProjection } from '../projection.ts';
 
 /**
- * The README's worked example. skill_demand: how many users have a skill, per city — skills from
+ * The worked example of docs/projections.md. skill_demand: how many users have a skill, per city — skills from
  * the latest saved profile and the latest analysed CV of each user, the city from the profile.
  * Per user one row in skill_demand_users (guarded by the event's position, so a re-delivered or
  * older event changes nothing); the counts of the cities a batch touched are then recomputed.
