@@ -16,6 +16,7 @@ import type { Lang } from '../../src/types.ts';
 import { DOCX_FAMILIES } from './docx.ts';
 import { HTML_FAMILIES } from './html.ts';
 import { generateCv, type FamilyTraits, type GeneratedCv } from './truth.ts';
+import { WIDE_DOCX_FAMILIES, WIDE_HTML_FAMILIES, widen } from './wide.ts';
 
 export const PRODUCERS = ['html-pdf', 'docx', 'docx-lo-pdf'] as const;
 export type Producer = (typeof PRODUCERS)[number];
@@ -24,6 +25,11 @@ export interface FamilySpec {
   name: string;
   description: string;
   traits?: FamilyTraits;
+  /**
+   * Layout and vocabulary kept apart from all tuning (wide.ts): every document is held out, and
+   * its words (headings, labels, date formats) are ones no other family uses.
+   */
+  wide?: boolean;
 }
 
 /** The layout families, numbered as in issue 27. */
@@ -49,15 +55,22 @@ export const FAMILIES: readonly FamilySpec[] = [
     traits: { publications: true },
   },
   { name: 'docx-tabs', description: 'DOCX with right-aligned tab stops for dates' },
+  { name: 'portal-export', description: "a job portal's export, key-value entries", wide: true },
+  { name: 'grid-labels', description: 'CSS grid, small-caps label column', wide: true },
+  { name: 'compact-pipes', description: 'dense, one pipe-separated line per entry', wide: true },
+  { name: 'photo-header', description: 'Word, photo cell beside the name', wide: true },
 ];
 
 export const LANGS: readonly Lang[] = ['id', 'en'];
 
+const htmlFamily = (f: string) => HTML_FAMILIES[f] ?? WIDE_HTML_FAMILIES[f];
+const docxFamily = (f: string) => DOCX_FAMILIES[f] ?? WIDE_DOCX_FAMILIES[f];
+
 /** The producers that draw a family. */
 export function producersOf(family: string): Producer[] {
   const out: Producer[] = [];
-  if (HTML_FAMILIES[family]) out.push('html-pdf');
-  if (DOCX_FAMILIES[family]) out.push('docx', 'docx-lo-pdf');
+  if (htmlFamily(family)) out.push('html-pdf');
+  if (docxFamily(family)) out.push('docx', 'docx-lo-pdf');
   return out;
 }
 
@@ -82,15 +95,14 @@ export function planCorpus(opts: PlanOptions): GeneratedCv[] {
   for (const spec of FAMILIES.filter((f) => wanted.includes(f.name))) {
     for (const lang of opts.langs ?? LANGS) {
       for (let i = 0; i < opts.n; i++) {
-        out.push(
-          generateCv({
-            family: spec.name,
-            lang,
-            index: i,
-            seed: opts.seed,
-            ...(spec.traits ? { traits: spec.traits } : {}),
-          }),
-        );
+        const cv = generateCv({
+          family: spec.name,
+          lang,
+          index: i,
+          seed: opts.seed,
+          ...(spec.traits ? { traits: spec.traits } : {}),
+        });
+        out.push(spec.wide ? { ...widen(cv), heldOut: true } : cv);
       }
     }
   }
@@ -98,7 +110,7 @@ export function planCorpus(opts: PlanOptions): GeneratedCv[] {
 }
 
 /** The sources that decide what a file holds: the truth and the drawing of it. */
-const GENERATOR_SOURCES = ['truth.ts', 'model.ts', 'html.ts', 'docx.ts'];
+const GENERATOR_SOURCES = ['truth.ts', 'model.ts', 'html.ts', 'docx.ts', 'wide.ts'];
 
 /** A hash of the generator's source: files made by another version are not reused. */
 export function generatorHash(): string {
@@ -240,14 +252,14 @@ export async function buildCorpus(
       const file = fileOf(dir, cv, producer);
       docs.push({ cv, producer, file });
       if (existsSync(file)) continue;
-      if (producer === 'html-pdf') htmlJobs.push({ html: HTML_FAMILIES[cv.family]!(cv), file });
+      if (producer === 'html-pdf') htmlJobs.push({ html: htmlFamily(cv.family)!(cv), file });
       else if (producer === 'docx') {
-        writeFileSync(file, await DOCX_FAMILIES[cv.family]!(cv));
+        writeFileSync(file, await docxFamily(cv.family)!(cv));
         madeDocx++;
       } else {
         const docx = fileOf(dir, cv, 'docx');
         if (!existsSync(docx)) {
-          writeFileSync(docx, await DOCX_FAMILIES[cv.family]!(cv));
+          writeFileSync(docx, await docxFamily(cv.family)!(cv));
           madeDocx++;
         }
         loJobs.push(docx);
