@@ -137,7 +137,10 @@ async function main() {
   }
 
   // 4. Throughput of the worker pool.
-  const pool = createCvWorkerPool({ maxThreads: os.availableParallelism() });
+  const pool = createCvWorkerPool({
+    maxThreads: os.availableParallelism(),
+    minThreads: os.availableParallelism(),
+  });
   for (const f of set.slice(0, 4)) await pool.run({ buffer: f.buffer });
   const jobs = Array.from({ length: 120 }, (_, i) => set[i % set.length]!);
   const tp0 = performance.now();

@@ -123,6 +123,26 @@ describe('CV worker pool', () => {
     }
   }, 60_000);
 
+  it('keeps one warm child, starts more when files arrive together, retires them when idle', async () => {
+    const lazy = createCvWorkerPool({ maxThreads: 2, idleMs: 300 });
+    try {
+      await lazy.ready;
+      // An idle server holds one child, not one per core.
+      expect(lazy.pids).toHaveLength(1);
+      const [warm] = lazy.pids;
+      const { buffer } = await twoPageCv();
+      const both = await Promise.all([lazy.run({ buffer }), lazy.run({ buffer })]);
+      expect(both.map((r) => r.document.pages)).toEqual([2, 2]);
+      expect(lazy.pids).toHaveLength(2);
+      // The second child goes once it has been idle; the warm one stays.
+      await expect.poll(() => lazy.pids, { timeout: 10_000 }).toEqual([warm]);
+      expect((await lazy.run({ buffer })).document.pages).toBe(2);
+      expect(lazy.pids).toEqual([warm]);
+    } finally {
+      await lazy.close();
+    }
+  }, 90_000);
+
   it('gives timeout for a file that takes too long, and keeps working', async () => {
     const dense = (await denseTenPageCv()).buffer;
     expect(await reasonOf(pool.run({ buffer: dense }, { timeoutMs: 1 }))).toEqual({

@@ -11,8 +11,13 @@ export type { CvTask, CvTaskOutput } from './worker.ts';
 export interface CvWorkerPoolOptions {
   /** Child processes (default: one per core, at most 4). */
   maxThreads?: number;
-  /** Children started and warmed up at once (default: all of them). */
+  /**
+   * Children started and warmed up at once and always kept (default 1). The others start when
+   * files arrive faster than the warm ones read them, and are retired after `idleMs` unused.
+   */
   minThreads?: number;
+  /** How long a child beyond `minThreads` may sit unused before it is retired (default 60 s). */
+  idleMs?: number;
   /** Longest one task may take; past it the child is killed → CvFileError 'timeout'. */
   timeoutMs?: number;
   /** V8 heap limit of each child (--max-old-space-size). */
@@ -90,6 +95,7 @@ export function createCvWorkerPool<Out extends CvTaskOutput = CvTaskOutput>(
   const heapMb = opts.maxOldGenerationSizeMb ?? 256;
   const maxRss = (opts.maxRssMb ?? heapMb + 768) * MB;
   const recycleGrowth = (opts.recycleRssGrowthMb ?? 150) * MB;
+  const idleMs = opts.idleMs ?? 60_000;
   let closed = false;
   let seq = 0;
 
@@ -137,8 +143,11 @@ export function createCvWorkerPool<Out extends CvTaskOutput = CvTaskOutput>(
     c.exited = true;
   };
 
-  // One slot per child; a slot's child is replaced when it dies, is killed or is recycled.
-  const warm = Math.min(maxThreads, opts.minThreads ?? maxThreads);
+  // One slot per child. The warm slots (the first `warm`) always hold a child: it is replaced at
+  // once when it dies, is killed or is recycled. The other slots are filled when a file finds
+  // every live child busy, and emptied again when their child has been idle for `idleMs`: an
+  // idle server keeps one child (about 130 MB) instead of one per core.
+  const warm = Math.max(0, Math.min(maxThreads, opts.minThreads ?? 1));
   const slots: (Child | undefined)[] = Array.from({ length: maxThreads }, (_, i) =>
     i < warm ? spawnChild() : undefined,
   );
@@ -185,10 +194,18 @@ export function createCvWorkerPool<Out extends CvTaskOutput = CvTaskOutput>(
     else running--;
   };
 
+  const retireTimers: (NodeJS.Timeout | undefined)[] = slots.map(() => undefined);
+  /** A free slot, one with a live child first (a new child costs a start of about a second). */
+  const freeSlot = (): number => {
+    const live = free.findIndex((f, i) => f && slots[i] && !slots[i].exited);
+    return live >= 0 ? live : free.indexOf(true);
+  };
+
   /** A warm child for this task (a dead one is replaced first). */
   const takeChild = async (): Promise<{ child: Child; slot: number }> => {
-    const slot = free.indexOf(true);
+    const slot = freeSlot();
     free[slot] = false;
+    clearTimeout(retireTimers[slot]);
     try {
       for (let attempt = 0; ; attempt++) {
         let child = slots[slot];
@@ -217,10 +234,18 @@ export function createCvWorkerPool<Out extends CvTaskOutput = CvTaskOutput>(
     const grown = rss !== null && rss > child.idleRss + recycleGrowth;
     if (child.exited || grown) {
       kill(child);
-      slots[slot] = spawnChild();
-    } else {
-      idle(child);
+      slots[slot] = slot < warm ? spawnChild() : undefined;
+      return;
     }
+    idle(child);
+    if (slot < warm) return;
+    const timer = setTimeout(() => {
+      if (closed || !free[slot] || slots[slot] !== child) return;
+      kill(child);
+      slots[slot] = undefined;
+    }, idleMs);
+    timer.unref();
+    retireTimers[slot] = timer;
   };
 
   return {
@@ -254,6 +279,7 @@ export function createCvWorkerPool<Out extends CvTaskOutput = CvTaskOutput>(
     ready,
     async close() {
       closed = true;
+      for (const t of retireTimers) clearTimeout(t);
       const all = slots.filter((c): c is Child => !!c);
       await Promise.all(
         all.map(
