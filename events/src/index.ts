@@ -1,7 +1,6 @@
 export * from './audit.ts';
 export * from './bounded-map.ts';
 export * from './bus/event-bus.ts';
-export * from './bus/kafka-bus.ts';
 export * from './bus/phases.ts';
 export * from './bus/wire.ts';
 export * from './catalogue/index.ts';

@@ -4,11 +4,11 @@ import {
   loadBusConfig,
   openStorage,
   type BusConfig,
-  type KafkaEventBus,
   type OutboxRelay,
   type Storage,
   type StorageConfig,
 } from '@karier/events';
+import type { KafkaEventBus } from '@karier/events/kafka-bus';
 import {
   activityLabels,
   BusProjector,

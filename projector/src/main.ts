@@ -1,5 +1,4 @@
 import {
-  KafkaEventBus,
   loadBusConfig,
   loadStorageConfig,
   openStorage,
@@ -58,6 +57,8 @@ export async function startProjector(log: (msg: string) => void): Promise<Projec
     exclusive: 'Proyektor (npm run projector)',
   });
   if (bus) {
+    // kafkajs is loaded only when a bus is configured.
+    const { KafkaEventBus } = await import('@karier/events/kafka-bus');
     const kafka = new KafkaEventBus({
       ...bus,
       clientId: `${bus.clientId}-projector`,

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   defaultCatalogue,
-  KafkaEventBus,
   OutboxRelay,
   systemContext,
   userStreamId,
   type EventType,
 } from '@karier/events';
+import { KafkaEventBus } from '@karier/events/kafka-bus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeKafkaMock, startKafkaMock, type KafkaMock } from '../../test-support/kafka.ts';
 import { probePostgres } from '../../test-support/postgres.ts';

@@ -1,5 +1,4 @@
 import { AppError, type Database, type EventStore } from '@karier/events';
-import { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
@@ -240,6 +239,8 @@ export async function openLimiterStore(
   redisUrl: string | null,
 ): Promise<{ store: LimiterStore; close(): Promise<void> }> {
   if (!redisUrl) return { store: limiterStoreOf(events), close: async () => undefined };
+  // ioredis is loaded only when REDIS_URL is set.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
     await redis.connect();

@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+
+/** nodemailer, loaded with the first message: most processes never send one. */
+type Nodemailer = (typeof import('nodemailer'))['default'];
+let nodemailerModule: Promise<Nodemailer> | null = null;
+const loadNodemailer = () => (nodemailerModule ??= import('nodemailer').then((m) => m.default));
+
+/** A transport made on first use. */
+function lazyTransport(make: (nm: Nodemailer) => Transporter): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | null = null;
+  return () => (transport ??= loadNodemailer().then(make));
+}
 
 export interface MailMessage {
   to: string;
@@ -52,18 +63,17 @@ export function createMailer(opts: MailerOptions): Mailer {
   const from = opts.from ?? DEFAULT_FROM;
   const log = opts.log ?? ((m: string) => console.log(m));
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const smtpUrl = opts.smtpUrl;
+    const transport = lazyTransport((nm) => nm.createTransport(smtpUrl));
     return {
       async send(m) {
-        await transport.sendMail({ from, ...m });
+        await (await transport()).sendMail({ from, ...m });
       },
     };
   }
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  const transport = lazyTransport((nm) =>
+    nm.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   const safeTo = (to: string) => to.replace(/[^a-zA-Z0-9@._-]/g, '_');
   return {
     async forget(addresses) {
@@ -79,7 +89,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       return gone.length;
     },
     async send(m) {
-      const info = await transport.sendMail({ from, ...m });
+      const info = await (await transport()).sendMail({ from, ...m });
       await fs.mkdir(opts.dir, { recursive: true });
       const file = path.join(
         opts.dir,

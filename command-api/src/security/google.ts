@@ -1,4 +1,8 @@
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
+
+/** openid-client, loaded on the first Google sign-in: most processes never start one. */
+let oidcModule: Promise<typeof Oidc> | null = null;
+const loadOidc = () => (oidcModule ??= import('openid-client'));
 
 export interface GoogleSettings {
   clientId: string;
@@ -24,7 +28,7 @@ const isLoopback = (u: URL) =>
 
 /** Google sign-in (OpenID Connect, authorization code with PKCE, state and nonce). */
 export class GoogleSignIn {
-  private config: Promise<oidc.Configuration> | null = null;
+  private config: Promise<Oidc.Configuration> | null = null;
 
   constructor(
     private readonly settings: GoogleSettings,
@@ -32,16 +36,18 @@ export class GoogleSignIn {
   ) {}
 
   /** Discovery once (retried after a failure). Plain http only for a loopback test issuer. */
-  private configuration(): Promise<oidc.Configuration> {
+  private configuration(): Promise<Oidc.Configuration> {
     if (!this.config) {
       const issuer = new URL(this.settings.issuer);
-      this.config = oidc
-        .discovery(
-          issuer,
-          this.settings.clientId,
-          this.settings.clientSecret,
-          undefined,
-          isLoopback(issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      this.config = loadOidc()
+        .then((oidc) =>
+          oidc.discovery(
+            issuer,
+            this.settings.clientId,
+            this.settings.clientSecret,
+            undefined,
+            isLoopback(issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined,
+          ),
         )
         .catch((err: unknown) => {
           this.config = null;
@@ -53,6 +59,7 @@ export class GoogleSignIn {
 
   async start(): Promise<GoogleStart> {
     const config = await this.configuration();
+    const oidc = await loadOidc();
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
@@ -73,6 +80,7 @@ export class GoogleSignIn {
     checks: { state: string; nonce: string; codeVerifier: string },
   ): Promise<GoogleIdentity> {
     const config = await this.configuration();
+    const oidc = await loadOidc();
     const current = new URL(this.redirectUri);
     current.search = query;
     const tokens = await oidc.authorizationCodeGrant(config, current, {

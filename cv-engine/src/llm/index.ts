@@ -1,6 +1,5 @@
 export { createRewriter } from './create-rewriter.ts';
 export { builtinRewriter, builtinRewrite } from './builtin-rewriter.ts';
-export { createOpenAiRewriter, defaultRewriteLogger } from './openai-rewriter.ts';
 export {
   llmConfigFromEnv,
   DEFAULT_MAX_RETRIES,
