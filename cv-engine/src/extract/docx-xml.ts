@@ -80,15 +80,21 @@ const ATTR = /([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 export function parseXml(input: string, limits: XmlLimits = XML_LIMITS): XmlElement {
   const src = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const prefixOf = new Map<string, string>();
+  // Qualified names seen → their canonical form (cleared when a prefix is declared).
+  const renamed = new Map<string, string>();
   const rename = (q: string): string => {
+    const hit = renamed.get(q);
+    if (hit !== undefined) return hit;
     const colon = q.indexOf(':');
-    if (colon < 0) return q;
-    const p = q.slice(0, colon);
-    const mapped = prefixOf.get(p);
-    return mapped === undefined || mapped === p ? q : `${mapped}${q.slice(colon)}`;
+    const mapped = colon < 0 ? undefined : prefixOf.get(q.slice(0, colon));
+    const out = mapped === undefined ? q : `${mapped}${q.slice(colon)}`;
+    renamed.set(q, out);
+    return out;
   };
   const root: XmlElement = { name: '#root', attrs: {}, children: [] };
   const stack: XmlElement[] = [root];
+  /** The qualified names of the open elements, as written (end tags are compared to these). */
+  const open: string[] = [''];
   let elements = 0;
   let i = 0;
   const n = src.length;
@@ -133,15 +139,15 @@ export function parseXml(input: string, limits: XmlLimits = XML_LIMITS): XmlElem
     const [, close, qname, rawAttrs, selfClose] = m;
     if (close) {
       if (rawAttrs || selfClose) throw new XmlError('bad end tag');
-      const top = stack.pop();
-      if (!top || top === root || top.name !== rename(qname!)) throw new XmlError('mismatched tag');
+      if (stack.length === 1 || open.pop() !== qname) throw new XmlError('mismatched tag');
+      stack.pop();
       continue;
     }
     if (stack.length === 1 && root.children.some((c) => typeof c !== 'string')) {
       throw new XmlError('two roots');
     }
     if (++elements > limits.maxElements) throw new XmlError('too many elements', 'limit');
-    const attrs: Record<string, string> = {};
+    const pairs: [string, string][] = [];
     if (rawAttrs) {
       for (const a of rawAttrs.matchAll(ATTR)) {
         const key = a[1]!;
@@ -150,17 +156,21 @@ export function parseXml(input: string, limits: XmlLimits = XML_LIMITS): XmlElem
           const p = key.slice(6);
           const canonical = PREFIXES[value];
           // First declaration of a prefix wins (Word declares them all on the root).
-          if (canonical && !prefixOf.has(p)) prefixOf.set(p, canonical);
+          if (canonical && !prefixOf.has(p)) {
+            prefixOf.set(p, canonical);
+            renamed.clear();
+          }
         }
-        attrs[key] = value;
+        pairs.push([key, value]);
       }
     }
-    const el: XmlElement = { name: '', attrs: {}, children: [] };
-    el.name = rename(qname!);
-    for (const [k, v] of Object.entries(attrs)) el.attrs[k.startsWith('xmlns') ? k : rename(k)] = v;
+    const attrs: Record<string, string> = {};
+    for (const [k, v] of pairs) attrs[k.startsWith('xmlns') ? k : rename(k)] = v;
+    const el: XmlElement = { name: rename(qname!), attrs, children: [] };
     stack[stack.length - 1]!.children.push(el);
     if (!selfClose) {
       stack.push(el);
+      open.push(qname!);
       if (stack.length - 1 > limits.maxDepth) throw new XmlError('too deep', 'limit');
     }
   }
