@@ -374,22 +374,59 @@ function labelRowLines(row: GridCell[], out: Out) {
   out.pushAll(content);
 }
 
+/** An email address, or a phone number (nine digits or more in one run, not a date range). */
+const contactLine = (t: string) =>
+  /\S@\S/u.test(t) ||
+  (t.match(/\+?\d[\d ().-]{7,}\d/gu) ?? []).some((m) => m.replace(/\D/gu, '').length >= 9);
+const hasContact = (ls: OutLine[]) => ls.some((l) => l !== null && contactLine(l.text));
+
+/** Where the body starts in a column: its first heading that is not the name (size < 1.4). */
+function headAt(ls: OutLine[]): number {
+  const i = ls.findIndex((l) => l !== null && l.hint.heading && l.hint.size < 1.4);
+  return i < 0 ? ls.length : i;
+}
+
+/** [start, end) of the side column's block (a heading and its lines) holding contact details. */
+function contactBlock(ls: OutLine[]): [number, number] | null {
+  const starts = ls.flatMap((l, i) => (l !== null && l.hint.heading ? [i] : []));
+  const bounds = [0, ...starts.filter((i) => i > 0), ls.length];
+  for (let k = 0; k + 1 < bounds.length; k++) {
+    const [a, b] = [bounds[k]!, bounds[k + 1]!];
+    if (hasContact(ls.slice(a, b))) return [a, b];
+  }
+  return null;
+}
+
 function tableLines(t: Table, body: number, region: Region): OutLine[] {
   const rows = gridRows(t, body, region);
   const out = new Out();
   const side = region === 'main' ? sidebarColumn(rows) : null;
   if (side !== null) {
     const main = 1 - side;
+    const mainLines = rows.flatMap((r) => (r.length === 2 ? r[main]!.lines : []));
+    let sideLines = rows.flatMap((r) => (r.length === 2 ? [...r[side]!.lines, null] : []));
+    // The sidebar's contact block is the CV's header, as a reader takes it in: it follows the
+    // main column's name and headline when the main column has no contact details of its own.
+    const contact = hasContact(mainLines) ? null : contactBlock(sideLines);
+    const contactLines = contact ? sideLines.slice(contact[0], contact[1]) : [];
+    if (contact) sideLines = [...sideLines.slice(0, contact[0]), ...sideLines.slice(contact[1])];
+    let first = true;
     for (const r of rows) {
-      if (r.length === 2) out.pushAll(r[main]!.lines);
-      else for (const c of r) out.pushAll(c.lines);
+      if (r.length !== 2) for (const c of r) out.pushAll(c.lines);
+      else if (first && contact) {
+        first = false;
+        const ls = r[main]!.lines;
+        const at = headAt(ls);
+        out.pushAll(ls.slice(0, at));
+        out.blank();
+        out.pushAll(withRegion(contactLines, 'side'));
+        out.blank();
+        out.pushAll(ls.slice(at));
+      } else out.pushAll(r[main]!.lines);
       out.blank();
     }
     out.blank();
-    for (const r of rows) {
-      if (r.length === 2) out.pushAll(withRegion(r[side]!.lines, 'side'));
-      out.blank();
-    }
+    out.pushAll(withRegion(sideLines, 'side'));
     return out.lines;
   }
   if (labelTable(rows)) {

@@ -192,30 +192,66 @@ describe('extractDocx: tables', () => {
     expect(ls).not.toContain(':');
   });
 
+  const sidebarCv = (mainExtra: string[]) => {
+    const h = (t: string) => p(t, { rPr: '<w:b/><w:caps/>' });
+    const side =
+      h('Kontak') +
+      p('budi@contoh.id') +
+      p('0812-3456-7890') +
+      h('Keahlian') +
+      p('Microsoft Excel');
+    const main =
+      p('Budi Santoso', { rPr: '<w:b/><w:sz w:val="40"/>' }) +
+      p('Staf Administrasi') +
+      mainExtra.map((t) => p(t)).join('') +
+      h('Pengalaman Kerja') +
+      p('PT Maju Jaya');
+    return docx({
+      body: tbl([3200, 6400], [[tc(side, { w: 3200, fill: 'DCE6F1' }), tc(main, { w: 6400 })]]),
+    });
+  };
+
   it('reads a shaded narrow sidebar cell after the main cell, as region "side"', async () => {
-    const side = ['KONTAK', 'budi@contoh.id', '0812-3456-7890', 'KEAHLIAN', 'Microsoft Excel'];
-    const main = ['Budi Santoso', 'Staf Administrasi', 'PENGALAMAN KERJA', 'PT Maju Jaya'];
-    const d = await extractDocx(
-      await docx({
-        body: tbl(
-          [3200, 6400],
-          [
-            [
-              tc(side.map((t) => p(t)).join(''), { w: 3200, fill: 'DCE6F1' }),
-              tc(main.map((t) => p(t)).join(''), { w: 6400 }),
-            ],
-          ],
-        ),
-      }),
-    );
-    const ls = linesOf(d);
-    expect(ls[0]).toBe('Budi Santoso');
-    const lastMain = Math.max(...main.map((l) => ls.indexOf(l)));
-    const firstSide = Math.min(...side.map((l) => ls.indexOf(l)));
-    expect(side.every((l) => ls.includes(l))).toBe(true);
-    expect(lastMain).toBeLessThan(firstSide);
-    for (const l of side) expect(hintOf(d, l).region).toBe('side');
-    for (const l of main) expect(hintOf(d, l).region).toBe('main');
+    const d = await extractDocx(await sidebarCv(['Semarang | budi@kantor.id']));
+    expect(linesOf(d)).toEqual([
+      'Budi Santoso',
+      'Staf Administrasi',
+      'Semarang | budi@kantor.id',
+      '',
+      'Pengalaman Kerja',
+      'PT Maju Jaya',
+      '',
+      'Kontak',
+      'budi@contoh.id',
+      '0812-3456-7890',
+      '',
+      'Keahlian',
+      'Microsoft Excel',
+    ]);
+    for (const l of ['Kontak', 'budi@contoh.id', 'Keahlian', 'Microsoft Excel']) {
+      expect(hintOf(d, l).region).toBe('side');
+    }
+    for (const l of ['Budi Santoso', 'PT Maju Jaya']) expect(hintOf(d, l).region).toBe('main');
+    expect(hintOf(d, 'Kontak').heading).toBe(true);
+  });
+
+  it("reads a sidebar's contact block as the header when the main cell has none", async () => {
+    const d = await extractDocx(await sidebarCv([]));
+    expect(linesOf(d)).toEqual([
+      'Budi Santoso',
+      'Staf Administrasi',
+      '',
+      'Kontak',
+      'budi@contoh.id',
+      '0812-3456-7890',
+      '',
+      'Pengalaman Kerja',
+      'PT Maju Jaya',
+      '',
+      'Keahlian',
+      'Microsoft Excel',
+    ]);
+    expect(hintOf(d, 'budi@contoh.id').region).toBe('side');
   });
 
   it('reads a generic table row by row, merged cells once', async () => {
