@@ -5,7 +5,13 @@
  * skipped; hyperlinks, content controls, smart tags and insertions are read through.
  */
 import { child, childrenNamed, isEl, val, type XmlElement } from './docx-xml.ts';
-import { mergeRunProps, readRunProps, type RunProps, type Styles } from './docx-styles.ts';
+import {
+  mergeRunProps,
+  readRunProps,
+  readSpacing,
+  type RunProps,
+  type Styles,
+} from './docx-styles.ts';
 
 export interface Span {
   /** Text, "\t" for a tab, "\n" for a line break. */
@@ -24,6 +30,9 @@ export interface Para {
   rule: boolean;
   /** Text boxes and shapes anchored in the paragraph, read after it. */
   boxes: Block[][];
+  /** Space before and after, twentieths of a point. */
+  before: number;
+  after: number;
 }
 
 export interface Cell {
@@ -128,6 +137,8 @@ function readParagraph(p: XmlElement, ctx: ReadContext, depth: number): Para {
     list: ctx.marked(numId, ilvl),
     rule: ruleOf('w:bottom') || ruleOf('w:top'),
     boxes: [],
+    before: readSpacing(pPr).before ?? style.before,
+    after: readSpacing(pPr).after ?? style.after,
   };
   const runs = (el: XmlElement, level: number) => {
     if (level > 32) return;

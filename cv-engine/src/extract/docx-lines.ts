@@ -114,6 +114,46 @@ export function bodySize(blocks: Block[]): number {
   return body;
 }
 
+/** What lines are measured against: the body's size, the usual gap between paragraphs. */
+export interface Metrics {
+  /** Half-points. */
+  body: number;
+  /** Twentieths of a point. */
+  gap: number;
+}
+
+/** Extra space (5 pt) over the usual gap that reads as a break between blocks. */
+const WIDER_GAP = 100;
+
+/** The space between two paragraphs: Word prints the larger of after and before. */
+const gapOf = (a: Para, b: Para) => Math.max(a.after, b.before);
+
+/** The usual gap between consecutive paragraphs (the most frequent). */
+export function usualGap(blocks: Block[]): number {
+  const gaps = new Map<number, number>();
+  const visit = (bs: Block[]) => {
+    let prev: Para | null = null;
+    for (const b of bs) {
+      if (b.kind === 'p') {
+        if (prev) {
+          const g = gapOf(prev, b);
+          gaps.set(g, (gaps.get(g) ?? 0) + 1);
+        }
+        prev = b;
+        for (const box of b.boxes) visit(box);
+      } else {
+        prev = null;
+        for (const row of b.rows) for (const c of row) visit(c.blocks);
+      }
+    }
+  };
+  visit(blocks);
+  let gap = 0;
+  let best = -1;
+  for (const [g, n] of gaps) if (n > best) [gap, best] = [g, n];
+  return gap;
+}
+
 /** A line set apart as a heading: by its style, or by size, weight, capitals, spacing, a rule. */
 function headingLike(text: string, st: Stats, p: Para, body: number): boolean {
   if (p.list || text.includes('\t')) return false;
@@ -190,21 +230,26 @@ class Out {
 }
 
 /** Lines of blocks (a body, a cell, a text box), blank lines between blocks. */
-export function blockLines(blocks: Block[], body: number, region: Region = 'main'): OutLine[] {
+export function blockLines(blocks: Block[], m: Metrics, region: Region = 'main'): OutLine[] {
   const out = new Out();
+  let prev: Para | null = null;
   for (const b of blocks) {
     if (b.kind === 'p') {
-      const ls = paragraphLines(b, body, region);
+      const ls = paragraphLines(b, m.body, region);
       if (ls.length === 0 && b.boxes.length === 0) out.blank();
+      // A wider gap than the document's usual one between paragraphs starts a block.
+      if (prev && gapOf(prev, b) >= m.gap + WIDER_GAP) out.blank();
+      prev = b;
       for (const l of ls) out.push(l);
       for (const box of b.boxes) {
         out.blank();
-        out.pushAll(blockLines(box, body, region));
+        out.pushAll(blockLines(box, m, region));
         out.blank();
       }
     } else {
+      prev = null;
       out.blank();
-      out.pushAll(tableLines(b, body, region));
+      out.pushAll(tableLines(b, m, region));
       out.blank();
     }
   }
@@ -223,7 +268,7 @@ interface GridCell extends Cell {
 }
 
 /** Rows with vertically merged cells folded into the cell they continue, widths as shares. */
-function gridRows(t: Table, body: number, region: Region): GridCell[][] {
+function gridRows(t: Table, m: Metrics, region: Region): GridCell[][] {
   const total = t.grid.reduce((a, b) => a + b, 0);
   const origin = new Map<number, GridCell>();
   const rows: GridCell[][] = [];
@@ -238,9 +283,9 @@ function gridRows(t: Table, body: number, region: Region): GridCell[][] {
         // A merged cell shows the first cell's content; text typed in the others follows it.
         const o = origin.get(col)!;
         o.blocks = [...o.blocks, ...c.blocks];
-        o.lines = blockLines(o.blocks, body, region);
+        o.lines = blockLines(o.blocks, m, region);
       } else {
-        const g: GridCell = { ...c, share, lines: blockLines(c.blocks, body, region) };
+        const g: GridCell = { ...c, share, lines: blockLines(c.blocks, m, region) };
         out.push(g);
         if (c.vMerge === 'restart') origin.set(col, g);
         else origin.delete(col);
@@ -397,8 +442,8 @@ function contactBlock(ls: OutLine[]): [number, number] | null {
   return null;
 }
 
-function tableLines(t: Table, body: number, region: Region): OutLine[] {
-  const rows = gridRows(t, body, region);
+function tableLines(t: Table, m: Metrics, region: Region): OutLine[] {
+  const rows = gridRows(t, m, region);
   const out = new Out();
   const side = region === 'main' ? sidebarColumn(rows) : null;
   if (side !== null) {

@@ -52,6 +52,19 @@ interface RawStyle {
   outline?: number;
   numId?: string;
   ilvl?: number;
+  before?: number;
+  after?: number;
+}
+
+/** Space before and after a paragraph (w:spacing, twentieths of a point), when set. */
+export function readSpacing(pPr: XmlElement | undefined): { before?: number; after?: number } {
+  const sp = child(pPr, 'w:spacing');
+  const out: { before?: number; after?: number } = {};
+  const before = Number(sp?.attrs['w:before']);
+  const after = Number(sp?.attrs['w:after']);
+  if (sp?.attrs['w:before'] !== undefined && Number.isFinite(before)) out.before = before;
+  if (sp?.attrs['w:after'] !== undefined && Number.isFinite(after)) out.after = after;
+  return out;
 }
 
 export interface ParagraphStyle {
@@ -63,6 +76,9 @@ export interface ParagraphStyle {
   title: boolean;
   numId?: string;
   ilvl?: number;
+  /** Space before and after (twentieths of a point) of the style chain or the defaults. */
+  before: number;
+  after: number;
 }
 
 const HEADING_NAME = /^(?:heading|judul)\s*\d$/i;
@@ -73,11 +89,18 @@ export class Styles {
   private readonly resolved = new Map<string, ParagraphStyle>();
   private readonly resolvedChar = new Map<string, RunProps>();
   readonly defaults: RunProps;
+  private readonly spacing: { before: number; after: number };
   private readonly defaultParagraph: string | undefined;
 
   constructor(root: XmlElement | undefined) {
-    const defaults = child(child(child(root, 'w:docDefaults'), 'w:rPrDefault'), 'w:rPr');
+    const docDefaults = child(root, 'w:docDefaults');
+    const defaults = child(child(docDefaults, 'w:rPrDefault'), 'w:rPr');
     this.defaults = { size: 20, ...readRunProps(defaults) };
+    this.spacing = {
+      before: 0,
+      after: 0,
+      ...readSpacing(child(child(docDefaults, 'w:pPrDefault'), 'w:pPr')),
+    };
     let def: string | undefined;
     for (const s of childrenNamed(root, 'w:style')) {
       const id = s.attrs['w:styleId'];
@@ -95,6 +118,7 @@ export class Styles {
         ...(Number.isFinite(outline) ? { outline } : {}),
         ...(val(numPr, 'w:numId') !== undefined ? { numId: val(numPr, 'w:numId') } : {}),
         ...(Number.isFinite(ilvl) ? { ilvl } : {}),
+        ...readSpacing(pPr),
       });
       const isDefault = s.attrs['w:default'];
       if (type === 'paragraph' && (isDefault === '1' || isDefault === 'true')) def = id;
@@ -132,6 +156,8 @@ export class Styles {
     const numbered = chain.find((s) => s.numId !== undefined);
     const out: ParagraphStyle = {
       run,
+      before: chain.find((s) => s.before !== undefined)?.before ?? this.spacing.before,
+      after: chain.find((s) => s.after !== undefined)?.after ?? this.spacing.after,
       heading: heading || title,
       title,
       ...(numbered ? { numId: numbered.numId!, ilvl: numbered.ilvl ?? 0 } : {}),

@@ -5,7 +5,7 @@
 import type { ExtractedDocument, LineHint } from '../types.ts';
 import { CvFileError } from './errors.ts';
 import { readBlocks, type Block, type ReadContext } from './docx-blocks.ts';
-import { blockLines, bodySize, type OutLine } from './docx-lines.ts';
+import { blockLines, bodySize, usualGap, type Metrics, type OutLine } from './docx-lines.ts';
 import { Numbering, Styles } from './docx-styles.ts';
 import { child, childrenNamed, isEl, parseXml, XmlError, type XmlElement } from './docx-xml.ts';
 import { readSafeDocx } from './zip-guard.ts';
@@ -104,8 +104,8 @@ function readPackage(parts: Map<string, Buffer>): OutLine[] {
     budget: { blocks: 0 },
   };
   const blocks = readBlocks(body, ctx);
-  const size = bodySize(blocks);
-  const lines = blockLines(blocks, size);
+  const m: Metrics = { body: bodySize(blocks), gap: usualGap(blocks) };
+  const lines = blockLines(blocks, m);
   const seen = new Set(lines.flatMap((l) => (l ? [l.text] : [])));
   // A letterhead in the page header (name, contact) is read before the body, a footer after
   // it; page numbers and lines the body already has are not repeated.
@@ -115,7 +115,7 @@ function readPackage(parts: Map<string, Buffer>): OutLine[] {
       const root = pkg.xml(name);
       if (!root) continue;
       const ls: Block[] = readBlocks(root, ctx);
-      for (const l of blockLines(ls, size)) {
+      for (const l of blockLines(ls, m)) {
         if (l && (PAGE_NUMBER.test(l.text) || seen.has(l.text))) continue;
         if (l) seen.add(l.text);
         out.push(l);

@@ -358,6 +358,33 @@ describe('extractDocx: paragraphs and runs', () => {
     ]);
   });
 
+  it('starts a block where the space between paragraphs is wider than usual', async () => {
+    const entry = (t: string) => p(t, { rPr: '<w:b/>', pPr: '<w:spacing w:before="160"/>' });
+    const d = await extractDocx(
+      await docx({
+        // Word's own Normal: 8 pt after every paragraph, the usual gap.
+        styles: STYLES.replace(
+          '<w:name w:val="Normal"/>',
+          '<w:name w:val="Normal"/><w:pPr><w:spacing w:after="160"/></w:pPr>',
+        ),
+        body:
+          entry('Staf Administrasi') +
+          p('PT Maju Jaya') +
+          p('Mengelola arsip kantor') +
+          p('Staf Gudang', { rPr: '<w:b/>', pPr: '<w:spacing w:before="360"/>' }) +
+          p('PT Sinar Abadi'),
+      }),
+    );
+    expect(linesOf(d)).toEqual([
+      'Staf Administrasi',
+      'PT Maju Jaya',
+      'Mengelola arsip kantor',
+      '',
+      'Staf Gudang',
+      'PT Sinar Abadi',
+    ]);
+  });
+
   it('keeps a tab between an entry and its dates, and reads hyperlinks, not deleted text', async () => {
     const d = await extractDocx(
       await docx({
