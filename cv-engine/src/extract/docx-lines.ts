@@ -385,7 +385,11 @@ function labelRowLines(row: GridCell[], out: Out) {
       out.push({ text: l.text, hint: { ...l.hint, heading: true, region: 'label' } });
     return;
   }
-  const labelText = label.map((l) => l.text).join(' ');
+  // "Nama:" typed in the label cell: the colon is printed once.
+  const labelText = label
+    .map((l) => l.text)
+    .join(' ')
+    .replace(/\s*[:：]$/u, '');
   const first = contentText[0]!;
   const value = first.text.replace(/^[:：]\s*/u, '');
   const typedColon = /^[:：]/u.test(first.text);

@@ -174,7 +174,13 @@ describe('extractDocx: tables', () => {
               [tc(p('Tempat/Tanggal Lahir')), tc(p(':')), tc(p('Semarang, 1 Mei 1995'))],
             ],
           ) +
-          tbl([2600, 7000], [[tc(p('Alamat')), tc(p(': Jl. Mawar No. 5, Semarang'))]]) +
+          tbl(
+            [2600, 7000],
+            [
+              [tc(p('Alamat')), tc(p(': Jl. Mawar No. 5, Semarang'))],
+              [tc(p('Agama:')), tc(p('Islam'))],
+            ],
+          ) +
           // Typed with a tab stop instead of a table.
           `<w:p><w:r><w:t>No. HP</w:t></w:r><w:r><w:tab/><w:t>: 0812-3456-7890</w:t></w:r></w:p>`,
       }),
@@ -184,6 +190,7 @@ describe('extractDocx: tables', () => {
       'Nama: Budi Santoso, S.Kom.',
       'Tempat/Tanggal Lahir: Semarang, 1 Mei 1995',
       'Alamat: Jl. Mawar No. 5, Semarang',
+      'Agama: Islam',
       'No. HP: 0812-3456-7890',
     ]) {
       expect(ls, d.text).toContain(l);
