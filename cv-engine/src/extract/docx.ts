@@ -1,115 +1,175 @@
-import mammoth from 'mammoth';
-import type { ExtractedDocument } from '../types.ts';
+/**
+ * A DOCX read from its own parts (word/document.xml, styles.xml, numbering.xml, headers and
+ * footers), after the ZIP guard: reading-order text plus one LineHint per line.
+ */
+import type { ExtractedDocument, LineHint } from '../types.ts';
 import { CvFileError } from './errors.ts';
-import { normaliseBullet } from '../layout/pdf-layout.ts';
-import { assertSafeDocx } from './zip-guard.ts';
+import { readBlocks, type Block, type ReadContext } from './docx-blocks.ts';
+import { blockLines, bodySize, usualGap, type Metrics, type OutLine } from './docx-lines.ts';
+import { Numbering, Styles } from './docx-styles.ts';
+import { child, childrenNamed, isEl, parseXml, XmlError, type XmlElement } from './docx-xml.ts';
+import { readSafeDocx } from './zip-guard.ts';
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/';
+const REL_STRICT = 'http://purl.oclc.org/ooxml/officeDocument/relationships/';
 
-function decode(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
-    if (e[0] === '#') {
-      const code =
-        e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-      return Number.isFinite(code) ? String.fromCodePoint(code) : m;
-    }
-    return ENTITIES[e.toLowerCase()] ?? m;
-  });
+function xmlText(buf: Buffer): string {
+  if (buf[0] === 0xff && buf[1] === 0xfe) return buf.subarray(2).toString('utf16le');
+  if (buf[0] === 0xfe && buf[1] === 0xff) {
+    const swapped = Buffer.from(buf.subarray(2));
+    swapped.swap16();
+    return swapped.toString('utf16le');
+  }
+  return buf.toString('utf8');
 }
 
-/**
- * Mammoth's HTML to reading-order text: one line per paragraph, list items as "• ",
- * table cells row by row, a blank line before headings, tables and lists.
- */
-export function htmlToText(html: string): string {
-  const out: string[] = [];
-  let line = '';
-  let listDepth = 0;
-  let inItem = false;
-  const flush = () => {
-    const t = decode(line).replace(/\s+/g, ' ').trim();
-    line = '';
-    if (t === '') return;
-    out.push(inItem ? normaliseBullet(`• ${t}`) : normaliseBullet(t));
-    inItem = false;
+/** "word/document.xml" + "../media/x.png" → "media/x.png"; an absolute target from the root. */
+function resolvePath(from: string, target: string): string {
+  if (target.startsWith('/')) return target.slice(1);
+  const parts = from.split('/').slice(0, -1);
+  for (const seg of target.split('/')) {
+    if (seg === '..') parts.pop();
+    else if (seg !== '.' && seg !== '') parts.push(seg);
+  }
+  return parts.join('/');
+}
+
+interface Rel {
+  type: string;
+  target: string;
+}
+
+class Package {
+  constructor(private readonly parts: Map<string, Buffer>) {}
+
+  xml(name: string): XmlElement | undefined {
+    const buf = this.parts.get(name);
+    return buf ? parseXml(xmlText(buf)) : undefined;
+  }
+
+  /** The relationships of a part, by id. */
+  rels(part: string): Map<string, Rel> {
+    const dir = part.split('/').slice(0, -1).join('/');
+    const file = part.split('/').pop()!;
+    const name = `${dir ? `${dir}/` : ''}_rels/${file}.rels`;
+    const out = new Map<string, Rel>();
+    for (const r of childrenNamed(this.xml(name), 'Relationship')) {
+      const { Id: id, Type: type, Target: target, TargetMode: mode } = r.attrs;
+      if (!id || !type || !target || mode === 'External') continue;
+      out.set(id, { type: type.replace(REL_STRICT, REL), target: resolvePath(part, target) });
+    }
+    return out;
+  }
+}
+
+const relOfType = (rels: Map<string, Rel>, type: string) =>
+  [...rels.values()].find((r) => r.type === REL + type)?.target;
+
+const PAGE_NUMBER = /^(?:page|halaman|hal\.?)?\s*\d{1,3}(?:\s*(?:of|dari|\/)\s*\d{1,3})?$/iu;
+
+/** The header and footer parts the document's sections name (w:headerReference, …). */
+function headerFooterParts(body: XmlElement, rels: Map<string, Rel>, kind: 'header' | 'footer') {
+  const sects: XmlElement[] = [];
+  for (const c of body.children) {
+    if (!isEl(c)) continue;
+    if (c.name === 'w:sectPr') sects.push(c);
+    else if (c.name === 'w:p') {
+      const s = child(child(c, 'w:pPr'), 'w:sectPr');
+      if (s) sects.push(s);
+    }
+  }
+  const names: string[] = [];
+  for (const s of sects) {
+    for (const ref of childrenNamed(s, `w:${kind}Reference`)) {
+      const rel = rels.get(ref.attrs['r:id'] ?? '');
+      if (rel && rel.type === REL + kind && !names.includes(rel.target)) names.push(rel.target);
+    }
+  }
+  return names;
+}
+
+/** Parses and reads the package into lines. Throws XmlError on malformed XML. */
+function readPackage(parts: Map<string, Buffer>): OutLine[] {
+  const pkg = new Package(parts);
+  const main = relOfType(pkg.rels(''), 'officeDocument') ?? 'word/document.xml';
+  const doc = pkg.xml(main) ?? pkg.xml('word/document.xml');
+  const body = child(doc, 'w:body');
+  if (!doc || doc.name !== 'w:document' || !body) throw new XmlError('no document body');
+  const rels = pkg.rels(main);
+  const styles = new Styles(pkg.xml(relOfType(rels, 'styles') ?? 'word/styles.xml'));
+  const numbering = new Numbering(pkg.xml(relOfType(rels, 'numbering') ?? 'word/numbering.xml'));
+  const ctx: ReadContext = {
+    styles,
+    marked: (id, lvl) => numbering.marked(id, lvl),
+    budget: { blocks: 0 },
   };
-  const blank = () => {
-    if (out.length > 0 && out[out.length - 1] !== '') out.push('');
+  const blocks = readBlocks(body, ctx);
+  const m: Metrics = { body: bodySize(blocks), gap: usualGap(blocks) };
+  const lines = blockLines(blocks, m);
+  const seen = new Set(lines.flatMap((l) => (l ? [l.text] : [])));
+  // A letterhead in the page header (name, contact) is read before the body, a footer after
+  // it; page numbers and lines the body already has are not repeated.
+  const partLines = (names: string[]) => {
+    const out: OutLine[] = [];
+    for (const name of names) {
+      const root = pkg.xml(name);
+      if (!root) continue;
+      const ls: Block[] = readBlocks(root, ctx);
+      for (const l of blockLines(ls, m)) {
+        if (l && (PAGE_NUMBER.test(l.text) || seen.has(l.text))) continue;
+        if (l) seen.add(l.text);
+        out.push(l);
+      }
+      out.push(null);
+    }
+    return out;
   };
-  for (const m of html.matchAll(/<(\/?)([a-z0-9]+)[^>]*>|([^<]+)/gi)) {
-    if (m[3] !== undefined) {
-      line += m[3];
+  const headers = partLines(headerFooterParts(body, rels, 'header'));
+  const footers = partLines(headerFooterParts(body, rels, 'footer'));
+  return [...headers, null, ...lines, null, ...footers];
+}
+
+/** Lines → the text and its hints, one per line, blank lines collapsed and trimmed. */
+export function assemble(lines: OutLine[]): { text: string; hints: (LineHint | null)[] } {
+  const text: string[] = [];
+  const hints: (LineHint | null)[] = [];
+  for (const l of lines) {
+    if (l === null) {
+      if (text.length > 0 && text[text.length - 1] !== '') {
+        text.push('');
+        hints.push(null);
+      }
       continue;
     }
-    const closing = m[1] === '/';
-    const tag = m[2]!.toLowerCase();
-    switch (tag) {
-      case 'h1':
-      case 'h2':
-      case 'h3':
-      case 'h4':
-      case 'h5':
-      case 'h6':
-        flush();
-        if (!closing) blank();
-        break;
-      case 'p':
-      case 'td':
-      case 'th':
-      case 'tr':
-        flush();
-        break;
-      case 'table':
-        flush();
-        blank();
-        break;
-      case 'ul':
-      case 'ol':
-        flush();
-        listDepth += closing ? -1 : 1;
-        break;
-      case 'li':
-        flush();
-        inItem = !closing && listDepth > 0;
-        break;
-      case 'br':
-        flush();
-        break;
-      default:
-        break;
-    }
+    text.push(l.text);
+    hints.push(l.hint);
   }
-  flush();
-  return out
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  while (text.length > 0 && text[text.length - 1] === '') {
+    text.pop();
+    hints.pop();
+  }
+  return { text: text.join('\n'), hints };
 }
 
 /**
- * Text of a DOCX (via mammoth, after the ZIP guard). Throws CvFileError 'unsafe', 'corrupt' or
- * 'no_text'.
+ * Text and layout hints of a DOCX, read from its own XML after the ZIP guard. Throws CvFileError
+ * 'unsafe', 'corrupt' or 'no_text'.
  */
 export async function extractDocx(buf: Uint8Array): Promise<ExtractedDocument> {
-  // Before any parser opens the package: bombs, absurd ratios, DTDs and entities are refused.
-  assertSafeDocx(buf);
-  let text: string;
+  // Before any part is parsed: bombs, absurd ratios, DTDs and entities are refused.
+  const parts = readSafeDocx(buf);
+  let lines: OutLine[];
   try {
-    const buffer = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
-    const html = (await mammoth.convertToHtml({ buffer }, { ignoreEmptyParagraphs: true })).value;
-    text = htmlToText(html);
-  } catch {
-    // Whatever a parser throws (also a RangeError of a pathological document) is the file's
-    // fault: never a 500 and never the library's words.
+    lines = readPackage(parts);
+  } catch (err) {
+    if (err instanceof XmlError && err.kind === 'limit') {
+      throw new CvFileError('unsafe', { format: 'docx', check: 'xml-structure' });
+    }
+    // Whatever else goes wrong reading the parts (also a RangeError of a pathological
+    // document) is the file's fault: never a 500 and never a library's words.
     throw new CvFileError('corrupt', { format: 'docx' });
   }
+  const { text, hints } = assemble(lines);
   if (text.replace(/[\s•]/g, '').length === 0) throw new CvFileError('no_text');
-  return { format: 'docx', pages: 1, text, columns: [1], ocr: false };
+  return { format: 'docx', pages: 1, text, columns: [1], ocr: false, hints };
 }

@@ -34,7 +34,11 @@ const refusal = async (p: Promise<unknown>) => {
 
 const corpusDir = path.resolve(import.meta.dirname, '../../../../shared/cv-corpus/pdf');
 
-describe('DOCX guard (before mammoth opens the file)', () => {
+// Each case inflates or scans tens of megabytes: on a loaded machine (CI runs three files at once)
+// one may take longer than vitest's default 5 s without being wrong.
+const HEAVY = { timeout: 30_000 };
+
+describe('DOCX guard (before the DOCX reader opens the file)', HEAVY, () => {
   it.each([
     ['a 300-million-character <w:t> (declared size)', () => docxBomb(300_000_000), 'part-size'],
     [
@@ -110,7 +114,7 @@ describe('DOCX guard (before mammoth opens the file)', () => {
   });
 });
 
-describe('PDF guard', () => {
+describe('PDF guard', HEAVY, () => {
   it('refuses a 1 MB PDF whose content stream inflates to 1 GB, fast and small', async () => {
     const bomb = await pdfFlateBomb();
     expect(bomb.length).toBeLessThan(1.5 * 1024 * 1024);
@@ -190,7 +194,7 @@ describe('PDF guard', () => {
   });
 });
 
-describe('polyglots', () => {
+describe('polyglots', HEAVY, () => {
   it.each([
     ['a PDF with a ZIP bomb appended', pdfZipPolyglot],
     ['a ZIP bomb whose first part puts %PDF- in the first kilobyte', zipPdfPolyglot],

@@ -39,6 +39,5 @@ export { detectFormat, MAX_FILE_BYTES, MAX_PAGES, extractPdf, extractDocx };
 export type { CvFormat } from './detect.ts';
 export { CvFileError, CV_FILE_ERROR_CODES, isCvFileErrorCode } from './errors.ts';
 export type { CvFileErrorCode } from './errors.ts';
-export { htmlToText } from './docx.ts';
 export { layoutPages, normaliseBullet } from '../layout/pdf-layout.ts';
 export type { PageInput, TextItem } from '../layout/pdf-layout.ts';

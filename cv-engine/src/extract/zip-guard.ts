@@ -143,6 +143,19 @@ export function hasDtd(xml: Buffer): boolean {
  * itself never holds more than the limits allow.
  */
 export function assertSafeDocx(buf: Uint8Array, limits: ZipLimits = DOCX_LIMITS): void {
+  readSafeDocx(buf, limits, () => false);
+}
+
+/**
+ * The same check, keeping the parts `keep` names: the DOCX reader reads them from here, so no
+ * second unzipper ever opens the package.
+ */
+export function readSafeDocx(
+  buf: Uint8Array,
+  limits: ZipLimits = DOCX_LIMITS,
+  keep: (name: string) => boolean = (n) => n.endsWith('.xml') || n.endsWith('.rels'),
+): Map<string, Buffer> {
+  const kept = new Map<string, Buffer>();
   const entries = readCentralDirectory(buf, limits);
   // The declared sizes first (cheap): a package announcing a bomb is refused unread.
   let declared = 0;
@@ -168,7 +181,9 @@ export function assertSafeDocx(buf: Uint8Array, limits: ZipLimits = DOCX_LIMITS)
     if (part.length > limits.ratioFloorBytes && part.length > e.compressedSize * limits.maxRatio) {
       throw unsafe('ratio', { part: e.name });
     }
-    // Every part, whatever its name: mammoth follows the relationships, not the extensions.
+    // Every part, whatever its name: a reader follows the relationships, not the extensions.
     if (hasDtd(part)) throw unsafe('dtd', { part: e.name });
+    if (keep(e.name)) kept.set(e.name, part);
   }
+  return kept;
 }

@@ -1,0 +1,496 @@
+/**
+ * Blocks of a DOCX → reading-order lines, each with its LineHint: paragraphs with their weight,
+ * size (over the body's), capitals and letter-spacing, headings by style or by formatting; list
+ * items as "• "; tables read the way a reader takes them in: a label column beside content
+ * (the usual Indonesian Word CV) as a heading over its content, "Nama | : | Budi" rows as one
+ * "Nama: Budi" line, a shaded narrow sidebar cell after the main cell.
+ */
+import type { LineHint } from '../types.ts';
+import { normaliseBullet } from '../layout/pdf-layout.ts';
+import type { Block, Cell, Para, Span, Table } from './docx-blocks.ts';
+
+export interface Line {
+  text: string;
+  hint: LineHint;
+}
+/** A line, or null for a blank line (a block boundary). */
+export type OutLine = Line | null;
+
+type Region = LineHint['region'];
+
+// ---- Text of a paragraph ----------------------------------------------------------------------
+
+const SPACES = /[ \u00a0\u2000-\u200a\u202f\u205f\u3000]+/gu;
+
+/** Spaces collapsed, tabs kept as one "\t" between words, a "Label<TAB>: value" made "Label: value". */
+export function cleanLine(raw: string): string {
+  let t = raw
+    .replace(/[\u200b\u00ad\ufeff]/gu, '')
+    .replace(SPACES, ' ')
+    .replace(/ *\t[\t ]*/gu, '\t')
+    .replace(/^[\t ]+|[\t ]+$/gu, '');
+  // "Nama<TAB>: Budi", "Nama : Budi", "Nama\t:\tBudi": label, colon, value.
+  const kv = /^([^\t:]{1,40}?)[\t ]*\t?[\t ]*:[\t ]*(\S.*)$/u.exec(t);
+  if (kv && /[\t ]:|:\t/u.test(t.slice(0, kv[1]!.length + 3)) && isLabel(kv[1]!)) {
+    t = `${kv[1]!.trim()}: ${kv[2]!.replace(/^[\t ]+/u, '')}`;
+  }
+  return t;
+}
+
+/** A short label of words ("Nama", "Tempat/Tanggal Lahir", "No. HP"): no digits, few words. */
+function isLabel(s: string): boolean {
+  const t = s.trim();
+  return (
+    t.length >= 2 &&
+    t.length <= 40 &&
+    !/\d/u.test(t) &&
+    /\p{L}/u.test(t) &&
+    t.split(/\s+/u).length <= 4
+  );
+}
+
+interface Stats {
+  bold: boolean;
+  /** Half-points, the size most characters have. */
+  size: number;
+  capsEffect: boolean;
+  spacing: number;
+}
+
+function statsOf(spans: Span[]): Stats {
+  let chars = 0;
+  let bold = 0;
+  let caps = 0;
+  let spaced = 0;
+  let spacingSum = 0;
+  const sizes = new Map<number, number>();
+  for (const s of spans) {
+    const n = s.text.replace(/\s/gu, '').length;
+    if (n === 0) continue;
+    chars += n;
+    if (s.props.bold) bold += n;
+    if (s.props.caps || s.props.smallCaps) caps += n;
+    if ((s.props.spacing ?? 0) > 0) {
+      spaced += n;
+      spacingSum += (s.props.spacing ?? 0) * n;
+    }
+    const sz = s.props.size ?? 20;
+    sizes.set(sz, (sizes.get(sz) ?? 0) + n);
+  }
+  let size = 20;
+  let best = -1;
+  for (const [sz, n] of sizes) {
+    if (n > best || (n === best && sz > size)) [size, best] = [sz, n];
+  }
+  return {
+    bold: chars > 0 && bold / chars >= 0.6,
+    size,
+    capsEffect: chars > 0 && caps / chars >= 0.6,
+    spacing: chars > 0 && spaced / chars >= 0.6 ? spacingSum / spaced : 0,
+  };
+}
+
+/** The body text's size: the size most characters of the document have (half-points). */
+export function bodySize(blocks: Block[]): number {
+  const sizes = new Map<number, number>();
+  const visit = (bs: Block[]) => {
+    for (const b of bs) {
+      if (b.kind === 'p') {
+        for (const s of b.spans) {
+          const n = s.text.replace(/\s/gu, '').length;
+          const sz = s.props.size ?? 20;
+          sizes.set(sz, (sizes.get(sz) ?? 0) + n);
+        }
+        for (const box of b.boxes) visit(box);
+      } else {
+        for (const row of b.rows) for (const c of row) visit(c.blocks);
+      }
+    }
+  };
+  visit(blocks);
+  let body = 20;
+  let best = -1;
+  for (const [sz, n] of sizes) if (n > best) [body, best] = [sz, n];
+  return body;
+}
+
+/** What lines are measured against: the body's size, the usual gap between paragraphs. */
+export interface Metrics {
+  /** Half-points. */
+  body: number;
+  /** Twentieths of a point. */
+  gap: number;
+}
+
+/** Extra space (5 pt) over the usual gap that reads as a break between blocks. */
+const WIDER_GAP = 100;
+
+/** The space between two paragraphs: Word prints the larger of after and before. */
+const gapOf = (a: Para, b: Para) => Math.max(a.after, b.before);
+
+/** The usual gap between consecutive paragraphs (the most frequent). */
+export function usualGap(blocks: Block[]): number {
+  const gaps = new Map<number, number>();
+  const visit = (bs: Block[]) => {
+    let prev: Para | null = null;
+    for (const b of bs) {
+      if (b.kind === 'p') {
+        if (prev) {
+          const g = gapOf(prev, b);
+          gaps.set(g, (gaps.get(g) ?? 0) + 1);
+        }
+        prev = b;
+        for (const box of b.boxes) visit(box);
+      } else {
+        prev = null;
+        for (const row of b.rows) for (const c of row) visit(c.blocks);
+      }
+    }
+  };
+  visit(blocks);
+  let gap = 0;
+  let best = -1;
+  for (const [g, n] of gaps) if (n > best) [gap, best] = [g, n];
+  return gap;
+}
+
+/** A line set apart as a heading: by its style, or by size, weight, capitals, spacing, a rule. */
+function headingLike(text: string, st: Stats, p: Para, body: number): boolean {
+  if (p.list || text.includes('\t')) return false;
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  if (letters.length < 2 || text.length > 60 || text.split(/\s+/u).length > 7) return false;
+  if (/@|\d{3,}/u.test(text)) return false;
+  const size = st.size / body;
+  // A name with its titles ("Budi, S.Kom.") ends in a full stop; its size sets it apart.
+  if (size >= 1.4 || p.title) return true;
+  if (/[.;,]$/u.test(text)) return false;
+  if (p.heading) return true;
+  const typedUpper =
+    letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+  const caps = st.capsEffect || typedUpper;
+  const spaced = st.spacing >= 10;
+  if (size >= 1.1 && (st.bold || caps)) return true;
+  if (caps && (spaced || p.rule || (st.bold && st.capsEffect))) return true;
+  if (spaced && st.bold) return true;
+  return p.rule && st.bold;
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+function paragraphLines(p: Para, body: number, region: Region): Line[] {
+  const segs: Span[][] = [[]];
+  for (const s of p.spans) {
+    const parts = s.text.split('\n');
+    parts.forEach((t, i) => {
+      if (i > 0) segs.push([]);
+      if (t) segs[segs.length - 1]!.push({ text: t, props: s.props });
+    });
+  }
+  const lines: Line[] = [];
+  const texts = segs.map((seg) => cleanLine(seg.map((s) => s.text).join('')));
+  const single = texts.filter((t) => t !== '').length === 1;
+  segs.forEach((seg, i) => {
+    let text = texts[i]!;
+    if (text === '') return;
+    const st = statsOf(seg);
+    const typed = normaliseBullet(text);
+    if (p.list && lines.length === 0) text = `• ${typed.replace(/^• ?/u, '')}`;
+    else text = typed;
+    if (text === '•') return;
+    lines.push({
+      text,
+      hint: {
+        size: round2(st.size / body),
+        bold: st.bold,
+        heading: single && headingLike(text, st, p, body),
+        region,
+      },
+    });
+  });
+  return lines;
+}
+
+// ---- Emitting ---------------------------------------------------------------------------------
+
+class Out {
+  readonly lines: OutLine[] = [];
+  blank() {
+    if (this.lines.length > 0 && this.lines[this.lines.length - 1] !== null) this.lines.push(null);
+  }
+  push(l: Line) {
+    if (l.hint.heading) this.blank();
+    this.lines.push(l);
+  }
+  pushAll(ls: readonly OutLine[]) {
+    for (const l of ls) {
+      if (l === null) this.blank();
+      else this.push(l);
+    }
+  }
+}
+
+/** Lines of blocks (a body, a cell, a text box), blank lines between blocks. */
+export function blockLines(blocks: Block[], m: Metrics, region: Region = 'main'): OutLine[] {
+  const out = new Out();
+  let prev: Para | null = null;
+  for (const b of blocks) {
+    if (b.kind === 'p') {
+      const ls = paragraphLines(b, m.body, region);
+      if (ls.length === 0 && b.boxes.length === 0) out.blank();
+      // A wider gap than the document's usual one between paragraphs starts a block.
+      if (prev && gapOf(prev, b) >= m.gap + WIDER_GAP) out.blank();
+      prev = b;
+      for (const l of ls) out.push(l);
+      for (const box of b.boxes) {
+        out.blank();
+        out.pushAll(blockLines(box, m, region));
+        out.blank();
+      }
+    } else {
+      prev = null;
+      out.blank();
+      out.pushAll(tableLines(b, m, region));
+      out.blank();
+    }
+  }
+  // No blank at either end.
+  while (out.lines[0] === null) out.lines.shift();
+  while (out.lines.length > 0 && out.lines[out.lines.length - 1] === null) out.lines.pop();
+  return out.lines;
+}
+
+// ---- Tables -----------------------------------------------------------------------------------
+
+interface GridCell extends Cell {
+  /** Share of the table's width, 0..1 (0 when unknown). */
+  share: number;
+  lines: OutLine[];
+}
+
+/** Rows with vertically merged cells folded into the cell they continue, widths as shares. */
+function gridRows(t: Table, m: Metrics, region: Region): GridCell[][] {
+  const total = t.grid.reduce((a, b) => a + b, 0);
+  const origin = new Map<number, GridCell>();
+  const rows: GridCell[][] = [];
+  for (const row of t.rows) {
+    const out: GridCell[] = [];
+    const rowTotal = row.reduce((a, c) => a + c.width, 0);
+    let col = 0;
+    for (const c of row) {
+      const gridW = t.grid.slice(col, col + c.span).reduce((a, b) => a + b, 0);
+      const share = total > 0 && gridW > 0 ? gridW / total : rowTotal > 0 ? c.width / rowTotal : 0;
+      if (c.vMerge === 'continue' && origin.has(col)) {
+        // A merged cell shows the first cell's content; text typed in the others follows it.
+        const o = origin.get(col)!;
+        o.blocks = [...o.blocks, ...c.blocks];
+        o.lines = blockLines(o.blocks, m, region);
+      } else {
+        const g: GridCell = { ...c, share, lines: blockLines(c.blocks, m, region) };
+        out.push(g);
+        if (c.vMerge === 'restart') origin.set(col, g);
+        else origin.delete(col);
+      }
+      col += c.span;
+    }
+    rows.push(out);
+  }
+  return rows;
+}
+
+const textLines = (ls: OutLine[]): Line[] => ls.filter((l): l is Line => l !== null);
+const isEmpty = (c: GridCell) => textLines(c.lines).length === 0;
+const isColon = (c: GridCell) => {
+  const t = textLines(c.lines);
+  return t.length === 1 && /^[:：]$/u.test(t[0]!.text);
+};
+
+/** A cell that holds a short label: one or two short lines, no sentence. */
+function labelCell(c: GridCell): boolean {
+  const t = textLines(c.lines);
+  return (
+    t.length >= 1 &&
+    t.length <= 2 &&
+    t.every(
+      (l) => l.text.length <= 40 && l.text.split(/\s+/u).length <= 5 && !l.text.includes('\t'),
+    )
+  );
+}
+
+/** The cells of a row that hold something, colon cells kept (they mark a label row). */
+const filled = (row: GridCell[]) => row.filter((c) => !isEmpty(c));
+
+function withRegion(ls: OutLine[], region: Region): OutLine[] {
+  return ls.map((l) => (l === null ? null : { text: l.text, hint: { ...l.hint, region } }));
+}
+
+/**
+ * A layout table used as two columns: a narrow column shaded (a sidebar), or a single row of two
+ * long cells. Returns the side column's index (0 or 1), or null.
+ */
+function sidebarColumn(rows: GridCell[][]): number | null {
+  const two = rows.filter((r) => r.length === 2);
+  if (two.length === 0 || two.length < rows.filter((r) => filled(r).length > 0).length) return null;
+  const share = (i: number) => Math.max(...two.map((r) => r[i]!.share));
+  const shaded = (i: number) => two.some((r) => r[i]!.shaded && !isEmpty(r[i]!));
+  const long = (i: number) => two.some((r) => textLines(r[i]!.lines).length >= 4);
+  for (const i of [0, 1]) {
+    const other = 1 - i;
+    if (shaded(i) && !shaded(other) && share(i) <= 0.45 && long(i)) return i;
+  }
+  if (two.length === 1) {
+    for (const i of [0, 1]) {
+      const other = 1 - i;
+      if (share(i) > 0 && share(i) <= 0.45 && long(i) && long(other) && !labelCell(two[0]![i]!)) {
+        return i;
+      }
+    }
+  }
+  return null;
+}
+
+/** Whether the table is a label column beside content (left cells short labels, right wide). */
+function labelTable(rows: GridCell[][]): boolean {
+  let labelled = 0;
+  for (const row of rows) {
+    const f = filled(row);
+    if (f.length <= 1) continue;
+    const [left, ...rest] = row;
+    const right = rest.filter((c) => !isColon(c));
+    if (right.length !== 1 || rest.length > 2) return false;
+    if (left!.share > 0.42 || (right[0]!.share > 0 && right[0]!.share < left!.share * 1.3)) {
+      return false;
+    }
+    if (!isEmpty(left!) && !labelCell(left!)) return false;
+    if (!isEmpty(left!)) labelled++;
+  }
+  return labelled > 0;
+}
+
+const DATEY = /\d{4}|\d{1,2}[/.-]\d{2,4}/u;
+
+function labelRowLines(row: GridCell[], out: Out) {
+  const [left, ...rest] = row;
+  const colon = rest.some(isColon);
+  const right = rest.find((c) => !isColon(c));
+  const label = textLines(left!.lines);
+  const content = right ? right.lines : [];
+  const contentText = textLines(content);
+  if (label.length === 0) {
+    out.pushAll(content);
+    return;
+  }
+  if (contentText.length === 0) {
+    // A label alone on its row: a heading over the rows below it.
+    for (const l of label)
+      out.push({ text: l.text, hint: { ...l.hint, heading: true, region: 'label' } });
+    return;
+  }
+  // "Nama:" typed in the label cell: the colon is printed once.
+  const labelText = label
+    .map((l) => l.text)
+    .join(' ')
+    .replace(/\s*[:：]$/u, '');
+  const first = contentText[0]!;
+  const value = first.text.replace(/^[:：]\s*/u, '');
+  const typedColon = /^[:：]/u.test(first.text);
+  const plainLabel = label.length === 1 && !label[0]!.hint.bold && !label[0]!.hint.heading;
+  // "Nama | : | Budi", "Nama | : Budi", "Email | budi@…": one line, label, colon, value.
+  if (contentText.length === 1 && (colon || typedColon || plainLabel) && !DATEY.test(labelText)) {
+    out.push({
+      text: `${labelText}: ${value}`,
+      hint: { ...first.hint, heading: false, region: 'main' },
+    });
+    return;
+  }
+  if (DATEY.test(labelText) && label.length === 1) {
+    // Dates in the left column beside an entry: after the entry's first line, as a tab stop
+    // would print them.
+    out.push({ text: `${first.text}\t${labelText}`, hint: first.hint });
+    let skipped = false;
+    out.pushAll(
+      content.filter((l) => {
+        if (!skipped && l !== null) {
+          skipped = true;
+          return false;
+        }
+        return true;
+      }),
+    );
+    return;
+  }
+  for (const l of label)
+    out.push({ text: l.text, hint: { ...l.hint, heading: true, region: 'label' } });
+  out.pushAll(content);
+}
+
+/** An email address, or a phone number (nine digits or more in one run, not a date range). */
+const contactLine = (t: string) =>
+  /\S@\S/u.test(t) ||
+  (t.match(/\+?\d[\d ().-]{7,}\d/gu) ?? []).some((m) => m.replace(/\D/gu, '').length >= 9);
+const hasContact = (ls: OutLine[]) => ls.some((l) => l !== null && contactLine(l.text));
+
+/** Where the body starts in a column: its first heading that is not the name (size < 1.4). */
+function headAt(ls: OutLine[]): number {
+  const i = ls.findIndex((l) => l !== null && l.hint.heading && l.hint.size < 1.4);
+  return i < 0 ? ls.length : i;
+}
+
+/** [start, end) of the side column's block (a heading and its lines) holding contact details. */
+function contactBlock(ls: OutLine[]): [number, number] | null {
+  const starts = ls.flatMap((l, i) => (l !== null && l.hint.heading ? [i] : []));
+  const bounds = [0, ...starts.filter((i) => i > 0), ls.length];
+  for (let k = 0; k + 1 < bounds.length; k++) {
+    const [a, b] = [bounds[k]!, bounds[k + 1]!];
+    if (hasContact(ls.slice(a, b))) return [a, b];
+  }
+  return null;
+}
+
+function tableLines(t: Table, m: Metrics, region: Region): OutLine[] {
+  const rows = gridRows(t, m, region);
+  const out = new Out();
+  const side = region === 'main' ? sidebarColumn(rows) : null;
+  if (side !== null) {
+    const main = 1 - side;
+    const mainLines = rows.flatMap((r) => (r.length === 2 ? r[main]!.lines : []));
+    let sideLines = rows.flatMap((r) => (r.length === 2 ? [...r[side]!.lines, null] : []));
+    // The sidebar's contact block is the CV's header, as a reader takes it in: it follows the
+    // main column's name and headline when the main column has no contact details of its own.
+    const contact = hasContact(mainLines) ? null : contactBlock(sideLines);
+    const contactLines = contact ? sideLines.slice(contact[0], contact[1]) : [];
+    if (contact) sideLines = [...sideLines.slice(0, contact[0]), ...sideLines.slice(contact[1])];
+    let first = true;
+    for (const r of rows) {
+      if (r.length !== 2) for (const c of r) out.pushAll(c.lines);
+      else if (first && contact) {
+        first = false;
+        const ls = r[main]!.lines;
+        const at = headAt(ls);
+        out.pushAll(ls.slice(0, at));
+        out.blank();
+        out.pushAll(withRegion(contactLines, 'side'));
+        out.blank();
+        out.pushAll(ls.slice(at));
+      } else out.pushAll(r[main]!.lines);
+      out.blank();
+    }
+    out.blank();
+    out.pushAll(withRegion(sideLines, 'side'));
+    return out.lines;
+  }
+  if (labelTable(rows)) {
+    for (const r of rows) {
+      const before = out.lines.length;
+      const f = filled(r);
+      if (f.length > 1 || (f.length === 1 && f[0] === r[0] && r.length > 1)) labelRowLines(r, out);
+      else for (const c of r) out.pushAll(c.lines);
+      // A row of one line ("Nama: Budi") runs on with its neighbours; an entry is a block.
+      if (out.lines.length - before > 1) out.blank();
+    }
+    return out.lines;
+  }
+  for (const r of rows) {
+    for (const c of r) out.pushAll(c.lines);
+  }
+  return out.lines;
+}
