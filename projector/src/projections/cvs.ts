@@ -124,7 +124,7 @@ async function applyPatches(
     await trx('cvs_paid').whereIn('payment_id', refunded).delete();
     await trx('cvs')
       .whereIn('payment_id', refunded)
-      .update({ payment_status: 'pending', payment_id: null });
+      .update({ payment_status: 'pending', payment_id: null, status: 'draft' });
   }
   if (paid.length > 0) {
     const gone = new Set<string>(
