@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExperienceEntry, ParsedCv } from '../types.ts';
 import { doubtedParts, readingReport, type ReadingInput } from './confidence.ts';
+import { analyseText, renderAnalysis } from './index.ts';
 import { parseCv } from './parse.ts';
 import { renderReading } from './reading-labels.ts';
 
@@ -186,5 +187,20 @@ describe('reading confidence (issue 27)', () => {
     expect(renderReading({ understood: false, doubts: [report.doubts[1]!] }, 'id').understood).toBe(
       true,
     );
+  });
+});
+
+describe('renderAnalysis and the reading (issue 27)', () => {
+  it('answers a doubted reading worded in the locale, and a parse stored before readings without one', () => {
+    const text = clean.replace('Nur Aini Rahmawati\n', '');
+    const out = analyseText(text, { now: new Date('2026-11-01T00:00:00Z') });
+    expect(out.analysis.reading?.understood).toBe(false);
+    expect(out.analysis.reading?.doubts[0]).toMatchObject({ part: 'name', label: 'Nama' });
+    const en = renderAnalysis(out.parsed, out.result, 'en');
+    expect(en.reading?.doubts[0]?.label).toBe('Name');
+    const { reading: _old, ...stored } = out.parsed;
+    const rendered = renderAnalysis(stored, out.result, 'id');
+    expect(rendered).not.toHaveProperty('reading');
+    expect(rendered.score).toBe(out.analysis.score);
   });
 });
