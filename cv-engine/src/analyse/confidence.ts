@@ -33,14 +33,20 @@ export interface ReadingInput {
   hints?: readonly (LineHint | null)[];
 }
 
+const YEAR = /(?:19|20)\d{2}/u;
+
 /**
  * Lines of a block that carry a date range with both ends ("2019 – 2021", "Mar 2020 – kini"); a
  * range split over two lines counts once. A lone year is left out: it may be the tail of a
  * wrapped range, or a figure of a sentence.
  */
 function datedLines(lines: readonly string[]): number {
+  // Every range with two ends holds a year: lines without one are not searched.
   return joinSplitRanges([...lines]).filter(
-    (l) => !isBullet(l) && findDateRanges(l).some((r) => r.current || (r.end && r.end !== r.start)),
+    (l) =>
+      YEAR.test(l) &&
+      !isBullet(l) &&
+      findDateRanges(l).some((r) => r.current || (r.end && r.end !== r.start)),
   ).length;
 }
 
