@@ -61,6 +61,31 @@ export interface CvAnalysis {
   languages: string[];
   certifications: string[];
   jobMatch?: JobMatch | null;
+  /** Issue 27: how sure the engine is of its reading; absent for analyses stored before it. */
+  reading?: CvReading;
+}
+
+/** A part of the CV the engine doubts it read right, with its name in the UI language. */
+export interface CvReadingDoubt {
+  part: 'name' | 'contact' | 'experience' | 'education' | 'skills' | 'sections';
+  code: string;
+  count?: number;
+  /** The part's name ("Pengalaman Kerja"). */
+  label: string;
+  /** What to check, in the UI language. */
+  message: string;
+}
+
+/**
+ * Whether the engine understood the CV's structure. When `understood` is false, a revised CV is
+ * sold only after the owner checked the doubted parts (`confirmed`; GET only) or uploaded a
+ * clearer file.
+ */
+export interface CvReading {
+  understood: boolean;
+  doubts: CvReadingDoubt[];
+  /** GET only: the owner confirmed the reading (POST /api/cvs/{id}/reading/confirm). */
+  confirmed?: boolean;
 }
 
 /**
@@ -167,6 +192,9 @@ export type CvPreviewResponse = DataBody<CvPreview>;
 
 /** PATCH /api/cvs/{id}: the new title. */
 export type RenameCvResponse = CommandBody<{ id: string; title: string }>;
+
+/** POST /api/cvs/{id}/reading/confirm (issue 27): the owner checked a doubted reading. */
+export type ConfirmReadingResponse = CommandBody<{ id: string; confirmed: boolean }>;
 
 /** DELETE /api/cvs/{id} */
 export type DeleteCvResponse = CommandMessageBody;

@@ -173,6 +173,9 @@ async function main(): Promise<number> {
   let parseMs = 0;
   let extractMs = 0;
   let parsed = 0;
+  // Reading confidence (issue 27): files misread (name, a section kind, an entry count) and
+  // files read right, and how many of each the reading flags as not understood.
+  const flags = { misread: 0, misreadFlagged: 0, right: 0, rightFlagged: 0 };
   const mismatches: string[] = [];
 
   for (const file of files) {
@@ -233,6 +236,13 @@ async function main(): Promise<number> {
       if (dd === 0) eduExact++;
       if (dd <= 1) eduNear++;
       if (dd > 0) miss.push(`education: got ${cv.education.length} want ${label.educationCount}`);
+      const wrong = miss.some((m) => /^(?:name|sections|experience|education):/u.test(m));
+      const flagged = cv.reading?.understood === false;
+      flags[wrong ? 'misread' : 'right']++;
+      if (flagged) flags[wrong ? 'misreadFlagged' : 'rightFlagged']++;
+      if (flagged) {
+        miss.push(`doubts: ${cv.reading!.doubts.map((d) => `${d.part}/${d.code}`).join(', ')}`);
+      }
       if (miss.length) mismatches.push(`${base}:\n    ${miss.join('\n    ')}`);
     }
     if (degrade) {
@@ -276,6 +286,11 @@ async function main(): Promise<number> {
   rows.push(['experience count ±1', fmt(ratio(expNear, labelled)), '']);
   rows.push(['education count exact', fmt(ratio(eduExact, labelled)), '']);
   rows.push(['education count ±1', fmt(ratio(eduNear, labelled)), '']);
+  rows.push([
+    'reading flagged: misread / read right',
+    `${fmt(ratio(flags.misreadFlagged, flags.misread))} (${flags.misreadFlagged}/${flags.misread}) / ${fmt(ratio(flags.rightFlagged, flags.right))} (${flags.rightFlagged}/${flags.right})`,
+    '',
+  ]);
   rows.push([
     'degrade monotonicity',
     degrade ? `${fmt(mono)} (${monoOk}/${monoPairs})` : 'n/a',

@@ -161,6 +161,52 @@ export interface ParsedCv {
   wordCount: number;
   /** Absent in parses stored before the lossless parse existed. */
   verbatim?: VerbatimContent;
+  /** The parse's doubts about its own reading; absent in parses stored before it existed. */
+  reading?: ReadingReport;
+}
+
+/** A part of the CV the reading may doubt (the results page names it to the user). */
+export const READING_PARTS = [
+  'name',
+  'contact',
+  'experience',
+  'education',
+  'skills',
+  'sections',
+] as const;
+export type ReadingPart = (typeof READING_PARTS)[number];
+
+export const READING_DOUBT_CODES = [
+  /** Date ranges in the part that made no entry. */
+  'dates_without_entry',
+  /** An entry with no dates among dated ones (one entry read as two). */
+  'entry_without_dates',
+  /** A heading-like line (known heading words, or a heading by the layout) that opened nothing. */
+  'heading_without_section',
+  /** Many lines kept only as "other content". */
+  'unplaced_lines',
+  'no_name',
+  /** The "name" is a heading, a label or a sentence. */
+  'name_is_label',
+  /** The name was read outside the CV's header. */
+  'name_outside_header',
+] as const;
+export type ReadingDoubtCode = (typeof READING_DOUBT_CODES)[number];
+
+export interface ReadingDoubt {
+  part: ReadingPart;
+  code: ReadingDoubtCode;
+  /** How many dates, lines or headings, when the doubt counts something. */
+  count?: number;
+}
+
+/**
+ * Whether the engine understood the CV's structure (issue 27): `understood` is false when the
+ * parse disagrees with itself; such a CV is reviewed by its owner before a revision is sold.
+ */
+export interface ReadingReport {
+  understood: boolean;
+  doubts: ReadingDoubt[];
 }
 
 export interface SubScore {
@@ -213,4 +259,11 @@ export interface Analysis {
   languages: string[];
   certifications: string[];
   jobMatch?: JobMatch;
+  /** Issue 27: the reading's doubts worded for the UI; absent for analyses stored before it. */
+  reading?: {
+    understood: boolean;
+    doubts: (ReadingDoubt & { label: string; message: string })[];
+    /** Set by the query side: the owner confirmed the reading. */
+    confirmed?: boolean;
+  };
 }

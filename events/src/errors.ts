@@ -12,6 +12,8 @@ export type ErrorCode =
   | 'GONE'
   | 'CONFLICT'
   | 'CONCURRENCY_CONFLICT'
+  /** 409 (issue 27): the engine doubts its reading of the CV; its owner checks it first. */
+  | 'CV_REVIEW_REQUIRED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'UNPROCESSABLE'
@@ -29,6 +31,7 @@ const statusOf: Record<ErrorCode, number> = {
   GONE: 410,
   CONFLICT: 409,
   CONCURRENCY_CONFLICT: 409,
+  CV_REVIEW_REQUIRED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,

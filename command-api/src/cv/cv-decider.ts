@@ -17,6 +17,7 @@ export type CvEvent = EventOf<
   | 'SummaryPicked'
   | 'CvDeleted'
   | 'CvRenamed'
+  | 'CvReadingConfirmed'
 >;
 
 export interface CvState {
@@ -43,6 +44,8 @@ export interface CvState {
   revisionContent: Record<string, unknown> | null;
   /** Deleted CVs are gone for everyone: every command on them is a 404. */
   deleted: boolean;
+  /** Issue 27: the owner checked a reading the engine doubted (CvReadingConfirmed). */
+  readingConfirmed: boolean;
 }
 
 export const initialState = (): CvState => ({
@@ -59,6 +62,7 @@ export const initialState = (): CvState => ({
   revisionId: null,
   revisionContent: null,
   deleted: false,
+  readingConfirmed: false,
 });
 
 export function evolve(state: CvState, event: CvEvent): CvState {
@@ -105,6 +109,8 @@ export function evolve(state: CvState, event: CvEvent): CvState {
       };
     case 'CvDeleted':
       return { ...state, deleted: true };
+    case 'CvReadingConfirmed':
+      return { ...state, readingConfirmed: true };
     default:
       return state;
   }
@@ -155,6 +161,12 @@ export type CvCommand =
       metadata: { now: Date };
     }
   | {
+      /** Issue 27: the owner checked the parts of a CV the engine doubted. */
+      type: 'ConfirmReading';
+      data: { cvId: string; userId: string };
+      metadata: { now: Date };
+    }
+  | {
       type: 'DeleteCv';
       data: { cvId: string; deletedBy: string; byAdmin: boolean };
       metadata: { now: Date };
@@ -185,6 +197,40 @@ export function cvTitleOf(value: unknown): string {
     });
   }
   return title;
+}
+
+/** The doubts of the last analysis (ParsedCv.reading); none for analyses stored before it. */
+export function readingDoubtsOf(state: CvState): { part: string; code: string }[] {
+  const reading = state.parsed?.['reading'] as
+    { understood?: unknown; doubts?: unknown } | undefined;
+  if (!reading || reading.understood !== false || !Array.isArray(reading.doubts)) return [];
+  return (reading.doubts as unknown[]).filter(
+    (d): d is { part: string; code: string } =>
+      typeof d === 'object' &&
+      d !== null &&
+      typeof (d as { part?: unknown }).part === 'string' &&
+      typeof (d as { code?: unknown }).code === 'string',
+  );
+}
+
+/** The CV's reading waits for its owner's check (a doubted reading, not confirmed yet). */
+export function needsReview(state: CvState): boolean {
+  return !state.readingConfirmed && readingDoubtsOf(state).length > 0;
+}
+
+export const CV_REVIEW_REQUIRED =
+  'Kami belum yakin membaca CV ini dengan benar. Periksa bagian yang kami tandai pada halaman hasil analisis, lalu konfirmasi (atau unggah berkas yang lebih jelas) sebelum membeli CV revisi.';
+
+/**
+ * Issue 27: a revised CV of a CV whose structure the engine did not understand is never sold
+ * (or downloaded on Premium) as is: its owner checks the reading first. 409 with our own code.
+ */
+export function assertSellable(state: CvState): void {
+  if (needsReview(state)) {
+    throw new AppError('CV_REVIEW_REQUIRED', CV_REVIEW_REQUIRED, {
+      parts: [...new Set(readingDoubtsOf(state).map((d) => d.part))],
+    });
+  }
 }
 
 export function decide(command: CvCommand, state: CvState): CvEvent[] {
@@ -248,6 +294,24 @@ export function decide(command: CvCommand, state: CvState): CvEvent[] {
         {
           type: 'CvRenamed',
           data: { cvId, userId, title, renamedAt: command.metadata.now.toISOString() },
+        },
+      ];
+    }
+    case 'ConfirmReading': {
+      const { cvId, userId } = command.data;
+      assertOwner(state, userId);
+      if (!state.analysed) throw new AppError('CONFLICT', 'CV ini belum selesai dianalisis.');
+      // Confirming twice, or a reading with no doubts, changes nothing.
+      if (!needsReview(state)) return [];
+      return [
+        {
+          type: 'CvReadingConfirmed',
+          data: {
+            cvId,
+            userId,
+            parts: [...new Set(readingDoubtsOf(state).map((d) => d.part))],
+            confirmedAt: command.metadata.now.toISOString(),
+          },
         },
       ];
     }

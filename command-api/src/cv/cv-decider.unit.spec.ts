@@ -1,7 +1,14 @@
 import { AppError, type EventDataOf } from '@karier/events';
 import { deciderSpec } from '@karier/events/testing';
 import { describe, expect, it } from 'vitest';
-import { cvDecider, type CvCommand, type CvEvent } from './cv-decider.ts';
+import {
+  assertSellable,
+  cvDecider,
+  initialState,
+  evolve,
+  type CvCommand,
+  type CvEvent,
+} from './cv-decider.ts';
 
 const spec = deciderSpec(cvDecider);
 const cvId = '0b6f8f3e-8a1c-4c55-9a57-0d7c1f6b1a01';
@@ -359,5 +366,72 @@ describe('Rebuilding the revised CV (another template, a job description)', () =
       .given([{ type: 'CvUploaded', data: upload }])
       .when(revise(owner))
       .thenThrows(status(409));
+  });
+});
+
+describe('Confirming a reading the engine doubted (issue 27)', () => {
+  const doubted: CvEvent = {
+    type: 'CvAnalysed',
+    data: {
+      ...analysis,
+      parsed: {
+        contact: { name: 'Ayu Lestari' },
+        reading: {
+          understood: false,
+          doubts: [
+            { part: 'experience', code: 'dates_without_entry', count: 2 },
+            { part: 'education', code: 'entry_without_dates', count: 1 },
+            { part: 'experience', code: 'heading_without_section', count: 1 },
+          ],
+        },
+      },
+    },
+  };
+  const confirm = (userId: string): CvCommand => ({
+    type: 'ConfirmReading',
+    data: { cvId, userId },
+    metadata: { now: new Date(at) },
+  });
+  const confirmed: CvEvent = {
+    type: 'CvReadingConfirmed',
+    data: { cvId, userId: owner, parts: ['experience', 'education'], confirmedAt: at },
+  };
+  const stateOf = (events: CvEvent[]) => events.reduce(evolve, initialState());
+  const upload: CvEvent[] = [recorded[0]!, doubted, recorded[2]!];
+
+  it('records the owner’s check of the doubted parts, once', () => {
+    spec.given(upload).when(confirm(owner)).then([confirmed]);
+    spec
+      .given([...upload, confirmed])
+      .when(confirm(owner))
+      .then([]);
+  });
+
+  it('records nothing for a reading with no doubts, or one stored before doubts existed', () => {
+    spec.given(recorded).when(confirm(owner)).then([]);
+  });
+
+  it('answers 404 to another user and 409 before the analysis', () => {
+    spec.given(upload).when(confirm(stranger)).thenThrows(status(404));
+    spec.given([recorded[0]!]).when(confirm(owner)).thenThrows(status(409));
+  });
+
+  it('refuses to sell a doubted reading with 409 CV_REVIEW_REQUIRED until it is confirmed', () => {
+    let thrown: unknown;
+    try {
+      assertSellable(stateOf(upload));
+    } catch (err) {
+      thrown = err;
+    }
+    expect(thrown).toBeInstanceOf(AppError);
+    expect((thrown as AppError).status).toBe(409);
+    expect((thrown as AppError).code).toBe('CV_REVIEW_REQUIRED');
+    expect((thrown as AppError).details).toEqual({ parts: ['experience', 'education'] });
+    expect(() => assertSellable(stateOf([...upload, confirmed]))).not.toThrow();
+    expect(() => assertSellable(stateOf(recorded))).not.toThrow();
+  });
+
+  it('keeps the confirmation when the same file is analysed again (another template)', () => {
+    expect(() => assertSellable(stateOf([...upload, confirmed, doubted]))).not.toThrow();
   });
 });

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type {
+  ConfirmReadingResponse,
   CvResult,
   DeleteCvResponse,
   RebuildRevisionResponse,
@@ -183,6 +184,34 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
     );
     const data = { id: cvId.toLowerCase(), title: result.state.title };
     answer<RenameCvResponse>(ctx, { message: 'Judul CV disimpan', data }, result.position);
+  });
+
+  /**
+   * Issue 27: the owner checked the parts of the CV the engine was not sure it read right
+   * (`CvReadingConfirmed`); its revised CV may be bought from then on. Others get 404.
+   */
+  router.post('/cvs/:id/reading/confirm', async (ctx) => {
+    const { claims } = await requireUser(ctx);
+    const cvId = ctx.params.id ?? '';
+    if (!UUID.test(cvId)) throw badRequest('ID CV tidak valid.');
+    const at = now();
+    const command: CvCommand = {
+      type: 'ConfirmReading',
+      data: { cvId: cvId.toLowerCase(), userId: claims.sub },
+      metadata: { now: at },
+    };
+    const result = await cvs.run(
+      store,
+      cvStreamId(cvId.toLowerCase()),
+      command,
+      commandContext(ctx, { id: claims.sub, role: claims.role }, at),
+    );
+    const data = { id: cvId.toLowerCase(), confirmed: result.state.readingConfirmed };
+    answer<ConfirmReadingResponse>(
+      ctx,
+      { message: 'Terima kasih, hasil baca CV sudah Anda periksa', data },
+      result.position,
+    );
   });
 
   /** The owner deletes their CV: CvDeleted, then its files are removed. Others get 404. */

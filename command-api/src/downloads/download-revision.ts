@@ -8,6 +8,8 @@ import {
 } from '@karier/events';
 import { downloadEntitlement, type Entitlements } from '@karier/commerce';
 import { commandContext } from '@karier/http';
+import { cvs } from '../aggregates.ts';
+import { assertSellable } from '../cv/cv-decider.ts';
 import type { Context } from 'koa';
 
 export const FILE_NOT_FOUND = 'Berkas tidak ditemukan.';
@@ -42,6 +44,12 @@ export async function downloadRevision(
     at,
   );
   if (!entitled) throw forbidden(PAYMENT_REQUIRED);
+  // Issue 27: Premium does not buy a revision the engine doubts before its owner checked it
+  // (a paid order already passed the same check; admins download for support).
+  if (entitled === 'premium') {
+    const { state } = await cvs.load(store, cvStreamId(owner.cvId));
+    assertSellable(state);
+  }
   const docx = await files.readRevision(owner.userId, revisionId);
   if (!docx) throw notFound(FILE_NOT_FOUND);
   if (!input.record) return { docx, position: null };

@@ -16,7 +16,7 @@ import {
   type PaidProduct,
   type PaymentMethod,
 } from '@karier/commerce';
-import { assertOwner } from '../cv/cv-decider.ts';
+import { assertOwner, assertSellable } from '../cv/cv-decider.ts';
 import type { Handled } from '../handle.ts';
 import type { GatewayStart, Order } from './gateways.ts';
 import type { PaymentState } from './payment-decider.ts';
@@ -99,7 +99,7 @@ const newPaymentId = () => `KRR-${randomBytes(15).toString('base64url')}`;
 
 /**
  * A new order at the server's price, started with the gateway (201). A CV must be the
- * caller's and not paid yet, and has one open order at most: asking again (or racing another
+ * caller's, not paid yet, and read with no doubt left unchecked (409 CV_REVIEW_REQUIRED), and has one open order at most: asking again (or racing another
  * request) answers that order (200, nothing new). A gateway that fails to start fails the order.
  */
 export async function placeOrder(
@@ -114,6 +114,8 @@ export async function placeOrder(
     if (await store.findReservation(PAID_CV_SCOPE, cvId)) {
       throw conflict('CV ini sudah dibayar.');
     }
+    // Issue 27: a CV the engine did not understand is checked by its owner before it is sold.
+    assertSellable(state);
     // One open order per CV: a second request answers the pending one.
     const open = await payments.openOrderOf(cvId);
     if (open) return { status: 200, data: paymentView(open.state, {}), position: null };

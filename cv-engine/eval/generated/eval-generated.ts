@@ -86,8 +86,17 @@ export interface DocScore {
   experienceExact: boolean;
   educationExact: boolean;
   language: boolean;
+  /** The reading doubts itself (parsed.reading.understood is false). */
+  flagged: boolean;
   runs: RoundtripRun[];
   misses: string[];
+}
+
+/** Misread for the confidence figure: a wrong name, a section kind wrong, an entry count wrong. */
+export function misread(s: DocScore): boolean {
+  return (
+    !s.contact.name || s.sections.fp + s.sections.fn > 0 || !s.experienceExact || !s.educationExact
+  );
 }
 
 /** Scores one reading against its truth, as eval-cv.ts scores a labelled CV. */
@@ -140,6 +149,12 @@ export function scoreReading(
     misses.push(`education: got ${parsed.education.length} want ${cv.education.length}`);
   const language = parsed.language === cv.lang;
   if (!language) misses.push(`language: got ${parsed.language} want ${cv.lang}`);
+  const flagged = parsed.reading?.understood === false;
+  if (flagged) {
+    misses.push(
+      `doubts: ${parsed.reading!.doubts.map((d) => `${d.part}/${d.code}${d.count ? ` ×${d.count}` : ''}`).join(', ')}`,
+    );
+  }
   return {
     id: cv.id,
     family: cv.family,
@@ -151,6 +166,7 @@ export function scoreReading(
     experienceExact,
     educationExact,
     language,
+    flagged,
     misses,
   };
 }
@@ -188,6 +204,7 @@ export async function scoreDoc(
       experienceExact: false,
       educationExact: false,
       language: false,
+      flagged: true,
       misses: [`CRASH ${msg}`],
     };
   }
@@ -205,6 +222,9 @@ export interface Figures {
   experienceExact: number;
   educationExact: number;
   language: number;
+  /** Share of misread files the reading flags, and of files read right it flags (lower). */
+  flaggedMisread: number | null;
+  flaggedRight: number | null;
   runs: number;
   factsKept: number | null;
   nothingInvented: number | null;
@@ -243,12 +263,21 @@ export function figuresOf(scores: DocScore[]): Figures {
     experienceExact: share((s) => s.experienceExact),
     educationExact: share((s) => s.educationExact),
     language: share((s) => s.language),
+    ...flagShares(scores),
     runs: runs.length,
     factsKept: rshare((r) => r.lost.length === 0),
     nothingInvented: rshare((r) => r.added.length === 0),
     scoreNotLower: rshare((r) => r.after >= r.before),
     readable: rshare((r) => r.unreadable.length === 0),
   };
+}
+
+function flagShares(scores: DocScore[]): Pick<Figures, 'flaggedMisread' | 'flaggedRight'> {
+  const wrong = scores.filter(misread);
+  const right = scores.filter((s) => !misread(s));
+  const flagged = (xs: DocScore[]) =>
+    xs.length ? xs.filter((s) => s.flagged).length / xs.length : null;
+  return { flaggedMisread: flagged(wrong), flaggedRight: flagged(right) };
 }
 
 const f3 = (x: number | null) => (x === null ? 'n/a' : x.toFixed(2));
@@ -264,6 +293,7 @@ const MAIN_COLUMNS = [
   'exp =',
   'edu =',
   'lang',
+  'flag mis/ok',
   'kept',
   'no inv.',
   'score ≥',
@@ -280,6 +310,7 @@ function mainRow(label: string, f: Figures): string[] {
     f3(f.experienceExact),
     f3(f.educationExact),
     f3(f.language),
+    `${f3(f.flaggedMisread)}/${f3(f.flaggedRight)}`,
     f3(f.factsKept),
     f3(f.nothingInvented),
     f3(f.scoreNotLower),
@@ -421,6 +452,7 @@ export async function runGeneratedEval(
   const lines: string[] = [];
   lines.push(
     `Columns: contact fields and entry counts are the share of files read exactly; sect F1 is the micro F1 of section kinds; ` +
+      `flag mis/ok is the share of misread files (a wrong name, section kind or entry count) whose reading doubts itself, then the share of files read right that it flags (lower is better); ` +
       `kept / no inv. / score ≥ / readable are shares of round-trip revisions (${opts.templates.length} template(s) per file: ${opts.templates.join(', ') || 'none'}).`,
   );
   lines.push(`\n### Tuning part (${tuning.length} files)\n`);

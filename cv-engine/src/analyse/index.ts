@@ -15,6 +15,7 @@ import type {
 } from '../types.ts';
 import { renderFinding, subScoreLabel } from '../score/findings.ts';
 import { parseCv } from './parse.ts';
+import { renderReading } from './reading-labels.ts';
 import { scoreCv } from '../score/score.ts';
 import { generateSummary } from '../revise/summary.ts';
 
@@ -72,6 +73,8 @@ export function renderAnalysis(parsed: ParsedCv, result: AnalysisResult, locale:
     certifications: parsed.certifications,
   };
   if (result.jobMatch) analysis.jobMatch = result.jobMatch;
+  // Analyses stored before issue 27 have no reading: the answer has none either.
+  if (parsed.reading) analysis.reading = renderReading(parsed.reading, locale);
   return analysis;
 }
 
@@ -99,6 +102,13 @@ export function analyseText(text: string, opts: AnalyseOptions = {}): AnalyseOut
 }
 
 export { parseCv } from './parse.ts';
+export { readingReport, doubtedParts } from './confidence.ts';
+export {
+  renderReading,
+  readingPartName,
+  type RenderedReading,
+  type RenderedDoubt,
+} from './reading-labels.ts';
 export { scoreCv, SUB_SCORE_MAX, type ScoreOptions, type ScoreResult } from '../score/score.ts';
 export { renderFinding, subScoreLabel, sectionName, FINDING_CODES } from '../score/findings.ts';
 export { generateSummary, type SummaryOptions } from '../revise/summary.ts';

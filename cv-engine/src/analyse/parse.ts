@@ -17,6 +17,7 @@ import { classifyIndustry } from '../fields/industry.ts';
 import { detectLanguage } from '../segment/language.ts';
 import { detectInlineHeading, splitSections } from '../segment/sections.ts';
 import { matchSkills } from '../fields/skills-lexicon.ts';
+import { readingReport } from './confidence.ts';
 
 const CONTACTISH =
   /@|https?:|www\.|linkedin|github|\+?\d[\d\s().-]{7,}\d|\b(?:phone|email|tel|hp|telp)\b|\|/iu;
@@ -205,7 +206,7 @@ export interface ParseOptions {
   hints?: readonly (LineHint | null)[];
 }
 
-export function parseCv(text: string, _opts: ParseOptions = {}): ParsedCv {
+export function parseCv(text: string, opts: ParseOptions = {}): ParsedCv {
   const normalised = text
     .replace(/\r\n/gu, '\n')
     // A lone CR inside a line (some PDF text layers) separates words, not lines.
@@ -293,7 +294,7 @@ export function parseCv(text: string, _opts: ParseOptions = {}): ParsedCv {
       keys.splice(keys.indexOf(key), 1);
     }
   }
-  return {
+  const parsed: Omit<ParsedCv, 'reading'> = {
     language: detectLanguage(normalised),
     industry,
     contact,
@@ -321,6 +322,15 @@ export function parseCv(text: string, _opts: ParseOptions = {}): ParsedCv {
     ),
     verbatim,
   };
+  const reading = readingReport({
+    parsed,
+    lines: normalised.split('\n'),
+    intro: split.intro,
+    otherBlocks: split.otherBlocks,
+    contactLines: contactBlock,
+    ...(opts.hints ? { hints: opts.hints } : {}),
+  });
+  return { ...parsed, reading };
 }
 
 function countWords(s: string): number {

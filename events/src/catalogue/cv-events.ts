@@ -190,6 +190,26 @@ export const CvRenamed = defineEvent({
   subject: (d) => d.userId,
 });
 
+/**
+ * Issue 27: the engine doubted its reading of the CV (ParsedCv.reading.understood false) and the
+ * owner checked the parts it named. A revised CV of such a CV is sold only after this.
+ */
+export const CvReadingConfirmed = defineEvent({
+  type: 'CvReadingConfirmed',
+  version: 1,
+  label: { id: 'Memeriksa hasil baca CV', en: 'Checked how the CV was read' },
+  description:
+    'The owner checked the parts of a CV the engine was not sure it read right (the doubts of the analysis) and confirmed the reading; until then its revised CV is not sold.',
+  schema: z.object({
+    cvId,
+    userId,
+    /** The doubted parts the owner was shown (ReadingPart values). */
+    parts: z.array(z.string().min(1).max(40)).max(20),
+    confirmedAt: isoDate,
+  }),
+  subject: (d) => d.userId,
+});
+
 export const cvEvents = [
   CvUploaded,
   CvAnalysed,
@@ -198,4 +218,5 @@ export const cvEvents = [
   SummaryPicked,
   CvDeleted,
   CvRenamed,
+  CvReadingConfirmed,
 ] as const;

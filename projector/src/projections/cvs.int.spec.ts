@@ -186,7 +186,8 @@ forEachBackend(
           { expectedVersion: 'no_stream', context },
         );
       }
-      // cvB gets a summary offered and not picked (issue 26), then is renamed (issue 17).
+      // cvB gets a summary offered and not picked (issue 26), then is renamed (issue 17), and
+      // its owner checks a reading the engine doubted (issue 27).
       await storage.store.append(
         cvStreamId(cvB),
         [
@@ -204,6 +205,10 @@ forEachBackend(
           {
             type: 'CvRenamed',
             data: { cvId: cvB, userId, title: 'CV Marketing 2026', renamedAt: at(8) },
+          },
+          {
+            type: 'CvReadingConfirmed',
+            data: { cvId: cvB, userId, parts: ['experience'], confirmedAt: at(8) },
           },
         ],
         { expectedVersion: 3, context },
@@ -234,6 +239,7 @@ forEachBackend(
         template: 'classic',
         summary_variant: 1,
         offered_summary: null,
+        reading_confirmed: false,
         version: 6,
       });
       expect(new Date(rows[0].updated_at).toISOString()).toBe(at(5));
@@ -245,7 +251,8 @@ forEachBackend(
         payment_status: 'pending',
         payment_id: null,
         summary_variant: 1,
-        version: 5,
+        reading_confirmed: true,
+        version: 6,
       });
     });
 
@@ -386,6 +393,8 @@ forEachBackend(
       expect(await storage.db.knex('cvs').where({ cv_id: cvB }).first()).toMatchObject({
         payment_status: 'pending',
         payment_id: null,
+        // no longer paid: a draft again, as a rebuild (settled and refunded in one batch) has it
+        status: 'draft',
       });
       // the settlement delivered again, after its refund, changes nothing
       const before = await projectionChecksums(storage.db.knex, [cvsProjection]);

@@ -45,6 +45,8 @@ export interface CvRow {
   offered_summary: string | null;
   /** The latest revision; null before the first one (and once its owner was erased). */
   revision: CvRevisionColumn | null;
+  /** Issue 27: the owner checked a reading the engine doubted (CvReadingConfirmed). */
+  reading_confirmed: boolean;
   version: number;
   created_at: Date;
   updated_at: Date;
@@ -124,7 +126,7 @@ async function applyPatches(
     await trx('cvs_paid').whereIn('payment_id', refunded).delete();
     await trx('cvs')
       .whereIn('payment_id', refunded)
-      .update({ payment_status: 'pending', payment_id: null });
+      .update({ payment_status: 'pending', payment_id: null, status: 'draft' });
   }
   if (paid.length > 0) {
     const gone = new Set<string>(
@@ -208,7 +210,7 @@ async function applyPatches(
 
 export const cvsProjection = defineProjection({
   name: 'cvs',
-  version: 9,
+  version: 10,
   description:
     'Daftar CV per pengguna: judul (tersegel, juga setelah diganti), templat, skor, bahasa, industri, status, revisi (dengan skor CV revisi), pembayaran; hasil satu CV: teks, analisis, ringkasan, ringkasan yang ditawarkan dan revisi terakhir (tersegel).',
   handles: [
@@ -218,6 +220,7 @@ export const cvsProjection = defineProjection({
     'SummaryRegenerated',
     'SummaryPicked',
     'CvRenamed',
+    'CvReadingConfirmed',
     'PaymentSettled',
     'PaymentRefunded',
     'CvDeleted',
@@ -261,6 +264,7 @@ export const cvsProjection = defineProjection({
       t.text('summary');
       t.text('offered_summary');
       t.jsonb('revision');
+      t.boolean('reading_confirmed').notNullable().defaultTo(false);
       t.integer('version').notNullable();
       t.timestamp('created_at', { useTz: true }).notNullable();
       t.timestamp('updated_at', { useTz: true }).notNullable();
@@ -301,6 +305,7 @@ export const cvsProjection = defineProjection({
             summary: null,
             offered_summary: null,
             revision: null,
+            reading_confirmed: false,
             version,
             created_at: at,
             updated_at: at,
@@ -387,6 +392,16 @@ export const cvsProjection = defineProjection({
             version,
             title: sealedField(event, 'title') as string,
             updated_at: new Date(d.renamedAt),
+          });
+          break;
+        }
+        case 'CvReadingConfirmed': {
+          const d = event.data;
+          patches.push({
+            cv_id: d.cvId,
+            version,
+            reading_confirmed: true,
+            updated_at: new Date(d.confirmedAt),
           });
           break;
         }

@@ -29,7 +29,10 @@ export type CvListRow = Pick<
 
 /** A CV's row with its stored result (sealed). */
 export type CvDetailRow = CvListRow &
-  Pick<CvRow, 'extracted_text' | 'analysis' | 'summary' | 'offered_summary' | 'revision'> & {
+  Pick<
+    CvRow,
+    'extracted_text' | 'analysis' | 'summary' | 'offered_summary' | 'revision' | 'reading_confirmed'
+  > & {
     summary_variant: number;
   };
 /** A CV's row with its latest revision (sealed). */
@@ -47,6 +50,8 @@ export interface StoredCv {
   } | null;
   /** A regenerated summary offered beside the revision's own (issue 26); null when none. */
   offer: { summary: string; variant: number } | null;
+  /** Issue 27: the owner confirmed a reading the engine doubted. */
+  readingConfirmed: boolean;
 }
 
 const CV_COLUMNS = `cv_id, user_id, title, template, format, status, score, language, industry,
@@ -54,7 +59,7 @@ const CV_COLUMNS = `cv_id, user_id, title, template, format, status, score, lang
 const CV_LIST_SQL = `select ${CV_COLUMNS} from cvs where user_id = $1
   order by created_at desc, cv_id limit 200`;
 const CV_DETAIL_SQL = `select ${CV_COLUMNS}, extracted_text, analysis, summary, offered_summary,
-  summary_variant, revision from cvs where cv_id = $1`;
+  summary_variant, revision, reading_confirmed from cvs where cv_id = $1`;
 const CV_PREVIEW_SQL = `select ${CV_COLUMNS}, revision from cvs where cv_id = $1`;
 
 /**
@@ -97,6 +102,7 @@ export function createCvQueries(store: EventStore) {
           | 'offered_summary'
           | 'summary_variant'
           | 'revision'
+          | 'reading_confirmed'
         >
       >,
   ): Promise<{ row: CvListRow; stored: StoredCv }> {
@@ -142,6 +148,7 @@ export function createCvQueries(store: EventStore) {
           : '';
     const offered = typeof opened.offered_summary === 'string' ? opened.offered_summary : '';
     const stored: StoredCv = {
+      readingConfirmed: row.reading_confirmed === true,
       extractedText: typeof opened.extracted_text === 'string' ? opened.extracted_text : '',
       parsed: a ? ((opened.parsed as ParsedCv | null | undefined) ?? null) : null,
       result: a

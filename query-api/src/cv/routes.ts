@@ -90,6 +90,7 @@ export function cvRoutes(store: EventStore, tokens: TokenService, now = () => ne
     const locale = requestLocale(ctx);
     const analysis =
       stored.parsed && stored.result ? renderAnalysis(stored.parsed, stored.result, locale) : null;
+    if (analysis?.reading) analysis.reading.confirmed = stored.readingConfirmed;
     ctx.body = {
       success: true,
       cv: { id: row.cv_id, title: row.title, status: row.status },

@@ -11,6 +11,7 @@ import { DetectedInfo, JobMatchCard } from './detected-info.tsx';
 import { ExtractedText } from './extracted-text.tsx';
 import { RevisionCompare } from './revision-compare.tsx';
 import { Findings } from './findings.tsx';
+import { ReadingNotice } from './reading-notice.tsx';
 import { ScoreOverview } from './score-overview.tsx';
 import { SummaryCard } from './summary-card.tsx';
 
@@ -73,6 +74,7 @@ export function ResultsStep({
           />
         </div>
       </div>
+      <ReadingNotice cvId={result.cv.id} reading={analysis.reading} onUploadAgain={onBack} />
       <ScoreOverview score={analysis.score} subScores={analysis.subScores} />
       {result.revision && <RevisionCompare revision={result.revision} />}
       <Findings strengths={analysis.strengths} recommendations={analysis.recommendations} />

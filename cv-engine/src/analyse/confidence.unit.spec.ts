@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import type { ExperienceEntry, ParsedCv } from '../types.ts';
+import { doubtedParts, readingReport, type ReadingInput } from './confidence.ts';
+import { analyseText, renderAnalysis } from './index.ts';
+import { parseCv } from './parse.ts';
+import { renderReading } from './reading-labels.ts';
+
+const clean = `Nur Aini Rahmawati
+Jl. Melati No. 12, Kota Malang | 0812-3456-7890 | nur.aini@contoh.id
+
+PENGALAMAN KERJA
+Staf Administrasi — PT Sumber Rejeki   Agu 2021 - saat ini
+• Mengelola pengarsipan dan surat menyurat untuk 3 divisi
+Admin Magang | CV Karya Mandiri | Jan 2021 - Jul 2021
+• Input data penjualan harian
+
+PENDIDIKAN
+Universitas Brawijaya (2017 - 2021)
+S1 Administrasi Bisnis - IPK 3,58
+
+KETERAMPILAN
+Microsoft Office, Data Entry, Komunikasi`;
+
+const job = (title: string, start: string | null): ExperienceEntry => ({
+  title,
+  company: 'PT Maju',
+  start,
+  end: null,
+  current: start !== null,
+  bullets: [],
+});
+
+/** The parse of `clean`, with some of its output replaced: what the report reads. */
+function inputWith(
+  patch: Partial<ParsedCv>,
+  extra: Partial<Omit<ReadingInput, 'parsed'>> = {},
+): ReadingInput {
+  const { reading: _r, ...parsed } = parseCv(clean);
+  return {
+    parsed: { ...parsed, ...patch },
+    lines: clean.split('\n'),
+    intro: clean.split('\n').slice(0, 2),
+    otherBlocks: [],
+    contactLines: [],
+    ...extra,
+  };
+}
+
+describe('reading confidence (issue 27)', () => {
+  it('understands a CV whose parse agrees with itself', () => {
+    const parsed = parseCv(clean);
+    expect(parsed.experience).toHaveLength(2);
+    expect(parsed.reading).toEqual({ understood: true, doubts: [] });
+  });
+
+  it('doubts experience when its dated lines made fewer entries', () => {
+    const r = readingReport(inputWith({ experience: [job('Staf Administrasi', '2021-08')] }));
+    expect(r.understood).toBe(false);
+    expect(r.doubts).toContainEqual({ part: 'experience', code: 'dates_without_entry', count: 1 });
+    expect(doubtedParts(r)).toEqual(['experience']);
+  });
+
+  it('doubts an undated entry among dated ones (one entry read as two)', () => {
+    const r = readingReport(
+      inputWith({
+        experience: [job('Staf Administrasi', '2021-08'), job('Admin Magang', '2021-01')],
+        education: [
+          ...parseCv(clean).education,
+          {
+            institution: 'SMA Negeri 1',
+            degree: '',
+            field: '',
+            gpa: null,
+            start: null,
+            end: null,
+          },
+        ],
+      }),
+    );
+    expect(r.doubts).toContainEqual({ part: 'education', code: 'entry_without_dates', count: 1 });
+  });
+
+  it('doubts a heading-like line that opened no section', () => {
+    const text = clean.replace('• Input data penjualan harian', '• Input data\nPORTOFOLIO PROYEK');
+    const parsed = parseCv(text);
+    // Whatever the splitter makes of it, a line with heading words left inside a block is a doubt.
+    if (parsed.sectionBlocks.some((b) => b.lines.includes('PORTOFOLIO PROYEK'))) {
+      expect(parsed.reading!.doubts).toContainEqual({
+        part: 'sections',
+        code: 'heading_without_section',
+        count: 1,
+      });
+    }
+    const r = readingReport(
+      inputWith({
+        sectionBlocks: parseCv(clean).sectionBlocks.map((b) =>
+          b.key === 'skills' ? { ...b, lines: [...b.lines, 'RIWAYAT ORGANISASI'] } : b,
+        ),
+      }),
+    );
+    expect(r.doubts).toContainEqual({
+      part: 'sections',
+      code: 'heading_without_section',
+      count: 1,
+    });
+  });
+
+  it('takes a line the layout marks as a heading as a heading', () => {
+    const blocks = parseCv(clean).sectionBlocks.map((b) =>
+      b.key === 'skills' ? { ...b, lines: [...b.lines, 'Minat dan hobi saya'] } : b,
+    );
+    const lines = [...clean.split('\n'), 'Minat dan hobi saya'];
+    const hints = lines.map((l, i) =>
+      l.trim()
+        ? {
+            size: 1,
+            bold: i === lines.length - 1,
+            heading: i === lines.length - 1,
+            region: 'main' as const,
+          }
+        : null,
+    );
+    expect(readingReport(inputWith({ sectionBlocks: blocks }, { lines })).understood).toBe(true);
+    const r = readingReport(inputWith({ sectionBlocks: blocks }, { lines, hints }));
+    expect(r.doubts).toContainEqual({
+      part: 'sections',
+      code: 'heading_without_section',
+      count: 1,
+    });
+  });
+
+  it('doubts a missing name, a label read as the name, and a name read outside the header', () => {
+    const contact = parseCv(clean).contact;
+    const codes = (name: string | null, intro?: string[]) =>
+      readingReport(
+        inputWith({ contact: { ...contact, name } }, intro ? { intro } : {}),
+      ).doubts.map((d) => `${d.part}/${d.code}`);
+    expect(codes(null)).toEqual(['name/no_name']);
+    expect(codes('Hp')).toEqual(['name/name_is_label']);
+    expect(codes('Desember')).toEqual(['name/name_is_label']);
+    expect(codes('Pengalaman Kerja')).toEqual(['name/name_is_label']);
+    // A fact read elsewhere (a job's company) is not the person's name.
+    expect(codes('PT Sumber Rejeki')).toEqual(['name/name_is_label']);
+    expect(codes('Budi Santoso')).toEqual(['name/name_outside_header']);
+    // A large name wrapped over two lines is still the header's.
+    expect(codes('Nur Aini Rahmawati', ['NUR AINI', 'RAHMAWATI'])).toEqual([]);
+  });
+
+  it('doubts a CV whose dated lines sit where no entries are read and no job was made', () => {
+    const r = readingReport(
+      inputWith(
+        { experience: [] },
+        { otherBlocks: [{ heading: 'Riwayat', lines: ['Kasir — Toko Jaya  2019 - 2021'] }] },
+      ),
+    );
+    expect(r.doubts).toContainEqual({ part: 'experience', code: 'dates_without_entry', count: 1 });
+  });
+
+  it('doubts a CV with many lines kept only as other content, not one with named extra sections', () => {
+    const { verbatim } = parseCv(clean);
+    const other = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const r = readingReport(inputWith({ verbatim: { ...verbatim!, header: other } }));
+    expect(r.doubts.map((d) => d.code)).toContain('unplaced_lines');
+    // Lines under a heading with no canonical key ("Coursework") were read as a section.
+    const named = readingReport(
+      inputWith({
+        verbatim: { ...verbatim!, sections: [{ key: null, heading: 'Kursus', items: other }] },
+      }),
+    );
+    expect(named.understood).toBe(true);
+  });
+
+  it('words the doubts in Indonesian and English, leaving out codes it does not know', () => {
+    const report = {
+      understood: false,
+      doubts: [
+        { part: 'experience', code: 'dates_without_entry', count: 2 },
+        { part: 'bogus', code: 'dates_without_entry' },
+      ],
+    } as unknown as NonNullable<ParsedCv['reading']>;
+    const id = renderReading(report, 'id');
+    expect(id.doubts).toHaveLength(1);
+    expect(id.doubts[0]!.label).toBe('Pengalaman Kerja');
+    expect(id.doubts[0]!.message).toMatch(/^2 rentang tanggal/u);
+    expect(renderReading(report, 'en').doubts[0]!.label).toBe('Work Experience');
+    // Nothing it can name: nothing to ask the user.
+    expect(renderReading({ understood: false, doubts: [report.doubts[1]!] }, 'id').understood).toBe(
+      true,
+    );
+  });
+});
+
+describe('renderAnalysis and the reading (issue 27)', () => {
+  it('answers a doubted reading worded in the locale, and a parse stored before readings without one', () => {
+    const text = clean.replace('Nur Aini Rahmawati\n', '');
+    const out = analyseText(text, { now: new Date('2026-11-01T00:00:00Z') });
+    expect(out.analysis.reading?.understood).toBe(false);
+    expect(out.analysis.reading?.doubts[0]).toMatchObject({ part: 'name', label: 'Nama' });
+    const en = renderAnalysis(out.parsed, out.result, 'en');
+    expect(en.reading?.doubts[0]?.label).toBe('Name');
+    const { reading: _old, ...stored } = out.parsed;
+    const rendered = renderAnalysis(stored, out.result, 'id');
+    expect(rendered).not.toHaveProperty('reading');
+    expect(rendered.score).toBe(out.analysis.score);
+  });
+});
