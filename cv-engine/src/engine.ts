@@ -18,6 +18,7 @@ import { createCvWorkerPool, type CvWorkerPool } from './extract/pool.ts';
 import { builtinRewriter, createRewriter, type Rewriter } from './llm/index.ts';
 import type {
   Analysis,
+  EducationEntry,
   ExtractedDocument,
   Locale,
   ParsedCv,
@@ -197,6 +198,9 @@ export function revisedContent(parsed: ParsedCv, summary: string): RevisedCvInpu
     if (!marked && !startsWithActionVerb(improved)) return item;
     return `• ${improved}`;
   };
+  const educationLines = parsed.sectionBlocks
+    .filter((b) => b.key === 'education')
+    .flatMap((b) => b.lines);
   const listed = (key: (typeof LISTED)[number]): string[] =>
     v ? v.sections.filter((s) => s.key === key).flatMap((s) => s.items.map(asBullet)) : parsed[key];
   const content: RevisedCvInput = {
@@ -209,7 +213,7 @@ export function revisedContent(parsed: ParsedCv, summary: string): RevisedCvInpu
         ...e,
         bullets: e.bullets.map((b) => improveBullet(b, lang)).filter(Boolean),
       })),
-    education: eduOrder.map((i) => parsed.education[i]!),
+    education: eduOrder.map((i) => withPrintedDegree(parsed.education[i]!, educationLines)),
     // Skills as the CV lists them; without the verbatim record, the lexicon's names.
     skills: v ? [] : parsed.skills,
     languages: listed('languages'),
@@ -236,6 +240,23 @@ export function revisedContent(parsed: ParsedCv, summary: string): RevisedCvInpu
       }));
   }
   return content;
+}
+
+/**
+ * The degree as the CV prints it: a level the parse read without the word "Degree" or "Gelar"
+ * that follows it on the page ("Associate Degree Tourism" → degree "Associate") is printed with
+ * it, so the revision says what the original said.
+ */
+export function withPrintedDegree(entry: EducationEntry, lines: readonly string[]): EducationEntry {
+  const degree = entry.degree.trim();
+  if (!degree || /\b(?:degree|gelar)$/iu.test(degree)) return entry;
+  const escaped = degree.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/\s+/gu, '\\s+');
+  const re = new RegExp(`(?<![\\p{L}])${escaped}\\s+(?:degree|gelar)(?![\\p{L}])`, 'iu');
+  for (const line of lines) {
+    const m = re.exec(line);
+    if (m) return { ...entry, degree: m[0].replace(/\s+/gu, ' ') };
+  }
+  return entry;
 }
 
 /** "EXPERIENCE & ORGANIZATIONS" → "Experience & Organizations": words in title case. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { roundtripFixtures } from '../../test/fixtures/roundtrip-cvs.ts';
 import { allCvFixtures } from '../../test/fixtures/make-cvs.ts';
 import { extractDocument } from '../extract/index.ts';
-import { revisedContent, revisionSummary } from '../engine.ts';
+import { revisedContent, revisionSummary, withPrintedDegree } from '../engine.ts';
+import { leftover, streamOf } from './account-leftover.ts';
 import { parseCv } from '../analyse/parse.ts';
 
 const lines = (t: string) => t.split('\n').filter((l) => l.trim()).length;
@@ -559,5 +560,32 @@ describe('an employer line with its place above the next title', () => {
     const notes = parsed.verbatim!.experienceNotes;
     expect(notes.flat().join(' ')).not.toMatch(/Software Maestro/u);
     expect(notes.flat()).toContain('S.Korea');
+  });
+});
+
+describe('lossless parse: a leftover keeps its commas', () => {
+  it('prints two parts a comma joined on the page with that comma, not a bar', () => {
+    const rest = leftover('Ayu Hidayat • Alamat: Denpasar, Bali', streamOf(['Ayu Hidayat']), null);
+    expect(rest).toBe('Denpasar, Bali');
+    // A part taken out between them leaves a bar: they were not side by side.
+    const held = leftover('Denpasar, Pemandu Wisata, Bali', streamOf(['Pemandu Wisata']), null);
+    expect(held).toBe('Denpasar | Bali');
+  });
+});
+
+describe('revised content: the degree as printed', () => {
+  it('prints "Associate Degree" when the parse read the level without the word', () => {
+    const entry = {
+      institution: 'Universitas Bina Nusantara',
+      degree: 'Associate',
+      field: 'Tourism',
+      gpa: null,
+      start: '2014-08',
+      end: '2018-10',
+    };
+    const lines = ['Associate Degree Tourism — Universitas Bina Nusantara', 'August 2014 — 2018'];
+    expect(withPrintedDegree(entry, lines).degree).toBe('Associate Degree');
+    expect(withPrintedDegree(entry, ['Associate Tourism']).degree).toBe('Associate');
+    expect(withPrintedDegree({ ...entry, degree: 'S1' }, lines).degree).toBe('S1');
   });
 });
