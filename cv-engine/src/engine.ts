@@ -12,7 +12,7 @@ import {
   revisionReport,
   type RevisionReport,
 } from './revise/revision-report.ts';
-import { buildRevisedCv, type RevisedCvInput } from './docx/index.ts';
+import { buildRevisedCv, readabilityOf, toView, type RevisedCvInput } from './docx/index.ts';
 import { CvFileError } from './extract/errors.ts';
 import { createCvWorkerPool, type CvWorkerPool } from './extract/pool.ts';
 import { builtinRewriter, createRewriter, type Rewriter } from './llm/index.ts';
@@ -63,6 +63,14 @@ export interface Revision {
    * sub-scores. Null when it was not analysed (buildRevision alone) or the analysis failed.
    */
   after: RevisionScore | null;
+  /**
+   * Whether the revision's structure is understood (docx/readable.ts, on what was written): no
+   * paragraph runs dated entries together, the headline under the name fits, and the writer had
+   * no such run to mend. False → the CV goes to review before it is sold.
+   */
+  readable: boolean;
+  /** Why it is not readable (empty when readable), e.g. 'mended: 2 dated entries in one paragraph: "…"'. */
+  unreadable: string[];
 }
 
 /** Score and sub-scores of an analysed revision. */
@@ -414,7 +422,16 @@ export async function buildRevision(
     experienceOrder: reverseChronological(parsed.experience),
     educationOrder: reverseChronological(parsed.education),
   });
-  return { content: final, docx, provider: rewritten.provider, report, after: null };
+  const { readable, reasons } = readabilityOf(toView(final));
+  return {
+    content: final,
+    docx,
+    provider: rewritten.provider,
+    report,
+    after: null,
+    readable,
+    unreadable: reasons,
+  };
 }
 
 export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {

@@ -4,6 +4,9 @@
  * the HTML preview so both print exactly the same words.
  */
 import type { Contact, EducationEntry, ExperienceEntry, Lang } from '../types.ts';
+import { fitHeadline, splitDatedRun, unreadableParts } from './readable.ts';
+
+export { readabilityOf, viewParagraphs } from './readable.ts';
 
 /** Ungrouped skills beyond this many print as one comma-separated line even in a sidebar. */
 export const MAX_SKILL_BULLETS = 12;
@@ -92,6 +95,8 @@ const MONTHS: Record<Lang, readonly string[]> = {
 };
 
 const PRESENT: Record<Lang, string> = { id: 'Sekarang', en: 'Present' };
+/** The heading of header rows that do not belong in the headline ("Nama : …", "Alamat : …"). */
+const PERSONAL: Record<Lang, string> = { id: 'Data Pribadi', en: 'Personal Details' };
 const OTHER_SKILLS: Record<Lang, string> = { id: 'Lainnya', en: 'Other' };
 const GPA: Record<Lang, string> = { id: 'IPK', en: 'GPA' };
 
@@ -284,6 +289,25 @@ export interface CvView {
   extra: { heading: string; items: string[] }[];
   /** Headings that replace the standard ones (the experience section's own, when joined). */
   headings: Partial<Record<HeadingKey, string>>;
+  /**
+   * What the writer had to mend to keep to the readable-structure rules (readable.ts):
+   * paragraphs that ran several dated entries together, printed as pieces. Empty when the
+   * content came in readable.
+   */
+  repairs: string[];
+}
+
+/**
+ * Paragraphs cut so none runs dated entries together (readable.ts); each paragraph cut is
+ * noted in `repairs`.
+ */
+function unrun(items: readonly string[], repairs: string[]): string[] {
+  return items.flatMap((item) => {
+    const pieces = splitDatedRun(item);
+    if (pieces.length <= 1) return [item];
+    repairs.push(...unreadableParts([item], []));
+    return pieces;
+  });
 }
 
 const oneLine = (s: string | null | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim();
@@ -291,21 +315,39 @@ const oneLine = (s: string | null | undefined): string => (s ?? '').replace(/\s+
 export function toView(input: RevisedCvInput): CvView {
   const lang = input.language;
   const asPrinted = input.listStyle === 'as-printed';
-  return {
+  const repairs: string[] = [];
+  // The headline under the name kept short; personal-data rows and what does not fit print as
+  // a block of their own (first of the extra sections), so no header line is lost.
+  const fitted = fitHeadline(clean(input.headline));
+  const personal = fitted.block.length
+    ? [{ heading: fitted.title ?? PERSONAL[lang], items: fitted.block }]
+    : [];
+  const summary = unrun(
+    (input.summary ?? '')
+      .trim()
+      .replace(/[ \t]+/g, ' ')
+      .split('\n'),
+    repairs,
+  ).join('\n');
+  const view: CvView = {
     lang,
     name: oneLine(input.contact.name) || 'Curriculum Vitae',
-    headline: clean(input.headline).join(' | '),
+    headline: fitted.headline,
     asPrinted,
     contact: contactItems(input.contact),
-    summary: (input.summary ?? '').trim().replace(/[ \t]+/g, ' '),
+    summary,
+    repairs,
     headings: input.experienceHeading ? { experience: oneLine(input.experienceHeading) } : {},
     experience: (input.experience ?? [])
       .map((e, i) => ({
         title: oneLine(e.title),
         company: oneLine(e.company),
         dates: formatDateRange(e.start, e.end, e.current, lang),
-        bullets: clean((e.bullets ?? []).map((b) => b.replace(/^[\s•●▪◦\-–*]+/, ''))),
-        notes: clean(input.experienceNotes?.[i], true),
+        bullets: unrun(
+          clean((e.bullets ?? []).map((b) => b.replace(/^[\s•●▪◦\-–*]+/, ''))),
+          repairs,
+        ),
+        notes: unrun(clean(input.experienceNotes?.[i], true), repairs),
       }))
       // An entry with only dates still prints them: they are facts of the CV.
       .filter((e) => e.title || e.company || e.dates || e.bullets.length > 0 || e.notes.length > 0),
@@ -325,18 +367,19 @@ export function toView(input: RevisedCvInput): CvView {
           degree,
           gpa: gpa ? `${GPA[lang]} ${gpa}` : '',
           dates: formatDateRange(e.start, e.end, e.current ?? false, lang),
-          notes: clean(input.educationNotes?.[i], true),
+          notes: unrun(clean(input.educationNotes?.[i], true), repairs),
         };
       })
       .filter((e) => e.institution || e.degree || e.dates || e.notes.length > 0),
     skills: chunkGroups(groupSkills(input.skills, input.skillGroups, lang)),
-    languages: clean(input.languages, asPrinted),
-    certifications: clean(input.certifications, asPrinted),
-    organizations: clean(input.organizations, asPrinted),
-    projects: clean(input.projects, asPrinted),
-    awards: clean(input.awards, asPrinted),
-    extra: (input.extraSections ?? [])
-      .map((x) => ({ heading: oneLine(x.heading), items: clean(x.items, true) }))
+    languages: unrun(clean(input.languages, asPrinted), repairs),
+    certifications: unrun(clean(input.certifications, asPrinted), repairs),
+    organizations: unrun(clean(input.organizations, asPrinted), repairs),
+    projects: unrun(clean(input.projects, asPrinted), repairs),
+    awards: unrun(clean(input.awards, asPrinted), repairs),
+    extra: [...personal, ...(input.extraSections ?? [])]
+      .map((x) => ({ heading: oneLine(x.heading), items: unrun(clean(x.items, true), repairs) }))
       .filter((x) => x.heading && x.items.length > 0),
   };
+  return view;
 }
