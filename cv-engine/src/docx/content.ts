@@ -4,7 +4,7 @@
  * the HTML preview so both print exactly the same words.
  */
 import type { Contact, EducationEntry, ExperienceEntry, Lang } from '../types.ts';
-import { fitHeadline, splitDatedRun, unreadableParts } from './readable.ts';
+import { datedEntries, fitHeadline, splitDatedRun, unreadableParts } from './readable.ts';
 
 export { readabilityOf, viewParagraphs } from './readable.ts';
 
@@ -178,14 +178,18 @@ export function groupSkills(
 /** A printed skills line stays under the ATS long-line limit (250): longer groups continue on a line of their own. */
 const MAX_SKILL_LINE = 240;
 
-function chunkGroups(groups: SkillGroup[]): SkillGroup[] {
+function chunkGroups(groups: SkillGroup[], repairs: string[]): SkillGroup[] {
   const out: SkillGroup[] = [];
   for (const g of groups) {
     let cur: string[] = [];
     let len = g.label.length;
     let first = true;
     for (const s of g.skills) {
-      if (cur.length > 0 && len + s.length + 2 > MAX_SKILL_LINE) {
+      // A line holds at most one dated item (readable.ts): a list that ran dated entries in
+      // among the skills continues on a line of its own.
+      const dated = cur.length > 0 && datedEntries([...cur, s].join(', ')) >= 2;
+      if (dated) repairs.push(...unreadableParts([[...cur, s].join(', ')], []));
+      if (cur.length > 0 && (dated || len + s.length + 2 > MAX_SKILL_LINE)) {
         out.push({ label: first ? g.label : '', skills: cur });
         first = false;
         cur = [];
@@ -298,6 +302,38 @@ export interface CvView {
 }
 
 /**
+ * An entry's title line prints its title and dates as one paragraph: a title that holds dates
+ * of its own (a misread that ran the next entry into it) is printed as the entry's first note
+ * instead (`dated`), so the title line runs no two entries together.
+ */
+function titled(title: string, dates: string, repairs: string[]): { title: string; dates: string } {
+  if (!dates || datedEntries(title) === 0) return { title, dates };
+  repairs.push(...unreadableParts([`${title} ${dates}`], []));
+  return { title: '', dates };
+}
+
+/**
+ * An employer's place, printed on its line as the original did ("PT Maju, Yogyakarta"): the
+ * entry's first note when it is a short name in capitals (one to three words, no digits, no
+ * sentence), not a line after the bullets where a reader takes it for one more bullet.
+ */
+function withPlace(company: string, notes: readonly string[]): { company: string; rest: string[] } {
+  const first = notes[0]?.replace(/\s+/gu, ' ').trim() ?? '';
+  const place = /^\p{Lu}[\p{L}.'-]*(?:,? \p{Lu}[\p{L}.'-]*){0,2}$/u.test(first);
+  if (!company || !place || company.toLowerCase().includes(first.toLowerCase())) {
+    return { company, rest: [...notes] };
+  }
+  return { company: `${company}, ${first}`, rest: notes.slice(1) };
+}
+
+function dated(
+  title: string,
+  e: { start: string | null; end: string | null; current: boolean },
+): string[] {
+  return (e.start || e.end || e.current) && datedEntries(title) > 0 ? [title] : [];
+}
+
+/**
  * Paragraphs cut so none runs dated entries together (readable.ts); each paragraph cut is
  * noted in `repairs`.
  */
@@ -320,7 +356,7 @@ export function toView(input: RevisedCvInput): CvView {
   // a block of their own (first of the extra sections), so no header line is lost.
   const fitted = fitHeadline(clean(input.headline));
   const personal = fitted.block.length
-    ? [{ heading: fitted.title ?? PERSONAL[lang], items: fitted.block }]
+    ? [{ heading: fitted.title ?? PERSONAL[lang], items: unrun(fitted.block, repairs) }]
     : [];
   const summary = unrun(
     (input.summary ?? '')
@@ -340,14 +376,22 @@ export function toView(input: RevisedCvInput): CvView {
     headings: input.experienceHeading ? { experience: oneLine(input.experienceHeading) } : {},
     experience: (input.experience ?? [])
       .map((e, i) => ({
-        title: oneLine(e.title),
-        company: oneLine(e.company),
-        dates: formatDateRange(e.start, e.end, e.current, lang),
+        ...titled(oneLine(e.title), formatDateRange(e.start, e.end, e.current, lang), repairs),
+        ...withPlace(oneLine(e.company), input.experienceNotes?.[i] ?? []),
         bullets: unrun(
           clean((e.bullets ?? []).map((b) => b.replace(/^[\s•●▪◦\-–*]+/, ''))),
           repairs,
         ),
-        notes: unrun(clean(input.experienceNotes?.[i], true), repairs),
+        notes: unrun(
+          clean(
+            [
+              ...dated(oneLine(e.title), e),
+              ...withPlace(oneLine(e.company), input.experienceNotes?.[i] ?? []).rest,
+            ],
+            true,
+          ),
+          repairs,
+        ),
       }))
       // An entry with only dates still prints them: they are facts of the CV.
       .filter((e) => e.title || e.company || e.dates || e.bullets.length > 0 || e.notes.length > 0),
@@ -371,7 +415,7 @@ export function toView(input: RevisedCvInput): CvView {
         };
       })
       .filter((e) => e.institution || e.degree || e.dates || e.notes.length > 0),
-    skills: chunkGroups(groupSkills(input.skills, input.skillGroups, lang)),
+    skills: chunkGroups(groupSkills(input.skills, input.skillGroups, lang), repairs),
     languages: unrun(clean(input.languages, asPrinted), repairs),
     certifications: unrun(clean(input.certifications, asPrinted), repairs),
     organizations: unrun(clean(input.organizations, asPrinted), repairs),

@@ -15,8 +15,15 @@ export const HEADLINE_MAX = 120;
 
 /** How many date ranges (a start or an end) one paragraph prints. */
 export function datedEntries(paragraph: string): number {
-  return findDateRanges(paragraph).filter((r) => r.start || r.end).length;
+  // A phone number ("(+62) 813 1946 2043") is no date range.
+  const masked = paragraph.replace(PHONE, (m) =>
+    m.replace(/\D/gu, '').length >= 10 ? ' '.repeat(m.length) : m,
+  );
+  return findDateRanges(masked).filter((r) => r.start || r.end).length;
 }
+
+/** A phone number as printed: from a "+", "(" or trunk "0", ten digits or more. */
+const PHONE = /(?<![\p{L}\d])(?:\(?\+|\(0|0)[\d\s()-]{8,}\d/gu;
 
 const clip = (s: string): string => (s.length > 80 ? `${s.slice(0, 80)}…` : s);
 
@@ -118,11 +125,11 @@ export function fitHeadline(
   let headline = '';
   for (const line of kept) {
     const joined = headline ? `${headline} | ${line}` : line;
-    if (joined.length <= max) {
+    if (joined.length <= max && datedEntries(joined) <= 1) {
       headline = joined;
       continue;
     }
-    if (!headline) {
+    if (!headline && datedEntries(line) <= 1) {
       // One line too long on its own: its first sentences or fields that fit, the rest below.
       let cut = -1;
       for (const m of line.matchAll(BOUNDARY)) if (m.index <= max) cut = m.index;

@@ -102,4 +102,55 @@ describe('the writer keeps to the readable-structure rules', () => {
     // What was written passes the check the round trip runs on the revised file.
     expect(unreadableParts(view.experience[0]!.notes, [view.headline])).toEqual([]);
   });
+
+  it('starts a new skills line where a list ran a dated entry in among the skills', () => {
+    const view = toView({
+      ...enSample,
+      skills: ['Excel', 'Google Ads Certified (2021 – 2023)', 'SQL', 'Scrum Master (2019 – 2020)'],
+      skillGroups: [],
+    });
+    for (const g of view.skills) expect(datedEntries(g.skills.join(', '))).toBeLessThanOrEqual(1);
+    expect(view.skills.flatMap((g) => g.skills)).toHaveLength(4);
+    expect(view.repairs).toHaveLength(1);
+  });
+
+  it("prints a title holding dates of its own as the entry's first note, not beside its dates", () => {
+    const [first, ...rest] = enSample.experience;
+    const view = toView({
+      ...enSample,
+      experience: [{ ...first!, title: 'Analyst Jan 2015 – Mar 2016 Clerk' }, ...rest],
+    });
+    const e = view.experience[0]!;
+    expect(e.title).toBe('');
+    expect(e.notes[0]).toBe('Analyst Jan 2015 – Mar 2016 Clerk');
+    expect(readabilityOf(view).readable).toBe(false);
+  });
+
+  it('keeps a headline line with dated entries out of the headline', () => {
+    const out = fitHeadline([
+      'Analis Data',
+      'Staf Jan 2020 – Mar 2021 | Admin Feb 2018 – Des 2019',
+    ]);
+    expect(out.headline).toBe('Analis Data');
+    expect(out.block).toEqual(['Staf Jan 2020 – Mar 2021 | Admin Feb 2018 – Des 2019']);
+  });
+
+  it('counts no phone number as a date range', () => {
+    expect(datedEntries('a@b.com | (+62) 813 1946 2043 | Bandung')).toBe(0);
+    expect(datedEntries('0878-1945-2043 | 2019 – 2021')).toBe(1);
+  });
+
+  it("prints an employer's place note on its line, not after the bullets", () => {
+    const [first, ...rest] = enSample.experience;
+    const view = toView({
+      ...enSample,
+      experience: [{ ...first!, company: 'PT Maju Jaya' }, ...rest],
+      experienceNotes: [['Yogyakarta', 'Thesis on retail demand']],
+    });
+    expect(view.experience[0]!.company).toBe('PT Maju Jaya, Yogyakarta');
+    expect(view.experience[0]!.notes).toEqual(['Thesis on retail demand']);
+    // A note that is a sentence stays a note.
+    const other = toView({ ...enSample, experienceNotes: [['handled 40 guests a day']] });
+    expect(other.experience[0]!.notes).toEqual(['handled 40 guests a day']);
+  });
 });
