@@ -206,6 +206,9 @@ export function revisedContent(parsed: ParsedCv, summary: string): RevisedCvInpu
     if (!marked && !startsWithActionVerb(improved)) return item;
     return `• ${improved}`;
   };
+  const experienceLines = parsed.sectionBlocks
+    .filter((b) => b.key === 'experience')
+    .flatMap((b) => b.lines.map((l) => l.trim()));
   const educationLines = parsed.sectionBlocks
     .filter((b) => b.key === 'education')
     .flatMap((b) => b.lines);
@@ -219,7 +222,9 @@ export function revisedContent(parsed: ParsedCv, summary: string): RevisedCvInpu
       .map((i) => parsed.experience[i]!)
       .map((e) => ({
         ...e,
-        bullets: e.bullets.map((b) => improveBullet(b, lang)).filter(Boolean),
+        bullets: asPrintedBullets(e.bullets, experienceLines)
+          .map((b) => improveBullet(b, lang))
+          .filter(Boolean),
       })),
     education: eduOrder.map((i) => withPrintedDegree(parsed.education[i]!, educationLines)),
     // Skills as the CV lists them; without the verbatim record, the lexicon's names.
@@ -248,6 +253,38 @@ export function revisedContent(parsed: ParsedCv, summary: string): RevisedCvInpu
       }));
   }
   return content;
+}
+
+/**
+ * Bullets as the CV prints them: a bullet the parse joined from printed lines that each open
+ * with an action verb ("Membuat 60 konten …" / "Mengelola anggaran …", two achievements printed
+ * without bullet marks) is two bullets, as on the page, not one run-on sentence.
+ */
+export function asPrintedBullets(bullets: readonly string[], lines: readonly string[]): string[] {
+  const squash = (t: string) =>
+    t
+      .replace(/^[\s•●▪◦*-]+/u, '')
+      .replace(/\s+/gu, ' ')
+      .trim();
+  const printed = lines.map(squash);
+  return bullets.flatMap((bullet) => {
+    const b = squash(bullet);
+    for (let i = 0; i < printed.length; i++) {
+      if (!printed[i] || !b.startsWith(printed[i]!) || printed[i] === b) continue;
+      const pieces = [printed[i]!];
+      let joined = printed[i]!;
+      for (let j = i + 1; j < printed.length && joined.length < b.length; j++) {
+        joined = `${joined} ${printed[j]}`;
+        pieces.push(printed[j]!);
+      }
+      if (joined !== b) continue;
+      const sentences = pieces.every(
+        (p, k) => p.split(' ').length >= 4 && (k === 0 || startsWithActionVerb(p)),
+      );
+      return sentences ? pieces : [bullet];
+    }
+    return [bullet];
+  });
 }
 
 /**

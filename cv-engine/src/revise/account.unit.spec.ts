@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { roundtripFixtures } from '../../test/fixtures/roundtrip-cvs.ts';
 import { allCvFixtures } from '../../test/fixtures/make-cvs.ts';
 import { extractDocument } from '../extract/index.ts';
-import { revisedContent, revisionSummary, withPrintedDegree } from '../engine.ts';
+import { asPrintedBullets, revisedContent, revisionSummary, withPrintedDegree } from '../engine.ts';
 import { leftover, streamOf } from './account-leftover.ts';
 import { parseCv } from '../analyse/parse.ts';
 
@@ -587,5 +587,29 @@ describe('revised content: the degree as printed', () => {
     expect(withPrintedDegree(entry, lines).degree).toBe('Associate Degree');
     expect(withPrintedDegree(entry, ['Associate Tourism']).degree).toBe('Associate');
     expect(withPrintedDegree({ ...entry, degree: 'S1' }, lines).degree).toBe('S1');
+  });
+});
+
+describe('revised content: bullets as printed', () => {
+  it('prints two printed achievement lines the parse joined as two bullets', () => {
+    const lines = [
+      'Sales Executive',
+      'PT Bank Harapan Nusantara, Denpasar',
+      '2023–2026',
+      'Membuat 60 konten video pendek untuk kampanye produk baru',
+      'Mengelola anggaran iklan Rp 50.000.000 per bulan di Google Ads',
+    ];
+    const joined =
+      'Membuat 60 konten video pendek untuk kampanye produk baru Mengelola anggaran iklan Rp 50.000.000 per bulan di Google Ads';
+    expect(asPrintedBullets([joined], lines)).toEqual([lines[3], lines[4]]);
+  });
+
+  it('keeps a wrapped bullet whole when its next line is no new sentence', () => {
+    const lines = [
+      '• Mengelola anggaran iklan Rp 50.000.000 per bulan di',
+      'Google Ads dan Meta Ads',
+    ];
+    const whole = 'Mengelola anggaran iklan Rp 50.000.000 per bulan di Google Ads dan Meta Ads';
+    expect(asPrintedBullets([whole], lines)).toEqual([whole]);
   });
 });
