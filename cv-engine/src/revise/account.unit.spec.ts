@@ -4,6 +4,7 @@ import { allCvFixtures } from '../../test/fixtures/make-cvs.ts';
 import { extractDocument } from '../extract/index.ts';
 import { asPrintedBullets, revisedContent, revisionSummary, withPrintedDegree } from '../engine.ts';
 import { leftover, streamOf } from './account-leftover.ts';
+import { verbatimItems } from './account-lists.ts';
 import { parseCv } from '../analyse/parse.ts';
 
 const lines = (t: string) => t.split('\n').filter((l) => l.trim()).length;
@@ -611,5 +612,17 @@ describe('revised content: bullets as printed', () => {
     ];
     const whole = 'Mengelola anggaran iklan Rp 50.000.000 per bulan di Google Ads dan Meta Ads';
     expect(asPrintedBullets([whole], lines)).toEqual([whole]);
+  });
+});
+
+describe('lossless parse: a wrapped web address', () => {
+  it('joins an address wrapped at its dash without a space, and wrapped words with one', () => {
+    expect(verbatimItems(['LinkedIn:', 'www.linkedin.com/in/budi-', '21'])).toEqual([
+      'LinkedIn:',
+      'www.linkedin.com/in/budi-21',
+    ]);
+    expect(verbatimItems(['Bahasa Inggris –', 'TOEFL 520'])).toEqual([
+      'Bahasa Inggris – TOEFL 520',
+    ]);
   });
 });
