@@ -15,6 +15,8 @@ import { LABEL_ONLY } from '../src/revise/account.ts';
 import { findDateRanges } from '../src/fields/dates.ts';
 import { matchSkills } from '../src/fields/skills-lexicon.ts';
 import { buildRevision, revisionSummary } from '../src/engine.ts';
+import { toView } from '../src/docx/content.ts';
+import { unreadableParts } from '../src/docx/readable.ts';
 import { extractDocument } from '../src/extract/index.ts';
 import { TEMPLATES, type ParsedCv, type SectionKey, type TemplateName } from '../src/types.ts';
 import {
@@ -551,29 +553,8 @@ export interface RoundtripFileResult {
   original: OriginalCheck;
 }
 
-/** The longest headline line a revision may print under the name. */
-export const HEADLINE_MAX = 120;
-
-/**
- * Where a revision reads badly though no fact is lost: a paragraph (a line of its text) that
- * runs several dated entries together, a headline line longer than HEADLINE_MAX characters.
- */
-export function unreadableParts(revisedText: string, headline: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const raw of revisedText.split('\n')) {
-    const line = raw.trim();
-    const dated = findDateRanges(line).filter((r) => r.start || r.end).length;
-    if (dated >= 2) {
-      out.push(
-        `${dated} dated entries in one paragraph: "${line.length > 80 ? `${line.slice(0, 80)}…` : line}"`,
-      );
-    }
-  }
-  for (const h of headline) {
-    if (h.length > HEADLINE_MAX) out.push(`headline of ${h.length} characters`);
-  }
-  return out;
-}
+// The readable-structure rules are the writer's own (docx/readable.ts): one definition.
+export { HEADLINE_MAX, unreadableParts } from '../src/docx/readable.ts';
 
 /**
  * One original through the round trip: read and analyse it, revise it in each template, read
@@ -649,13 +630,8 @@ export async function checkFile(
       wordsLost: lostWords(doc.text, original.parsed, revisedDoc.text),
       missing: missingPoints(revised.result.recommendations),
       entryDrift,
-      // The writer prints the header lines as one headline paragraph, joined by " | ".
-      unreadable: unreadableParts(revisedDoc.text, [
-        (revision.content.headline ?? [])
-          .map((h) => h.trim())
-          .filter(Boolean)
-          .join(' | '),
-      ]),
+      // The headline as the writer prints it: one paragraph under the name.
+      unreadable: unreadableParts(revisedDoc.text, [toView(revision.content).headline]),
       before: original.score,
       after: revised.score,
     });

@@ -12,12 +12,13 @@ import {
   revisionReport,
   type RevisionReport,
 } from './revise/revision-report.ts';
-import { buildRevisedCv, type RevisedCvInput } from './docx/index.ts';
+import { buildRevisedCv, readabilityOf, toView, type RevisedCvInput } from './docx/index.ts';
 import { CvFileError } from './extract/errors.ts';
 import { createCvWorkerPool, type CvWorkerPool } from './extract/pool.ts';
 import { builtinRewriter, createRewriter, type Rewriter } from './llm/index.ts';
 import type {
   Analysis,
+  EducationEntry,
   ExtractedDocument,
   Locale,
   ParsedCv,
@@ -62,6 +63,14 @@ export interface Revision {
    * sub-scores. Null when it was not analysed (buildRevision alone) or the analysis failed.
    */
   after: RevisionScore | null;
+  /**
+   * Whether the revision's structure is understood (docx/readable.ts, on what was written): no
+   * paragraph runs dated entries together, the headline under the name fits, and the writer had
+   * no such run to mend. False → the CV goes to review before it is sold.
+   */
+  readable: boolean;
+  /** Why it is not readable (empty when readable), e.g. 'mended: 2 dated entries in one paragraph: "…"'. */
+  unreadable: string[];
 }
 
 /** Score and sub-scores of an analysed revision. */
@@ -197,6 +206,12 @@ export function revisedContent(parsed: ParsedCv, summary: string): RevisedCvInpu
     if (!marked && !startsWithActionVerb(improved)) return item;
     return `• ${improved}`;
   };
+  const experienceLines = parsed.sectionBlocks
+    .filter((b) => b.key === 'experience')
+    .flatMap((b) => b.lines.map((l) => l.trim()));
+  const educationLines = parsed.sectionBlocks
+    .filter((b) => b.key === 'education')
+    .flatMap((b) => b.lines);
   const listed = (key: (typeof LISTED)[number]): string[] =>
     v ? v.sections.filter((s) => s.key === key).flatMap((s) => s.items.map(asBullet)) : parsed[key];
   const content: RevisedCvInput = {
@@ -207,9 +222,11 @@ export function revisedContent(parsed: ParsedCv, summary: string): RevisedCvInpu
       .map((i) => parsed.experience[i]!)
       .map((e) => ({
         ...e,
-        bullets: e.bullets.map((b) => improveBullet(b, lang)).filter(Boolean),
+        bullets: asPrintedBullets(e.bullets, experienceLines)
+          .map((b) => improveBullet(b, lang))
+          .filter(Boolean),
       })),
-    education: eduOrder.map((i) => parsed.education[i]!),
+    education: eduOrder.map((i) => withPrintedDegree(parsed.education[i]!, educationLines)),
     // Skills as the CV lists them; without the verbatim record, the lexicon's names.
     skills: v ? [] : parsed.skills,
     languages: listed('languages'),
@@ -236,6 +253,55 @@ export function revisedContent(parsed: ParsedCv, summary: string): RevisedCvInpu
       }));
   }
   return content;
+}
+
+/**
+ * Bullets as the CV prints them: a bullet the parse joined from printed lines that each open
+ * with an action verb ("Membuat 60 konten …" / "Mengelola anggaran …", two achievements printed
+ * without bullet marks) is two bullets, as on the page, not one run-on sentence.
+ */
+export function asPrintedBullets(bullets: readonly string[], lines: readonly string[]): string[] {
+  const squash = (t: string) =>
+    t
+      .replace(/^[\s•●▪◦*-]+/u, '')
+      .replace(/\s+/gu, ' ')
+      .trim();
+  const printed = lines.map(squash);
+  return bullets.flatMap((bullet) => {
+    const b = squash(bullet);
+    for (let i = 0; i < printed.length; i++) {
+      if (!printed[i] || !b.startsWith(printed[i]!) || printed[i] === b) continue;
+      const pieces = [printed[i]!];
+      let joined = printed[i]!;
+      for (let j = i + 1; j < printed.length && joined.length < b.length; j++) {
+        joined = `${joined} ${printed[j]}`;
+        pieces.push(printed[j]!);
+      }
+      if (joined !== b) continue;
+      const sentences = pieces.every(
+        (p, k) => p.split(' ').length >= 4 && (k === 0 || startsWithActionVerb(p)),
+      );
+      return sentences ? pieces : [bullet];
+    }
+    return [bullet];
+  });
+}
+
+/**
+ * The degree as the CV prints it: a level the parse read without the word "Degree" or "Gelar"
+ * that follows it on the page ("Associate Degree Tourism" → degree "Associate") is printed with
+ * it, so the revision says what the original said.
+ */
+export function withPrintedDegree(entry: EducationEntry, lines: readonly string[]): EducationEntry {
+  const degree = entry.degree.trim();
+  if (!degree || /\b(?:degree|gelar)$/iu.test(degree)) return entry;
+  const escaped = degree.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/\s+/gu, '\\s+');
+  const re = new RegExp(`(?<![\\p{L}])${escaped}\\s+(?:degree|gelar)(?![\\p{L}])`, 'iu');
+  for (const line of lines) {
+    const m = re.exec(line);
+    if (m) return { ...entry, degree: m[0].replace(/\s+/gu, ' ') };
+  }
+  return entry;
 }
 
 /** "EXPERIENCE & ORGANIZATIONS" → "Experience & Organizations": words in title case. */
@@ -393,7 +459,16 @@ export async function buildRevision(
     experienceOrder: reverseChronological(parsed.experience),
     educationOrder: reverseChronological(parsed.education),
   });
-  return { content: final, docx, provider: rewritten.provider, report, after: null };
+  const { readable, reasons } = readabilityOf(toView(final));
+  return {
+    content: final,
+    docx,
+    provider: rewritten.provider,
+    report,
+    after: null,
+    readable,
+    unreadable: reasons,
+  };
 }
 
 export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {

@@ -348,10 +348,11 @@ describe('buildRevisedCv prints what the parse kept as printed', () => {
       expect(bullets).toContain('Mengelola kas himpunan');
       expect(bullets).not.toContain('Surabaya');
       expect(bullets).not.toContain('Bendahara — Himpunan Mahasiswa (2016 – 2017)');
-      // A short note of the header stays on the employer's line, above the bullets.
-      expect(all).toContain('PT Dompet Digital Nusantara | Part-time');
+      // A short note of the header stays on the employer's line, above the bullets; the
+      // employer's town with it, as printed ("PT X, Surabaya").
+      expect(all).toContain('PT Dompet Digital Nusantara, Surabaya | Part-time');
       const joined = all.join('\n');
-      expect(joined.indexOf('PT Dompet Digital Nusantara | Part-time')).toBeLessThan(
+      expect(joined.indexOf('PT Dompet Digital Nusantara, Surabaya | Part-time')).toBeLessThan(
         joined.indexOf('Mengelola kas cabang'),
       );
     },

@@ -4,6 +4,9 @@
  * the HTML preview so both print exactly the same words.
  */
 import type { Contact, EducationEntry, ExperienceEntry, Lang } from '../types.ts';
+import { datedEntries, fitHeadline, splitDatedRun, unreadableParts } from './readable.ts';
+
+export { readabilityOf, viewParagraphs } from './readable.ts';
 
 /** Ungrouped skills beyond this many print as one comma-separated line even in a sidebar. */
 export const MAX_SKILL_BULLETS = 12;
@@ -92,6 +95,8 @@ const MONTHS: Record<Lang, readonly string[]> = {
 };
 
 const PRESENT: Record<Lang, string> = { id: 'Sekarang', en: 'Present' };
+/** The heading of header rows that do not belong in the headline ("Nama : …", "Alamat : …"). */
+const PERSONAL: Record<Lang, string> = { id: 'Data Pribadi', en: 'Personal Details' };
 const OTHER_SKILLS: Record<Lang, string> = { id: 'Lainnya', en: 'Other' };
 const GPA: Record<Lang, string> = { id: 'IPK', en: 'GPA' };
 
@@ -173,14 +178,18 @@ export function groupSkills(
 /** A printed skills line stays under the ATS long-line limit (250): longer groups continue on a line of their own. */
 const MAX_SKILL_LINE = 240;
 
-function chunkGroups(groups: SkillGroup[]): SkillGroup[] {
+function chunkGroups(groups: SkillGroup[], repairs: string[]): SkillGroup[] {
   const out: SkillGroup[] = [];
   for (const g of groups) {
     let cur: string[] = [];
     let len = g.label.length;
     let first = true;
     for (const s of g.skills) {
-      if (cur.length > 0 && len + s.length + 2 > MAX_SKILL_LINE) {
+      // A line holds at most one dated item (readable.ts): a list that ran dated entries in
+      // among the skills continues on a line of its own.
+      const dated = cur.length > 0 && datedEntries([...cur, s].join(', ')) >= 2;
+      if (dated) repairs.push(...unreadableParts([[...cur, s].join(', ')], []));
+      if (cur.length > 0 && (dated || len + s.length + 2 > MAX_SKILL_LINE)) {
         out.push({ label: first ? g.label : '', skills: cur });
         first = false;
         cur = [];
@@ -284,6 +293,57 @@ export interface CvView {
   extra: { heading: string; items: string[] }[];
   /** Headings that replace the standard ones (the experience section's own, when joined). */
   headings: Partial<Record<HeadingKey, string>>;
+  /**
+   * What the writer had to mend to keep to the readable-structure rules (readable.ts):
+   * paragraphs that ran several dated entries together, printed as pieces. Empty when the
+   * content came in readable.
+   */
+  repairs: string[];
+}
+
+/**
+ * An entry's title line prints its title and dates as one paragraph: a title that holds dates
+ * of its own (a misread that ran the next entry into it) is printed as the entry's first note
+ * instead (`dated`), so the title line runs no two entries together.
+ */
+function titled(title: string, dates: string, repairs: string[]): { title: string; dates: string } {
+  if (!dates || datedEntries(title) === 0) return { title, dates };
+  repairs.push(...unreadableParts([`${title} ${dates}`], []));
+  return { title: '', dates };
+}
+
+/**
+ * An employer's place, printed on its line as the original did ("PT Maju, Yogyakarta"): the
+ * entry's first note when it is a short name in capitals (one to three words, no digits, no
+ * sentence), not a line after the bullets where a reader takes it for one more bullet.
+ */
+function withPlace(company: string, notes: readonly string[]): { company: string; rest: string[] } {
+  const first = notes[0]?.replace(/\s+/gu, ' ').trim() ?? '';
+  const place = /^\p{Lu}[\p{L}.'-]*(?:,? \p{Lu}[\p{L}.'-]*){0,2}$/u.test(first);
+  if (!company || !place || company.toLowerCase().includes(first.toLowerCase())) {
+    return { company, rest: [...notes] };
+  }
+  return { company: `${company}, ${first}`, rest: notes.slice(1) };
+}
+
+function dated(
+  title: string,
+  e: { start: string | null; end: string | null; current: boolean },
+): string[] {
+  return (e.start || e.end || e.current) && datedEntries(title) > 0 ? [title] : [];
+}
+
+/**
+ * Paragraphs cut so none runs dated entries together (readable.ts); each paragraph cut is
+ * noted in `repairs`.
+ */
+function unrun(items: readonly string[], repairs: string[]): string[] {
+  return items.flatMap((item) => {
+    const pieces = splitDatedRun(item);
+    if (pieces.length <= 1) return [item];
+    repairs.push(...unreadableParts([item], []));
+    return pieces;
+  });
 }
 
 const oneLine = (s: string | null | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim();
@@ -291,21 +351,47 @@ const oneLine = (s: string | null | undefined): string => (s ?? '').replace(/\s+
 export function toView(input: RevisedCvInput): CvView {
   const lang = input.language;
   const asPrinted = input.listStyle === 'as-printed';
-  return {
+  const repairs: string[] = [];
+  // The headline under the name kept short; personal-data rows and what does not fit print as
+  // a block of their own (first of the extra sections), so no header line is lost.
+  const fitted = fitHeadline(clean(input.headline));
+  const personal = fitted.block.length
+    ? [{ heading: fitted.title ?? PERSONAL[lang], items: unrun(fitted.block, repairs) }]
+    : [];
+  const summary = unrun(
+    (input.summary ?? '')
+      .trim()
+      .replace(/[ \t]+/g, ' ')
+      .split('\n'),
+    repairs,
+  ).join('\n');
+  const view: CvView = {
     lang,
     name: oneLine(input.contact.name) || 'Curriculum Vitae',
-    headline: clean(input.headline).join(' | '),
+    headline: fitted.headline,
     asPrinted,
     contact: contactItems(input.contact),
-    summary: (input.summary ?? '').trim().replace(/[ \t]+/g, ' '),
+    summary,
+    repairs,
     headings: input.experienceHeading ? { experience: oneLine(input.experienceHeading) } : {},
     experience: (input.experience ?? [])
       .map((e, i) => ({
-        title: oneLine(e.title),
-        company: oneLine(e.company),
-        dates: formatDateRange(e.start, e.end, e.current, lang),
-        bullets: clean((e.bullets ?? []).map((b) => b.replace(/^[\s•●▪◦\-–*]+/, ''))),
-        notes: clean(input.experienceNotes?.[i], true),
+        ...titled(oneLine(e.title), formatDateRange(e.start, e.end, e.current, lang), repairs),
+        ...withPlace(oneLine(e.company), input.experienceNotes?.[i] ?? []),
+        bullets: unrun(
+          clean((e.bullets ?? []).map((b) => b.replace(/^[\s•●▪◦\-–*]+/, ''))),
+          repairs,
+        ),
+        notes: unrun(
+          clean(
+            [
+              ...dated(oneLine(e.title), e),
+              ...withPlace(oneLine(e.company), input.experienceNotes?.[i] ?? []).rest,
+            ],
+            true,
+          ),
+          repairs,
+        ),
       }))
       // An entry with only dates still prints them: they are facts of the CV.
       .filter((e) => e.title || e.company || e.dates || e.bullets.length > 0 || e.notes.length > 0),
@@ -325,18 +411,19 @@ export function toView(input: RevisedCvInput): CvView {
           degree,
           gpa: gpa ? `${GPA[lang]} ${gpa}` : '',
           dates: formatDateRange(e.start, e.end, e.current ?? false, lang),
-          notes: clean(input.educationNotes?.[i], true),
+          notes: unrun(clean(input.educationNotes?.[i], true), repairs),
         };
       })
       .filter((e) => e.institution || e.degree || e.dates || e.notes.length > 0),
-    skills: chunkGroups(groupSkills(input.skills, input.skillGroups, lang)),
-    languages: clean(input.languages, asPrinted),
-    certifications: clean(input.certifications, asPrinted),
-    organizations: clean(input.organizations, asPrinted),
-    projects: clean(input.projects, asPrinted),
-    awards: clean(input.awards, asPrinted),
-    extra: (input.extraSections ?? [])
-      .map((x) => ({ heading: oneLine(x.heading), items: clean(x.items, true) }))
+    skills: chunkGroups(groupSkills(input.skills, input.skillGroups, lang), repairs),
+    languages: unrun(clean(input.languages, asPrinted), repairs),
+    certifications: unrun(clean(input.certifications, asPrinted), repairs),
+    organizations: unrun(clean(input.organizations, asPrinted), repairs),
+    projects: unrun(clean(input.projects, asPrinted), repairs),
+    awards: unrun(clean(input.awards, asPrinted), repairs),
+    extra: [...personal, ...(input.extraSections ?? [])]
+      .map((x) => ({ heading: oneLine(x.heading), items: unrun(clean(x.items, true), repairs) }))
       .filter((x) => x.heading && x.items.length > 0),
   };
+  return view;
 }

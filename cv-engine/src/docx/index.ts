@@ -5,6 +5,8 @@ export {
   formatDate,
   formatDateRange,
   groupSkills,
+  readabilityOf,
+  toView,
   type RevisedCvInput,
   type SkillGroup,
 } from './content.ts';

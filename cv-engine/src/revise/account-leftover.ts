@@ -19,8 +19,14 @@ export function words(s: string): string[] {
   );
 }
 
+/** A part of a printed line and whether a comma parted it from the part before it. */
+interface Part {
+  text: string;
+  afterComma: boolean;
+}
+
 /** Parts of a header-like line: "Title | Company — Jakarta" → its pieces; a date range stays whole. */
-function parts(line: string): string[] {
+function parts(line: string): Part[] {
   const ranges: string[] = [];
   let masked = line;
   for (const r of [...findDateRanges(line)].reverse()) {
@@ -30,14 +36,23 @@ function parts(line: string): string[] {
   let k = 0;
   // Parts set apart by bars keep their dashes, as the entry parser reads them ("BNN - Kab.Karo").
   const barred = masked.split(/\s*\|\s*/u).filter((p) => p.trim()).length >= 2;
-  return masked
-    .split(
-      barred
-        ? /\s*[|•·;]\s*|\s{2,}/u
-        : /\s+[|•·–—-]\s+|\s*[|•·;]\s*|\s{2,}|,\s+|\s*\/\s+|\s+\/\s*/u,
-    )
-    .map((p) => p.replace(/\uE000/gu, () => ranges[k++] ?? '').trim())
-    .filter(Boolean);
+  // The separators are captured (odd indices) so a comma between two parts can be printed again.
+  const pieces = masked.split(
+    barred
+      ? /(\s*[|•·;]\s*|\s{2,})/u
+      : /(\s+[|•·–—-]\s+|\s*[|•·;]\s*|\s{2,}|,\s+|\s*\/\s+|\s+\/\s*)/u,
+  );
+  const out: Part[] = [];
+  let comma = false;
+  for (let i = 0; i < pieces.length; i++) {
+    if (i % 2 === 1) {
+      comma = pieces[i]!.trim() === ',';
+      continue;
+    }
+    const text = pieces[i]!.replace(/\uE000/gu, () => ranges[k++] ?? '').trim();
+    if (text) out.push({ text, afterComma: out.length > 0 && comma });
+  }
+  return out;
 }
 
 /** Labels that are no fact of their own ("Email:", "Telp", "Alamat"). */
@@ -141,19 +156,26 @@ export function leftover(line: string, stream: string, held: DatedEntry | null):
     dates.every((r) => held !== null && sameDates(held, r));
   if (covered(body, stream) && datesHeld) return '';
   const source = datesHeld ? body.replace(/\(\s*[,;–—-]?\s*\)/gu, ' ').trim() : printed;
-  const all = parts(source).map(unlabel);
-  const rest = all
+  const split = parts(source).map((p) => ({ ...p, text: unlabel(p.text) }));
+  const all = split.map((p) => p.text);
+  const restParts = split
+    .map((p, i) => ({ ...p, i }))
     .filter(
-      (p) =>
+      ({ text: p }) =>
         !LABEL_ONLY.test(p) &&
         (!(held !== null ? heldPart(withoutDates(p), stream) : covered(withoutDates(p), stream)) ||
           (!datesHeld && findDateRanges(p).length > 0)),
     )
     // What an entry's fields hold is taken out of a part whose dates the entry carries.
-    .map((p) =>
-      held !== null && (datesHeld || findDateRanges(p).length === 0) ? residue(p, stream) : p,
-    )
-    .filter(Boolean);
+    .map((p) => ({
+      ...p,
+      text:
+        held !== null && (datesHeld || findDateRanges(p.text).length === 0)
+          ? residue(p.text, stream)
+          : p.text,
+    }))
+    .filter((p) => Boolean(p.text));
+  const rest = restParts.map((p) => p.text);
   if (rest.length === 0) return '';
   if (isBullet(line)) return `• ${stripBullet(line)}`;
   // Nothing taken out: the line as printed ("mempelajari, memahami dan …" is one sentence).
@@ -164,11 +186,13 @@ export function leftover(line: string, stream: string, held: DatedEntry | null):
       .replace(/^[\s|•·,;]+|[\s|•·,;]+$/gu, '')
       .trim();
   }
-  // A place stays one phrase: "Carlsbad" and "CA" print as "Carlsbad, CA".
-  return rest.reduce(
-    (acc, p, k) => (k === 0 ? p : `${acc}${PLACE_TAIL.test(p) ? ', ' : ' | '}${p}`),
-    '',
-  );
+  // A place stays one phrase: "Carlsbad" and "CA" print as "Carlsbad, CA"; two parts printed
+  // side by side with a comma keep it ("Alamat: Denpasar, Bali" → "Denpasar, Bali").
+  return restParts.reduce((acc, p, k) => {
+    if (k === 0) return p.text;
+    const adjacent = restParts[k - 1]!.i === p.i - 1 && p.afterComma;
+    return `${acc}${adjacent || PLACE_TAIL.test(p.text) ? ', ' : ' | '}${p.text}`;
+  }, '');
 }
 
 /** A leftover that is only a place: a country, or a city (one or two words) and a state or country. */

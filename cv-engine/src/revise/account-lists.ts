@@ -26,7 +26,9 @@ export function verbatimItems(lines: string[], marks = false): string[] {
     // block reads "Programming (HTML, CSS, Problem solving." then "PHP) Critical Thinking.".
     const closes = open && text.includes(')');
     if (!bullet && prev >= 0 && ((wraps && !/[.:;]$/u.test(last)) || closes)) {
-      items[prev] = `${items[prev]} ${text}`;
+      // A web address wrapped at its dash ("linkedin.com/in/budi-" / "21") is one address.
+      const address = /(?:\/\/|www\.|\.com\/|\.id\/)\S*[-_/]$/iu.test(last) && !/\s/u.test(text);
+      items[prev] = `${items[prev]}${address ? '' : ' '}${text}`;
     } else items.push(marks && bullet ? `• ${text}` : text);
   }
   return items;

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { roundtripFixtures } from '../../test/fixtures/roundtrip-cvs.ts';
 import { allCvFixtures } from '../../test/fixtures/make-cvs.ts';
 import { extractDocument } from '../extract/index.ts';
-import { revisedContent, revisionSummary } from '../engine.ts';
+import { asPrintedBullets, revisedContent, revisionSummary, withPrintedDegree } from '../engine.ts';
+import { leftover, streamOf } from './account-leftover.ts';
+import { verbatimItems } from './account-lists.ts';
 import { parseCv } from '../analyse/parse.ts';
 
 const lines = (t: string) => t.split('\n').filter((l) => l.trim()).length;
@@ -559,5 +561,68 @@ describe('an employer line with its place above the next title', () => {
     const notes = parsed.verbatim!.experienceNotes;
     expect(notes.flat().join(' ')).not.toMatch(/Software Maestro/u);
     expect(notes.flat()).toContain('S.Korea');
+  });
+});
+
+describe('lossless parse: a leftover keeps its commas', () => {
+  it('prints two parts a comma joined on the page with that comma, not a bar', () => {
+    const rest = leftover('Ayu Hidayat • Alamat: Denpasar, Bali', streamOf(['Ayu Hidayat']), null);
+    expect(rest).toBe('Denpasar, Bali');
+    // A part taken out between them leaves a bar: they were not side by side.
+    const held = leftover('Denpasar, Pemandu Wisata, Bali', streamOf(['Pemandu Wisata']), null);
+    expect(held).toBe('Denpasar | Bali');
+  });
+});
+
+describe('revised content: the degree as printed', () => {
+  it('prints "Associate Degree" when the parse read the level without the word', () => {
+    const entry = {
+      institution: 'Universitas Bina Nusantara',
+      degree: 'Associate',
+      field: 'Tourism',
+      gpa: null,
+      start: '2014-08',
+      end: '2018-10',
+    };
+    const lines = ['Associate Degree Tourism — Universitas Bina Nusantara', 'August 2014 — 2018'];
+    expect(withPrintedDegree(entry, lines).degree).toBe('Associate Degree');
+    expect(withPrintedDegree(entry, ['Associate Tourism']).degree).toBe('Associate');
+    expect(withPrintedDegree({ ...entry, degree: 'S1' }, lines).degree).toBe('S1');
+  });
+});
+
+describe('revised content: bullets as printed', () => {
+  it('prints two printed achievement lines the parse joined as two bullets', () => {
+    const lines = [
+      'Sales Executive',
+      'PT Bank Harapan Nusantara, Denpasar',
+      '2023–2026',
+      'Membuat 60 konten video pendek untuk kampanye produk baru',
+      'Mengelola anggaran iklan Rp 50.000.000 per bulan di Google Ads',
+    ];
+    const joined =
+      'Membuat 60 konten video pendek untuk kampanye produk baru Mengelola anggaran iklan Rp 50.000.000 per bulan di Google Ads';
+    expect(asPrintedBullets([joined], lines)).toEqual([lines[3], lines[4]]);
+  });
+
+  it('keeps a wrapped bullet whole when its next line is no new sentence', () => {
+    const lines = [
+      '• Mengelola anggaran iklan Rp 50.000.000 per bulan di',
+      'Google Ads dan Meta Ads',
+    ];
+    const whole = 'Mengelola anggaran iklan Rp 50.000.000 per bulan di Google Ads dan Meta Ads';
+    expect(asPrintedBullets([whole], lines)).toEqual([whole]);
+  });
+});
+
+describe('lossless parse: a wrapped web address', () => {
+  it('joins an address wrapped at its dash without a space, and wrapped words with one', () => {
+    expect(verbatimItems(['LinkedIn:', 'www.linkedin.com/in/budi-', '21'])).toEqual([
+      'LinkedIn:',
+      'www.linkedin.com/in/budi-21',
+    ]);
+    expect(verbatimItems(['Bahasa Inggris –', 'TOEFL 520'])).toEqual([
+      'Bahasa Inggris – TOEFL 520',
+    ]);
   });
 });
