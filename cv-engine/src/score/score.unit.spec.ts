@@ -4,15 +4,8 @@ import type { ParsedCv, Section, SubScoreKey } from '../types.ts';
 import { SUB_SCORE_KEYS } from '../types.ts';
 import { renderFinding } from './findings.ts';
 import { parseCv } from '../analyse/parse.ts';
-import {
-  clip,
-  findMetrics,
-  hasMetric,
-  lengthPoints,
-  removeMetrics,
-  scoreCv,
-  SUB_SCORE_MAX,
-} from './score.ts';
+import { scoreCv, SUB_SCORE_MAX } from './score.ts';
+import { removeMetrics } from './score-text.ts';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
 
@@ -267,9 +260,6 @@ describe('scoreCv', () => {
     long.wordCount = 2100;
     const g = score(long).recommendations.find((x) => x.code === 'too_long');
     expect(renderFinding(g!, 'en')).toContain('2100 words');
-    expect(lengthPoints(600)).toBe(5);
-    expect(lengthPoints(150)).toBeLessThan(lengthPoints(250));
-    expect(lengthPoints(3000)).toBeLessThan(lengthPoints(1200));
   });
 
   it('quotes a weak bullet and its action-verb rewrite', () => {
@@ -354,29 +344,6 @@ describe('long lines', () => {
   it('still flags a paragraph-long plain line, and a bullet past four printed lines', () => {
     expect(codes(`${TEXT}\n${bullet.slice(2)}`)).toContain('long_lines');
     expect(codes(`${TEXT}\n${bullet} ${bullet.slice(2)}`)).toContain('long_lines');
-  });
-});
-
-describe('metrics', () => {
-  it('finds percentages, amounts and counts but not years, dates or phone numbers', () => {
-    expect(hasMetric('Meningkatkan penjualan 30%')).toBe(true);
-    expect(hasMetric('Mengelola anggaran Rp 80 juta')).toBe(true);
-    expect(hasMetric('Saved $12k per month')).toBe(true);
-    expect(hasMetric('Led a team of 5 engineers')).toBe(true);
-    expect(hasMetric('Bekerja sejak 2019')).toBe(false);
-    expect(hasMetric('Januari 2020 – Desember 2022')).toBe(false);
-    expect(hasMetric('03/2021 - 12/2022')).toBe(false);
-    expect(hasMetric('+62 811-2233-4455')).toBe(false);
-    expect(hasMetric('HTML5 dan ES6')).toBe(false);
-    expect(hasMetric('Event Anniversary 2nd')).toBe(false);
-    expect(findMetrics('naik 30% dan 1.200 pelanggan')).toHaveLength(2);
-  });
-
-  it('removes metrics and tidies the line', () => {
-    expect(removeMetrics('• Meningkatkan penjualan 30% dalam 6 bulan')).toBe(
-      '• Meningkatkan penjualan dalam bulan',
-    );
-    expect(removeMetrics('Managed Rp 80 juta budget since 2019')).toBe('Managed budget since 2019');
   });
 });
 
@@ -470,20 +437,6 @@ describe('monotonicity', () => {
       }),
       { numRuns: 100 },
     );
-  });
-});
-
-describe('clip: quotes in findings', () => {
-  it('keeps a short quote whole and cuts a long one at a word with an ellipsis', () => {
-    expect(clip('Mengelola stok gudang', 60)).toBe('Mengelola stok gudang');
-    const long =
-      'Bertanggung jawab mengembangkan sistem informasi pengarsipan surat berbasis web untuk seluruh bagian';
-    const q = clip(long, 60);
-    expect(q.length).toBeLessThanOrEqual(60);
-    expect(q.endsWith('…')).toBe(true);
-    expect(long.startsWith(q.slice(0, -1))).toBe(true);
-    // The cut falls between words.
-    expect(long[q.length - 1]).toBe(' ');
   });
 });
 
