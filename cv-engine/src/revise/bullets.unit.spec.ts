@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { improveBullet, isWeakOpening, normaliseDate, startsWithActionVerb } from './bullets.ts';
+import {
+  improveBullet,
+  isWeakOpening,
+  opensWithFragment,
+  startsWithActionVerb,
+} from './bullets.ts';
 
 describe('improveBullet', () => {
   it.each([
@@ -68,24 +73,6 @@ describe('verb detection', () => {
   });
 });
 
-describe('normaliseDate', () => {
-  it('shows month and year in the CV language', () => {
-    expect(normaliseDate('2020-01', 'en')).toBe('Jan 2020');
-    expect(normaliseDate('2021-08', 'id')).toBe('Agu 2021');
-    expect(normaliseDate('2021-08', 'en')).toBe('Aug 2021');
-    expect(normaliseDate('2019', 'id')).toBe('2019');
-    expect(normaliseDate('Maret 2023', 'en')).toBe('Mar 2023');
-    expect(normaliseDate('12/2022', 'id')).toBe('Des 2022');
-  });
-
-  it('shows an ongoing end as Sekarang / Present and nothing as empty', () => {
-    expect(normaliseDate(null, 'id', { current: true })).toBe('Sekarang');
-    expect(normaliseDate('saat ini', 'en')).toBe('Present');
-    expect(normaliseDate('present', 'id')).toBe('Sekarang');
-    expect(normaliseDate(null, 'en')).toBe('');
-  });
-});
-
 describe('improveBullet stays grammatical', () => {
   it.each([
     ['Helped the team complete a market study', 'en', 'Helped the team complete a market study'],
@@ -116,5 +103,20 @@ describe('improveBullet: taking part, said with a verb that acts', () => {
     const out = improveBullet(before, 'id');
     expect(out).toBe(after);
     expect(startsWithActionVerb(out)).toBe(true);
+  });
+});
+
+describe('fragments', () => {
+  it('never capitalises a fragment of a word, and still capitalises words', () => {
+    expect(opensWithFragment('ktif terlibat dalam proyek')).toBe(true);
+    expect(opensWithFragment('strategi pemasaran')).toBe(false);
+    expect(opensWithFragment('npm scripts')).toBe(true);
+    expect(improveBullet('• ktif terlibat dalam proyek pengembangan aplikasi', 'id')).toBe(
+      'ktif terlibat dalam proyek pengembangan aplikasi',
+    );
+    expect(improveBullet('• developed a REST API for 3 clients', 'en')).toBe(
+      'Developed a REST API for 3 clients',
+    );
+    expect(improveBullet('• mengelola kas kecil kantor', 'id')).toBe('Mengelola kas kecil kantor');
   });
 });

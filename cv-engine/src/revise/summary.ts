@@ -2,19 +2,15 @@
  * A 3–4 sentence professional summary from the parsed facts only, in the CV's language. Each
  * sentence slot has several templates; the seed picks them, so consecutive seeds (regenerate) give
  * a different wording of the same facts. Nothing is invented: a slot without facts is left out.
+ * The templates are data: lexicon/summary-phrases.ts.
  */
-import type { EducationEntry, ExperienceEntry, Lang, ParsedCv } from '../types.ts';
-import {
-  cleanEntry,
-  hasMetric,
-  isStudyTimeRole,
-  professionalYears,
-  isJunior,
-  plausibleName,
-  roleLike,
-} from '../score/score.ts';
+import type { EducationEntry, ExperienceEntry, ParsedCv } from '../types.ts';
+import { SUMMARY_PHRASES, type SummaryPhrases } from '../lexicon/summary-phrases.ts';
+import { cleanEntry, isJunior, plausibleName, roleLike } from '../score/score-entries.ts';
+import { hasMetric } from '../score/score-text.ts';
+import { isStudyTimeRole, professionalYears } from '../score/experience-years.ts';
 import { isIndustrySkill } from '../score/job-match.ts';
-import { skillEntry } from '../fields/skills-lexicon.ts';
+import { skillEntry } from '../fields/skills.ts';
 import { improveBullet, startsWithActionVerb, stripBulletMarker } from './bullets.ts';
 
 export interface SummaryOptions {
@@ -57,8 +53,7 @@ function pick<T>(options: T[], seed: number, slot: number): T {
   return options[(seed + slot * 7) % options.length]!;
 }
 
-function joinList(items: string[], lang: Lang): string {
-  const and = lang === 'id' ? 'dan' : 'and';
+function joinList(items: string[], and: string): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 }
@@ -153,282 +148,37 @@ function facts(parsed: ParsedCv, now: Date): Facts {
   };
 }
 
-function idSentences(f: Facts, seed: number): string[] {
+/** The summary's sentences from the facts, in the phrasing's language, the seed picking each. */
+function sentences(f: Facts, seed: number, P: SummaryPhrases): string[] {
   const out: string[] = [];
-  const skills = joinList(f.skills, 'id');
-  const study = [f.degree, f.field].filter(Boolean).join(' ');
-  if (f.title) {
-    const exp = f.years >= 1 ? `${f.years} tahun pengalaman` : 'pengalaman';
-    const at = f.company
-      ? f.current
-        ? `, saat ini di ${f.company}`
-        : `, terakhir di ${f.company}`
-      : '';
-    out.push(
-      pick(
-        [
-          `${f.title} dengan ${exp} profesional${at}.`,
-          `Profesional di bidang ${f.title} dengan ${exp}${at}.`,
-          `Seorang ${f.title} berpengalaman${f.years >= 1 ? ` selama ${f.years} tahun` : ''}${at}.`,
-          `Berkarier sebagai ${f.title}${f.years >= 1 ? ` selama ${f.years} tahun` : ''}${at}.`,
-        ],
-        seed,
-        0,
-      ),
-    );
-  } else if (study || f.institution) {
-    const from = f.institution ? ` dari ${f.institution}` : '';
-    out.push(
-      pick(
-        [
-          study
-            ? `Lulusan ${study}${from} yang siap berkontribusi di dunia kerja.`
-            : `Menempuh pendidikan di ${f.institution} dan siap berkontribusi di dunia kerja.`,
-          `Berlatar belakang pendidikan ${study ? `${study}${from}` : `di ${f.institution}`} dan bersemangat memulai karier profesional.`,
-          `${study ? `Lulusan ${study}${from}` : `Berlatar belakang pendidikan di ${f.institution}`} dengan minat kuat untuk berkembang secara profesional.`,
-        ],
-        seed,
-        0,
-      ),
-    );
-  }
-  if (skills) {
-    out.push(
-      pick(
-        [
-          `Menguasai ${skills}.`,
-          `Keahlian utama meliputi ${skills}.`,
-          `Terampil menggunakan ${skills}.`,
-          `Memiliki kemampuan di bidang ${skills}.`,
-        ],
-        seed,
-        1,
-      ),
-    );
-  }
-  if (f.achievement) {
-    out.push(
-      pick(
-        [
-          `Salah satu pencapaian: ${lowerFirst(f.achievement)}.`,
-          `Pencapaian yang menonjol antara lain ${lowerFirst(f.achievement)}.`,
-          `Terbukti memberi hasil nyata, misalnya ${lowerFirst(f.achievement)}.`,
-        ],
-        seed,
-        2,
-      ),
-    );
-  }
-  if (f.junior) {
-    const at = f.junior.company ? ` di ${f.junior.company}` : '';
-    out.push(
-      pick(
-        [
-          `Berpengalaman sebagai ${f.junior.title}${at}.`,
-          `Berperan sebagai ${f.junior.title}${at}.`,
-          `Memiliki pengalaman sebagai ${f.junior.title}${at}.`,
-        ],
-        seed,
-        4,
-      ),
-    );
-  }
+  const skills = joinList(f.skills, P.and);
+  const study = [f.degree, f.field].filter(Boolean).join(P.studyJoin);
+  if (f.title) out.push(pick(P.role(f), seed, 0));
+  else if (study || f.institution) out.push(pick(P.graduate(study, f.institution), seed, 0));
+  if (skills) out.push(pick(P.skills(skills), seed, 1));
+  if (f.achievement) out.push(pick(P.achievement(lowerFirst(f.achievement)), seed, 2));
+  if (f.junior) out.push(pick(P.junior(f.junior.title, f.junior.company), seed, 4));
   if (!f.title && !f.achievement && f.projects.length > 0) {
-    const projects = joinList(f.projects, 'id');
-    out.push(
-      pick(
-        [
-          `Telah mengerjakan proyek ${projects}.`,
-          `Pengalaman proyek meliputi ${projects}.`,
-          `Portofolio proyeknya mencakup ${projects}.`,
-        ],
-        seed,
-        2,
-      ),
-    );
+    out.push(pick(P.projects(joinList(f.projects, P.and)), seed, 2));
   }
   if (f.title && (study || f.institution)) {
-    const from = f.institution ? ` dari ${f.institution}` : '';
-    out.push(
-      pick(
-        [
-          study
-            ? `Berlatar belakang pendidikan ${study}${from}.`
-            : `Berlatar belakang pendidikan di ${f.institution}.`,
-          study ? `Lulusan ${study}${from}.` : `Menempuh pendidikan di ${f.institution}.`,
-          study
-            ? `Menempuh pendidikan ${study}${from}.`
-            : `Pernah menempuh pendidikan di ${f.institution}.`,
-        ],
-        seed,
-        3,
-      ),
-    );
-  } else if (!f.title && f.roles === 0 && skills) {
-    out.push(
-      pick(
-        [
-          `Siap menerapkan kemampuan tersebut dalam peran pertama dan terus belajar.`,
-          `Bersemangat mengembangkan kemampuan tersebut di lingkungan kerja profesional.`,
-          `Terbuka untuk peran awal karier yang memanfaatkan kemampuan tersebut.`,
-        ],
-        seed,
-        3,
-      ),
-    );
-  }
-  return out;
-}
-
-function enSentences(f: Facts, seed: number): string[] {
-  const out: string[] = [];
-  const skills = joinList(f.skills, 'en');
-  const study = [f.degree, f.field].filter(Boolean).join(' in ');
-  if (f.title) {
-    const years =
-      f.years >= 1
-        ? `${f.years} year${f.years === 1 ? '' : 's'} of experience`
-        : 'hands-on experience';
-    const at = f.company
-      ? f.current
-        ? `, currently at ${f.company}`
-        : `, most recently at ${f.company}`
-      : '';
-    out.push(
-      pick(
-        [
-          `${f.title} with ${years}${at}.`,
-          `An experienced ${f.title} with ${years}${at}.`,
-          `${f.title} bringing ${years}${at}.`,
-          `Working as ${f.title}${f.years >= 1 ? ` for ${f.years} year${f.years === 1 ? '' : 's'}` : ''}${at}.`,
-        ],
-        seed,
-        0,
-      ),
-    );
-  } else if (study || f.institution) {
-    const from = f.institution ? ` from ${f.institution}` : '';
-    out.push(
-      pick(
-        [
-          study
-            ? `${study} graduate${from}, ready to contribute from day one.`
-            : `Educated at ${f.institution} and ready to contribute from day one.`,
-          `${study ? `Holds a ${study}${from}` : `Studied at ${f.institution}`} and is eager to start a professional career.`,
-          `${study ? `A ${study} graduate${from}` : `Educated at ${f.institution}`}, with a strong drive to grow professionally.`,
-        ],
-        seed,
-        0,
-      ),
-    );
-  }
-  if (skills) {
-    out.push(
-      pick(
-        [
-          `Skilled in ${skills}.`,
-          `Core skills include ${skills}.`,
-          `Proficient with ${skills}.`,
-          `Brings expertise in ${skills}.`,
-        ],
-        seed,
-        1,
-      ),
-    );
-  }
-  if (f.achievement) {
-    out.push(
-      pick(
-        [
-          `Notable achievement: ${lowerFirst(f.achievement)}.`,
-          `Track record includes: ${lowerFirst(f.achievement)}.`,
-          `Delivered measurable results, e.g. ${lowerFirst(f.achievement)}.`,
-        ],
-        seed,
-        2,
-      ),
-    );
-  }
-  if (f.junior) {
-    const at = f.junior.company ? ` at ${f.junior.company}` : '';
-    out.push(
-      pick(
-        [
-          `Gained experience as ${f.junior.title}${at}.`,
-          `Has worked as ${f.junior.title}${at}.`,
-          `Experience includes a role as ${f.junior.title}${at}.`,
-        ],
-        seed,
-        4,
-      ),
-    );
-  }
-  if (!f.title && !f.achievement && f.projects.length > 0) {
-    const projects = joinList(f.projects, 'en');
-    out.push(
-      pick(
-        [
-          `Has built projects such as ${projects}.`,
-          `Project work includes ${projects}.`,
-          `Portfolio projects include ${projects}.`,
-        ],
-        seed,
-        2,
-      ),
-    );
-  }
-  if (f.title && (study || f.institution)) {
-    const from = f.institution ? ` from ${f.institution}` : '';
-    out.push(
-      pick(
-        [
-          study ? `Holds a ${study}${from}.` : `Studied at ${f.institution}.`,
-          `Educated${from}${study ? ` (${study})` : ''}.`,
-          `Academic background: ${study ? `${study}${from}` : f.institution}.`,
-        ],
-        seed,
-        3,
-      ),
-    );
-  } else if (!f.title && f.roles === 0 && skills) {
-    out.push(
-      pick(
-        [
-          `Ready to apply these skills in a first role and keep learning.`,
-          `Eager to develop these skills further in a professional team.`,
-          `Open to early-career roles that put these skills to work.`,
-        ],
-        seed,
-        3,
-      ),
-    );
-  }
+    out.push(pick(P.education(study, f.institution), seed, 3));
+  } else if (!f.title && f.roles === 0 && skills) out.push(pick(P.firstRole, seed, 3));
   return out;
 }
 
 /** A sentence from certifications or languages, for sparse CVs (facts as printed only). */
-function credentialSentence(parsed: ParsedCv, seed: number): string {
-  const lang = parsed.language;
+function credentialSentence(parsed: ParsedCv, seed: number, P: SummaryPhrases): string {
   const certs = parsed.certifications
     .map((c) => tidy(c))
     .filter((c) => plausibleName(c) && c.split(/\s+/u).length >= 2 && !/[@,]/u.test(c))
     .slice(0, 2);
-  if (certs.length > 0) {
-    const list = joinList(certs, lang);
-    return lang === 'id'
-      ? pick([`Memiliki sertifikasi ${list}.`, `Telah menyelesaikan ${list}.`], seed, 5)
-      : pick([`Holds certifications in ${list}.`, `Has completed ${list}.`], seed, 5);
-  }
+  if (certs.length > 0) return pick(P.certifications(joinList(certs, P.and)), seed, 5);
   const langs = parsed.languages
     .map((l) => tidy(l.replace(/\([^)]*\)/gu, '')))
     .filter((l) => plausibleName(l) && l.split(/\s+/u).length <= 3)
     .slice(0, 3);
-  if (langs.length > 0) {
-    const list = joinList(langs, lang);
-    return lang === 'id'
-      ? pick([`Berkomunikasi dalam ${list}.`, `Menguasai ${list}.`], seed, 5)
-      : pick([`Communicates in ${list}.`, `Speaks ${list}.`], seed, 5);
-  }
+  if (langs.length > 0) return pick(P.languages(joinList(langs, P.and)), seed, 5);
   return '';
 }
 
@@ -437,22 +187,13 @@ export function generateSummary(parsed: ParsedCv, opts: SummaryOptions = {}): st
   const f = facts(parsed, opts.now ?? new Date());
   if (opts.years === false) f.years = 0;
   const seed = seedNumber(opts.seed);
-  const sentences = parsed.language === 'id' ? idSentences(f, seed) : enSentences(f, seed);
-  if (sentences.length > 0 && sentences.length < 3) {
-    const extra = credentialSentence(parsed, seed);
+  const P = SUMMARY_PHRASES[parsed.language === 'id' ? 'id' : 'en'];
+  const out = sentences(f, seed, P);
+  if (out.length > 0 && out.length < 3) {
+    const extra = credentialSentence(parsed, seed, P);
     // Right after the opening sentence, before any closing "ready to …" sentence.
-    if (extra) sentences.splice(Math.min(sentences.length, 1), 0, extra);
+    if (extra) out.splice(Math.min(out.length, 1), 0, extra);
   }
-  if (sentences.length === 0) {
-    const name = parsed.contact.name;
-    if (parsed.language === 'id') {
-      return name
-        ? `${name} sedang menyusun profil profesional; lengkapi pengalaman, pendidikan dan keahlian untuk ringkasan yang lebih kuat.`
-        : 'Lengkapi pengalaman, pendidikan dan keahlian untuk ringkasan profesional yang lebih kuat.';
-    }
-    return name
-      ? `${name} is building a professional profile; add experience, education and skills for a stronger summary.`
-      : 'Add experience, education and skills for a stronger professional summary.';
-  }
-  return sentences.slice(0, 4).join(' ').replace(/\.\./gu, '.');
+  if (out.length === 0) return P.empty(parsed.contact.name);
+  return out.slice(0, 4).join(' ').replace(/\.\./gu, '.');
 }

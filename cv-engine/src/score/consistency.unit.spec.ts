@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyseText } from '../analyse/index.ts';
-import { improveBullet, opensWithFragment, startsWithActionVerb } from '../revise/bullets.ts';
+import { startsWithActionVerb } from '../revise/bullets.ts';
 import { renderFinding } from './findings.ts';
 import { parseCv } from '../analyse/parse.ts';
-import { isStudyTimeRole, professionalYears, statedYears } from './score.ts';
+import { isStudyTimeRole, professionalYears } from './experience-years.ts';
 import { generateSummary } from '../revise/summary.ts';
 import { revisedContent, revisionSummary } from '../engine.ts';
 
@@ -120,14 +120,6 @@ describe('item 5: the analysis does not contradict the CV', () => {
     expect(out.analysis.strengths.join(' ')).not.toMatch(/Sertifikasi/u);
   });
 
-  it('reads the years a CV states itself, in English and Indonesian', () => {
-    expect(statedYears('Determined Accountant with three years of experience in tax')).toBe(3);
-    expect(statedYears('Engineer with 5+ years of hands-on experience')).toBe(5);
-    expect(statedYears('Staf akuntansi dengan 4 tahun pengalaman di bidang pajak')).toBe(4);
-    expect(statedYears('Memiliki pengalaman selama dua tahun di bidang penjualan')).toBe(2);
-    expect(statedYears('Graduated in 2019 with experience in sales')).toBeNull();
-  });
-
   it('never states a number of years the CV contradicts', () => {
     // Dates alone give ten years (2016 – 2026); the CV says four.
     const out = analyseText(ACCOUNTANT, { locale: 'id', now: NOW });
@@ -171,19 +163,6 @@ describe('item 5: the analysis does not contradict the CV', () => {
 });
 
 describe('item 6: the revision keeps the CV as written, without new slips', () => {
-  it('never capitalises a fragment of a word, and still capitalises words', () => {
-    expect(opensWithFragment('ktif terlibat dalam proyek')).toBe(true);
-    expect(opensWithFragment('strategi pemasaran')).toBe(false);
-    expect(opensWithFragment('npm scripts')).toBe(true);
-    expect(improveBullet('• ktif terlibat dalam proyek pengembangan aplikasi', 'id')).toBe(
-      'ktif terlibat dalam proyek pengembangan aplikasi',
-    );
-    expect(improveBullet('• developed a REST API for 3 clients', 'en')).toBe(
-      'Developed a REST API for 3 clients',
-    );
-    expect(improveBullet('• mengelola kas kecil kantor', 'id')).toBe('Mengelola kas kecil kantor');
-  });
-
   it('gives the role that leads an English summary its article', () => {
     const cv = parseCv(ACCOUNTANT);
     expect(revisionSummary(cv, 0, NOW)).toMatch(

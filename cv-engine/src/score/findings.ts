@@ -3,7 +3,7 @@
  * Every message names something of the CV itself (a role, a company, a number, a skill, a section).
  */
 import type { Finding, Industry, Locale, SectionKey, SubScoreKey } from '../types.ts';
-import { normaliseDate } from '../revise/bullets.ts';
+import { normaliseDate } from '../revise/display-date.ts';
 
 const SUB_SCORE_LABELS: Record<SubScoreKey, Record<Locale, string>> = {
   completeness: { id: 'Kelengkapan', en: 'Completeness' },

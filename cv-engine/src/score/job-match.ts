@@ -4,7 +4,7 @@
  * mentions, and a 0–100 score (skills weigh twice as much as other terms).
  */
 import type { Industry, JobMatch, ParsedCv } from '../types.ts';
-import { matchSkills, SKILLS, skillEntry } from '../fields/skills-lexicon.ts';
+import { matchSkills, SKILLS, skillEntry } from '../fields/skills.ts';
 
 /** Typical skills per industry, most expected first (display names of the skills lexicon). */
 const TYPICAL: Record<Industry, string[]> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchSkills, SKILLS, skillEntry } from './skills-lexicon.ts';
+import { matchSkills, SKILLS, skillEntry } from './skills.ts';
 
 describe('skills lexicon', () => {
   it('has several hundred entries with unique display names', () => {
