@@ -9,7 +9,6 @@ import {
   Document,
   ExternalHyperlink,
   HeadingLevel,
-  HeightRule,
   LevelFormat,
   LineRuleType,
   Packer,
@@ -38,8 +37,9 @@ import {
   type RevisedCvInput,
   type SkillGroup,
 } from './content.ts';
-import { A4, THEMES, contentWidth, type Theme } from './themes.ts';
+import { A4, THEMES, contentWidth, fitName, headlineAfterContact, type Theme } from './themes.ts';
 import { COUNTRIES, US_STATES } from '../fields/places.ts';
+import { CELL_PAD, SIDEBAR_WIDTH, creativePlan } from './creative-layout.ts';
 
 const BULLET = 'cv-bullet';
 const SIDE_BULLET = 'cv-bullet-side';
@@ -86,7 +86,6 @@ function headingText(pen: Pen, text: string, first = false): Paragraph {
       run(text, {
         bold: true,
         allCaps: pen.theme.headingCaps,
-        characterSpacing: pen.theme.headingCaps ? 10 : 0,
         color: pen.heading,
         size: pen.headingSize,
         font: pen.theme.font,
@@ -198,13 +197,14 @@ function extraBlocks(pen: Pen, view: CvView, first = false): Paragraph[] {
   ]);
 }
 
+/** The headline in plain weight: a bold line under the name could pass for the name itself. */
 function headlineParagraph(pen: Pen, view: CvView, centered: boolean): Paragraph[] {
   if (!view.headline) return [];
   return [
     new Paragraph({
       alignment: centered ? AlignmentType.CENTER : AlignmentType.LEFT,
       spacing: { after: 60 },
-      children: [run(view.headline, { color: pen.muted, bold: true })],
+      children: [run(view.headline, { color: pen.muted })],
     }),
   ];
 }
@@ -271,7 +271,8 @@ function contactRuns(pen: Pen, view: CvView, separator: string): ParagraphChild[
   return children;
 }
 
-function nameParagraph(pen: Pen, view: CvView): Paragraph {
+/** The name as written, on one line: no small caps, no letter-spacing, no table or frame. */
+function nameParagraph(pen: Pen, view: CvView, width: number): Paragraph {
   const t = pen.theme;
   return new Paragraph({
     heading: HeadingLevel.TITLE,
@@ -280,14 +281,35 @@ function nameParagraph(pen: Pen, view: CvView): Paragraph {
     children: [
       run(view.name, {
         bold: true,
-        smallCaps: t.nameSmallCaps,
         color: t.accent,
-        size: t.nameSize,
+        size: fitName(view.name, width, t.nameSize),
         font: t.font,
-        characterSpacing: t.nameSmallCaps ? 20 : 0,
       }),
     ],
   });
+}
+
+/**
+ * The top of every template, in the document's own flow, where an ATS looks: the name, then
+ * the headline and one contact line, all before the first heading. A headline in capitals goes
+ * below the contact line (see headlineAfterContact).
+ */
+function headerParagraphs(pen: Pen, view: CvView, width: number): Paragraph[] {
+  const t = pen.theme;
+  const headline = headlineParagraph(pen, view, t.nameCentered);
+  const late = headlineAfterContact(view.headline);
+  const out: Paragraph[] = [nameParagraph(pen, view, width), ...(late ? [] : headline)];
+  if (view.contact.length > 0) {
+    out.push(
+      new Paragraph({
+        alignment: t.nameCentered ? AlignmentType.CENTER : AlignmentType.LEFT,
+        spacing: { after: late ? 60 : 120 },
+        children: contactRuns(pen, view, t.nameCentered ? '  •  ' : '  |  '),
+      }),
+    );
+  }
+  if (late) out.push(...headline);
+  return out;
 }
 
 function singleColumn(view: CvView, theme: Theme): Paragraph[] {
@@ -304,19 +326,7 @@ function singleColumn(view: CvView, theme: Theme): Paragraph[] {
     asPrinted: view.asPrinted,
     keep: true,
   };
-  const out: Paragraph[] = [
-    nameParagraph(pen, view),
-    ...headlineParagraph(pen, view, theme.nameCentered),
-  ];
-  if (view.contact.length > 0) {
-    out.push(
-      new Paragraph({
-        alignment: theme.nameCentered ? AlignmentType.CENTER : AlignmentType.LEFT,
-        spacing: { after: 120 },
-        children: contactRuns(pen, view, theme.nameCentered ? '  •  ' : '  |  '),
-      }),
-    );
-  }
+  const out: Paragraph[] = headerParagraphs(pen, view, pen.width);
   if (view.summary) {
     out.push(heading(pen, 'summary'));
     for (const para of view.summary.split(/\n\s*\n|\n/).filter((p) => p.trim())) {
@@ -343,37 +353,20 @@ function singleColumn(view: CvView, theme: Theme): Paragraph[] {
   return out;
 }
 
-const SIDEBAR_WIDTH = 3520;
-const CELL_PAD = { side: 300, mainLeft: 420, mainRight: 60, top: 360 };
-const NAME_ROW_BOTTOM = 160;
-
 /**
- * The largest name size (half-points, from `maxSize` down) at which `name` should fit in two
- * lines of `width` twips, with an exact line height. Estimated from an average bold sans glyph
- * width of 0.6 em, with slack for word wrapping.
+ * The creative template: the header (name, headline, contact line) in the document's flow
+ * across the page, then the main column on the left and the coloured sidebar of lists on the
+ * right, a borderless table. A parser reads a row cell by cell but a PDF page by page: the
+ * sidebar stands beside the whole main column only when that fits on the first page. A longer
+ * CV runs its summary and experience across the page, and the sidebar stands beside the last
+ * sections (education and after), in a row that is not split: every job is read before the
+ * lists, and no section is cut in two by them at a page break. With no such section the lists
+ * are ordinary sections at the end.
  */
-export function fitName(
-  name: string,
-  width: number,
-  maxSize: number,
-): { size: number; lines: number; lineTwips: number } {
-  const widthPt = width / 20;
-  let size = maxSize;
-  let lines = 1;
-  for (size = maxSize; size > 24; size -= 4) {
-    const perLine = Math.max(1, Math.floor((widthPt / (0.6 * (size / 2))) * 0.88));
-    lines = Math.ceil(name.length / perLine);
-    if (lines <= 2) break;
-  }
-  lines = Math.min(Math.max(lines, 1), size <= 24 ? 3 : 2);
-  return { size, lines, lineTwips: Math.round((size / 2) * 1.15 * 20) };
-}
-
 function twoColumn(view: CvView, theme: Theme): (Paragraph | Table)[] {
   const sb = theme.sidebar!;
   const total = contentWidth(theme);
   const mainWidth = total - SIDEBAR_WIDTH;
-  const pageHeight = A4.height - theme.margin.top - theme.margin.bottom;
   const side: Pen = {
     theme,
     lang: view.lang,
@@ -387,7 +380,7 @@ function twoColumn(view: CvView, theme: Theme): (Paragraph | Table)[] {
     asPrinted: view.asPrinted,
     keep: false,
   };
-  const main: Pen = {
+  const cell: Pen = {
     theme,
     lang: view.lang,
     text: theme.text,
@@ -400,146 +393,98 @@ function twoColumn(view: CvView, theme: Theme): (Paragraph | Table)[] {
     asPrinted: view.asPrinted,
     keep: false,
   };
-
-  const sideChildren: Paragraph[] = [];
-  if (view.contact.length > 0) {
-    sideChildren.push(heading(side, 'contact', true));
-    for (const item of view.contact) {
-      const text = run(item.text, { color: sb.text });
-      sideChildren.push(
-        new Paragraph({
-          spacing: { after: 60 },
-          children: [
-            item.href ? new ExternalHyperlink({ link: item.href, children: [text] }) : text,
-          ],
-        }),
-      );
-    }
-  }
-  const first = sideChildren.length === 0;
-  sideChildren.push(
-    ...skillsBlock(side, view.skills, true, first),
-    ...listBlock(side, 'languages', view.languages, first && view.skills.length === 0),
+  const flow: Pen = { ...cell, width: total, keep: true };
+  const header = headerParagraphs(flow, view, total);
+  const sideBlocks = (pen: Pen, stacked: boolean, first: boolean) => [
+    ...skillsBlock(pen, view.skills, stacked, first),
+    ...listBlock(pen, 'languages', view.languages, first && view.skills.length === 0),
     ...listBlock(
-      side,
+      pen,
       'certifications',
       view.certifications,
       first && view.skills.length === 0 && view.languages.length === 0,
     ),
-  );
-  if (sideChildren.length === 0) sideChildren.push(new Paragraph({ children: [] }));
-
-  // The summary gets a row of its own right under the name, so an ATS reads it before the
-  // sidebar's lists (it reads the sidebar cell first); the sidebar stripe runs through it.
-  const summaryChildren: Paragraph[] = [...headlineParagraph(main, view, false)];
-  if (view.summary) {
-    summaryChildren.push(heading(main, 'summary', true));
-    for (const para of view.summary.split(/\n\s*\n|\n/).filter((p) => p.trim())) {
-      summaryChildren.push(
-        new Paragraph({
-          spacing: { after: 60 },
-          children: [run(para.trim(), { color: main.text })],
-        }),
-      );
+  ];
+  const lead = (pen: Pen): Paragraph[] => {
+    const out: Paragraph[] = [];
+    if (view.summary) {
+      out.push(heading(pen, 'summary', pen === cell));
+      for (const para of view.summary.split(/\n\s*\n|\n/).filter((p) => p.trim())) {
+        out.push(
+          new Paragraph({
+            spacing: { after: 60 },
+            children: [run(para.trim(), { color: pen.text })],
+          }),
+        );
+      }
     }
-  }
-  const mainChildren: Paragraph[] = [];
-  mainChildren.push(
-    ...experienceBlock(main, view, mainChildren.length === 0),
-    ...educationBlock(main, view, mainChildren.length === 0),
-    ...listBlock(main, 'organizations', view.organizations, mainChildren.length === 0),
-    ...listBlock(main, 'projects', view.projects),
-    ...listBlock(main, 'awards', view.awards),
-    ...extraBlocks(main, view, mainChildren.length === 0),
-  );
-  if (mainChildren.length === 0) mainChildren.push(new Paragraph({ children: [] }));
+    out.push(...experienceBlock(pen, view, pen === cell && out.length === 0));
+    return out;
+  };
+  const tail = (pen: Pen, first: boolean): Paragraph[] => {
+    const out: Paragraph[] = [];
+    const at = () => first && out.length === 0;
+    out.push(...educationBlock(pen, view, at()));
+    out.push(...listBlock(pen, 'organizations', view.organizations, at()));
+    out.push(...listBlock(pen, 'projects', view.projects, at()));
+    out.push(...listBlock(pen, 'awards', view.awards, at()));
+    out.push(...extraBlocks(pen, view, at()));
+    return out;
+  };
 
-  // The name gets a row of its own above both columns, so it is the first text an ATS reads;
-  // the row's height is fixed (the name shrinks to fit two lines) so the sidebar below can be
-  // sized to reach the bottom of the first page without spilling onto a second.
-  const fit = fitName(view.name, main.width, theme.nameSize);
-  const nameRowHeight = CELL_PAD.top + fit.lines * fit.lineTwips + NAME_ROW_BOTTOM;
-  // Generous estimate of the summary row (an underestimate would push a blank page).
-  const bodyPt = theme.bodySize / 2;
-  const charsPerLine = Math.max(20, Math.floor(main.width / 20 / (0.42 * bodyPt)));
-  const summaryLines = summaryChildren.length
-    ? Math.ceil(`${view.headline} ${view.summary}`.length / charsPerLine) + 2
-    : 0;
-  const summaryHeight = summaryChildren.length
-    ? 200 + 600 + summaryLines * Math.round(bodyPt * 1.3 * 20)
-    : 0;
-  const sidebarCell = (children: Paragraph[], top: number) =>
+  const plan = creativePlan(view, theme);
+  let before: Paragraph[] = [];
+  let main: Paragraph[];
+  if (plan.arrangement === 'beside-all') {
+    main = [...lead(cell), ...tail(cell, lead(cell).length === 0)];
+  } else if (plan.arrangement === 'beside-tail') {
+    before = lead(flow);
+    main = tail(cell, true);
+  } else {
+    // Nothing to stand beside: the lists follow the main sections in the flow.
+    return [...header, ...lead(flow), ...sideBlocks(flow, false, false)];
+  }
+
+  const sidebarCell = (children: Paragraph[]) =>
     new TableCell({
       width: { size: SIDEBAR_WIDTH, type: WidthType.DXA },
       shading: { fill: sb.fill, type: ShadingType.CLEAR, color: 'auto' },
       verticalAlign: VerticalAlignTable.TOP,
-      margins: { top, bottom: CELL_PAD.top, left: CELL_PAD.side, right: CELL_PAD.side },
-      children,
+      margins: {
+        top: CELL_PAD.top,
+        bottom: CELL_PAD.top,
+        left: CELL_PAD.side,
+        right: CELL_PAD.side,
+      },
+      children: children.length > 0 ? children : [new Paragraph({ children: [] })],
     });
-  const mainCell = (
-    children: Paragraph[],
-    top: number,
-    bottom: number,
-    align: (typeof VerticalAlignTable)[keyof typeof VerticalAlignTable],
-  ) =>
+  const mainCell = (children: Paragraph[]) =>
     new TableCell({
       width: { size: mainWidth, type: WidthType.DXA },
-      verticalAlign: align,
-      margins: { top, bottom, left: CELL_PAD.mainLeft, right: CELL_PAD.mainRight },
-      children,
+      verticalAlign: VerticalAlignTable.TOP,
+      margins: { top: 0, bottom: 0, left: CELL_PAD.mainLeft, right: CELL_PAD.mainRight },
+      children: children.length > 0 ? children : [new Paragraph({ children: [] })],
     });
-
-  const nameParagraphFitted = new Paragraph({
-    heading: HeadingLevel.TITLE,
-    spacing: { before: 0, after: 0, line: fit.lineTwips, lineRule: LineRuleType.EXACT },
-    children: [
-      run(view.name, { bold: true, color: theme.accent, size: fit.size, font: theme.font }),
-    ],
-  });
-
   const table = new Table({
     width: { size: total, type: WidthType.DXA },
-    columnWidths: [SIDEBAR_WIDTH, mainWidth],
+    columnWidths: [mainWidth, SIDEBAR_WIDTH],
     layout: TableLayoutType.FIXED,
     borders: TableBorders.NONE,
     rows: [
       new TableRow({
-        height: { value: nameRowHeight, rule: HeightRule.ATLEAST },
-
-        children: [
-          sidebarCell([new Paragraph({ children: [] })], CELL_PAD.top),
-          mainCell([nameParagraphFitted], CELL_PAD.top, 0, VerticalAlignTable.BOTTOM),
-        ],
-      }),
-      ...(summaryChildren.length > 0
-        ? [
-            new TableRow({
-              children: [
-                sidebarCell([new Paragraph({ children: [] })], 200),
-                mainCell(summaryChildren, 200, 0, VerticalAlignTable.TOP),
-              ],
-            }),
-          ]
-        : []),
-      new TableRow({
-        // The rest of the first page at least, so the coloured sidebar runs to its bottom.
-        height: {
-          value: Math.max(2000, pageHeight - nameRowHeight - summaryHeight - 400),
-          rule: HeightRule.ATLEAST,
-        },
-        children: [
-          sidebarCell(sideChildren, 200),
-          mainCell(mainChildren, 200, 0, VerticalAlignTable.TOP),
-        ],
+        // Moved whole to the next page rather than split: a page break inside it would put the
+        // sidebar's lists between two halves of the main column.
+        cantSplit: plan.keepRow,
+        children: [mainCell(main), sidebarCell(sideBlocks(side, true, true))],
       }),
     ],
   });
   // Word needs a paragraph after a table at the end of a section; keep it too small to add a page.
-  const tail = new Paragraph({
+  const end = new Paragraph({
     spacing: { before: 0, after: 0, line: 20, lineRule: LineRuleType.EXACT },
     children: [run('', { size: 2 })],
   });
-  return [table, tail];
+  return [...header, ...before, table, end];
 }
 
 function bulletLevel(theme: Theme, color: string, indent: number) {

@@ -2,8 +2,10 @@ import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import { TEMPLATES, type TemplateName } from '../types.ts';
-import { buildRevisedCv, fitName } from './build-docx.ts';
-import type { RevisedCvInput } from './content.ts';
+import { buildRevisedCv } from './build-docx.ts';
+import { toView, type RevisedCvInput } from './content.ts';
+import { creativePlan } from './creative-layout.ts';
+import { THEMES, fitName } from './themes.ts';
 import { enSample, idSample } from './spec-fixtures.ts';
 
 interface Unzipped {
@@ -189,7 +191,9 @@ describe('buildRevisedCv', () => {
     expect(modern!.document).not.toContain('<w:tbl>');
 
     expect(classic!.styles).toContain('w:ascii="Times New Roman"');
-    expect(classic!.document).toMatch(/<w:smallCaps\/>|<w:smallCaps w:val="true"\/>/);
+    // Small caps and letter-spacing break a name into letters or words in an exported PDF.
+    expect(classic!.document).not.toMatch(/<w:smallCaps/);
+    expect(classic!.document).not.toMatch(/<w:spacing w:val=/);
     expect(classic!.document).toMatch(/<w:caps\/>|<w:caps w:val="true"\/>/);
     expect(classic!.document).toMatch(/<w:jc w:val="center"\/>/);
     expect(classic!.document).not.toMatch(/w:color(?: w:val)?="(?!000000|auto)[0-9A-F]{6}"/);
@@ -198,7 +202,6 @@ describe('buildRevisedCv', () => {
     expect(creative!.styles).toContain('w:ascii="Arial"');
     expect(creative!.document).toContain('<w:tbl>');
     expect(creative!.document).toMatch(/<w:shd [^>]*w:fill="1D3557"/);
-    expect(creative!.document).toContain('Kontak');
     expect(creative!.document).toContain('<w:color w:val="D9534F"/>');
   });
 
@@ -256,20 +259,69 @@ describe('buildRevisedCv', () => {
     }
   });
 
-  it('creative: the name row comes first, then the summary, and nothing keeps with next', async () => {
+  it.each(TEMPLATES)(
+    'puts the name, then one contact line, in the flow before the first heading (%s)',
+    async (t) => {
+      const doc = await build({ ...idSample, headline: ['Backend Engineer'] }, t);
+      const body = doc.document.slice(0, doc.document.search(/<w:tbl>|<w:pStyle w:val="Heading1"/));
+      const texts = paragraphs(body).filter(Boolean);
+      expect(texts[0]).toBe('Siti Nurhaliza Putri Ramadhani');
+      expect(texts[1]).toBe('Backend Engineer');
+      expect(texts[2]).toContain('siti.nurhaliza@contoh.co.id');
+      expect(texts[2]).toContain('+62 812-3456-7890');
+      expect(texts).toHaveLength(3);
+      // Plain weight: a bold line under the name could pass for the name.
+      const headline = [...body.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].find((m) =>
+        m[0].includes('Backend Engineer'),
+      )![0];
+      expect(headline).not.toContain('<w:b/>');
+    },
+  );
+
+  it.each(TEMPLATES)('prints a headline in capitals after the contact line (%s)', async (t) => {
+    const doc = await build({ ...idSample, headline: ['SENIOR DATA ANALYST'] }, t);
+    const texts = paragraphs(doc.document).filter(Boolean);
+    expect(texts[0]).toBe('Siti Nurhaliza Putri Ramadhani');
+    expect(texts[1]).toContain('siti.nurhaliza@contoh.co.id');
+    expect(texts[2]).toBe('SENIOR DATA ANALYST');
+  });
+
+  it('creative: the main column comes first in the table, the sidebar holds only lists', async () => {
     const doc = await build(idSample, 'creative');
     const table = doc.document.slice(
       doc.document.indexOf('<w:tbl>'),
       doc.document.indexOf('</w:tbl>'),
     );
-    expect(table.match(/<w:tr>/g)).toHaveLength(3);
-    const texts = paragraphs(table).filter(Boolean);
-    expect(texts[0]).toBe('Siti Nurhaliza Putri Ramadhani');
-    // Read before the sidebar's lists: an ATS sees the summary as the first section.
-    expect(texts[1]).toBe('Ringkasan Profesional');
+    const cells = [...table.matchAll(/<w:tc>[\s\S]*?<\/w:tc>/g)].map((m) => m[0]);
+    expect(cells).toHaveLength(2);
+    expect(cells[1]).toMatch(/<w:shd [^>]*w:fill="1D3557"/);
+    const side = paragraphs(cells[1]!).filter(Boolean);
+    expect(side).toContain('Keahlian');
+    expect(side.join('\n')).not.toMatch(/@|Kontak|\+62/u);
+    expect(paragraphs(cells[0]!)).toContain('Pendidikan');
     // LibreOffice moves a whole row to the next page instead of splitting it otherwise.
     expect(table).not.toContain('<w:keepNext/>');
-    expect(table).toMatch(/<w:trHeight w:val="\d+" w:hRule="atLeast"\/>/);
+  });
+
+  it('creative: a CV longer than a page runs its experience across the page, the sidebar beside the last sections', async () => {
+    const job = idSample.experience[0]!;
+    const long: RevisedCvInput = {
+      ...idSample,
+      experience: Array.from({ length: 8 }, (_, i) => ({
+        ...job,
+        title: `Engineer ${i + 1}`,
+        bullets: Array.from({ length: 5 }, (_, k) => `Bullet ${k} ${'lorem ipsum '.repeat(8)}`),
+      })),
+    };
+    expect(creativePlan(toView(long), THEMES.creative).arrangement).toBe('beside-tail');
+    expect(creativePlan(toView(idSample), THEMES.creative).arrangement).toBe('beside-all');
+    const doc = await build(long, 'creative');
+    const table = doc.document.slice(doc.document.indexOf('<w:tbl>'));
+    const before = doc.document.slice(0, doc.document.indexOf('<w:tbl>'));
+    expect(paragraphs(before).some((p) => p.startsWith('Engineer 8\t'))).toBe(true);
+    expect(paragraphs(table)).not.toContain('Pengalaman Kerja');
+    expect(paragraphs(table)).toContain('Pendidikan');
+    expect(table).toContain('<w:cantSplit/>');
   });
 });
 
@@ -291,16 +343,12 @@ describe('buildRevisedCv with unusual input', () => {
 });
 
 describe('fitName', () => {
-  it('keeps short names at full size and shrinks long ones to two lines', () => {
-    expect(fitName('Budi Santoso', 6772, 56)).toMatchObject({ size: 56, lines: 1 });
-    expect(fitName('Siti Nurhaliza Putri Ramadhani', 6772, 56)).toMatchObject({ lines: 2 });
-    const long = fitName(
-      'Raden Mas Muhammad Abdurrahman Wahyudi Kusumanegara Prawiranegara',
-      6772,
-      56,
-    );
-    expect(long.size).toBeLessThan(56);
-    expect(long.lines).toBeLessThanOrEqual(2);
+  it('keeps short names at full size and shrinks long ones to fit one line', () => {
+    expect(fitName('Budi Santoso', 9752, 52)).toBe(52);
+    const long = 'Raden Mas Muhammad Abdurrahman Wahyudi Kusumanegara';
+    const size = fitName(long, 9752, 52);
+    expect(size).toBeLessThan(52);
+    expect(long.length * 0.6 * (size / 2)).toBeLessThanOrEqual((9752 / 20) * 0.92);
   });
 });
 
