@@ -1,7 +1,9 @@
 /**
  * The revised CV as a Word document, in one of three templates. Everything is real text in
  * Word's own structures (heading styles, numbered-list bullets, tab-aligned dates), so ATS
- * parsers read it; the creative template's two columns are a borderless table.
+ * parsers read it. Every template is one column read in the order a person reads it: the name,
+ * one contact line, then the sections; the creative template closes with its lists in a coloured
+ * box (a one-cell table).
  */
 import {
   AlignmentType,
@@ -22,7 +24,6 @@ import {
   TableRow,
   TabStopType,
   TextRun,
-  VerticalAlignTable,
   WidthType,
   type IRunOptions,
   type ParagraphChild,
@@ -39,7 +40,6 @@ import {
 } from './content.ts';
 import { A4, THEMES, contentWidth, fitName, headlineAfterContact, type Theme } from './themes.ts';
 import { COUNTRIES, US_STATES } from '../fields/places.ts';
-import { CELL_PAD, SIDEBAR_WIDTH, creativePlan } from './creative-layout.ts';
 
 const BULLET = 'cv-bullet';
 const SIDE_BULLET = 'cv-bullet-side';
@@ -353,34 +353,19 @@ function singleColumn(view: CvView, theme: Theme): Paragraph[] {
   return out;
 }
 
+const BOX_PAD = { side: 300, top: 200 };
+
 /**
- * The creative template: the header (name, headline, contact line) in the document's flow
- * across the page, then the main column on the left and the coloured sidebar of lists on the
- * right, a borderless table. A parser reads a row cell by cell but a PDF page by page: the
- * sidebar stands beside the whole main column only when that fits on the first page. A longer
- * CV runs its summary and experience across the page, and the sidebar stands beside the last
- * sections (education and after), in a row that is not split: every job is read before the
- * lists, and no section is cut in two by them at a page break. With no such section the lists
- * are ordinary sections at the end.
+ * The creative template: one column, in the order a person reads it, with a colour accent; the
+ * lists (skills, languages, certifications) close it in a coloured box across the page. No text
+ * stands beside other text: a PDF reader pairs the lines of side-by-side columns (pdftotext
+ * reads a sidebar's headings among the jobs), and reads a sidebar on the first page between the
+ * two halves of a main column that runs onto the second.
  */
-function twoColumn(view: CvView, theme: Theme): (Paragraph | Table)[] {
+function creative(view: CvView, theme: Theme): (Paragraph | Table)[] {
   const sb = theme.sidebar!;
   const total = contentWidth(theme);
-  const mainWidth = total - SIDEBAR_WIDTH;
-  const side: Pen = {
-    theme,
-    lang: view.lang,
-    text: sb.text,
-    muted: sb.text,
-    heading: sb.heading,
-    rule: null,
-    bullet: SIDE_BULLET,
-    width: SIDEBAR_WIDTH - 2 * CELL_PAD.side,
-    headingSize: theme.headingSize - 4,
-    asPrinted: view.asPrinted,
-    keep: false,
-  };
-  const cell: Pen = {
+  const pen: Pen = {
     theme,
     lang: view.lang,
     text: theme.text,
@@ -388,103 +373,85 @@ function twoColumn(view: CvView, theme: Theme): (Paragraph | Table)[] {
     heading: theme.accent,
     rule: theme.rule,
     bullet: BULLET,
-    width: mainWidth - CELL_PAD.mainLeft - CELL_PAD.mainRight,
+    width: total,
     headingSize: theme.headingSize,
     asPrinted: view.asPrinted,
+    keep: true,
+  };
+  const box: Pen = {
+    ...pen,
+    text: sb.text,
+    muted: sb.text,
+    heading: sb.heading,
+    rule: null,
+    bullet: SIDE_BULLET,
+    width: total - 2 * BOX_PAD.side,
+    headingSize: theme.headingSize - 2,
     keep: false,
   };
-  const flow: Pen = { ...cell, width: total, keep: true };
-  const header = headerParagraphs(flow, view, total);
-  const sideBlocks = (pen: Pen, stacked: boolean, first: boolean) => [
-    ...skillsBlock(pen, view.skills, stacked, first),
-    ...listBlock(pen, 'languages', view.languages, first && view.skills.length === 0),
+  const out: (Paragraph | Table)[] = [...headerParagraphs(pen, view, total)];
+  if (view.summary) {
+    out.push(heading(pen, 'summary'));
+    for (const para of view.summary.split(/\n\s*\n|\n/).filter((p) => p.trim())) {
+      out.push(
+        new Paragraph({
+          spacing: { after: 60 },
+          children: [run(para.trim(), { color: pen.text })],
+        }),
+      );
+    }
+  }
+  out.push(
+    ...experienceBlock(pen, view, false),
+    ...educationBlock(pen, view, false),
+    ...listBlock(pen, 'organizations', view.organizations),
+    ...listBlock(pen, 'projects', view.projects),
+    ...listBlock(pen, 'awards', view.awards),
+    ...extraBlocks(pen, view),
+  );
+  const lists = [
+    ...skillsBlock(box, view.skills, false, true),
+    ...inlineBlock(box, 'languages', view.languages, view.skills.length === 0),
     ...listBlock(
-      pen,
+      box,
       'certifications',
       view.certifications,
-      first && view.skills.length === 0 && view.languages.length === 0,
+      view.skills.length === 0 && view.languages.length === 0,
     ),
   ];
-  const lead = (pen: Pen): Paragraph[] => {
-    const out: Paragraph[] = [];
-    if (view.summary) {
-      out.push(heading(pen, 'summary', pen === cell));
-      for (const para of view.summary.split(/\n\s*\n|\n/).filter((p) => p.trim())) {
-        out.push(
-          new Paragraph({
-            spacing: { after: 60 },
-            children: [run(para.trim(), { color: pen.text })],
-          }),
-        );
-      }
-    }
-    out.push(...experienceBlock(pen, view, pen === cell && out.length === 0));
-    return out;
-  };
-  const tail = (pen: Pen, first: boolean): Paragraph[] => {
-    const out: Paragraph[] = [];
-    const at = () => first && out.length === 0;
-    out.push(...educationBlock(pen, view, at()));
-    out.push(...listBlock(pen, 'organizations', view.organizations, at()));
-    out.push(...listBlock(pen, 'projects', view.projects, at()));
-    out.push(...listBlock(pen, 'awards', view.awards, at()));
-    out.push(...extraBlocks(pen, view, at()));
-    return out;
-  };
-
-  const plan = creativePlan(view, theme);
-  let before: Paragraph[] = [];
-  let main: Paragraph[];
-  if (plan.arrangement === 'beside-all') {
-    main = [...lead(cell), ...tail(cell, lead(cell).length === 0)];
-  } else if (plan.arrangement === 'beside-tail') {
-    before = lead(flow);
-    main = tail(cell, true);
-  } else {
-    // Nothing to stand beside: the lists follow the main sections in the flow.
-    return [...header, ...lead(flow), ...sideBlocks(flow, false, false)];
-  }
-
-  const sidebarCell = (children: Paragraph[]) =>
-    new TableCell({
-      width: { size: SIDEBAR_WIDTH, type: WidthType.DXA },
-      shading: { fill: sb.fill, type: ShadingType.CLEAR, color: 'auto' },
-      verticalAlign: VerticalAlignTable.TOP,
-      margins: {
-        top: CELL_PAD.top,
-        bottom: CELL_PAD.top,
-        left: CELL_PAD.side,
-        right: CELL_PAD.side,
-      },
-      children: children.length > 0 ? children : [new Paragraph({ children: [] })],
-    });
-  const mainCell = (children: Paragraph[]) =>
-    new TableCell({
-      width: { size: mainWidth, type: WidthType.DXA },
-      verticalAlign: VerticalAlignTable.TOP,
-      margins: { top: 0, bottom: 0, left: CELL_PAD.mainLeft, right: CELL_PAD.mainRight },
-      children: children.length > 0 ? children : [new Paragraph({ children: [] })],
-    });
-  const table = new Table({
-    width: { size: total, type: WidthType.DXA },
-    columnWidths: [mainWidth, SIDEBAR_WIDTH],
-    layout: TableLayoutType.FIXED,
-    borders: TableBorders.NONE,
-    rows: [
-      new TableRow({
-        // Moved whole to the next page rather than split: a page break inside it would put the
-        // sidebar's lists between two halves of the main column.
-        cantSplit: plan.keepRow,
-        children: [mainCell(main), sidebarCell(sideBlocks(side, true, true))],
-      }),
-    ],
-  });
-  // Word needs a paragraph after a table at the end of a section; keep it too small to add a page.
-  const end = new Paragraph({
-    spacing: { before: 0, after: 0, line: 20, lineRule: LineRuleType.EXACT },
-    children: [run('', { size: 2 })],
-  });
-  return [...header, ...before, table, end];
+  if (lists.length === 0) return out;
+  out.push(
+    new Paragraph({ spacing: { before: 0, after: 160 }, children: [] }),
+    new Table({
+      width: { size: total, type: WidthType.DXA },
+      columnWidths: [total],
+      layout: TableLayoutType.FIXED,
+      borders: TableBorders.NONE,
+      rows: [
+        new TableRow({
+          children: [
+            new TableCell({
+              width: { size: total, type: WidthType.DXA },
+              shading: { fill: sb.fill, type: ShadingType.CLEAR, color: 'auto' },
+              margins: {
+                top: BOX_PAD.top,
+                bottom: BOX_PAD.top,
+                left: BOX_PAD.side,
+                right: BOX_PAD.side,
+              },
+              children: lists,
+            }),
+          ],
+        }),
+      ],
+    }),
+    // Word needs a paragraph after a table at the end of a section; too small to add a page.
+    new Paragraph({
+      spacing: { before: 0, after: 0, line: 20, lineRule: LineRuleType.EXACT },
+      children: [run('', { size: 2 })],
+    }),
+  );
+  return out;
 }
 
 function bulletLevel(theme: Theme, color: string, indent: number) {
@@ -507,7 +474,7 @@ export async function buildRevisedCv(
   const theme = THEMES[template];
   const view = toView(input);
   const langTag = view.lang === 'id' ? 'id-ID' : 'en-US';
-  const children = theme.sidebar ? twoColumn(view, theme) : singleColumn(view, theme);
+  const children = theme.sidebar ? creative(view, theme) : singleColumn(view, theme);
   const doc = new Document({
     title: `CV – ${view.name}`,
     subject: view.lang === 'id' ? 'Curriculum Vitae' : 'Résumé',

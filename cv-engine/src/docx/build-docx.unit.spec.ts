@@ -3,9 +3,8 @@ import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import { TEMPLATES, type TemplateName } from '../types.ts';
 import { buildRevisedCv } from './build-docx.ts';
-import { toView, type RevisedCvInput } from './content.ts';
-import { creativePlan } from './creative-layout.ts';
-import { THEMES, fitName } from './themes.ts';
+import type { RevisedCvInput } from './content.ts';
+import { fitName } from './themes.ts';
 import { enSample, idSample } from './spec-fixtures.ts';
 
 interface Unzipped {
@@ -286,49 +285,33 @@ describe('buildRevisedCv', () => {
     expect(texts[2]).toBe('SENIOR DATA ANALYST');
   });
 
-  it('creative: the main column comes first in the table, the sidebar holds only lists', async () => {
+  it('creative: one column in reading order, the lists last in a one-cell coloured box', async () => {
     const doc = await build(idSample, 'creative');
-    const table = doc.document.slice(
-      doc.document.indexOf('<w:tbl>'),
-      doc.document.indexOf('</w:tbl>'),
-    );
-    const cells = [...table.matchAll(/<w:tc>[\s\S]*?<\/w:tc>/g)].map((m) => m[0]);
-    expect(cells).toHaveLength(2);
-    expect(cells[1]).toMatch(/<w:shd [^>]*w:fill="1D3557"/);
-    const side = paragraphs(cells[1]!).filter(Boolean);
-    expect(side).toContain('Keahlian');
-    expect(side.join('\n')).not.toMatch(/@|Kontak|\+62/u);
-    expect(paragraphs(cells[0]!)).toContain('Pendidikan');
-    // LibreOffice moves a whole row to the next page instead of splitting it otherwise.
-    expect(table).not.toContain('<w:keepNext/>');
+    const at = doc.document.indexOf('<w:tbl>');
+    const table = doc.document.slice(at, doc.document.indexOf('</w:tbl>'));
+    expect(table.match(/<w:tc>/g)).toHaveLength(1);
+    expect(table).toMatch(/<w:shd [^>]*w:fill="1D3557"/);
+    const box = paragraphs(table).filter(Boolean);
+    expect(box[0]).toBe('Keahlian');
+    expect(box.join('\n')).not.toMatch(/@|Kontak|\+62|Pendidikan|Pengalaman/u);
+    const before = paragraphs(doc.document.slice(0, at));
+    for (const h of ['Pengalaman Kerja', 'Pendidikan', 'Organisasi', 'Penghargaan']) {
+      expect(before).toContain(h);
+    }
+    expect(
+      paragraphs(doc.document.slice(doc.document.indexOf('</w:tbl>'))).filter(Boolean),
+    ).toEqual([]);
   });
 
-  it('creative: a CV longer than a page runs its experience across the page, the sidebar beside the last sections', async () => {
-    const job = idSample.experience[0]!;
-    const long: RevisedCvInput = {
-      ...idSample,
-      experience: Array.from({ length: 8 }, (_, i) => ({
-        ...job,
-        title: `Engineer ${i + 1}`,
-        bullets: Array.from({ length: 5 }, (_, k) => `Bullet ${k} ${'lorem ipsum '.repeat(8)}`),
-      })),
-    };
-    expect(creativePlan(toView(long), THEMES.creative).arrangement).toBe('beside-tail');
-    expect(creativePlan(toView(idSample), THEMES.creative).arrangement).toBe('beside-all');
-    const doc = await build(long, 'creative');
-    const table = doc.document.slice(doc.document.indexOf('<w:tbl>'));
-    const before = doc.document.slice(0, doc.document.indexOf('<w:tbl>'));
-    expect(paragraphs(before).some((p) => p.startsWith('Engineer 8\t'))).toBe(true);
-    expect(paragraphs(table)).not.toContain('Pengalaman Kerja');
-    expect(paragraphs(table)).toContain('Pendidikan');
-    expect(table).toContain('<w:cantSplit/>');
+  it('creative: no box when there are no lists', async () => {
+    const bare = { ...idSample, skills: [], skillGroups: [], languages: [], certifications: [] };
+    const doc = await build(bare, 'creative');
+    expect(doc.document).not.toContain('<w:tbl>');
   });
 });
 
 describe('buildRevisedCv with unusual input', () => {
-  it('creative sidebar: a few skills as bullets, many as one line', async () => {
-    const few = bulletParagraphs((await build(enSample, 'creative')).document);
-    expect(few).toContain('Meta Ads');
+  it('creative box: ungrouped skills on one line, as in the other templates', async () => {
     const many = Array.from({ length: 20 }, (_, i) => `Skill ${i + 1}`);
     const doc = await build({ ...enSample, skills: many }, 'creative');
     expect(bulletParagraphs(doc.document)).not.toContain('Skill 1');

@@ -14,7 +14,6 @@ import {
   type HeadingKey,
   type RevisedCvInput,
 } from './content.ts';
-import { creativePlan } from './creative-layout.ts';
 import { THEMES, contentWidth, fitName, headlineAfterContact, type Theme } from './themes.ts';
 
 export interface PreviewOptions {
@@ -176,31 +175,24 @@ function singleColumn(view: CvView, theme: Theme): string {
   ].join('');
 }
 
-/** The creative template, arranged as its DOCX is (see creative-layout.ts). */
-function twoColumn(view: CvView, theme: Theme): string {
-  const plan = creativePlan(view, theme);
-  const lead = [summary(view), experience(view)].join('');
-  const tail = [
+/** The creative template as its DOCX draws it: one column, the lists in a box at the end. */
+function creative(view: CvView, theme: Theme): string {
+  const lists = [
+    skills(view, false),
+    languages(view),
+    listSection(view, 'certifications', view.certifications),
+  ].join('');
+  return [
+    header(view, theme, contentWidth(theme)),
+    summary(view),
+    experience(view),
     education(view),
     listSection(view, 'organizations', view.organizations),
     listSection(view, 'projects', view.projects),
     listSection(view, 'awards', view.awards),
     extra(view),
+    lists ? `<aside class="box">${lists}</aside>` : '',
   ].join('');
-  const top = header(view, theme, contentWidth(theme));
-  if (plan.arrangement === 'flow') {
-    return `${top}${lead}${skills(view, false)}${listSection(view, 'languages', view.languages)}${listSection(view, 'certifications', view.certifications)}`;
-  }
-  const side = [
-    skills(view, true),
-    listSection(view, 'languages', view.languages),
-    listSection(view, 'certifications', view.certifications),
-  ].join('');
-  const cols = (main: string) =>
-    `<div class="cols"><div class="main">${main}</div><aside>${side}</aside></div>`;
-  return plan.arrangement === 'beside-all'
-    ? `${top}${cols(lead + tail)}`
-    : `${top}${lead}${cols(tail)}`;
 }
 
 const pt = (halfPoints: number): string => `${halfPoints / 2}pt`;
@@ -247,13 +239,10 @@ li::marker{color:#000}
   if (template === 'creative') {
     const sb = theme.sidebar!;
     return `${base}
-.cols{display:grid;grid-template-columns:1fr 62mm;gap:0;margin-top:6pt}
-aside{background:#${sb.fill};color:#${sb.text};padding:3.5mm 5.3mm 3.5mm}
-aside h2{color:#${sb.heading};border:0;font-size:${pt(theme.headingSize - 4)};text-transform:uppercase;margin-top:10pt}
-aside li::marker{color:#${sb.heading}}
-.main{padding:0 6.3mm 0 0}
-.main .sec:first-child h2{margin-top:0}
-aside .sec:first-child h2{margin-top:0}
+.box{background:#${sb.fill};color:#${sb.text};padding:3.5mm 5.3mm;margin-top:8pt}
+.box h2{color:#${sb.heading};border:0;font-size:${pt(theme.headingSize - 2)}}
+.box .sec:first-child h2{margin-top:0}
+.box li::marker{color:#${sb.heading}}
 h2{text-transform:uppercase}
 `;
   }
@@ -291,7 +280,7 @@ export function buildPreviewHtml(
 ): string {
   const theme = THEMES[template];
   const view = toView(input);
-  const body = theme.sidebar ? twoColumn(view, theme) : singleColumn(view, theme);
+  const body = theme.sidebar ? creative(view, theme) : singleColumn(view, theme);
   const title = `${view.lang === 'id' ? 'Pratinjau CV' : 'CV preview'} – ${view.name}`;
   return `<!DOCTYPE html>
 <html lang="${view.lang}">

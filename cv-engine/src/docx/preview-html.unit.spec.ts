@@ -89,7 +89,7 @@ describe('buildPreviewHtml', () => {
     expect(classic).not.toContain('small-caps');
     expect(classic).not.toMatch(/h1\{[^}]*letter-spacing/);
     expect(classic).toContain('text-transform:uppercase');
-    expect(creative).toContain('<aside>');
+    expect(creative).toContain('<aside class="box">');
     expect(creative).toContain('background:#1D3557');
     expect(modern).not.toContain('<aside>');
   });

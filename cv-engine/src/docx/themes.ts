@@ -25,9 +25,8 @@ export interface Theme {
   /** Justify the summary paragraph. */
   justify: boolean;
   /**
-   * Sidebar fill and its text colours (creative only). The sidebar is the right-hand column and
-   * holds only lists (skills, languages, certifications), next to the last main sections, so
-   * everything of the main column is read before it.
+   * The creative template's box of lists (skills, languages, certifications) at the end of the
+   * page: its fill, text and heading colours. Not a side column: see build-docx.ts.
    */
   sidebar?: { fill: string; text: string; heading: string };
   /** Page margins, twips (1 cm = 567). */
