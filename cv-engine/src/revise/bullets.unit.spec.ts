@@ -118,3 +118,12 @@ describe('improveBullet: taking part, said with a verb that acts', () => {
     expect(startsWithActionVerb(out)).toBe(true);
   });
 });
+
+describe('improveBullet keeps a word with its own capitals as written', () => {
+  it.each([
+    ['eFishery onboarding untuk 120 karyawan', 'id'],
+    ['iOS app rollout for 3 teams', 'en'],
+  ] as const)('%s', (bullet, lang) => {
+    expect(improveBullet(bullet, lang)).toBe(bullet);
+  });
+});
