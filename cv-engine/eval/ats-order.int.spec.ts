@@ -18,7 +18,7 @@ const missing = atsToolsMissing();
 if (missing) console.warn(`SKIPPED (ATS-order check of the revised DOCX): ${missing}`);
 
 const corpus = path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'cv-corpus', 'pdf');
-const CORPUS_FILES = ['14-id-cv-ats-dewitrilestari.pdf', '22-jakes-resume.pdf'];
+const CORPUS_FILES = ['14-id-cv-ats-dewitrilestari.pdf'];
 
 /** The issue's hard cases: a headline in capitals, own capitals, a comma in a firm's name. */
 const hard: RevisedCvInput = {
@@ -54,7 +54,7 @@ describe.skipIf(missing)('revised DOCX read by an ATS (LibreOffice PDF)', () => 
     const fixtures = await roundtripFixtures();
     for (const fx of fixtures
       .filter((f) => ['sidebar', 'caps', 'table'].includes(f.layout))
-      .slice(0, 3)) {
+      .slice(0, 2)) {
       jobs.push(...(await revisionsOf(fx.name, fx.buffer, TEMPLATES)));
     }
     for (const f of CORPUS_FILES) {
