@@ -3,9 +3,10 @@
  *
  *   npm run eval:cv [-- --corpus <dir>] [--verbose] [--check]
  *   npm run eval:cv -- --roundtrip [--corpus <dir>] [--verbose]
+ *   npm run eval:cv -- --roundtrip --ats [--corpus <dir>] [--check]
  *   npm run eval:cv -- --generated [--families a,b] [--langs id,en] [--n N] [--seed S]
  *        [--producers html-pdf,docx,docx-lo-pdf] [--templates modern,…|--no-roundtrip]
- *        [--cache <dir>] [--out report.md] [--verbose]
+ *        [--cache <dir>] [--out report.md] [--verbose] [--ats]
  *
  * `--roundtrip` checks the revised DOCX against its original instead (see roundtrip.ts).
  * `--generated` reads the generated corpus against its truth, per layout family and producer,
@@ -22,6 +23,7 @@ import { parseCv } from '../src/analyse/parse.ts';
 import type { ParsedCv, SectionKey } from '../src/types.ts';
 import { linkedinHandle, normaliseField } from './fields.ts';
 import { parseGeneratedArgs, runGeneratedEval } from './generated/eval-generated.ts';
+import { atsToolsMissing, runAtsRoundtrip } from './ats-order.ts';
 import { runRoundtrip } from './roundtrip.ts';
 
 interface Label {
@@ -55,6 +57,8 @@ interface Args {
   verbose: boolean;
   check: boolean;
   roundtrip: boolean;
+  /** With --roundtrip: the ATS-order check of the revisions' LibreOffice PDFs instead. */
+  ats: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -64,6 +68,7 @@ function parseArgs(argv: string[]): Args {
     verbose: false,
     check: false,
     roundtrip: false,
+    ats: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -71,6 +76,7 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--verbose' || a === '-v') args.verbose = true;
     else if (a === '--check') args.check = true;
     else if (a === '--roundtrip') args.roundtrip = true;
+    else if (a === '--ats') args.ats = true;
   }
   // Accept the pdf folder itself as well as its parent.
   if (path.basename(args.corpus) === 'pdf') args.corpus = path.dirname(args.corpus);
@@ -132,6 +138,15 @@ async function main(): Promise<number> {
     return 0;
   }
   const args = parseArgs(process.argv.slice(2));
+  if (args.roundtrip && args.ats) {
+    const why = atsToolsMissing();
+    if (why) {
+      console.log(`ATS-order check skipped: ${why}`);
+      return 0;
+    }
+    const { share } = await runAtsRoundtrip({ corpus: args.corpus });
+    return args.check && Object.values(share).some((s) => s < 1) ? 1 : 0;
+  }
   if (args.roundtrip) {
     await runRoundtrip({ corpus: args.corpus, verbose: args.verbose });
     return 0;

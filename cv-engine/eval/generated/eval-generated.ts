@@ -13,6 +13,13 @@ import { extractDocument } from '../../src/extract/index.ts';
 import { TEMPLATES, type ParsedCv, type SectionKey, type TemplateName } from '../../src/types.ts';
 import type { FixturePerson } from '../../test/fixtures/roundtrip-cvs.ts';
 import { linkedinHandle, normaliseField } from '../fields.ts';
+import {
+  atsToolsMissing,
+  checkAtsOrder,
+  reportAtsOrder,
+  revisionsOf,
+  type AtsJob,
+} from '../ats-order.ts';
 import { checkFile, fixtureFacts, type RoundtripRun } from '../roundtrip.ts';
 import {
   buildCorpus,
@@ -416,6 +423,11 @@ export interface GeneratedEvalOptions {
   /** Also write the report (markdown) to this file. */
   out?: string;
   verbose: boolean;
+  /**
+   * Also the ATS-order check (ats-order.ts): each CV's revision (read from its first file) in
+   * every template of `templates` (all of them with --no-roundtrip), exported by LibreOffice.
+   */
+  ats?: boolean;
   log?: (line: string) => void;
 }
 
@@ -475,7 +487,39 @@ export async function runGeneratedEval(
         log(`  ${s.producer}/${s.id}:\n    ${[...s.misses, ...rt].join('\n    ')}`);
     }
   }
+  if (opts.ats) await generatedAtsOrder(built.docs, opts, log);
   return { scores, report };
+}
+
+async function generatedAtsOrder(
+  docs: GeneratedDoc[],
+  opts: GeneratedEvalOptions,
+  log: (line: string) => void,
+): Promise<void> {
+  const why = atsToolsMissing();
+  if (why) {
+    log(`\nATS-order check skipped: ${why}`);
+    return;
+  }
+  const templates = opts.templates.length ? opts.templates : TEMPLATES;
+  const seen = new Set<string>();
+  const parts: Record<'tuning' | 'held-out', AtsJob[]> = { tuning: [], 'held-out': [] };
+  for (const doc of docs) {
+    if (seen.has(doc.cv.id)) continue;
+    seen.add(doc.cv.id);
+    const buffer = new Uint8Array(readFileSync(doc.file));
+    const jobs = await revisionsOf(`${doc.producer}/${doc.cv.id}`, buffer, templates);
+    parts[doc.cv.heldOut ? 'held-out' : 'tuning'].push(...jobs);
+  }
+  const results = await checkAtsOrder([...parts.tuning, ...parts['held-out']]);
+  const tuning = results.slice(0, parts.tuning.length);
+  log(`\n### ATS order, tuning part (${seen.size} CVs in all)`);
+  reportAtsOrder(tuning, log);
+  log(`\n### ATS order, held-out part`);
+  // Failures of the held-out part are counted, not listed.
+  reportAtsOrder(results.slice(parts.tuning.length), (l) => {
+    if (!l.startsWith('✗')) log(l);
+  });
 }
 
 export function parseGeneratedArgs(argv: string[]): GeneratedEvalOptions {
@@ -497,6 +541,7 @@ export function parseGeneratedArgs(argv: string[]): GeneratedEvalOptions {
     else if (a === '--cache') opts.cacheDir = argv[++i];
     else if (a === '--out') opts.out = argv[++i];
     else if (a === '--verbose' || a === '-v') opts.verbose = true;
+    else if (a === '--ats') opts.ats = true;
   }
   if (!Number.isInteger(opts.seed) || !Number.isInteger(opts.n) || opts.n < 1) {
     throw new Error('--seed and --n take whole numbers (--n at least 1)');

@@ -1,7 +1,9 @@
 /**
  * The revised CV as a Word document, in one of three templates. Everything is real text in
  * Word's own structures (heading styles, numbered-list bullets, tab-aligned dates), so ATS
- * parsers read it; the creative template's two columns are a borderless table.
+ * parsers read it. Every template is one column read in the order a person reads it: the name,
+ * one contact line, then the sections; the creative template closes with its lists in a coloured
+ * box (a one-cell table).
  */
 import {
   AlignmentType,
@@ -9,7 +11,6 @@ import {
   Document,
   ExternalHyperlink,
   HeadingLevel,
-  HeightRule,
   LevelFormat,
   LineRuleType,
   Packer,
@@ -23,7 +24,6 @@ import {
   TableRow,
   TabStopType,
   TextRun,
-  VerticalAlignTable,
   WidthType,
   type IRunOptions,
   type ParagraphChild,
@@ -38,7 +38,7 @@ import {
   type RevisedCvInput,
   type SkillGroup,
 } from './content.ts';
-import { A4, THEMES, contentWidth, type Theme } from './themes.ts';
+import { A4, THEMES, contentWidth, fitName, headlineAfterContact, type Theme } from './themes.ts';
 import { COUNTRIES, US_STATES } from '../fields/places.ts';
 
 const BULLET = 'cv-bullet';
@@ -86,7 +86,6 @@ function headingText(pen: Pen, text: string, first = false): Paragraph {
       run(text, {
         bold: true,
         allCaps: pen.theme.headingCaps,
-        characterSpacing: pen.theme.headingCaps ? 10 : 0,
         color: pen.heading,
         size: pen.headingSize,
         font: pen.theme.font,
@@ -198,13 +197,14 @@ function extraBlocks(pen: Pen, view: CvView, first = false): Paragraph[] {
   ]);
 }
 
+/** The headline in plain weight: a bold line under the name could pass for the name itself. */
 function headlineParagraph(pen: Pen, view: CvView, centered: boolean): Paragraph[] {
   if (!view.headline) return [];
   return [
     new Paragraph({
       alignment: centered ? AlignmentType.CENTER : AlignmentType.LEFT,
       spacing: { after: 60 },
-      children: [run(view.headline, { color: pen.muted, bold: true })],
+      children: [run(view.headline, { color: pen.muted })],
     }),
   ];
 }
@@ -271,7 +271,8 @@ function contactRuns(pen: Pen, view: CvView, separator: string): ParagraphChild[
   return children;
 }
 
-function nameParagraph(pen: Pen, view: CvView): Paragraph {
+/** The name as written, on one line: no small caps, no letter-spacing, no table or frame. */
+function nameParagraph(pen: Pen, view: CvView, width: number): Paragraph {
   const t = pen.theme;
   return new Paragraph({
     heading: HeadingLevel.TITLE,
@@ -280,14 +281,35 @@ function nameParagraph(pen: Pen, view: CvView): Paragraph {
     children: [
       run(view.name, {
         bold: true,
-        smallCaps: t.nameSmallCaps,
         color: t.accent,
-        size: t.nameSize,
+        size: fitName(view.name, width, t.nameSize),
         font: t.font,
-        characterSpacing: t.nameSmallCaps ? 20 : 0,
       }),
     ],
   });
+}
+
+/**
+ * The top of every template, in the document's own flow, where an ATS looks: the name, then
+ * the headline and one contact line, all before the first heading. A headline in capitals goes
+ * below the contact line (see headlineAfterContact).
+ */
+function headerParagraphs(pen: Pen, view: CvView, width: number): Paragraph[] {
+  const t = pen.theme;
+  const headline = headlineParagraph(pen, view, t.nameCentered);
+  const late = headlineAfterContact(view.headline);
+  const out: Paragraph[] = [nameParagraph(pen, view, width), ...(late ? [] : headline)];
+  if (view.contact.length > 0) {
+    out.push(
+      new Paragraph({
+        alignment: t.nameCentered ? AlignmentType.CENTER : AlignmentType.LEFT,
+        spacing: { after: late ? 60 : 120 },
+        children: contactRuns(pen, view, t.nameCentered ? '  •  ' : '  |  '),
+      }),
+    );
+  }
+  if (late) out.push(...headline);
+  return out;
 }
 
 function singleColumn(view: CvView, theme: Theme): Paragraph[] {
@@ -304,19 +326,7 @@ function singleColumn(view: CvView, theme: Theme): Paragraph[] {
     asPrinted: view.asPrinted,
     keep: true,
   };
-  const out: Paragraph[] = [
-    nameParagraph(pen, view),
-    ...headlineParagraph(pen, view, theme.nameCentered),
-  ];
-  if (view.contact.length > 0) {
-    out.push(
-      new Paragraph({
-        alignment: theme.nameCentered ? AlignmentType.CENTER : AlignmentType.LEFT,
-        spacing: { after: 120 },
-        children: contactRuns(pen, view, theme.nameCentered ? '  •  ' : '  |  '),
-      }),
-    );
-  }
+  const out: Paragraph[] = headerParagraphs(pen, view, pen.width);
   if (view.summary) {
     out.push(heading(pen, 'summary'));
     for (const para of view.summary.split(/\n\s*\n|\n/).filter((p) => p.trim())) {
@@ -343,51 +353,19 @@ function singleColumn(view: CvView, theme: Theme): Paragraph[] {
   return out;
 }
 
-const SIDEBAR_WIDTH = 3520;
-const CELL_PAD = { side: 300, mainLeft: 420, mainRight: 60, top: 360 };
-const NAME_ROW_BOTTOM = 160;
+const BOX_PAD = { side: 300, top: 200 };
 
 /**
- * The largest name size (half-points, from `maxSize` down) at which `name` should fit in two
- * lines of `width` twips, with an exact line height. Estimated from an average bold sans glyph
- * width of 0.6 em, with slack for word wrapping.
+ * The creative template: one column, in the order a person reads it, with a colour accent; the
+ * lists (skills, languages, certifications) close it in a coloured box across the page. No text
+ * stands beside other text: a PDF reader pairs the lines of side-by-side columns (pdftotext
+ * reads a sidebar's headings among the jobs), and reads a sidebar on the first page between the
+ * two halves of a main column that runs onto the second.
  */
-export function fitName(
-  name: string,
-  width: number,
-  maxSize: number,
-): { size: number; lines: number; lineTwips: number } {
-  const widthPt = width / 20;
-  let size = maxSize;
-  let lines = 1;
-  for (size = maxSize; size > 24; size -= 4) {
-    const perLine = Math.max(1, Math.floor((widthPt / (0.6 * (size / 2))) * 0.88));
-    lines = Math.ceil(name.length / perLine);
-    if (lines <= 2) break;
-  }
-  lines = Math.min(Math.max(lines, 1), size <= 24 ? 3 : 2);
-  return { size, lines, lineTwips: Math.round((size / 2) * 1.15 * 20) };
-}
-
-function twoColumn(view: CvView, theme: Theme): (Paragraph | Table)[] {
+function creative(view: CvView, theme: Theme): (Paragraph | Table)[] {
   const sb = theme.sidebar!;
   const total = contentWidth(theme);
-  const mainWidth = total - SIDEBAR_WIDTH;
-  const pageHeight = A4.height - theme.margin.top - theme.margin.bottom;
-  const side: Pen = {
-    theme,
-    lang: view.lang,
-    text: sb.text,
-    muted: sb.text,
-    heading: sb.heading,
-    rule: null,
-    bullet: SIDE_BULLET,
-    width: SIDEBAR_WIDTH - 2 * CELL_PAD.side,
-    headingSize: theme.headingSize - 4,
-    asPrinted: view.asPrinted,
-    keep: false,
-  };
-  const main: Pen = {
+  const pen: Pen = {
     theme,
     lang: view.lang,
     text: theme.text,
@@ -395,151 +373,85 @@ function twoColumn(view: CvView, theme: Theme): (Paragraph | Table)[] {
     heading: theme.accent,
     rule: theme.rule,
     bullet: BULLET,
-    width: mainWidth - CELL_PAD.mainLeft - CELL_PAD.mainRight,
+    width: total,
     headingSize: theme.headingSize,
     asPrinted: view.asPrinted,
+    keep: true,
+  };
+  const box: Pen = {
+    ...pen,
+    text: sb.text,
+    muted: sb.text,
+    heading: sb.heading,
+    rule: null,
+    bullet: SIDE_BULLET,
+    width: total - 2 * BOX_PAD.side,
+    headingSize: theme.headingSize - 2,
     keep: false,
   };
-
-  const sideChildren: Paragraph[] = [];
-  if (view.contact.length > 0) {
-    sideChildren.push(heading(side, 'contact', true));
-    for (const item of view.contact) {
-      const text = run(item.text, { color: sb.text });
-      sideChildren.push(
+  const out: (Paragraph | Table)[] = [...headerParagraphs(pen, view, total)];
+  if (view.summary) {
+    out.push(heading(pen, 'summary'));
+    for (const para of view.summary.split(/\n\s*\n|\n/).filter((p) => p.trim())) {
+      out.push(
         new Paragraph({
           spacing: { after: 60 },
-          children: [
-            item.href ? new ExternalHyperlink({ link: item.href, children: [text] }) : text,
-          ],
+          children: [run(para.trim(), { color: pen.text })],
         }),
       );
     }
   }
-  const first = sideChildren.length === 0;
-  sideChildren.push(
-    ...skillsBlock(side, view.skills, true, first),
-    ...listBlock(side, 'languages', view.languages, first && view.skills.length === 0),
+  out.push(
+    ...experienceBlock(pen, view, false),
+    ...educationBlock(pen, view, false),
+    ...listBlock(pen, 'organizations', view.organizations),
+    ...listBlock(pen, 'projects', view.projects),
+    ...listBlock(pen, 'awards', view.awards),
+    ...extraBlocks(pen, view),
+  );
+  const lists = [
+    ...skillsBlock(box, view.skills, false, true),
+    ...inlineBlock(box, 'languages', view.languages, view.skills.length === 0),
     ...listBlock(
-      side,
+      box,
       'certifications',
       view.certifications,
-      first && view.skills.length === 0 && view.languages.length === 0,
+      view.skills.length === 0 && view.languages.length === 0,
     ),
-  );
-  if (sideChildren.length === 0) sideChildren.push(new Paragraph({ children: [] }));
-
-  // The summary gets a row of its own right under the name, so an ATS reads it before the
-  // sidebar's lists (it reads the sidebar cell first); the sidebar stripe runs through it.
-  const summaryChildren: Paragraph[] = [...headlineParagraph(main, view, false)];
-  if (view.summary) {
-    summaryChildren.push(heading(main, 'summary', true));
-    for (const para of view.summary.split(/\n\s*\n|\n/).filter((p) => p.trim())) {
-      summaryChildren.push(
-        new Paragraph({
-          spacing: { after: 60 },
-          children: [run(para.trim(), { color: main.text })],
-        }),
-      );
-    }
-  }
-  const mainChildren: Paragraph[] = [];
-  mainChildren.push(
-    ...experienceBlock(main, view, mainChildren.length === 0),
-    ...educationBlock(main, view, mainChildren.length === 0),
-    ...listBlock(main, 'organizations', view.organizations, mainChildren.length === 0),
-    ...listBlock(main, 'projects', view.projects),
-    ...listBlock(main, 'awards', view.awards),
-    ...extraBlocks(main, view, mainChildren.length === 0),
-  );
-  if (mainChildren.length === 0) mainChildren.push(new Paragraph({ children: [] }));
-
-  // The name gets a row of its own above both columns, so it is the first text an ATS reads;
-  // the row's height is fixed (the name shrinks to fit two lines) so the sidebar below can be
-  // sized to reach the bottom of the first page without spilling onto a second.
-  const fit = fitName(view.name, main.width, theme.nameSize);
-  const nameRowHeight = CELL_PAD.top + fit.lines * fit.lineTwips + NAME_ROW_BOTTOM;
-  // Generous estimate of the summary row (an underestimate would push a blank page).
-  const bodyPt = theme.bodySize / 2;
-  const charsPerLine = Math.max(20, Math.floor(main.width / 20 / (0.42 * bodyPt)));
-  const summaryLines = summaryChildren.length
-    ? Math.ceil(`${view.headline} ${view.summary}`.length / charsPerLine) + 2
-    : 0;
-  const summaryHeight = summaryChildren.length
-    ? 200 + 600 + summaryLines * Math.round(bodyPt * 1.3 * 20)
-    : 0;
-  const sidebarCell = (children: Paragraph[], top: number) =>
-    new TableCell({
-      width: { size: SIDEBAR_WIDTH, type: WidthType.DXA },
-      shading: { fill: sb.fill, type: ShadingType.CLEAR, color: 'auto' },
-      verticalAlign: VerticalAlignTable.TOP,
-      margins: { top, bottom: CELL_PAD.top, left: CELL_PAD.side, right: CELL_PAD.side },
-      children,
-    });
-  const mainCell = (
-    children: Paragraph[],
-    top: number,
-    bottom: number,
-    align: (typeof VerticalAlignTable)[keyof typeof VerticalAlignTable],
-  ) =>
-    new TableCell({
-      width: { size: mainWidth, type: WidthType.DXA },
-      verticalAlign: align,
-      margins: { top, bottom, left: CELL_PAD.mainLeft, right: CELL_PAD.mainRight },
-      children,
-    });
-
-  const nameParagraphFitted = new Paragraph({
-    heading: HeadingLevel.TITLE,
-    spacing: { before: 0, after: 0, line: fit.lineTwips, lineRule: LineRuleType.EXACT },
-    children: [
-      run(view.name, { bold: true, color: theme.accent, size: fit.size, font: theme.font }),
-    ],
-  });
-
-  const table = new Table({
-    width: { size: total, type: WidthType.DXA },
-    columnWidths: [SIDEBAR_WIDTH, mainWidth],
-    layout: TableLayoutType.FIXED,
-    borders: TableBorders.NONE,
-    rows: [
-      new TableRow({
-        height: { value: nameRowHeight, rule: HeightRule.ATLEAST },
-
-        children: [
-          sidebarCell([new Paragraph({ children: [] })], CELL_PAD.top),
-          mainCell([nameParagraphFitted], CELL_PAD.top, 0, VerticalAlignTable.BOTTOM),
-        ],
-      }),
-      ...(summaryChildren.length > 0
-        ? [
-            new TableRow({
-              children: [
-                sidebarCell([new Paragraph({ children: [] })], 200),
-                mainCell(summaryChildren, 200, 0, VerticalAlignTable.TOP),
-              ],
+  ];
+  if (lists.length === 0) return out;
+  out.push(
+    new Paragraph({ spacing: { before: 0, after: 160 }, children: [] }),
+    new Table({
+      width: { size: total, type: WidthType.DXA },
+      columnWidths: [total],
+      layout: TableLayoutType.FIXED,
+      borders: TableBorders.NONE,
+      rows: [
+        new TableRow({
+          children: [
+            new TableCell({
+              width: { size: total, type: WidthType.DXA },
+              shading: { fill: sb.fill, type: ShadingType.CLEAR, color: 'auto' },
+              margins: {
+                top: BOX_PAD.top,
+                bottom: BOX_PAD.top,
+                left: BOX_PAD.side,
+                right: BOX_PAD.side,
+              },
+              children: lists,
             }),
-          ]
-        : []),
-      new TableRow({
-        // The rest of the first page at least, so the coloured sidebar runs to its bottom.
-        height: {
-          value: Math.max(2000, pageHeight - nameRowHeight - summaryHeight - 400),
-          rule: HeightRule.ATLEAST,
-        },
-        children: [
-          sidebarCell(sideChildren, 200),
-          mainCell(mainChildren, 200, 0, VerticalAlignTable.TOP),
-        ],
-      }),
-    ],
-  });
-  // Word needs a paragraph after a table at the end of a section; keep it too small to add a page.
-  const tail = new Paragraph({
-    spacing: { before: 0, after: 0, line: 20, lineRule: LineRuleType.EXACT },
-    children: [run('', { size: 2 })],
-  });
-  return [table, tail];
+          ],
+        }),
+      ],
+    }),
+    // Word needs a paragraph after a table at the end of a section; too small to add a page.
+    new Paragraph({
+      spacing: { before: 0, after: 0, line: 20, lineRule: LineRuleType.EXACT },
+      children: [run('', { size: 2 })],
+    }),
+  );
+  return out;
 }
 
 function bulletLevel(theme: Theme, color: string, indent: number) {
@@ -562,7 +474,7 @@ export async function buildRevisedCv(
   const theme = THEMES[template];
   const view = toView(input);
   const langTag = view.lang === 'id' ? 'id-ID' : 'en-US';
-  const children = theme.sidebar ? twoColumn(view, theme) : singleColumn(view, theme);
+  const children = theme.sidebar ? creative(view, theme) : singleColumn(view, theme);
   const doc = new Document({
     title: `CV – ${view.name}`,
     subject: view.lang === 'id' ? 'Curriculum Vitae' : 'Résumé',

@@ -2,8 +2,9 @@ import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import { TEMPLATES, type TemplateName } from '../types.ts';
-import { buildRevisedCv, fitName } from './build-docx.ts';
+import { buildRevisedCv } from './build-docx.ts';
 import type { RevisedCvInput } from './content.ts';
+import { fitName } from './themes.ts';
 import { enSample, idSample } from './spec-fixtures.ts';
 
 interface Unzipped {
@@ -189,7 +190,9 @@ describe('buildRevisedCv', () => {
     expect(modern!.document).not.toContain('<w:tbl>');
 
     expect(classic!.styles).toContain('w:ascii="Times New Roman"');
-    expect(classic!.document).toMatch(/<w:smallCaps\/>|<w:smallCaps w:val="true"\/>/);
+    // Small caps and letter-spacing break a name into letters or words in an exported PDF.
+    expect(classic!.document).not.toMatch(/<w:smallCaps/);
+    expect(classic!.document).not.toMatch(/<w:spacing w:val=/);
     expect(classic!.document).toMatch(/<w:caps\/>|<w:caps w:val="true"\/>/);
     expect(classic!.document).toMatch(/<w:jc w:val="center"\/>/);
     expect(classic!.document).not.toMatch(/w:color(?: w:val)?="(?!000000|auto)[0-9A-F]{6}"/);
@@ -198,7 +201,6 @@ describe('buildRevisedCv', () => {
     expect(creative!.styles).toContain('w:ascii="Arial"');
     expect(creative!.document).toContain('<w:tbl>');
     expect(creative!.document).toMatch(/<w:shd [^>]*w:fill="1D3557"/);
-    expect(creative!.document).toContain('Kontak');
     expect(creative!.document).toContain('<w:color w:val="D9534F"/>');
   });
 
@@ -256,27 +258,60 @@ describe('buildRevisedCv', () => {
     }
   });
 
-  it('creative: the name row comes first, then the summary, and nothing keeps with next', async () => {
-    const doc = await build(idSample, 'creative');
-    const table = doc.document.slice(
-      doc.document.indexOf('<w:tbl>'),
-      doc.document.indexOf('</w:tbl>'),
-    );
-    expect(table.match(/<w:tr>/g)).toHaveLength(3);
-    const texts = paragraphs(table).filter(Boolean);
+  it.each(TEMPLATES)(
+    'puts the name, then one contact line, in the flow before the first heading (%s)',
+    async (t) => {
+      const doc = await build({ ...idSample, headline: ['Backend Engineer'] }, t);
+      const body = doc.document.slice(0, doc.document.search(/<w:tbl>|<w:pStyle w:val="Heading1"/));
+      const texts = paragraphs(body).filter(Boolean);
+      expect(texts[0]).toBe('Siti Nurhaliza Putri Ramadhani');
+      expect(texts[1]).toBe('Backend Engineer');
+      expect(texts[2]).toContain('siti.nurhaliza@contoh.co.id');
+      expect(texts[2]).toContain('+62 812-3456-7890');
+      expect(texts).toHaveLength(3);
+      // Plain weight: a bold line under the name could pass for the name.
+      const headline = [...body.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].find((m) =>
+        m[0].includes('Backend Engineer'),
+      )![0];
+      expect(headline).not.toContain('<w:b/>');
+    },
+  );
+
+  it.each(TEMPLATES)('prints a headline in capitals after the contact line (%s)', async (t) => {
+    const doc = await build({ ...idSample, headline: ['SENIOR DATA ANALYST'] }, t);
+    const texts = paragraphs(doc.document).filter(Boolean);
     expect(texts[0]).toBe('Siti Nurhaliza Putri Ramadhani');
-    // Read before the sidebar's lists: an ATS sees the summary as the first section.
-    expect(texts[1]).toBe('Ringkasan Profesional');
-    // LibreOffice moves a whole row to the next page instead of splitting it otherwise.
-    expect(table).not.toContain('<w:keepNext/>');
-    expect(table).toMatch(/<w:trHeight w:val="\d+" w:hRule="atLeast"\/>/);
+    expect(texts[1]).toContain('siti.nurhaliza@contoh.co.id');
+    expect(texts[2]).toBe('SENIOR DATA ANALYST');
+  });
+
+  it('creative: one column in reading order, the lists last in a one-cell coloured box', async () => {
+    const doc = await build(idSample, 'creative');
+    const at = doc.document.indexOf('<w:tbl>');
+    const table = doc.document.slice(at, doc.document.indexOf('</w:tbl>'));
+    expect(table.match(/<w:tc>/g)).toHaveLength(1);
+    expect(table).toMatch(/<w:shd [^>]*w:fill="1D3557"/);
+    const box = paragraphs(table).filter(Boolean);
+    expect(box[0]).toBe('Keahlian');
+    expect(box.join('\n')).not.toMatch(/@|Kontak|\+62|Pendidikan|Pengalaman/u);
+    const before = paragraphs(doc.document.slice(0, at));
+    for (const h of ['Pengalaman Kerja', 'Pendidikan', 'Organisasi', 'Penghargaan']) {
+      expect(before).toContain(h);
+    }
+    expect(
+      paragraphs(doc.document.slice(doc.document.indexOf('</w:tbl>'))).filter(Boolean),
+    ).toEqual([]);
+  });
+
+  it('creative: no box when there are no lists', async () => {
+    const bare = { ...idSample, skills: [], skillGroups: [], languages: [], certifications: [] };
+    const doc = await build(bare, 'creative');
+    expect(doc.document).not.toContain('<w:tbl>');
   });
 });
 
 describe('buildRevisedCv with unusual input', () => {
-  it('creative sidebar: a few skills as bullets, many as one line', async () => {
-    const few = bulletParagraphs((await build(enSample, 'creative')).document);
-    expect(few).toContain('Meta Ads');
+  it('creative box: ungrouped skills on one line, as in the other templates', async () => {
     const many = Array.from({ length: 20 }, (_, i) => `Skill ${i + 1}`);
     const doc = await build({ ...enSample, skills: many }, 'creative');
     expect(bulletParagraphs(doc.document)).not.toContain('Skill 1');
@@ -291,16 +326,12 @@ describe('buildRevisedCv with unusual input', () => {
 });
 
 describe('fitName', () => {
-  it('keeps short names at full size and shrinks long ones to two lines', () => {
-    expect(fitName('Budi Santoso', 6772, 56)).toMatchObject({ size: 56, lines: 1 });
-    expect(fitName('Siti Nurhaliza Putri Ramadhani', 6772, 56)).toMatchObject({ lines: 2 });
-    const long = fitName(
-      'Raden Mas Muhammad Abdurrahman Wahyudi Kusumanegara Prawiranegara',
-      6772,
-      56,
-    );
-    expect(long.size).toBeLessThan(56);
-    expect(long.lines).toBeLessThanOrEqual(2);
+  it('keeps short names at full size and shrinks long ones to fit one line', () => {
+    expect(fitName('Budi Santoso', 9752, 52)).toBe(52);
+    const long = 'Raden Mas Muhammad Abdurrahman Wahyudi Kusumanegara';
+    const size = fitName(long, 9752, 52);
+    expect(size).toBeLessThan(52);
+    expect(long.length * 0.6 * (size / 2)).toBeLessThanOrEqual((9752 / 20) * 0.92);
   });
 });
 

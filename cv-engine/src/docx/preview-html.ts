@@ -14,7 +14,7 @@ import {
   type HeadingKey,
   type RevisedCvInput,
 } from './content.ts';
-import { THEMES, type Theme } from './themes.ts';
+import { THEMES, contentWidth, fitName, headlineAfterContact, type Theme } from './themes.ts';
 
 export interface PreviewOptions {
   /** Text repeated diagonally across the page, e.g. 'PRATINJAU · KARIER'. */
@@ -142,19 +142,32 @@ function contactLine(view: CvView): string {
   return `<p class="contact">${items.join(' <span class="sep" aria-hidden="true"></span> ')}</p>`;
 }
 
-function singleColumn(view: CvView): string {
+/** The name, headline and contact line, in the DOCX's order (see headerParagraphs there). */
+function header(view: CvView, theme: Theme, width: number): string {
+  const size = fitName(view.name, width, theme.nameSize);
+  const style = size < theme.nameSize ? ` style="font-size:${pt(size)}"` : '';
+  const late = headlineAfterContact(view.headline);
+  return `<header><h1${style}>${e(view.name)}</h1>${late ? '' : headline(view)}${contactLine(
+    view,
+  )}${late ? headline(view) : ''}</header>`;
+}
+
+function languages(view: CvView): string {
+  if (view.languages.length === 0) return '';
+  return view.asPrinted && view.languages.some((l) => l.split(/\s+/u).length > 5)
+    ? listSection(view, 'languages', view.languages)
+    : section(view, 'languages', `<p>${e(view.languages.join(', '))}</p>`);
+}
+
+function singleColumn(view: CvView, theme: Theme): string {
   return [
-    `<header><h1>${e(view.name)}</h1>${headline(view)}${contactLine(view)}</header>`,
+    header(view, theme, contentWidth(theme)),
     summary(view),
     experience(view),
     education(view),
     skills(view, false),
     listSection(view, 'certifications', view.certifications),
-    view.languages.length > 0
-      ? view.asPrinted && view.languages.some((l) => l.split(/\s+/u).length > 5)
-        ? listSection(view, 'languages', view.languages)
-        : section(view, 'languages', `<p>${e(view.languages.join(', '))}</p>`)
-      : '',
+    languages(view),
     listSection(view, 'organizations', view.organizations),
     listSection(view, 'projects', view.projects),
     listSection(view, 'awards', view.awards),
@@ -162,23 +175,15 @@ function singleColumn(view: CvView): string {
   ].join('');
 }
 
-function twoColumn(view: CvView): string {
-  const contact =
-    view.contact.length > 0
-      ? section(
-          view,
-          'contact',
-          view.contact.map((c) => `<p class="contact-item">${e(c.text)}</p>`).join(''),
-        )
-      : '';
-  const side = [
-    contact,
-    skills(view, true),
-    listSection(view, 'languages', view.languages),
+/** The creative template as its DOCX draws it: one column, the lists in a box at the end. */
+function creative(view: CvView, theme: Theme): string {
+  const lists = [
+    skills(view, false),
+    languages(view),
     listSection(view, 'certifications', view.certifications),
   ].join('');
-  const main = [
-    headline(view),
+  return [
+    header(view, theme, contentWidth(theme)),
     summary(view),
     experience(view),
     education(view),
@@ -186,10 +191,8 @@ function twoColumn(view: CvView): string {
     listSection(view, 'projects', view.projects),
     listSection(view, 'awards', view.awards),
     extra(view),
+    lists ? `<aside class="box">${lists}</aside>` : '',
   ].join('');
-  return `<div class="cols"><div class="side-top"></div><div class="name-row"><h1>${e(
-    view.name,
-  )}</h1></div><aside>${side}</aside><div class="main">${main}</div></div>`;
 }
 
 const pt = (halfPoints: number): string => `${halfPoints / 2}pt`;
@@ -213,6 +216,7 @@ li::marker{color:#${theme.accent}}
 .entry-head{display:flex;justify-content:space-between;gap:12pt}
 .dates{color:#${theme.muted};white-space:nowrap}
 .sub{color:#${theme.accent}}
+.headline{color:#${theme.muted};margin-bottom:2pt}
 .contact{color:#${theme.muted};margin-bottom:8pt}
 .contact>span:not(.sep){white-space:nowrap}
 .contact .sep::before{content:"|";color:#${theme.accent};margin:0 3pt}
@@ -224,10 +228,9 @@ li::marker{color:#${theme.accent}}
   if (template === 'classic') {
     return `${base}
 header{text-align:center}
-h1{font-variant:small-caps;letter-spacing:1px}
 .contact{text-align:center}
 .contact .sep::before{content:"•"}
-h2{text-transform:uppercase;letter-spacing:.5px}
+h2{text-transform:uppercase}
 .summary{text-align:justify}
 .sub{font-style:italic;color:#${theme.text}}
 li::marker{color:#000}
@@ -236,18 +239,11 @@ li::marker{color:#000}
   if (template === 'creative') {
     const sb = theme.sidebar!;
     return `${base}
-.cols{display:grid;grid-template-columns:62mm 1fr;grid-template-rows:auto 1fr;min-height:calc(297mm - ${twipsToMm(m.top + m.bottom)})}
-.side-top,aside{background:#${sb.fill}}
-aside{color:#${sb.text};padding:3.5mm 5.3mm 6.3mm}
-.name-row{padding:6.3mm 1mm 2.8mm 7.4mm;display:flex;align-items:flex-end}
-.name-row h1{margin:0}
-aside h2{color:#${sb.heading};border:0;font-size:${pt(theme.headingSize - 4)};text-transform:uppercase;letter-spacing:.5px;margin-top:10pt}
-aside li::marker{color:#${sb.heading}}
-aside .contact-item{overflow-wrap:anywhere}
-.main{padding:3.5mm 1mm 0 7.4mm}
-.main .sec:first-child h2{margin-top:0}
-aside .sec:first-child h2{margin-top:0}
-.main h2{text-transform:uppercase;letter-spacing:.5px}
+.box{background:#${sb.fill};color:#${sb.text};padding:3.5mm 5.3mm;margin-top:8pt}
+.box h2{color:#${sb.heading};border:0;font-size:${pt(theme.headingSize - 2)}}
+.box .sec:first-child h2{margin-top:0}
+.box li::marker{color:#${sb.heading}}
+h2{text-transform:uppercase}
 `;
   }
   return base;
@@ -284,7 +280,7 @@ export function buildPreviewHtml(
 ): string {
   const theme = THEMES[template];
   const view = toView(input);
-  const body = theme.sidebar ? twoColumn(view) : singleColumn(view);
+  const body = theme.sidebar ? creative(view, theme) : singleColumn(view, theme);
   const title = `${view.lang === 'id' ? 'Pratinjau CV' : 'CV preview'} – ${view.name}`;
   return `<!DOCTYPE html>
 <html lang="${view.lang}">

@@ -86,9 +86,10 @@ describe('buildPreviewHtml', () => {
     expect(modern).toContain('Calibri');
     expect(modern).toContain('#1F6F8B');
     expect(classic).toContain("'Times New Roman'");
-    expect(classic).toContain('font-variant:small-caps');
+    expect(classic).not.toContain('small-caps');
+    expect(classic).not.toMatch(/h1\{[^}]*letter-spacing/);
     expect(classic).toContain('text-transform:uppercase');
-    expect(creative).toContain('<aside>');
+    expect(creative).toContain('<aside class="box">');
     expect(creative).toContain('background:#1D3557');
     expect(modern).not.toContain('<aside>');
   });

@@ -19,12 +19,15 @@ export interface Theme {
   accent: string;
   /** Rule under headings. */
   rule: string;
+  /** Headings in capitals (the text stays as written; only the rendering is upper case). */
   headingCaps: boolean;
-  nameSmallCaps: boolean;
   nameCentered: boolean;
   /** Justify the summary paragraph. */
   justify: boolean;
-  /** Sidebar fill and its text colours (creative only). */
+  /**
+   * The creative template's box of lists (skills, languages, certifications) at the end of the
+   * page: its fill, text and heading colours. Not a side column: see build-docx.ts.
+   */
   sidebar?: { fill: string; text: string; heading: string };
   /** Page margins, twips (1 cm = 567). */
   margin: { top: number; bottom: number; left: number; right: number };
@@ -42,7 +45,6 @@ export const THEMES: Record<TemplateName, Theme> = {
     accent: '1F6F8B',
     rule: '1F6F8B',
     headingCaps: false,
-    nameSmallCaps: false,
     nameCentered: false,
     justify: false,
     margin: { top: 964, bottom: 964, left: 1077, right: 1077 },
@@ -58,7 +60,6 @@ export const THEMES: Record<TemplateName, Theme> = {
     accent: '000000',
     rule: '000000',
     headingCaps: true,
-    nameSmallCaps: true,
     nameCentered: true,
     justify: true,
     margin: { top: 1021, bottom: 1021, left: 1134, right: 1134 },
@@ -74,7 +75,6 @@ export const THEMES: Record<TemplateName, Theme> = {
     accent: 'D9534F',
     rule: 'D9534F',
     headingCaps: true,
-    nameSmallCaps: false,
     nameCentered: false,
     justify: false,
     sidebar: { fill: '1D3557', text: 'FFFFFF', heading: 'F4A261' },
@@ -87,4 +87,25 @@ export const A4 = { width: 11906, height: 16838 } as const;
 
 export function contentWidth(theme: Theme): number {
   return A4.width - theme.margin.left - theme.margin.right;
+}
+
+/**
+ * A headline in capitals ("SENIOR DATA ANALYST") could pass for the name to a parser that looks
+ * for a line of capitals at the top: it is printed below the contact line (whose "@" and digits
+ * no parser takes for a name) instead of right under the name.
+ */
+export function headlineAfterContact(headline: string): boolean {
+  return /\p{Lu}/u.test(headline) && headline === headline.toLocaleUpperCase();
+}
+
+/**
+ * The name's size (half-points, from `maxSize` down to 28) at which it fits on one line of
+ * `width` twips, estimated from an average bold glyph of 0.6 em with slack: a name wrapped in
+ * two reads as two lines, and a parser takes the first for the whole name.
+ */
+export function fitName(name: string, width: number, maxSize: number): number {
+  const widthPt = (width / 20) * 0.92;
+  let size = maxSize;
+  while (size > 28 && name.length * 0.6 * (size / 2) > widthPt) size -= 2;
+  return size;
 }

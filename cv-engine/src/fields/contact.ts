@@ -344,7 +344,7 @@ function nameIn(lines: string[], max: number, minWords: number): string | null {
 }
 
 const JOB_WORDS =
-  /\b(?:engineer|developer|designer|manager|analyst|staff|student|mahasiswa|siswa|accountant|consultant|officer|assistant|specialist|coordinator|administrator|intern|teacher|guru|nurse|perawat|architect|programmer|scientist|desainer|pengembang|insinyur|akuntan|staf|manajer|analis|konsultan|sekretaris|teknisi|supervisor|direktur|koordinator|asisten|operator|kasir|apoteker|bidan|dosen|peneliti|fotografer)\b/iu;
+  /\b(?:engineer|developer|designer|manager|analyst|staff|student|mahasiswa|siswa|accountant|consultant|officer|assistant|specialist|coordinator|administrator|intern|teacher|guru|nurse|perawat|architect|programmer|scientist|desainer|pengembang|insinyur|akuntan|staf|manajer|analis|konsultan|sekretaris|teknisi|supervisor|direktur|koordinator|asisten|operator|kasir|apoteker|bidan|dosen|peneliti|fotografer|generalist|recruiter|executive|representative)\b/iu;
 
 const CITY_REGION_RE =
   /^[\p{Lu}][\p{L}.'-]*(?:\s[\p{L}.'-]+){0,3},\s*[\p{Lu}]{2,}(?:\s[\p{Lu}]{2,})?$/u;

@@ -155,3 +155,10 @@ describe('extractContact: a contact block read after the summary (sidebar)', () 
     expect(c.location).toBe('123 Main St, Anywhere, USA');
   });
 });
+
+describe('extractContact: a headline in capitals under a name in capitals', () => {
+  it('is not joined to the name ("DEWI PRATAMA" / "HR GENERALIST")', () => {
+    const c = extractContact('DEWI PRATAMA\nHR GENERALIST\ndewi.pratama@gmail.com | Jakarta');
+    expect(c.name).toBe('Dewi Pratama');
+  });
+});

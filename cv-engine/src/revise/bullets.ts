@@ -116,9 +116,12 @@ export function opensWithFragment(text: string): boolean {
   return consonant(m[1]!) && consonant(m[2]!) && !ONSETS.has(`${m[1]}${m[2]}`);
 }
 
-/** The first letter in capitals, unless the text opens with a fragment (left as printed). */
+/**
+ * The first letter in capitals, unless the text opens with a fragment or with a word that
+ * carries its own capitals ("eFishery", "iOS", "mRNA"): both are left as printed.
+ */
 function capitalise(text: string): string {
-  if (opensWithFragment(text)) return text;
+  if (opensWithFragment(text) || /^\p{Ll}+\p{Lu}/u.test(text)) return text;
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 

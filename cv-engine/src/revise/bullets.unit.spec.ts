@@ -120,3 +120,12 @@ describe('fragments', () => {
     expect(improveBullet('• mengelola kas kecil kantor', 'id')).toBe('Mengelola kas kecil kantor');
   });
 });
+
+describe('improveBullet keeps a word with its own capitals as written', () => {
+  it.each([
+    ['eFishery onboarding untuk 120 karyawan', 'id'],
+    ['iOS app rollout for 3 teams', 'en'],
+  ] as const)('%s', (bullet, lang) => {
+    expect(improveBullet(bullet, lang)).toBe(bullet);
+  });
+});

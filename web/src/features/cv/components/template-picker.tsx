@@ -9,23 +9,20 @@ const templates = ['modern', 'classic', 'creative'] as const satisfies readonly 
 function Thumbnail({ template }: { template: TemplateName }) {
   const line = 'h-1 rounded-full bg-slate-300 dark:bg-slate-600';
   if (template === 'creative') {
+    // One column like the others; the lists close it in a coloured box.
     return (
       <div
         aria-hidden="true"
-        className="flex h-20 w-16 overflow-hidden rounded border border-slate-200 bg-white shadow-sm dark:border-slate-600 dark:bg-slate-800"
+        className="flex h-20 w-16 flex-col gap-1 overflow-hidden rounded border border-slate-200 bg-white p-1.5 shadow-sm dark:border-slate-600 dark:bg-slate-800"
       >
-        <div className="flex w-5 flex-col items-center gap-1 bg-teal-600 pt-2 dark:bg-teal-500">
-          <div className="size-3 rounded-full bg-white/80" />
-          <div className="h-0.5 w-3 rounded-full bg-white/70" />
-          <div className="h-0.5 w-3 rounded-full bg-white/70" />
-        </div>
-        <div className="flex flex-1 flex-col gap-1 p-1.5">
-          <div className="h-1.5 w-8 rounded-full bg-teal-600 dark:bg-teal-400" />
-          <div className={line} />
-          <div className={`${line} w-3/4`} />
-          <div className="mt-1 h-1 w-5 rounded-full bg-teal-500/70" />
-          <div className={line} />
-          <div className={`${line} w-2/3`} />
+        <div className="h-1.5 w-9 rounded-full bg-rose-500 dark:bg-rose-400" />
+        <div className="h-0.5 w-10 rounded-full bg-slate-400" />
+        <div className="mt-0.5 h-1 w-5 rounded-full bg-rose-500/80" />
+        <div className={line} />
+        <div className={`${line} w-3/4`} />
+        <div className="mt-auto flex flex-col gap-0.5 rounded-sm bg-slate-800 p-1 dark:bg-slate-900">
+          <div className="h-0.5 w-3 rounded-full bg-amber-400" />
+          <div className="h-0.5 w-8 rounded-full bg-white/70" />
         </div>
       </div>
     );
