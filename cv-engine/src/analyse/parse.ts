@@ -205,7 +205,7 @@ export interface ParseOptions {
   hints?: readonly (LineHint | null)[];
 }
 
-export function parseCv(text: string, _opts: ParseOptions = {}): ParsedCv {
+export function parseCv(text: string, opts: ParseOptions = {}): ParsedCv {
   const normalised = text
     .replace(/\r\n/gu, '\n')
     // A lone CR inside a line (some PDF text layers) separates words, not lines.
@@ -223,7 +223,10 @@ export function parseCv(text: string, _opts: ParseOptions = {}): ParsedCv {
   const contactBlock = split.otherBlocks
     .filter((b) => CONTACT_HEADING.test(b.heading.trim()))
     .flatMap((b) => b.lines);
-  const contact = extractContact(normalised, { header: [...split.intro, ...contactBlock] });
+  const contact = extractContact(normalised, {
+    header: [...split.intro, ...contactBlock],
+    ...(opts.hints ? { hints: opts.hints } : {}),
+  });
 
   let summaryText: string | null = null;
   // A sidebar's contact lines read into the summary block ("… di perusahaan anda." then the
