@@ -191,6 +191,8 @@ interface Candidate {
 
 /** Lines looked at for a name: the top of the text, where a sidebar may push it down. */
 const MAX_LINES = 60;
+/** A score only a name near the top with its handle or titles reaches (no need to look on). */
+const CERTAIN = 18;
 
 export function extractName(lines: readonly string[], opts: NameOptions = {}): string | null {
   // A "Nama : …" row wins.
@@ -210,6 +212,8 @@ export function extractName(lines: readonly string[], opts: NameOptions = {}): s
   let best: Candidate | null = null;
   const n = Math.min(lines.length, MAX_LINES);
   for (let i = 0; i < n; i++) {
+    // A name at the top that the handles or titles vouch for is not outdone further down.
+    if (i >= 12 && best !== null && (best as Candidate).score >= CERTAIN) break;
     const hint = hints[i];
     if (hint?.region === 'label') continue;
     // Spacing kept: a wide gap parts the words of a letter-spaced name.
