@@ -224,7 +224,10 @@ export function parseCv(text: string, opts: ParseOptions = {}): ParsedCv {
   const contactBlock = split.otherBlocks
     .filter((b) => CONTACT_HEADING.test(b.heading.trim()))
     .flatMap((b) => b.lines);
-  const contact = extractContact(normalised, { header: [...split.intro, ...contactBlock] });
+  const contact = extractContact(normalised, {
+    header: [...split.intro, ...contactBlock],
+    ...(opts.hints ? { hints: opts.hints } : {}),
+  });
 
   let summaryText: string | null = null;
   // A sidebar's contact lines read into the summary block ("… di perusahaan anda." then the

@@ -4,6 +4,7 @@
  * address part), and the phone number as printed.
  */
 import type { Contact } from '../types.ts';
+import { splitTitles } from '../fields/contact/name.ts';
 import { leftover, streamOf, words } from './account-leftover.ts';
 
 /** Furniture: page numbers and running labels a revision does not reprint. */
@@ -46,6 +47,13 @@ export function accountHeader(
           return ' ';
         })
       : line;
+    // The name with its academic titles ("Dr. Dewi Rahmawati, A.Md.", "Nama : Budi, S.Pd."):
+    // the name is the name field's; the titles are kept, once, as a line of their own.
+    const titles = nameTitles(masked, contact.name);
+    if (titles !== null) {
+      if (titles) header.push(titles);
+      continue;
+    }
     // Letter-spaced or glued names ("N A D I A  M A N U R U N G") are the name.
     const squashed = masked.replace(/\s+/gu, '').toLowerCase();
     if (contact.name && squashed === contact.name.replace(/\s+/gu, '').toLowerCase()) continue;
@@ -89,6 +97,28 @@ export function accountHeader(
     if (rest) header.push(rest);
   }
   return { header, phone: phonePrinted };
+}
+
+/**
+ * The titles printed around the name on a name line ("Dr., A.Md." of "Dr. Dewi Rahmawati,
+ * A.Md."; "" for a "Nama : Dewi Rahmawati" row), or null when the line is not the name with
+ * titles or a label.
+ */
+function nameTitles(line: string, name: string | null): string | null {
+  if (!name) return null;
+  const labelled = /^\s*(?:nama(?:\s+lengkap)?|(?:full\s+)?name)\s*[:：]\s*/iu.exec(line);
+  const body = labelled ? line.slice(labelled[0].length) : line;
+  const split = splitTitles(body);
+  const same =
+    split.name.replace(/\s+/gu, '').toLowerCase() === name.replace(/\s+/gu, '').toLowerCase();
+  if (!same || (!split.titled && !labelled)) return null;
+  const at = body.toLowerCase().indexOf(split.name.toLowerCase());
+  if (at < 0) return split.titled ? null : '';
+  return `${body.slice(0, at)} ${body.slice(at + split.name.length)}`
+    .replace(/\s*,\s*/gu, ', ')
+    .replace(/\s+/gu, ' ')
+    .replace(/^[\s,]+|[\s,]+$/gu, '')
+    .replace(/\s+,/gu, ',');
 }
 
 /** A phone number as printed, its soft hyphens dropped and typographic dashes made plain. */

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { Contact } from '../types.ts';
+import { accountHeader } from './account-header.ts';
+
+const contact = (name: string): Contact => ({
+  name,
+  email: 'orang@contoh.id',
+  phone: null,
+  location: null,
+  linkedin: null,
+  website: null,
+});
+
+describe('accountHeader: a name printed with titles', () => {
+  it('accounts the name line once and keeps its titles', () => {
+    const { header } = accountHeader(
+      ['Dr. Sekar Ayuningrum, S.Psi., M.Psi.', 'Psikolog Klinis', 'orang@contoh.id'],
+      contact('Sekar Ayuningrum'),
+      null,
+    );
+    expect(header).toEqual(['Dr., S.Psi., M.Psi.', 'Psikolog Klinis']);
+  });
+
+  it('keeps nothing of a "Nama :" row but its titles', () => {
+    expect(accountHeader(['Nama : Joko Susilo'], contact('Joko Susilo'), null).header).toEqual([]);
+    expect(
+      accountHeader(['Nama : Joko Susilo, S.H.'], contact('Joko Susilo'), null).header,
+    ).toEqual(['S.H.']);
+  });
+
+  it('leaves another line that starts with the same words alone', () => {
+    const { header } = accountHeader(
+      ['Joko Susilo', 'Joko Susilo Foundation, Ketua'],
+      contact('Joko Susilo'),
+      null,
+    );
+    expect(header).toContain('Foundation, Ketua');
+  });
+});
