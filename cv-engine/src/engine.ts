@@ -130,6 +130,21 @@ export function renderRevisionView(
   };
 }
 
+/**
+ * A revision the writer had to mend (`revision.readable` false) means the reading did not
+ * understand those lines: the CV is not understood, and goes to its owner's review before a
+ * revision is sold (issue 27), whatever the parse thought of itself.
+ */
+export function withRevisionDoubt(
+  parsed: ParsedCv,
+  revision: Pick<Revision, 'readable' | 'unreadable'>,
+): ParsedCv {
+  if (revision.readable) return parsed;
+  const doubts = (parsed.reading?.doubts ?? []).filter((d) => d.code !== 'revision_mended');
+  doubts.push({ part: 'sections', code: 'revision_mended', count: revision.unreadable.length });
+  return { ...parsed, reading: { understood: false, doubts } };
+}
+
 /** Longest the analysis of a revised DOCX may take: past it the revision is stored unscored. */
 export const REVISION_SCORE_TIMEOUT_MS = 10_000;
 
@@ -531,7 +546,7 @@ export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {
       // One summary: the analysis shows the one the revised DOCX prints (as the rewriter left it).
       return {
         document,
-        parsed,
+        parsed: withRevisionDoubt(parsed, revision),
         result: { ...result, summary: revision.content.summary },
         revision,
         engine: ENGINE_VERSION,

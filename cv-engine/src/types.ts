@@ -190,6 +190,11 @@ export const READING_DOUBT_CODES = [
   'name_is_label',
   /** The name was read outside the CV's header. */
   'name_outside_header',
+  /**
+   * The writer had to mend the revision's structure (docx/readable.ts): dated entries read into
+   * one paragraph, or a headline too long: the reading did not understand those lines.
+   */
+  'revision_mended',
 ] as const;
 export type ReadingDoubtCode = (typeof READING_DOUBT_CODES)[number];
 

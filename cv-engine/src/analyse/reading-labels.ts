@@ -53,6 +53,12 @@ const MESSAGES: Record<ReadingDoubtCode, Record<Locale, (n: number) => string>> 
     id: () => 'Yang terbaca sebagai nama tampaknya judul, label, atau isi lain, bukan nama Anda.',
     en: () => 'What we read as your name looks like a heading, a label or other content.',
   },
+  revision_mended: {
+    id: () =>
+      'Saat menyusun CV revisi, sebagian isi harus kami pisahkan sendiri (beberapa entri bertanggal terbaca dalam satu paragraf, atau baris di bawah nama terlalu panjang); periksa apakah setiap entri terbaca dengan benar.',
+    en: () =>
+      'While writing the revised CV we had to split some content ourselves (dated entries read as one paragraph, or an over-long line under the name); check that every entry was read right.',
+  },
   name_outside_header: {
     id: () => 'Nama terbaca di luar bagian atas CV; pastikan nama Anda benar.',
     en: () => 'The name was read outside the top of the CV; make sure it is yours.',
