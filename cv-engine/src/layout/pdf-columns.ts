@@ -199,12 +199,12 @@ function nameFirst(left: Line[], rightLines: Line[]): Line[] {
     return [...left, ...rightLines];
   }
   // The name and what stands under it (a headline, a line of contact details), up to a gap,
-  // a heading (bold or larger) or three lines.
+  // a heading (bold or larger) or six lines.
   const name = rightLines[opener]!;
   let end = opener + 1;
   while (
     end < rightLines.length &&
-    end <= opener + 3 &&
+    end <= opener + 6 &&
     !rightLines[end]!.blockStart &&
     ((rightLines[end]!.fontSize === name.fontSize && rightLines[end]!.bold === name.bold) ||
       (!rightLines[end]!.bold && rightLines[end]!.fontSize <= 1.3 * body))
