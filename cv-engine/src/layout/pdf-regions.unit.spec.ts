@@ -78,6 +78,19 @@ describe('layoutPages: sidebars', () => {
     expect(lines).toContain('muhammadrafiabdillahprasetyo90@gmail.com');
     expect(lines).toContain('HP: 0812 3456 7890');
   });
+
+  it('leaves a whole email and the phone number under it apart', () => {
+    const items = [
+      ...sidebar.slice(0, 1),
+      item('budisantosoprasetyo@contoh.id', 40, 745),
+      item('0812 3456 7890', 40, 733),
+      ...sidebar.slice(3),
+      ...main,
+    ];
+    const { lines } = laid(items);
+    expect(lines).toContain('budisantosoprasetyo@contoh.id');
+    expect(lines).toContain('0812 3456 7890');
+  });
 });
 
 describe('layoutPages: label columns', () => {
