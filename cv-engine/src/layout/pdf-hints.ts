@@ -58,7 +58,7 @@ function wrappedAddress(prev: Line, l: Line): string | null {
   // A whole email address or a number ends nothing broken.
   if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.\p{L}{2,}$/u.test(tail) && !/^[.\p{Ll}]/u.test(head))
     return null;
-  if (/^\+?\d/u.test(head) && !/\d-$/u.test(tail)) return null;
+  if (/^\+?\d/u.test(head) && !/[-/.]$/u.test(tail)) return null;
   // A phone number broken after a hyphen ("+62 878-2511-" / "5471").
   if (/\d-$/u.test(tail) && /^\d{2,}$/u.test(head)) return `${prev.text}${l.text}`;
   if (!ADDRESS_PART.test(`${tail}${head}`) || !/[@/]|www\./iu.test(`${tail}${head}`)) return null;

@@ -90,6 +90,15 @@ describe('layoutPages: sidebars', () => {
     const { lines } = laid(items);
     expect(lines).toContain('budisantosoprasetyo@contoh.id');
     expect(lines).toContain('0812 3456 7890');
+    // A profile address broken after its hyphen takes its number back.
+    const url = laid([
+      ...sidebar.slice(0, 2),
+      item('linkedin.com/in/budisantosopra-', 40, 733),
+      item('45', 40, 721),
+      ...sidebar.slice(4),
+      ...main,
+    ]);
+    expect(url.lines).toContain('linkedin.com/in/budisantosopra-45');
   });
 });
 
