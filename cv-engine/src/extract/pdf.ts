@@ -2,6 +2,7 @@ import type { ExtractedDocument } from '../types.ts';
 import { CvFileError } from './errors.ts';
 import { iconCandidateFonts, isIconFontName } from './icon-fonts.ts';
 import { layoutPages, type PageInput, type TextItem } from '../layout/pdf-layout.ts';
+import { pageStyle, type PageStyle, type StyledPage } from './pdf-style.ts';
 import { assertPageSize, assertSafePdf } from './pdf-guard.ts';
 
 export const MAX_PAGES = 10;
@@ -78,9 +79,26 @@ export async function iconFontsOf(page: FontedPage, raws: RawItem[]): Promise<Se
   return icons;
 }
 
-/** The layout's items of a page's pdf.js items; those in an icon font are icons, not text. */
-export function toTextItems(raws: RawItem[], iconFonts: ReadonlySet<string>): TextItem[] {
-  return raws.flatMap((raw) => toItem(raw, iconFonts) ?? []);
+/**
+ * The layout's items of a page's pdf.js items; those in an icon font are icons, not text. With
+ * the page's style: bold fonts marked, letter-spaced runs given their word spaces back.
+ */
+export function toTextItems(
+  raws: RawItem[],
+  iconFonts: ReadonlySet<string>,
+  style?: PageStyle,
+): TextItem[] {
+  return raws.flatMap((raw) => {
+    const item = toItem(raw, iconFonts);
+    if (!item || !style || item.icon) return item ?? [];
+    if (typeof raw.fontName === 'string' && style.boldFonts.has(raw.fontName)) item.bold = true;
+    const spaced = style.respace(item.str);
+    if (spaced !== null) {
+      item.str = spaced;
+      item.spaced = true;
+    }
+    return item;
+  });
 }
 
 function toItem(raw: RawItem, iconFonts?: ReadonlySet<string>): TextItem | null {
@@ -157,7 +175,8 @@ export async function extractPdf(
         view = page.view;
         const content = await page.getTextContent();
         const raws = content.items as RawItem[];
-        items = toTextItems(raws, await iconFontsOf(page, raws));
+        const style = await pageStyle(page as unknown as StyledPage, raws, pdfjs.OPS);
+        items = toTextItems(raws, style.iconFonts, style);
         page.cleanup();
       } catch (err) {
         throwIfAborted(opts.signal);
@@ -190,10 +209,10 @@ export async function extractPdf(
       throw new CvFileError('scanned', { images, chars });
     }
 
-    const { text, columns } = layoutPages(pages);
+    const { text, columns, hints } = layoutPages(pages);
     throwIfAborted(opts.signal);
     await doc.destroy();
-    return { format: 'pdf', pages: doc.numPages, text, columns, ocr: false };
+    return { format: 'pdf', pages: doc.numPages, text, columns, ocr: false, hints };
   } finally {
     opts.signal?.removeEventListener('abort', onAbort);
     void task.destroy().catch(() => undefined);

@@ -1,0 +1,162 @@
+/**
+ * What a page's operator list tells the layout beyond pdf.js's text items: which fonts are bold
+ * (by the font's name and flags), which are icon fonts, and the glyph runs as drawn, whose space
+ * glyphs give letter-spaced text its word gaps back (pdf.js returns "K E V I N  S A N T O S O"
+ * with one space between every glyph, the word gap lost).
+ */
+import { iconCandidateFonts, isIconFontName } from './icon-fonts.ts';
+
+/** Operators read per page at most: a CV page has a few thousand. */
+export const MAX_STYLE_OPS = 50_000;
+
+export interface StyledPage {
+  getOperatorList(): Promise<{ fnArray: number[]; argsArray: unknown[] }>;
+  commonObjs: { has(id: string): boolean; get(id: string): unknown };
+}
+
+export interface PageStyle {
+  boldFonts: Set<string>;
+  iconFonts: Set<string>;
+  /** A letter-spaced string with its drawn word spaces, or null when it is none or unknown. */
+  respace(str: string): string | null;
+}
+
+interface StyleRaw {
+  str?: unknown;
+  fontName?: unknown;
+  width?: unknown;
+  transform?: unknown;
+}
+
+const BOLD_NAME = /bold|black|heavy|semibd|demi|extrab|ultrab|\bbd\b|-bd|fett/i;
+
+/** pdf.js's font object, as far as it is read here. */
+interface FontObj {
+  name?: unknown;
+  bold?: unknown;
+  black?: unknown;
+}
+
+/** "C O N T E N T C R E AT O R": most tokens single glyphs, at least four of them. */
+export function looksLetterSpaced(str: string): boolean {
+  const tokens = str.trim().split(' ').filter(Boolean);
+  if (tokens.length < 4) return false;
+  const single = tokens.filter((t) => [...t].length === 1).length;
+  return single >= 0.6 * tokens.length && tokens.every((t) => [...t].length <= 3);
+}
+
+/** The drawn glyph runs of an operator list: one per text line, space glyphs kept. */
+export function glyphRuns(
+  fnArray: readonly number[],
+  argsArray: readonly unknown[],
+  ops: Record<string, number>,
+): string[] {
+  const runs: string[] = [];
+  let cur = '';
+  const flush = () => {
+    if (cur.trim() !== '') runs.push(cur);
+    cur = '';
+  };
+  const n = Math.min(fnArray.length, MAX_STYLE_OPS);
+  for (let i = 0; i < n; i++) {
+    const fn = fnArray[i];
+    const args = argsArray[i] as unknown[] | null;
+    if (fn === ops.beginText || fn === ops.endText || fn === ops.setTextMatrix) flush();
+    else if (fn === ops.moveText || fn === ops.setLeadingMoveText) {
+      if (Array.isArray(args) && Number(args[1]) !== 0) flush();
+    } else if (fn === ops.nextLine) flush();
+    else if (fn === ops.showText || fn === ops.showSpacedText) {
+      const glyphs = Array.isArray(args) ? args[0] : null;
+      if (!Array.isArray(glyphs)) continue;
+      for (const g of glyphs) {
+        if (g && typeof g === 'object' && typeof (g as { unicode?: unknown }).unicode === 'string')
+          cur += (g as { unicode: string }).unicode;
+      }
+    }
+  }
+  flush();
+  return runs;
+}
+
+/** Finds a letter-spaced string's glyphs in the drawn runs and returns them with their spaces. */
+export function respaceFrom(runs: readonly string[]): (str: string) => string | null {
+  const flat = runs.map((r) => r.replace(/\s+/g, ''));
+  return (str) => {
+    if (!looksLetterSpaced(str)) return null;
+    const key = str.replace(/\s+/g, '');
+    for (const [i, f] of flat.entries()) {
+      const at = f.indexOf(key);
+      if (at < 0) continue;
+      // Walk the run to the key's glyphs, keeping the spaces drawn between them.
+      const run = runs[i]!;
+      let out = '';
+      let seen = 0;
+      for (const c of run) {
+        if (/\s/.test(c)) {
+          if (seen > at && seen < at + key.length && !out.endsWith(' ')) out += ' ';
+          continue;
+        }
+        if (seen >= at && seen < at + key.length) out += c;
+        seen++;
+      }
+      return out.trim() || null;
+    }
+    return null;
+  };
+}
+
+/**
+ * Builds the page's operator list once (bounded) and reads its fonts and glyph runs. On any
+ * failure the page reads as before: no bold, no icons, no respacing.
+ */
+export async function pageStyle(
+  page: StyledPage,
+  raws: readonly StyleRaw[],
+  ops: Record<string, number>,
+): Promise<PageStyle> {
+  const none: PageStyle = { boldFonts: new Set(), iconFonts: new Set(), respace: () => null };
+  let list: { fnArray: number[]; argsArray: unknown[] };
+  try {
+    list = await page.getOperatorList();
+  } catch {
+    return none;
+  }
+  const fontIds = new Set(
+    raws.flatMap((r) => (typeof r.fontName === 'string' ? [r.fontName] : [])),
+  );
+  const candidates = iconCandidateFonts(
+    raws.flatMap((r) => {
+      if (typeof r.str !== 'string' || r.str.trim() === '' || typeof r.fontName !== 'string')
+        return [];
+      const t = Array.isArray(r.transform) ? (r.transform as number[]) : [];
+      const fontSize = Math.hypot(t[2] ?? 0, t[3] ?? 0) || Math.hypot(t[0] ?? 0, t[1] ?? 0) || 10;
+      const width =
+        typeof r.width === 'number' && r.width > 0 ? r.width : r.str.length * fontSize * 0.5;
+      return [{ fontName: r.fontName, str: r.str, width, fontSize }];
+    }),
+  );
+  const boldFonts = new Set<string>();
+  const iconFonts = new Set<string>();
+  for (const id of fontIds) {
+    let font: FontObj | null = null;
+    try {
+      font = page.commonObjs.has(id) ? (page.commonObjs.get(id) as FontObj) : null;
+    } catch {
+      // A font pdf.js could not load: neither bold nor an icon font we know of.
+    }
+    if (!font) continue;
+    if (candidates.has(id) && isIconFontName(font.name)) iconFonts.add(id);
+    const name = typeof font.name === 'string' ? font.name : '';
+    if (
+      font.bold === true ||
+      font.black === true ||
+      BOLD_NAME.test(name.replace(/^[A-Z]{6}\+/, ''))
+    )
+      boldFonts.add(id);
+  }
+  return {
+    boldFonts,
+    iconFonts,
+    respace: respaceFrom(glyphRuns(list.fnArray, list.argsArray, ops)),
+  };
+}

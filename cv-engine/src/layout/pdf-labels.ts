@@ -1,0 +1,215 @@
+/**
+ * Label columns: a narrow column (or band inside one column) whose items label the content
+ * beside them (Europass labels and dates, timeline dates, side headings), found from alignment
+ * alone, and the order that reads each label just before its content. Pure.
+ */
+import { groupRows, right, type Line, type TextItem } from './pdf-lines.ts';
+
+const BULLET_START = /^[•●○◦▪▫■□‣⁃∙·◆◇♦❖➢➤►▶▸▹➔→✓✔\uf000-\uf8ff-–]/u;
+
+/**
+ * Whether two lines sit on one row: the same baseline, or the same top (a small label cell
+ * top-aligned with larger text beside it).
+ */
+const sameRow = (a: Line, b: Line) =>
+  Math.min(Math.abs(a.y - b.y), Math.abs(a.y + 0.72 * a.fontSize - b.y - 0.72 * b.fontSize)) <=
+  Math.max(1.5, 0.25 * Math.min(a.fontSize, b.fontSize));
+
+/** The width of a line's first word, from its share of the line's characters. */
+const firstWordWidth = (l: Line) =>
+  ((l.right - l.x) * (l.text.split(' ')[0]?.length ?? 0)) / Math.max(1, l.text.length);
+
+/**
+ * Whether a left line is the line above it wrapped: same type, set tight, on the same edge, and
+ * its first word would not have fitted at the end of the line above (the column's width).
+ */
+function wrapsFrom(prev: Line, l: Line, x0: number, x1: number): boolean {
+  return (
+    prev.bold === l.bold &&
+    Math.abs(prev.fontSize - l.fontSize) < 0.5 &&
+    prev.y - l.y > 0 &&
+    prev.y - l.y <= 1.6 * l.fontSize &&
+    (Math.abs(prev.x - l.x) <= 1.5 || Math.abs(prev.right - l.right) <= 1.5) &&
+    prev.right - prev.x + 0.3 * prev.fontSize + firstWordWidth(l) > x1 - x0 + 1
+  );
+}
+
+/**
+ * Whether the left lines label the right side's blocks (Europass labels, timeline dates, side
+ * headings): the left side holds much less text, and a left line on a row of right-hand text
+ * sits beside the start of something there (its first line, a line after a gap, a bold or
+ * larger line, the first line after a list), not inside a paragraph or list, as a sidebar's
+ * lines do beside whatever runs past them.
+ */
+export function isLabelColumn(left: Line[], rightLines: Line[]): boolean {
+  if (left.length < 2 || rightLines.length < 3) return false;
+  const leftChars = left.reduce((n, l) => n + l.text.length, 0);
+  const rightChars = rightLines.reduce((n, l) => n + l.text.length, 0);
+  if (leftChars > 0.5 * rightChars || left.length > 0.8 * rightLines.length) return false;
+  // Labels are words or dates, not a column of bullet glyphs.
+  const wordy = left.filter((l) => (l.text.match(/[\p{L}\d]/gu) ?? []).length >= 2).length;
+  if (wordy < 0.8 * left.length) return false;
+  const body = [...rightLines].map((l) => l.fontSize).sort((a, b) => a - b)[
+    Math.floor(rightLines.length / 2)
+  ]!;
+  const gaps = rightLines.slice(1).map((r, i) => rightLines[i]!.y - r.y);
+  const usual = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
+  const isStart = (r: Line, i: number) => {
+    const above = rightLines[i - 1];
+    return (
+      !above ||
+      r.blockStart ||
+      above.y - r.y > 1.2 * usual ||
+      (r.bold && !above.bold) ||
+      r.fontSize > 1.05 * body ||
+      (BULLET_START.test(above.text) && !BULLET_START.test(r.text))
+    );
+  };
+  const x0 = Math.min(...left.map((l) => l.x));
+  const x1 = Math.max(...left.map((l) => l.right));
+  let pos = 0;
+  let neg = 0;
+  let counted = 0;
+  const heads: Line[] = [];
+  for (const [i, l] of left.entries()) {
+    if (i > 0 && wrapsFrom(left[i - 1]!, l, x0, x1)) continue;
+    counted++;
+    heads.push(l);
+    const k = rightLines.findIndex((r) => sameRow(r, l));
+    if (k < 0) continue;
+    if (isStart(rightLines[k]!, k)) pos++;
+    else neg++;
+  }
+  // Labels are sparse: beside most right-hand lines within the labels' span there is none (a
+  // sidebar set on the same baseline grid has a line beside nearly every one); a label's
+  // wrapped line counts with its label.
+  const top = Math.max(...left.map((l) => l.y));
+  const bottom = Math.min(...left.map((l) => l.y));
+  const within = rightLines.filter((r) => r.y <= top + 2 && r.y >= bottom - 2);
+  const partnered = within.filter((r) => heads.some((l) => sameRow(r, l))).length;
+  // Most labels sit on a row of right-hand text; beside them runs at least one start.
+  return (
+    pos >= 2 &&
+    pos + neg >= 0.4 * counted &&
+    pos >= 0.6 * (pos + neg) &&
+    partnered <= 0.5 * within.length
+  );
+}
+
+/** Label units: each left line starts a label, unless it is the previous label's line wrapped. */
+function labelUnits(left: Line[]): Line[][] {
+  const x0 = Math.min(...left.map((l) => l.x));
+  const x1 = Math.max(...left.map((l) => l.right));
+  const units: Line[][] = [];
+  for (const l of left) {
+    const last = units[units.length - 1];
+    const prev = last?.[last.length - 1];
+    if (prev && !l.blockStart && wrapsFrom(prev, l, x0, x1)) last!.push(l);
+    else units.push([l]);
+  }
+  return units;
+}
+
+/** A label unit as one line: a wrapped label or date range read whole. */
+function joinUnit(unit: Line[]): Line {
+  const first = unit[0]!;
+  return {
+    ...first,
+    text: unit.map((l) => l.text).join(' '),
+    right: Math.max(...unit.map((l) => l.right)),
+    bold: unit.every((l) => l.bold),
+    spaced: unit.some((l) => l.spaced),
+    region: 'label',
+  };
+}
+
+/**
+ * Labels read before the content they sit beside: each label unit, then the content lines from
+ * its top down to the next label; content above the first label first.
+ */
+export function mergeLabels(left: Line[], content: Line[]): Line[] {
+  const units = labelUnits(left);
+  const top = (u: Line[]) => u[0]!.y + 0.5 * u[0]!.fontSize;
+  const merged: Line[] = content.filter((r) => units.length === 0 || r.y > top(units[0]!));
+  for (const [i, u] of units.entries()) {
+    const next = units[i + 1];
+    const label = joinUnit(u);
+    label.blockStart = u[0]!.blockStart;
+    const under = content.filter((r) => r.y <= top(u) && (!next || r.y > top(next)));
+    // A label beside a block after a gap keeps the gap before itself.
+    if (under[0]?.blockStart && under[0].y >= u[0]!.y - 2 * u[0]!.fontSize) label.blockStart = true;
+    if (under[0]) under[0].blockStart = false;
+    // A field's name beside its one-line value ("Telephone" | "0812 …"): one row, read as one.
+    const value = under[0];
+    if (
+      u.length === 1 &&
+      under.length === 1 &&
+      value &&
+      sameRow(u[0]!, value) &&
+      !label.bold &&
+      label.text.length <= 24 &&
+      !/\d/u.test(label.text)
+    ) {
+      merged.push({
+        ...value,
+        text: `${label.text}${/[:|]$/u.test(label.text) ? '' : ':'} ${value.text}`,
+        x: label.x,
+        blockStart: label.blockStart,
+      });
+      continue;
+    }
+    merged.push(label);
+    merged.push(...under);
+  }
+  return merged;
+}
+
+/**
+ * A narrow label band inside one column (timeline dates): rows whose first few words stand
+ * apart, by a wide gap, from text that starts on the edge most rows of the column start on.
+ * Returns the label items, or null when the page has no such band.
+ */
+export function labelBand(items: TextItem[]): { labels: TextItem[]; content: TextItem[] } | null {
+  const rows = groupRows(items.filter((it) => !it.icon));
+  if (rows.length < 5) return null;
+  const minX = Math.min(...items.map((it) => it.x));
+  const maxX = Math.max(...items.map(right));
+  const splits: { row: TextItem[]; k: number }[] = [];
+  for (const row of rows) {
+    for (let k = 1; k < row.length; k++) {
+      const gap = row[k]!.x - right(row[k - 1]!);
+      if (gap < Math.max(8, row[k - 1]!.fontSize)) continue;
+      const headText = row
+        .slice(0, k)
+        .map((it) => it.str)
+        .join(' ');
+      const alnum = (headText.match(/[\p{L}\d]/gu) ?? []).length;
+      if (headText.trim().length <= 32 && alnum >= 2 && row[k]!.x - minX <= 0.4 * (maxX - minX))
+        splits.push({ row, k });
+      break;
+    }
+  }
+  if (splits.length < 2) return null;
+  // The content edge: where most split rows resume.
+  const edges = splits.map((s) => s.row[s.k]!.x);
+  let edge = 0;
+  let most = 0;
+  for (const e of edges) {
+    const n = edges.filter((f) => Math.abs(f - e) <= 2).length;
+    if (n > most) [edge, most] = [e, n];
+  }
+  const atEdge = splits.filter((s) => Math.abs(s.row[s.k]!.x - edge) <= 2);
+  const plain = rows.filter((r) => Math.abs(r[0]!.x - edge) <= 2).length;
+  if (atEdge.length < 2 || plain < 2) return null;
+  const labels = new Set<TextItem>();
+  for (const s of atEdge) for (const it of s.row.slice(0, s.k)) labels.add(it);
+  // A label wrapped onto a row of its own, tight under a label.
+  for (const [i, row] of rows.entries()) {
+    const above = rows[i - 1];
+    if (!above || !labels.has(above[0]!) || labels.has(row[0]!)) continue;
+    const fs = row[0]!.fontSize;
+    if (Math.max(...row.map(right)) < edge - 4 && above[0]!.y - row[0]!.y <= 1.6 * fs)
+      for (const it of row) labels.add(it);
+  }
+  return { labels: [...labels], content: items.filter((it) => !labels.has(it)) };
+}

@@ -1,0 +1,287 @@
+/**
+ * Positioned text (pdf.js items) into lines: items grouped by baseline and joined left to right,
+ * letter-spaced glyphs merged into words, ligatures and private-use glyphs cleaned. Pure.
+ */
+
+export interface TextItem {
+  str: string;
+  /** Left edge and baseline, PDF user space (y grows upwards). */
+  x: number;
+  y: number;
+  width: number;
+  fontSize: number;
+  /**
+   * Drawn in an icon font (see icon-fonts.ts): a picture, not text. It keeps its place on the
+   * page (line grouping, columns) and breaks words there, and prints nothing (`str` is '').
+   */
+  icon?: boolean;
+  /** Set in a bold (or heavier) font, as the font's name says. */
+  bold?: boolean;
+  /** Drawn letter-spaced (its glyphs apart); `str` already has its words back. */
+  spaced?: boolean;
+}
+
+export type Region = 'main' | 'side' | 'label';
+
+export interface Line {
+  text: string;
+  /** Baseline. */
+  y: number;
+  x: number;
+  /** Right edge of the last item. */
+  right: number;
+  /** The size most of its characters are set in. */
+  fontSize: number;
+  /** Most of its characters are bold. */
+  bold: boolean;
+  /** Drawn letter-spaced ("S K I L L S" as separate glyphs or spaced items). */
+  spaced: boolean;
+  /** A blank line goes before this one. */
+  blockStart: boolean;
+  region: Region;
+  /** The right edge of the column or page the line is set in. */
+  bound: number;
+}
+
+const LIGATURES: Record<string, string> = {
+  '\ufb00': 'ff',
+  '\ufb01': 'fi',
+  '\ufb02': 'fl',
+  '\ufb03': 'ffi',
+  '\ufb04': 'ffl',
+  '\ufb05': 'st',
+  '\ufb06': 'st',
+};
+
+/** "S K I L L S": a letter-spaced word that pdf.js returned with a space between glyphs. */
+export const SPACED_WORD = /^[\p{L}\d](?: [\p{L}\d&/.-]){2,}$/u;
+
+function cleanStr(s: string): string {
+  if (SPACED_WORD.test(s.trim())) s = s.replace(/ /g, '');
+  return (
+    s
+      .replace(/[\ufb00-\ufb06]/g, (c) => LIGATURES[c] ?? c)
+      // Control characters (C0 and C1) and zero-width marks carry no text.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200d\ufeff]/g, '')
+      .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000\t]/g, ' ')
+  );
+}
+
+export const right = (it: { x: number; width: number }) => it.x + it.width;
+export const median = (xs: number[]) => {
+  if (xs.length === 0) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};
+
+/** How much of the smaller of an item and a line (baseline y, size fs) overlaps the other. */
+function verticalOverlap(it: TextItem, y: number, fs: number): number {
+  const a0 = it.y - 0.2 * it.fontSize;
+  const a1 = it.y + 0.8 * it.fontSize;
+  const b0 = y - 0.2 * fs;
+  const b1 = y + 0.8 * fs;
+  const overlap = Math.min(a1, b1) - Math.max(a0, b0);
+  return overlap <= 0 ? 0 : overlap / Math.min(a1 - a0, b1 - b0);
+}
+
+/** Items grouped into rows by baseline, top to bottom, each row left to right. */
+export function groupRows(items: TextItem[]): TextItem[][] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const groups: TextItem[][] = [];
+  let current: TextItem[] = [];
+  let lineY = 0;
+  let lineFs = 0;
+  let lineLen = 0;
+  const len = (it: TextItem) => it.str.trim().length;
+  for (const it of sorted) {
+    // Same baseline, or (a superscript, a bullet glyph a little off the baseline) lying mostly
+    // within the line's height.
+    const same =
+      current.length > 0 &&
+      (Math.abs(it.y - lineY) <= 0.3 * Math.min(it.fontSize, lineFs) ||
+        verticalOverlap(it, lineY, lineFs) >= 0.6);
+    if (same) {
+      current.push(it);
+      // The line's baseline is its main text (the longest item), not a superscript or an
+      // icon glyph taller than the text.
+      if (len(it) > lineLen) {
+        lineY = it.y;
+        lineFs = it.fontSize;
+        lineLen = len(it);
+      }
+    } else {
+      if (current.length > 0) groups.push(current);
+      current = [it];
+      lineY = it.y;
+      lineFs = it.fontSize;
+      lineLen = len(it);
+    }
+  }
+  if (current.length > 0) groups.push(current);
+  for (const g of groups) g.sort((a, b) => a.x - b.x);
+  return groups;
+}
+
+/** Groups items into lines by baseline, then joins each line left to right. */
+export function buildLines(items: TextItem[], region: Region = 'main', bound?: number): Line[] {
+  const groups = groupRows(items);
+  const lines: Line[] = [];
+  for (const g of groups) {
+    for (const part of splitSideHeading(g)) {
+      const line = joinLine(part, region);
+      if (line) lines.push(line);
+    }
+  }
+  const edge = bound ?? Math.max(0, ...items.map(right));
+  for (const l of lines) l.bound = Math.max(edge, l.right);
+  return lines;
+}
+
+const SIDE_HEADING = /^[\p{Lu}][\p{Lu}\s&/,.-]*$/u;
+
+/**
+ * "RINGKASAN      Siswa SMK ..." (a heading in the left margin, its text beside it):
+ * two lines, the heading first. A letter-spaced heading's wide word gap parts no line.
+ */
+function splitSideHeading(g: TextItem[]): TextItem[][] {
+  for (let k = 1; k < Math.min(g.length, 4); k++) {
+    const prev = g[k - 1]!;
+    const gap = g[k]!.x - right(prev);
+    if (gap < Math.max(8, prev.fontSize)) continue;
+    const headItems = g.slice(0, k);
+    const head = headItems
+      .map((i) => i.str)
+      .join(' ')
+      .trim();
+    const spaced =
+      tracking(g) > 0 ||
+      headItems.some((i) => (i.spaced || SPACED_WORD.test(i.str.trim())) && gap < 2 * i.fontSize);
+    if (!spaced && head.replace(/[^\p{L}]/gu, '').length >= 3 && SIDE_HEADING.test(head)) {
+      return [g.slice(0, k), g.slice(k)];
+    }
+    break;
+  }
+  return [g];
+}
+
+/**
+ * Letter-spaced text ("S K I L L S" drawn glyph by glyph with tracking): the usual gap between
+ * single glyphs, which is not a space.
+ */
+function tracking(g: TextItem[]): number {
+  const gaps: number[] = [];
+  for (let i = 1; i < g.length; i++) {
+    const a = g[i - 1]!;
+    const b = g[i]!;
+    if (a.str.trim().length === 1 && b.str.trim().length === 1) gaps.push(b.x - right(a));
+  }
+  if (gaps.length < 3) return 0;
+  const m = median(gaps);
+  return m > 0 ? m : 0;
+}
+
+const PRIVATE_USE = /[\u{e000}-\u{f8ff}\u{f0000}-\u{ffffd}\u{100000}-\u{10fffd}]/u;
+/** Symbol fonts' bullets (Symbol's U+F0B7, Wingdings' U+F0A7 …): see BULLET_CHARS. */
+const SYMBOL_FONT_GLYPH = /^[\uf000-\uf8ff]/u;
+
+export const BULLET_CHARS =
+  '•●○◦▪▫■□‣⁃∙·◆◇♦❖➢➤►▶▸▹➔→✓✔✗☐☑⦿⚫★☆' +
+  '\uf0b7\uf0a7\uf076\uf0d8\uf0fc\uf0a8\uf06e\uf071\uf0e0\uf075\uf097\uf09f';
+
+/**
+ * Private-use code points name no character: an icon font's glyph (a phone, a logo) that would
+ * print as a box or a stray letter. A line's first one, if a symbol font's, is its bullet (read
+ * by normaliseBullet); further on, a known bullet glyph stays a separator "•" and any other is
+ * dropped, leaving a word break.
+ */
+export function dropPrivateUse(line: string): string {
+  if (!PRIVATE_USE.test(line)) return line;
+  const lead = SYMBOL_FONT_GLYPH.exec(line)?.[0] ?? '';
+  const rest = line
+    .slice(lead.length)
+    .replace(new RegExp(PRIVATE_USE.source, 'gu'), (c) => (BULLET_CHARS.includes(c) ? ' • ' : ' '))
+    .replace(/\s+/gu, ' ')
+    .trim();
+  return lead === '' ? rest : `${lead} ${rest}`.trim();
+}
+
+const FIELD_SEPARATOR_END = /[|•·,;:/\u2013\u2014-]\s*$/u;
+const FIELD_SEPARATOR_START = /^\s*[|•·,;:/\u2013\u2014]/u;
+
+export function joinLine(g: TextItem[], region: Region = 'main'): Line | null {
+  let text = '';
+  let prev: TextItem | undefined;
+  let iconBreak = false;
+  const track = tracking(g);
+  for (const it of g) {
+    if (it.icon) {
+      iconBreak = true;
+      continue;
+    }
+    const s = cleanStr(it.str);
+    if (iconBreak && text.trim() !== '') {
+      // An icon starts a field ("[phone] 0812 [mail] a@b.id"): between two fields that no
+      // separator parts already, it parts them as one would in text.
+      const parted = FIELD_SEPARATOR_END.test(text) || FIELD_SEPARATOR_START.test(s);
+      text = `${text.trimEnd()}${parted ? ' ' : ' | '}`;
+    }
+    iconBreak = false;
+    if (prev) {
+      const gap = it.x - right(prev);
+      const charW = Math.min(
+        prev.width / Math.max(1, prev.str.length),
+        it.width / Math.max(1, it.str.length),
+      );
+      const spaceW = Math.max(0.15 * Math.min(prev.fontSize, it.fontSize), 0.3 * charW);
+      // Overlapping duplicates (fake bold: the same text drawn twice, slightly offset).
+      if (gap < -0.5 * it.width && s === cleanStr(prev.str)) continue;
+      if (gap > spaceW + track && !text.endsWith(' ') && !s.startsWith(' ')) text += ' ';
+    }
+    text += s;
+    prev = it;
+  }
+  text = dropPrivateUse(text.replace(/\s+/g, ' ').trim());
+  if (text === '') return null;
+  const main = g.reduce((a, b) => (b.fontSize * b.str.length > a.fontSize * a.str.length ? b : a));
+  // Size and weight by characters: a long run in body text outweighs a bold label before it.
+  const bySize = new Map<number, number>();
+  let boldChars = 0;
+  let allChars = 0;
+  for (const it of g) {
+    const n = it.str.replace(/\s+/g, '').length;
+    const fs = Math.round(it.fontSize * 10) / 10;
+    bySize.set(fs, (bySize.get(fs) ?? 0) + n);
+    allChars += n;
+    if (it.bold) boldChars += n;
+  }
+  const fontSize = [...bySize].reduce((a, b) => (b[1] > a[1] ? b : a), [main.fontSize, -1])[0];
+  const spaced = track > 0 || g.some((it) => it.spaced || SPACED_WORD.test(it.str.trim()));
+  return {
+    text,
+    y: main.y,
+    x: g[0]!.x,
+    right: Math.max(...g.map(right)),
+    fontSize,
+    bold: allChars > 0 && boldChars > allChars / 2,
+    spaced,
+    blockStart: false,
+    region,
+    bound: Math.max(...g.map(right)),
+  };
+}
+
+/** Marks lines that follow a large vertical gap as the start of a block. */
+export function markBlocks(lines: Line[]) {
+  const gaps: number[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const d = lines[i - 1]!.y - lines[i]!.y;
+    if (d > 0) gaps.push(d / Math.max(1, lines[i]!.fontSize, lines[i - 1]!.fontSize));
+  }
+  const usual = median(gaps) || 1.2;
+  for (let i = 1; i < lines.length; i++) {
+    const d =
+      (lines[i - 1]!.y - lines[i]!.y) / Math.max(1, lines[i]!.fontSize, lines[i - 1]!.fontSize);
+    if (d > Math.max(usual * 1.45, usual + 0.5)) lines[i]!.blockStart = true;
+  }
+}

@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { layoutPages, type PageInput, type TextItem } from './pdf-layout.ts';
+
+/** Helvetica-ish: half an em per character. */
+const item = (str: string, x: number, y: number, fontSize = 10, bold = false): TextItem => ({
+  str,
+  x,
+  y,
+  width: str.length * fontSize * 0.5,
+  fontSize,
+  ...(bold ? { bold } : {}),
+});
+const page = (items: TextItem[]): PageInput => ({ items, x0: 0, y0: 0, x1: 595, y1: 842 });
+const laid = (items: TextItem[]) => {
+  const out = layoutPages([page(items)]);
+  const lines = out.text.split('\n');
+  return { ...out, lines, hintOf: (s: string) => out.hints[lines.indexOf(s)] };
+};
+
+describe('layoutPages: letter-spaced words', () => {
+  it('keeps the word gap between letter-spaced words drawn as separate items', () => {
+    // LibreOffice: one spaced item per word, the word gap wider than the font size.
+    const { lines, hints } = laid([
+      { ...item('P U T R I', 50, 760, 22), width: 114, spaced: true },
+      { ...item('C A H Y A', 191.8, 760, 22), width: 124, spaced: true },
+      item('Staf administrasi kantor', 50, 730),
+    ]);
+    expect(lines[0]).toBe('PUTRI CAHYA');
+    expect(hints[0]).toMatchObject({ size: 2.2, heading: false });
+  });
+});
+
+describe('layoutPages: sidebars', () => {
+  // A short sidebar (top of the page) beside a long main column, both on one baseline grid.
+  const sidebar = [
+    item('KONTAK', 40, 760, 12, true),
+    item('HP: 0812 3456 7890', 40, 745),
+    item('Email: rina@contoh.id', 40, 733),
+    item('Bandung, Jawa Barat', 40, 721),
+    item('KEAHLIAN', 40, 690, 12, true),
+    item('• Microsoft Excel', 40, 675),
+    item('• Akuntansi', 40, 663),
+    item('• Perpajakan', 40, 651),
+  ];
+  const main = [
+    item('Rina Putri Lestari', 200, 765, 20, true),
+    item('Staf Akuntansi', 200, 745, 12),
+    ...Array.from({ length: 16 }, (_, i) =>
+      item(`Baris pengalaman kerja ${i} di perusahaan yang cukup panjang`, 200, 721 - i * 12),
+    ),
+  ];
+
+  it('reads the sidebar as its own region, never line by line with the main column', () => {
+    const { lines, hints, columns, hintOf } = laid([...sidebar, ...main]);
+    expect(columns).toEqual([2]);
+    const kontak = lines.indexOf('KONTAK');
+    const end = lines.indexOf('• Perpajakan');
+    expect(lines.slice(kontak, end + 1).filter(Boolean)).toEqual(sidebar.map((s) => s.str));
+    for (let i = kontak; i <= end; i++) expect(hints[i]?.region ?? 'side').toBe('side');
+    // The name opens the page, then its headline; the main column follows the sidebar whole.
+    expect(lines.slice(0, 2)).toEqual(['Rina Putri Lestari', 'Staf Akuntansi']);
+    expect(hintOf('Baris pengalaman kerja 0 di perusahaan yang cukup panjang')?.region).toBe(
+      'main',
+    );
+    const mainStart = lines.indexOf('Baris pengalaman kerja 0 di perusahaan yang cukup panjang');
+    expect(mainStart).toBeGreaterThan(end);
+  });
+
+  it('joins an email address broken over two lines of the narrow column', () => {
+    const items = [
+      ...sidebar.slice(0, 2),
+      item('muhammadrafiabdillahpra', 40, 733),
+      item('setyo90@gmail.com', 40, 721),
+      ...sidebar.slice(4),
+      ...main,
+    ];
+    const { lines } = laid(items);
+    expect(lines).toContain('muhammadrafiabdillahprasetyo90@gmail.com');
+    expect(lines).toContain('HP: 0812 3456 7890');
+  });
+
+  it('leaves a whole email and the phone number under it apart', () => {
+    const items = [
+      ...sidebar.slice(0, 1),
+      item('budisantosoprasetyo@contoh.id', 40, 745),
+      item('0812 3456 7890', 40, 733),
+      ...sidebar.slice(3),
+      ...main,
+    ];
+    const { lines } = laid(items);
+    expect(lines).toContain('budisantosoprasetyo@contoh.id');
+    expect(lines).toContain('0812 3456 7890');
+    // A profile address broken after its hyphen takes its number back.
+    const url = laid([
+      ...sidebar.slice(0, 2),
+      item('linkedin.com/in/budisantosopra-', 40, 733),
+      item('45', 40, 721),
+      ...sidebar.slice(4),
+      ...main,
+    ]);
+    expect(url.lines).toContain('linkedin.com/in/budisantosopra-45');
+  });
+});
+
+describe('layoutPages: label columns', () => {
+  it('reads each Europass label before the block it sits beside', () => {
+    // Labels right-aligned in a left column (9 pt), content at x 200 (10.5 pt), top-aligned.
+    const label = (s: string, y: number, bold = false) => item(s, 190 - s.length * 4.5, y, 9, bold);
+    const items = [
+      label('PERSONAL INFORMATION', 780, true),
+      item('Rina Putri', 200, 777, 16, true),
+      label('Telephone', 760),
+      item('0812 3456 7890', 200, 758, 10.5),
+      label('WORK EXPERIENCE', 730, true),
+      label('01/2022 – Present', 712),
+      item('Staf Akuntansi', 200, 710, 10.5, true),
+      item('PT Contoh Jaya', 200, 696, 10.5),
+      item('• Menyusun laporan keuangan bulanan untuk direksi', 212, 682, 10.5),
+      item('• Mengelola pajak', 212, 668, 10.5),
+      label('06/2019 – 12/2021', 648),
+      item('Staf Administrasi', 200, 646, 10.5, true),
+      item('CV Maju Bersama', 200, 632, 10.5),
+      item('• Mengarsipkan dokumen perusahaan dengan rapi', 212, 618, 10.5),
+      label('EDUCATION AND TRAINING', 590, true),
+      label('2015 – 2019', 572),
+      item('S1 Akuntansi', 200, 570, 10.5, true),
+      item('Universitas Indonesia', 200, 556, 10.5),
+    ];
+    const { lines, hintOf } = laid(items);
+    const at = (s: string) => lines.indexOf(s);
+    expect(at('PERSONAL INFORMATION')).toBeLessThan(at('Rina Putri'));
+    expect(lines).toContain('Telephone: 0812 3456 7890');
+    expect(at('WORK EXPERIENCE')).toBeLessThan(at('01/2022 – Present'));
+    expect(at('01/2022 – Present') + 1).toBe(at('Staf Akuntansi'));
+    expect(at('• Mengelola pajak')).toBeLessThan(at('06/2019 – 12/2021'));
+    expect(at('06/2019 – 12/2021') + 1).toBe(at('Staf Administrasi'));
+    expect(at('2015 – 2019') + 1).toBe(at('S1 Akuntansi'));
+    expect(hintOf('WORK EXPERIENCE')).toMatchObject({ region: 'label', heading: true });
+    expect(hintOf('01/2022 – Present')).toMatchObject({ region: 'label', heading: false });
+    expect(hintOf('Staf Akuntansi')?.region).toBe('main');
+  });
+
+  it('reads timeline dates in a narrow band before their entry, a wrapped date whole', () => {
+    const items = [
+      item('Budi Santoso', 50, 790, 20, true),
+      item('Riwayat Pengalaman Kerja', 50, 760, 12, true),
+      item('Agustus 2023–', 55, 744, 9),
+      item('PT Telkom Indonesia', 165, 743, 10.5, true),
+      item('Desember 2025', 55, 732, 9),
+      item('Insinyur Sipil', 165, 731, 10.5),
+      item('• Mengawasi proyek gedung 4 lantai senilai Rp 12 miliar', 170, 719, 10.5),
+      item('Mei 2021–Juli 2023', 55, 700, 9),
+      item('PT Kimia Farma', 165, 699, 10.5, true),
+      item('Teknisi Produksi', 165, 687, 10.5),
+      item('• Memeriksa 300 unit produk per shift sesuai standar', 170, 675, 10.5),
+      item('Riwayat Pendidikan Formal', 50, 650, 12, true),
+      item('2018–2022', 55, 634, 9),
+      item('Universitas Airlangga', 165, 633, 10.5, true),
+      item('S1 Teknik Sipil', 165, 621, 10.5),
+    ];
+    const { lines, hintOf } = laid(items);
+    const at = (s: string) => lines.indexOf(s);
+    expect(lines).toContain('Agustus 2023– Desember 2025');
+    expect(at('Agustus 2023– Desember 2025') + 1).toBe(at('PT Telkom Indonesia'));
+    expect(at('PT Telkom Indonesia') + 1).toBe(at('Insinyur Sipil'));
+    expect(at('Mei 2021–Juli 2023') + 1).toBe(at('PT Kimia Farma'));
+    expect(at('Riwayat Pendidikan Formal')).toBeLessThan(at('2018–2022'));
+    expect(at('2018–2022') + 1).toBe(at('Universitas Airlangga'));
+    expect(hintOf('Mei 2021–Juli 2023')?.region).toBe('label');
+    expect(hintOf('Riwayat Pendidikan Formal')).toMatchObject({ region: 'main', heading: true });
+  });
+});
+
+describe('layoutPages: hints', () => {
+  const cv = [
+    item('Rina Putri Lestari', 50, 780, 22, true),
+    item('rina@contoh.id | 0812 3456 7890', 50, 760),
+    item('Pengalaman Kerja', 50, 730, 13, true),
+    item('Staf Akuntansi — PT Contoh Jaya', 50, 714, 10, true),
+    item('Menyusun laporan keuangan bulanan untuk direksi.', 50, 700),
+    item('KEAHLIAN', 50, 670, 11),
+    item('Excel, Word, Akuntansi', 50, 656),
+  ];
+
+  it('has one hint per line, null for blank lines', () => {
+    const { lines, hints } = laid(cv);
+    expect(hints).toHaveLength(lines.length);
+    for (const [i, l] of lines.entries()) expect(hints[i] === null).toBe(l === '');
+    expect(lines).toContain('');
+  });
+
+  it('reads headings by size, weight and capitals, and the name by its size', () => {
+    const { hintOf } = laid(cv);
+    expect(hintOf('Rina Putri Lestari')).toMatchObject({ size: 2.2, bold: true, heading: false });
+    expect(hintOf('Pengalaman Kerja')).toMatchObject({ size: 1.3, bold: true, heading: true });
+    expect(hintOf('KEAHLIAN')).toMatchObject({ size: 1.1, bold: false, heading: true });
+    // Bold at body size in mixed case: an entry's title, no heading.
+    expect(hintOf('Staf Akuntansi — PT Contoh Jaya')).toMatchObject({ bold: true, heading: false });
+    expect(hintOf('Menyusun laporan keuangan bulanan untuk direksi.')).toMatchObject({
+      size: 1,
+      bold: false,
+      heading: false,
+      region: 'main',
+    });
+  });
+});
