@@ -160,6 +160,18 @@ export const PHRASES: Record<SectionKey, string[]> = {
     'riwayat pelatihan',
   ],
   languages: [
+    'other languages',
+    'foreign languages',
+    'mother tongue',
+    'mother tongues',
+    'mother tongue s',
+    'bahasa asing',
+    'bahasa lain',
+    'bahasa ibu',
+    'bahasa yang dikuasai',
+    'keterampilan bahasa',
+    'keahlian bahasa',
+    'kecakapan bahasa',
     'languages',
     'language',
     'language skills',
@@ -216,6 +228,10 @@ export const PHRASES: Record<SectionKey, string[]> = {
     'professional memberships',
   ],
   projects: [
+    'portofolio proyek',
+    'project portfolio',
+    'portfolio projects',
+    'proyek pilihan',
     'projects',
     'project',
     'personal projects',
@@ -248,7 +264,16 @@ export const PHRASES: Record<SectionKey, string[]> = {
     'prestasi',
     'pencapaian',
   ],
-  publications: ['publications', 'publication', 'publikasi', 'papers', 'karya ilmiah'],
+  publications: [
+    'publications',
+    'publication',
+    'publikasi',
+    'publikasi ilmiah',
+    'papers',
+    'karya ilmiah',
+    'karya tulis',
+    'karya tulis ilmiah',
+  ],
   references: ['references', 'reference', 'referees', 'referee', 'referensi'],
   interests: [
     'interests',
@@ -298,6 +323,13 @@ export const ID_MODIFIERS = new Set([
   'lain',
   'bahasa',
   'komputer',
+  'asing',
+  'daerah',
+  'ibu',
+  'ilmiah',
+  'terpilih',
+  'pilihan',
+  'terbaru',
 ]);
 
 /** Indonesian head nouns: "Sertifikat Kompetensi", "Keahlian Khusus" take the key of the first word. */
@@ -320,6 +352,76 @@ export const ID_HEADS = new Set([
   'ringkasan',
   'profil',
   'riwayat',
+  'bahasa',
+  'portofolio',
+]);
+
+/**
+ * English head nouns, the last word of a heading: "Personal Skills", "Other Languages",
+ * "Selected Publications" take the key of their head whatever qualifies it. Experience and
+ * education are left out: what qualifies them changes the section ("Volunteer Experience").
+ */
+export const EN_HEADS = new Map<string, SectionKey>([
+  ['skills', 'skills'],
+  ['competencies', 'skills'],
+  ['competences', 'skills'],
+  ['languages', 'languages'],
+  ['projects', 'projects'],
+  ['publications', 'publications'],
+  ['papers', 'publications'],
+  ['certifications', 'certifications'],
+  ['certificates', 'certifications'],
+  ['licenses', 'certifications'],
+  ['licences', 'certifications'],
+  ['courses', 'certifications'],
+  ['trainings', 'certifications'],
+  ['awards', 'awards'],
+  ['honors', 'awards'],
+  ['honours', 'awards'],
+  ['achievements', 'awards'],
+  ['accomplishments', 'awards'],
+  ['interests', 'interests'],
+  ['hobbies', 'interests'],
+  ['references', 'references'],
+]);
+
+/** Words that join a phrase, never qualify a head noun ("Skills in Python" is no heading). */
+export const FUNCTION_WORDS = new Set([
+  'and',
+  'or',
+  'of',
+  'in',
+  'with',
+  'for',
+  'the',
+  'a',
+  'an',
+  'at',
+  'to',
+  'by',
+  'from',
+  'on',
+  'my',
+  'our',
+  'dan',
+  'di',
+  'ke',
+  'dari',
+  'untuk',
+  'dengan',
+  'yang',
+]);
+
+/** Every word of the lexicon: a letter-spaced heading whose word gaps were lost is cut into these. */
+export const LEXICON_WORDS = new Set<string>([
+  ...[...PHRASE_MAP.keys()].flatMap((p) => p.split(' ')),
+  ...ID_MODIFIERS,
+  ...EN_HEADS.keys(),
+  'selected',
+  'other',
+  'personal',
+  'additional',
+  'key',
 ]);
 
 /** Single words that are ordinary content too often: headings only when upper case or isolated. */

@@ -2,9 +2,18 @@
  * Block splitting: CV text into sections under their headings (headings.ts finds them, the
  * lexicon in heading-lexicon.ts names them).
  */
-import type { Section, SectionKey } from '../types.ts';
-import { detectHeading, detectInlineHeading, detectOtherHeading, headingKeys } from './headings.ts';
-import { splitSideHeadings } from './side-headings.ts';
+import type { LineHint, Section, SectionKey } from '../types.ts';
+import {
+  collapseLetterSpacing,
+  detectHeading,
+  detectInlineHeading,
+  detectOtherHeading,
+  headingKeys,
+  isTitleCase,
+  isUpper,
+  type HeadingMatch,
+} from './headings.ts';
+import { splitSideHeadingsIndexed } from './side-headings.ts';
 
 export {
   collapseLetterSpacing,
@@ -13,6 +22,7 @@ export {
   detectOtherHeading,
   headingKeys,
   normaliseHeading,
+  type HeadingContext,
   type HeadingMatch,
 } from './headings.ts';
 export { splitSideHeadings } from './side-headings.ts';
@@ -39,9 +49,56 @@ const LIST_SECTIONS = new Set<SectionKey>([
   'awards',
 ]);
 
+export interface SplitOptions {
+  /** The layout's hints, hints[i] for line i of the text (ExtractedDocument.hints). */
+  hints?: readonly (LineHint | null)[];
+}
+
+/** A fragment spaced letter by letter ("M E") run together; other text as it is. */
+function unspaced(line: string): string {
+  const t = collapseLetterSpacing(line);
+  return /^(?:\p{L}\s+)+\p{L}$/u.test(t) ? t.replace(/\s+/gu, '') : t;
+}
+
+/** A short piece of a heading: a word or three, no digits, no sentence marks. */
+function headingFragment(line: string): boolean {
+  const t = unspaced(line);
+  return (
+    t.length <= 32 &&
+    t.split(/\s+/u).length <= 3 &&
+    /^[\p{L}][\p{L}\s&/-]*$/u.test(t) &&
+    (isUpper(t) || isTitleCase(t))
+  );
+}
+
+/**
+ * A heading wrapped over two lines in a narrow column ("PROFESSIONAL" / "EXPERIENCE", "ABOUT" /
+ * "M E", "Pelatihan dan" / "Sertifikasi"): both halves short and set alike, and together a
+ * phrase of the lexicon. Returns the joined heading, or null.
+ */
+export function wrappedHeading(line: string, next: string): HeadingMatch | null {
+  if (!headingFragment(line) || !headingFragment(next)) return null;
+  const a = unspaced(line);
+  const b = unspaced(next);
+  if (isUpper(a) !== isUpper(b)) return null;
+  const joined = `${a} ${b}`;
+  const keys = headingKeys(joined, true);
+  if (!keys) return null;
+  const own = headingKeys(a);
+  const second = headingKeys(b);
+  // "SKILLS" then "SUMMARY": two headings, not "Skills Summary".
+  if (own && second) return null;
+  return { keys, heading: joined, rest: '' };
+}
+
 /** Split CV text into sections. Lines of "other" headings end the previous section. */
-export function splitSections(text: string): SplitResult {
-  const lines = splitSideHeadings(text.split(/\r?\n/u));
+export function splitSections(text: string, opts: SplitOptions = {}): SplitResult {
+  const indexed = splitSideHeadingsIndexed(text.split(/\r?\n/u));
+  const lines = indexed.map((l) => l.text);
+  const hintAt = (i: number): LineHint | null => {
+    const from = indexed[i]?.from;
+    return from === undefined ? null : (opts.hints?.[from] ?? null);
+  };
   const intro: string[] = [];
   const blocks: Section[] = [];
   const otherHeadings: string[] = [];
@@ -63,10 +120,21 @@ export function splitSections(text: string): SplitResult {
       continue;
     }
     lineCount++;
-    let h = detectHeading(line, prevBlank, { prev: lines[i - 1], next: lines[i + 1] });
+    let h = detectHeading(line, prevBlank, {
+      prev: lines[i - 1],
+      next: lines[i + 1],
+      hint: hintAt(i),
+      current: current?.map((b) => b.key) ?? [],
+    });
     // A heading wrapped over two lines ("PENGALAMAN" / "ORGANISASI").
     const next = lines[i + 1]?.trim();
-    if (h && next && detectHeading(next, false)) {
+    const wrapped = next ? wrappedHeading(line, next) : null;
+    if (wrapped && (!h || wrapped.keys.join() !== h.keys.join() || !detectHeading(next!))) {
+      h = wrapped;
+      i++;
+      lineCount++;
+      placed++;
+    } else if (h && next && detectHeading(next, false)) {
       const joined = `${h.heading} ${next}`;
       const keys = headingKeys(joined, true);
       if (keys && keys.join() !== h.keys.join()) {
@@ -77,8 +145,16 @@ export function splitSections(text: string): SplitResult {
       }
     }
     // A side heading wrapped around its first content line ("PENGALAMAN" / one line /
-    // "ORGANISASI"): the two halves name one section.
-    if (h && current && current.length === 1 && current[0]!.lines.length <= 1) {
+    // "ORGANISASI"): the two halves name one section. Gutter headings are set in capitals;
+    // "Keterampilan" / one line / "Bahasa" are two sections.
+    if (
+      h &&
+      current &&
+      current.length === 1 &&
+      current[0]!.lines.length <= 1 &&
+      isUpper(current[0]!.heading) &&
+      isUpper(h.heading)
+    ) {
       const prevBlock = current[0]!;
       const joined = `${prevBlock.heading} ${h.heading}`;
       const joinedKey = headingKeys(joined, true)?.[0];

@@ -35,13 +35,18 @@ function sideHeadingPrefix(line: string): { heading: string; rest: string } | nu
  * ("PENGALAMAN Skomda …" / "ORGANISASI Menyiapkan …") is joined.
  */
 export function splitSideHeadings(lines: string[]): string[] {
+  return splitSideHeadingsIndexed(lines).map((l) => l.text);
+}
+
+/** As splitSideHeadings, each line with the index of the input line it comes from. */
+export function splitSideHeadingsIndexed(lines: string[]): { text: string; from: number }[] {
   const hits = lines.map((l) => sideHeadingPrefix(l.trim()));
-  if (hits.filter(Boolean).length < 2) return lines;
-  const out: string[] = [];
+  if (hits.filter(Boolean).length < 2) return lines.map((text, from) => ({ text, from }));
+  const out: { text: string; from: number }[] = [];
   for (let i = 0; i < lines.length; i++) {
     const hit = hits[i];
     if (!hit) {
-      out.push(lines[i]!);
+      out.push({ text: lines[i]!, from: i });
       continue;
     }
     const next = lines[i + 1]?.trim() ?? '';
@@ -51,12 +56,16 @@ export function splitSideHeadings(lines: string[]): string[] {
       const keys = headingKeys(joined);
       const own = headingKeys(hit.heading);
       if (keys && own && keys.join() !== own.join()) {
-        out.push(joined, hit.rest, m[2]!);
+        out.push(
+          { text: joined, from: i },
+          { text: hit.rest, from: i },
+          { text: m[2]!, from: i + 1 },
+        );
         i++;
         continue;
       }
     }
-    out.push(hit.heading, hit.rest);
+    out.push({ text: hit.heading, from: i }, { text: hit.rest, from: i });
   }
   return out;
 }
