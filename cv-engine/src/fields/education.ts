@@ -14,8 +14,29 @@ const INSTITUTION_RE = {
   test: (s: string): boolean => INSTITUTION_WORDS.test(s) || INSTITUTION_ACRONYMS.test(s),
 };
 
+/** School levels: "SMA/SMK", "High School", "Senior High School". */
+const LEVEL =
+  /^(?:(?:SMA|SMK|SMU|SLTA|MA|MAK)(?:\s*\/\s*(?:SMA|SMK|SMU|SLTA|MA|MAK))+|(?:(?:senior|junior|vocational)\s+)?high\s+school)(?![\p{L}])/iu;
+/** A level and the stream it was taken in: "SMA IPA", "SMK (Akuntansi)", "SMA Jurusan IPS". */
+const LEVEL_STREAM = /^(?:SMA|SMK|SMU|MA)\s+(?:\(|[Jj]urusan\b|(?:IPA|IPS|MIPA|Bahasa)\b)/u;
+
+/**
+ * A school level with the stream or subject taken there ("SMA/SMK IPA", "High School Science",
+ * "High School (Social Studies)"): the degree line of a school entry, not a school. A level
+ * followed by a number or "Negeri" names a school ("Senior High School 3 Jakarta").
+ */
+export function isSchoolLevel(seg: string): boolean {
+  const m = LEVEL.exec(seg.trim());
+  if (!m) return LEVEL_STREAM.test(seg.trim());
+  const rest = seg.trim().slice(m[0].length);
+  return !/\d|\b(?:negeri|swasta|state|public|private|international|no)\b/iu.test(rest);
+}
+
 const DEGREE_RE = new RegExp(
   [
+    // School levels: "SMA/SMK", "SMA" before its stream.
+    '\\b(?:SMA|SMK|SMU|SLTA|MA|MAK)(?:\\s*/\\s*(?:SMA|SMK|SMU|SLTA|MA|MAK))+\\b',
+    '^(?:SMA|SMK|SMU|MA)(?=\\s+(?:\\(|[Jj]urusan\\b|(?:IPA|IPS|MIPA|Bahasa)\\b))',
     // Indonesian levels: S1/S2/S3, D3/D4, Sarjana …, A.Md., S.Kom.
     '\\b(?:S[123]|D[1-4])\\b(?![/.-]\\d)',
     '\\b(?:Sarjana|Magister|Doktor|Diploma)\\b',
@@ -65,6 +86,12 @@ export function parseDegree(line: string): { degree: string; field: string } | n
       firstPart(from),
     );
   if (full) {
+    // "Bachelor of Science Information Systems": a generic degree, then its subject.
+    const subject =
+      /^(.+?\bof\s+(?:arts|science|sciences|applied sciences?|fine arts|engineering))\s+(\p{Lu}.*)$/iu.exec(
+        full[1]!.trim(),
+      );
+    if (subject && !full[2]) return { degree: subject[1]!, field: subject[2]!.trim() };
     const degree = full[1]!.trim();
     // "Bachelor of Arts, Business Administration": the part after the degree is its major,
     // unless it names a school or a place.
@@ -98,7 +125,9 @@ export function parseDegree(line: string): { degree: string; field: string } | n
     .slice(m.index + m[0].length)
     .replace(/^\s*(?:degree|['’]s degree)\b/iu, '')
     .replace(/^\s*(?:(?:in|of)\s+|[:,–—-]\s*)/iu, '');
-  return { degree, field: firstPart(rest) };
+  // "High School (Social Studies)": the subject in brackets.
+  const bracketed = /^\s*\(([^()]+)\)/u.exec(rest);
+  return { degree, field: bracketed ? bracketed[1]!.trim() : firstPart(rest) };
 }
 
 function isDatesOnly(line: string): boolean {
@@ -118,8 +147,8 @@ function institutionOf(body: string): string | null {
       /^(?:high school diploma|diploma|bachelor|master|doctor|associate|sarjana|magister)\b/iu.test(
         seg,
       ) ||
-      // "High School" alone is a level, as a degree line prints it ("High School, Diploma of …").
-      /^(?:(?:senior|junior|vocational)\s+)?high school$/iu.test(seg)
+      // A level, as a degree line prints it ("High School, Diploma of …", "SMA/SMK IPA").
+      isSchoolLevel(seg)
     ) {
       continue;
     }

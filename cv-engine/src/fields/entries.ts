@@ -5,4 +5,4 @@
  */
 export { isBullet, stripBullet, TITLE_WORDS } from '../segment/lines.ts';
 export { anchorRange, datedEntries, joinSplitRanges, parseExperience } from './experience.ts';
-export { parseDegree, parseEducation, parseGpa } from './education.ts';
+export { isSchoolLevel, parseDegree, parseEducation, parseGpa } from './education.ts';
