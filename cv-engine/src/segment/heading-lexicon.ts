@@ -457,3 +457,7 @@ export const AMBIGUOUS = new Set([
 /** Words typical of headings we do not map (used to recognise "other" headings). */
 export const OTHER_HEADING_WORDS =
   /\b(experience|pengalaman|research|penelitian|coursework|links|data|informasi|information|personal|pribadi|keluarga|contact|kontak|details|writing|presentation|committees|software|additional|lainnya|other|miscellaneous|seminar|workshop|events?|kontak|social|media|strengths|kelebihan|tambahan)\b/i;
+
+/** Names of languages, as a languages section lists them ("Inggris (aktif)", "English – fluent"). */
+export const LANGUAGE_NAMES =
+  /^(?:bahasa\s+)?(?:indonesia|indonesian|inggris|english|jepang|japanese|mandarin|chinese|cina|arab|arabic|korea|korean|jerman|german|perancis|prancis|french|belanda|dutch|spanyol|spanish|jawa|javanese|sunda|sundanese|melayu|malay|hindi|thai|italia|italian|rusia|russian|portugis|portuguese)\b/iu;

@@ -6,12 +6,14 @@
  * Organisasi") map to every key they name. Unmapped heading-like lines become "other" headings.
  */
 import type { LineHint, SectionKey } from '../types.ts';
+import { isBullet } from './lines.ts';
 import {
   AMBIGUOUS,
   EN_HEADS,
   FUNCTION_WORDS,
   ID_HEADS,
   ID_MODIFIERS,
+  LANGUAGE_NAMES,
   LEXICON_WORDS,
   NOSPACE_MAP,
   OTHER_HEADING_WORDS,
@@ -212,6 +214,18 @@ export interface HeadingMatch {
   rest: string;
 }
 
+/**
+ * An ambiguous heading word over what its section holds: a bulleted list under an unbulleted
+ * line ("Kemampuan" / "• Excel"), or a language under "Bahasa".
+ */
+function headsItsContent(keys: SectionKey[], context: HeadingContext): boolean {
+  // A word naming the section the line is in ("Magang" over its bullets) is an entry's.
+  if (keys.every((k) => context.current?.includes(k))) return false;
+  const next = context.next?.trim() ?? '';
+  if (isBullet(next)) return true;
+  return keys.includes('languages') && LANGUAGE_NAMES.test(next);
+}
+
 export interface HeadingContext {
   prev?: string;
   next?: string;
@@ -256,7 +270,7 @@ export function detectHeading(
   // "Google Cloud Certifications" among certificates is an item: a heading read by the grammar
   // of head nouns, not a phrase of the lexicon, does not open the section it is already in.
   if (!match.phrase && !upper && keys.every((k) => context.current?.includes(k))) return null;
-  if (AMBIGUOUS.has(n) && !upper && !colon && !prevBlank) {
+  if (AMBIGUOUS.has(n) && !upper && !colon && !prevBlank && !headsItsContent(keys, context)) {
     // Inside a one-per-line list ("Leadership" between "Teamwork" and "Communication")
     // it is a list item; between longer content lines it is a heading.
     const prevLen = context.prev?.trim().length ?? 0;

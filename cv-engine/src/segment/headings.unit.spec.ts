@@ -86,6 +86,32 @@ describe('headings in context', () => {
   });
 });
 
+describe('ambiguous heading words over their content', () => {
+  it('heads a bulleted list or a list of languages', () => {
+    expect(
+      detectHeading('Kemampuan', false, { prev: 'linkedin.com/in/sari', next: '• Microsoft Excel' })
+        ?.keys,
+    ).toEqual(['skills']);
+    expect(
+      detectHeading('Bahasa', false, { prev: 'Sertifikat Ahli K3 (2021)', next: 'Jepang (dasar)' })
+        ?.keys,
+    ).toEqual(['languages']);
+    expect(
+      detectHeading('Bahasa', false, { prev: 'Sertifikat Ahli K3', next: 'Python' }),
+    ).toBeNull();
+  });
+
+  it('stays an entry line inside the section it names', () => {
+    expect(
+      detectHeading('Magang', false, {
+        prev: 'Kasir',
+        next: '• Mendata stok',
+        current: ['experience'],
+      }),
+    ).toBeNull();
+  });
+});
+
 describe('headings wrapped over two lines', () => {
   it('joins two short halves set alike into one heading', () => {
     expect(wrappedHeading('PROFESSIONAL', 'EXPERIENCE')?.keys).toEqual(['experience']);
@@ -108,6 +134,13 @@ describe('headings wrapped over two lines', () => {
     );
     expect(r.keys).toEqual(['education', 'skills']);
     expect(r.blocks[0]!.lines).toEqual(['Universitas Brawijaya']);
+  });
+
+  it('keeps two headings in capitals apart when a list stands between them', () => {
+    const r = splitSections(
+      ['KEAHLIAN', 'Excel, Canva, SEO, Copywriting', 'BAHASA', 'Indonesia, Inggris'].join('\n'),
+    );
+    expect(r.keys).toEqual(['skills', 'languages']);
   });
 
   it('keeps two headings with one line between them apart when they are not set in capitals', () => {

@@ -91,6 +91,11 @@ export function wrappedHeading(line: string, next: string): HeadingMatch | null 
   return { keys, heading: joined, rest: '' };
 }
 
+/** A run of items: two or more commas and no date. */
+function isList(line: string): boolean {
+  return (line.match(/,/gu) ?? []).length >= 2 && !/\b(?:19|20)\d{2}\b/u.test(line);
+}
+
 /** Split CV text into sections. Lines of "other" headings end the previous section. */
 export function splitSections(text: string, opts: SplitOptions = {}): SplitResult {
   const indexed = splitSideHeadingsIndexed(text.split(/\r?\n/u));
@@ -152,6 +157,8 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
       current &&
       current.length === 1 &&
       current[0]!.lines.length <= 1 &&
+      // "KEAHLIAN" / "Excel, Canva, SEO" / "BAHASA": a list under the first is its own section.
+      !isList(current[0]!.lines[0] ?? '') &&
       isUpper(current[0]!.heading) &&
       isUpper(h.heading)
     ) {
