@@ -5,6 +5,7 @@ import type { EducationEntry } from '../types.ts';
 import { findDateRanges, parseDateRange } from './dates.ts';
 import { isBullet, stripBullet } from '../segment/lines.ts';
 import { NOT_A_MAJOR, removeDates } from './entry-header.ts';
+import { joinSplitRanges } from './experience.ts';
 
 const INSTITUTION_WORDS =
   /\b(?:universit(?:y|as|ät|é)|univ\.|institut(?:e)?|college|school|sekolah|politeknik|polytechnic|akademi|academy|madrasah|pesantren|campus|kampus)\b/iu;
@@ -163,7 +164,8 @@ function institutionOf(body: string): string | null {
   return null;
 }
 
-export function parseEducation(lines: string[]): EducationEntry[] {
+export function parseEducation(rawLines: string[]): EducationEntry[] {
+  const lines = joinSplitRanges(rawLines);
   const out: EducationEntry[] = [];
   let cur: EducationEntry | null = null;
   let prevText: string | null = null; // previous non-bullet line that started no entry

@@ -2,7 +2,7 @@
  * Experience entries (and dated entries of list sections) from the lines of their sections.
  */
 import type { ExperienceEntry } from '../types.ts';
-import { findDateRanges } from './dates.ts';
+import { findDateRanges, MONTH_ALT, PRESENT } from './dates.ts';
 import {
   isBullet,
   isDatedTail,
@@ -50,34 +50,92 @@ interface RawEntry {
   single: boolean;
 }
 
-/**
- * Group section lines into dated entries: each non-bullet line with a date range anchors one
- * entry; the non-bullet lines just before it (since the previous bullets) are its header.
- */
-const OPEN_RANGE_END = /(?:19|20)\d{2}\s*(?:-|–|—|to|s\/d|sampai|hingga)\s*$/iu;
+const OPEN_RANGE_END = /(?:19|20)\d{2}\s*(?:-|–|—|to|s\.?\/?d\.?|sampai|hingga)\s*$/iu;
 const RANGE_CONTINUES =
   /^(?:present|current|now|sekarang|saat\s+ini|kini|(?:jan|feb|mar|apr|may|mei|jun|jul|aug|agu|agt|sep|oct|okt|nov|dec|des)\p{L}*\.?\s*(?:19|20)\d{2}|(?:0?[1-9]|1[0-2])\/(?:19|20)\d{2}|(?:19|20)\d{2})\b/iu;
 
-/** "2017 –" / "Present Developed …": a date range broken over two lines is joined. */
+const START = `(?:(?:${MONTH_ALT})\\.?\\s*(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])\\/(?:19|20)\\d{2}|(?:19|20)\\d{2})`;
+const DASH = '(?:-|–|—|to|s\\.?\\/?d\\.?|sampai|hingga)';
+/** "Oktober 2024 — Staf Keuangan": a range left open at the end of a left column's line. */
+const OPEN_IN_COLUMN = new RegExp(
+  `^(${START})\\s*${DASH}(?:\\s+(${MONTH_ALT})\\.?)?\\s+(?!${START}|${PRESENT})(\\S.*)$`,
+  'iu',
+);
+/** "Januari 2026 CV Karya Mandiri": the rest of the range, then the content column. */
+const CLOSE_IN_COLUMN = new RegExp(
+  `^(${START}|${PRESENT})(?![\\p{L}\\d])(?:\\s+([^\\s\\-–—:|•].*))?$`,
+  'iu',
+);
+const YEAR_FIRST = /^(?:19|20)\d{2}(?!\d)/u;
+/** "… s.d. Februari" / "2024": the month of the end on one line, its year on the next. */
+const OPEN_MONTH_END = new RegExp(`(?:19|20)\\d{2}\\s*${DASH}\\s*(?:${MONTH_ALT})\\.?$`, 'iu');
+
+/** Capitalised month names: "WebFebruari 2021" is a word run into a date. */
+const GLUED_MONTH = new RegExp(
+  `(\\p{Ll})((?:${MONTH_ALT.split('|')
+    .map((m) => m[0]!.toUpperCase() + m.slice(1))
+    .join('|')})\\.?\\s*(?:19|20)\\d{2})`,
+  'gu',
+);
+
+/** "Pengembang WebFebruari 2021": a date run into the word before it (a tab lost) set apart. */
+export function unglueDates(line: string): string {
+  return line.replace(GLUED_MONTH, '$1 $2');
+}
+
+/**
+ * A date range broken over two lines is joined: "2017 –" / "Present Developed …"; and where the
+ * dates stand in a narrow column left of the content, "Oktober 2024 — Staf Keuangan" / "Januari
+ * 2026 CV Karya Mandiri" → "Oktober 2024 — Januari 2026 Staf Keuangan" / "CV Karya Mandiri".
+ */
 export function joinSplitRanges(lines: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!.trim();
-    const next = lines[i + 1]?.trim();
+    const line = unglueDates(lines[i]!.trim());
+    const next = lines[i + 1] === undefined ? undefined : unglueDates(lines[i + 1]!.trim());
+    if (next && OPEN_MONTH_END.test(line) && YEAR_FIRST.test(next)) {
+      // The year ends the range; the rest of the line is the content column's.
+      const year = YEAR_FIRST.exec(next)![0];
+      out.push(`${line} ${year}`);
+      const rest = next.slice(year.length).trim();
+      if (rest) out.push(rest);
+      i++;
+      continue;
+    }
     if (next && OPEN_RANGE_END.test(line) && RANGE_CONTINUES.test(next)) {
       out.push(`${line} ${next}`);
       i++;
-    } else out.push(lines[i]!);
+      continue;
+    }
+    const open = next ? OPEN_IN_COLUMN.exec(line) : null;
+    const close = open ? CLOSE_IN_COLUMN.exec(next!) : null;
+    // "Agustus 2015 – Agustus" / "2019 …": a month left over takes a year only.
+    if (open && close && (!open[2] || YEAR_FIRST.test(close[1]!))) {
+      const end = [open[2], close[1]].filter(Boolean).join(' ');
+      out.push(`${open[1]} – ${end} ${open[3]}`);
+      if (close[2]) out.push(close[2]);
+      i++;
+      continue;
+    }
+    out.push(line);
   }
   return out;
 }
 
+/**
+ * Group section lines into dated entries: each non-bullet line with a date range anchors one
+ * entry; the non-bullet lines just before it (since the previous bullets) are its header.
+ */
 function groupDated(rawLines: string[]): RawEntry[] {
   const lines = joinSplitRanges(rawLines);
   const entries: RawEntry[] = [];
   let buffer: string[] = [];
   let cur: RawEntry | null = null;
   let inBullets = false;
+  // The section opens on a date ("Apr 2024 – Present Sales Executive", "2019 – 2021"): dates
+  // lead every entry, so what stands between an entry's header and the next date is its own.
+  const first = lines.find((l) => l.trim())?.trim() ?? '';
+  const datesLead = !isBullet(first) && anchorRange(first) !== null;
   for (const [li, raw] of lines.entries()) {
     const line = raw.trim();
     if (!line) continue;
@@ -109,6 +167,11 @@ function groupDated(rawLines: string[]): RawEntry[] {
           cur.single = range.single;
         }
         continue;
+      }
+      // Where dates lead every entry, the lines since the last header are its description.
+      if (datesLead && cur && buffer.length > 0) {
+        cur.bullets.push(...descriptionLines(buffer));
+        buffer = [];
       }
       const header = [...buffer];
       if (rest) header.push(rest);
@@ -187,22 +250,25 @@ function groupDated(rawLines: string[]): RawEntry[] {
     buffer.push(cleanHeader(line));
     inBullets = false;
   }
-  // Trailing buffered prose after the last entry: description bullets, a wrapped line (lower
-  // case, after a line with no closing punctuation) joined to the line it continues.
-  if (cur && buffer.length > 0) {
-    const items: string[] = [];
-    for (const l of buffer) {
-      const prev = items[items.length - 1];
-      // A lower-case line, or a word or two ("Multiplatform."), after a line that does not end
-      // its sentence.
-      const tail = /^\p{Ll}/u.test(l) || l.split(/\s+/u).length <= 2;
-      if (prev !== undefined && tail && !/[.!?;:]$/u.test(prev)) {
-        items[items.length - 1] = `${prev} ${l}`;
-      } else items.push(l);
-    }
-    cur.bullets.push(...items);
-  }
+  // Trailing buffered prose after the last entry: its description.
+  if (cur && buffer.length > 0) cur.bullets.push(...descriptionLines(buffer));
   return entries;
+}
+
+/**
+ * Unmarked description lines as bullets: a wrapped line (lower case, or a word or two such as
+ * "Multiplatform.", after a line with no closing punctuation) joined to the line it continues.
+ */
+function descriptionLines(lines: string[]): string[] {
+  const items: string[] = [];
+  for (const l of lines) {
+    const prev = items[items.length - 1];
+    const tail = /^\p{Ll}/u.test(l) || l.split(/\s+/u).length <= 2;
+    if (prev !== undefined && tail && !/[.!?;:]$/u.test(prev)) {
+      items[items.length - 1] = `${prev} ${l}`;
+    } else items.push(l);
+  }
+  return items;
 }
 
 /** Dated entries with their header lines (for list sections). */
