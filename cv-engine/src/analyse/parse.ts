@@ -2,15 +2,24 @@
  * parseCv: plain CV text → ParsedCv (sections, contact, entries, skills, language, industry).
  * Deterministic, no I/O.
  */
-import type { ExperienceEntry, LineHint, ParsedCv, Section, SectionKey } from '../types.ts';
+import type {
+  EducationEntry,
+  ExperienceEntry,
+  LineHint,
+  ParsedCv,
+  Section,
+  SectionKey,
+} from '../types.ts';
 import { accountLines } from '../revise/account.ts';
 import { extractContact } from '../fields/contact.ts';
 import { findDateRanges } from '../fields/dates.ts';
 import {
   datedEntries,
   isBullet,
+  isSchoolLevel,
   parseEducation,
   parseExperience,
+  parseGpa,
   stripBullet,
 } from '../fields/entries.ts';
 import { classifyIndustry } from '../fields/industry.ts';
@@ -31,6 +40,10 @@ function introSummary(intro: string[]): string | null {
     if (CONTACTISH.test(line)) continue;
     // A motto in quotes is not a profile.
     if (/^["“”'‘]/u.test(line)) continue;
+    // A field of personal data ("Address : Jl. Melati No. 3, Medan") is not a profile.
+    if (/^[\p{L}][\p{L} /.'’-]{1,30}\s:\s/u.test(line)) continue;
+    // Nor a line with no sentence in it (a name set letter by letter, a row of titles).
+    if ((line.match(/(?:^|\s)\p{Ll}\p{L}+/gu) ?? []).length < 2) continue;
     const w = line.split(/\s+/u).length;
     if (w >= 8) longLine = true;
     if (w >= 6 || (prose.length > 0 && /^[\p{Ll}]/u.test(line))) {
@@ -189,6 +202,22 @@ function experienceEntries(blocks: Section[]): {
   return { entries: out, tails };
 }
 
+/**
+ * A line of a school entry: its dates, grade, level, or the school, degree or major an entry
+ * read from it.
+ */
+function schoolLine(line: string, education: EducationEntry[]): boolean {
+  const t = (isBullet(line) ? stripBullet(line) : line).trim();
+  if (!t) return true;
+  if (parseGpa(t) || isSchoolLevel(t)) return true;
+  if (findDateRanges(t).length > 0 && cleanItem(t).replace(/[^\p{L}]/gu, '').length <= 3) {
+    return true;
+  }
+  return education.some((e) =>
+    [e.institution, e.degree, e.field].some((x) => x.length >= 2 && t.includes(x)),
+  );
+}
+
 function listFor(blocks: Section[], key: SectionKey): string[] {
   const { lines, labelled } = linesFor(blocks, key);
   return listItems(lines, labelled);
@@ -215,7 +244,7 @@ export function parseCv(text: string, opts: ParseOptions = {}): ParsedCv {
     // No CV word is this long; capping tokens keeps every regex linear on hostile input.
     .replace(/\S{161,}/gu, (m) => m.slice(0, 160))
     .slice(0, MAX_CHARS);
-  const split = splitSections(normalised);
+  const split = splitSections(normalised, opts.hints ? { hints: opts.hints } : {});
   const { blocks, otherHeadings } = split;
   const keys = [...split.keys];
 
@@ -269,11 +298,11 @@ export function parseCv(text: string, opts: ParseOptions = {}): ParsedCv {
     education,
     organisationTails,
   });
-  const sectionBlocks = blocks;
+  let sectionBlocks = blocks;
   // A heading that joins experience with a list ("Pengalaman dan Pelatihan") heads one run of
   // entries: when they read as jobs, the list's half holds nothing of its own — no section.
   const listOf = (key: SectionKey): string[] => {
-    const own = blocksOf(blocks, key);
+    const own = blocksOf(sectionBlocks, key);
     const shared =
       experience.length > 0 &&
       own.length > 0 &&
@@ -283,8 +312,19 @@ export function parseCv(text: string, opts: ParseOptions = {}): ParsedCv {
             x.key === 'experience' && isCombinedWith(blocks, x, key) && x.heading === b.heading,
         ),
       );
-    return shared ? [] : listFor(blocks, key);
+    return shared ? [] : listFor(sectionBlocks, key);
   };
+  // "Pendidikan dan Pelatihan" / "Education and training" that lists only schools names no
+  // certificate: the training half holds nothing of its own.
+  const trainingOfSchools = blocksOf(blocks, 'certifications').filter(
+    (b) => isCombinedWith(blocks, b, 'education') && b.lines.every((l) => schoolLine(l, education)),
+  );
+  if (trainingOfSchools.length > 0) {
+    sectionBlocks = blocks.filter((b) => !trainingOfSchools.includes(b));
+    if (!sectionBlocks.some((b) => b.key === 'certifications')) {
+      keys.splice(keys.indexOf('certifications'), 1);
+    }
+  }
   const certifications = listOf('certifications');
   const awards = listOf('awards');
   const projects = listOf('projects');
@@ -293,7 +333,7 @@ export function parseCv(text: string, opts: ParseOptions = {}): ParsedCv {
     ['awards', awards],
     ['projects', projects],
   ] as const) {
-    if (items.length === 0 && listFor(blocks, key).length > 0 && keys.includes(key)) {
+    if (items.length === 0 && listFor(sectionBlocks, key).length > 0 && keys.includes(key)) {
       keys.splice(keys.indexOf(key), 1);
     }
   }
@@ -310,7 +350,7 @@ export function parseCv(text: string, opts: ParseOptions = {}): ParsedCv {
     skills,
     languages: languageItems(linesFor(blocks, 'languages').lines),
     certifications,
-    organizations: listFor(blocks, 'organizations'),
+    organizations: listFor(sectionBlocks, 'organizations'),
     projects,
     awards,
     // Content words: section headings are no content ("ON CAMPUS INVOLVEMENT" printed as

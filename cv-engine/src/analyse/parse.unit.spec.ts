@@ -237,6 +237,57 @@ describe('parseCv', () => {
     expect(motto.sections).toEqual(['education']);
   });
 
+  it('reads no summary from personal data rows or a letter-spaced name above the sections', () => {
+    const rows = parseCv(
+      [
+        'DAFTAR RIWAYAT HIDUP',
+        'Nama : Wahyu Setiadi',
+        'Tempat, Tanggal Lahir : Pekanbaru, 2 Februari 1999',
+        'Alamat : Jl. Kenanga Gg. Mawar No. 12, Kelurahan Sukajadi, Pekanbaru',
+        'Pendidikan',
+        'Universitas Riau',
+      ].join('\n'),
+    );
+    expect(rows.sections).toEqual(['education']);
+    const spaced = parseCv(
+      [
+        'W A H Y U S E T I A D I P R A T A M A',
+        'wahyu@contoh.id',
+        'Education',
+        'Universitas Riau',
+      ].join('\n'),
+    );
+    expect(spaced.sections).toEqual(['education']);
+  });
+
+  it('names no certificates section for an education-and-training block of schools only', () => {
+    const schools = parseCv(
+      [
+        'Dewi Lestari',
+        'Pendidikan dan Pelatihan',
+        '2016 – 2020',
+        'S1 Farmasi',
+        'Universitas Andalas',
+        'IPK 3,41 / 4,00',
+        '2013 – 2016',
+        'SMA/SMK IPA',
+        'SMA Negeri 2 Padang',
+      ].join('\n'),
+    );
+    expect(schools.sections).toEqual(['education']);
+    expect(schools.education).toHaveLength(2);
+    expect(schools.certifications).toEqual([]);
+    const mixed = parseCv(
+      [
+        'Dewi Lestari',
+        'Pendidikan dan Pelatihan',
+        'S1 Farmasi — Universitas Andalas (2016 – 2020)',
+        'Pelatihan Cara Pembuatan Obat yang Baik — BPOM (2021)',
+      ].join('\n'),
+    );
+    expect(mixed.sections).toEqual(['education', 'certifications']);
+  });
+
   it('keeps organisation roles of a combined work/organisation block out of experience', () => {
     const cv = parseCv(
       [

@@ -58,11 +58,13 @@ const MONTHS: Record<string, number> = {
   desember: 12,
 };
 
-const MONTH_ALT = Object.keys(MONTHS)
+/** Month names and abbreviations of both languages, longest first, as a regex alternation. */
+export const MONTH_ALT = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
   .join('|');
 
-const PRESENT =
+/** Words for an ongoing end ("Present", "Sekarang"), as a regex alternation. */
+export const PRESENT =
   'present|current|currently|now|today|ongoing|sekarang|saat\\s+ini|kini|hingga\\s+kini|sampai\\s+sekarang|sampai\\s+saat\\s+ini|masih\\s+berlangsung';
 
 /** One date point: "Jan 2020", "Januari 2020", "01/2020", "2020-01", "2020", "Jan. '20". */

@@ -1,0 +1,132 @@
+/**
+ * The header of an entry: its title, organisation and place, from lines like "Title — Company",
+ * "Company | Title", "Title at Company", "Company, City, ST, Title".
+ */
+import { isProseLine, TITLE_WORDS, withoutDates } from '../segment/lines.ts';
+import { COUNTRIES, US_STATE, US_STATES } from './places.ts';
+
+const ORG_WORDS =
+  /\b(?:pt|cv|tbk|inc|llc|ltd|corp|corporation|company|co|group|gmbh|university|universitas|institute|institut|school|sekolah|college|bank|hospital|rumah sakit|rs|hotel|foundation|yayasan|studio|agency|labs?|technologies|solutions|systems|indonesia|kementerian|dinas|badan|kantor|club|komunitas|himpunan|bem|organisasi)\b/iu;
+
+/** A kind of work, printed beside an employer ("Part-time", "Magang", "Remote"). */
+const WORK_KIND =
+  /^(?:(?:part|full)[-\s]?time|freelance|contract|kontrak|internship|magang|paruh waktu|penuh waktu|remote|hybrid|on-?site|wfh|wfo)(?:\s|$)/iu;
+
+/** "New Orleans" before "LA", "Remote", "WFH / WFO": location parts of an entry line. */
+export const COUNTRY =
+  /^(?:S\.?\s?Korea|South Korea|Korea|Indonesia|Singapore|Malaysia|Japan|China|India|Thailand|Vietnam|Philippines|Australia|Canada|Germany|France|Netherlands|UK|United Kingdom|USA|U\.S\.A?\.?|United States)$/iu;
+
+function isLocationPart(part: string, next: string | undefined): boolean {
+  return (
+    US_STATE.test(part) ||
+    COUNTRY.test(part) ||
+    // "San Francisco, CA": a short city name before a state code.
+    (next !== undefined && US_STATE.test(next) && part.split(/\s+/u).length <= 2) ||
+    /^(?:remote|hybrid|on-?site|wfh|wfo)\b/iu.test(part)
+  );
+}
+
+/** A place where a major could stand: a state code or a country. */
+export const NOT_A_MAJOR = new RegExp(`^(?:${US_STATES}|${COUNTRIES})$`, 'u');
+
+/** "Viasat Inc. Carlsbad" before "CA": the company ends at its legal suffix, the city follows. */
+const ORG_THEN_CITY =
+  /^(.*?\b(?:Inc|LLC|Ltd|Corp|Co|Tbk|GmbH|PLC)\.?)\s+(\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,2})$/u;
+
+/** "Stripe San Francisco" before "CA": a company, then a city a US state code follows. */
+const KNOWN_CITY =
+  /^(.+?)\s+(San Francisco|San Diego|San Jose|Los Angeles|New York|Mountain View|Palo Alto|Menlo Park|Redwood City|Santa Clara|Sunnyvale|Cupertino|Seattle|Redmond|Austin|Boston|Cambridge|Chicago|Denver|Atlanta|Miami|Portland|Washington|Houston|Dallas|Philadelphia|Pittsburgh)$/u;
+
+function splitParts(line: string): string[] {
+  // A line whose parts are set apart by bars ("Duta Pelajar | BNN - Kab.Karo") keeps a dash
+  // inside a part: the bar is the line's own separator, "BNN - Kab.Karo" is one organisation.
+  // A kind of work after a dash ("Binus University - Part-time") is still a part of its own.
+  const barred = line.split(/\s*\|\s*/u).filter((p) => p.trim()).length >= 2;
+  const parts = (
+    barred
+      ? line.split(/\s*[|•·]\s*/u).flatMap((p) => {
+          const m = /^(.+?)\s+[—–-]\s+(.+)$/u.exec(p);
+          return m && WORK_KIND.test(m[2]!.trim()) ? [m[1]!, m[2]!] : [p];
+        })
+      : line.split(/\s+(?:—|–|-|\||•|·|@|at|di)\s+|\s*[|•·]\s*|\s*\/\s+|\s+\/\s*|,\s+(?=\p{Lu})/u)
+  )
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return parts.flatMap((p, k) => {
+    const next = parts[k + 1];
+    const m = next && US_STATE.test(next) ? (ORG_THEN_CITY.exec(p) ?? KNOWN_CITY.exec(p)) : null;
+    return m ? [m[1]!, m[2]!] : [p];
+  });
+}
+
+/** Split "Title — Company", "Company | Title", "Title at Company", "Company, City, ST, Title". */
+export function splitPair(line: string): [string, string] | null {
+  const all = splitParts(line);
+  const parts = all.filter((p, k) => !isLocationPart(p, all[k + 1]));
+  if (parts.length < 2) return null;
+  if (parts.length > 2) {
+    // Pick the part that names a role, and the first other part as the organisation.
+    const t = parts.findIndex((p) => TITLE_WORDS.test(p));
+    if (t > 0) return [parts[0]!, parts[t]!];
+  }
+  return [parts[0]!, parts[1]!];
+}
+
+function orderTitleCompany(a: string, b: string): { title: string; company: string } {
+  // "Dicoding For School | Dicoding": a part that opens with the other part's whole name is a
+  // programme or product of that organisation — the organisation is the shorter name.
+  const opens = (x: string, y: string) =>
+    x.length > y.length && x.toLowerCase().startsWith(`${y.toLowerCase()} `);
+  if (opens(a, b)) return { title: a, company: b };
+  if (opens(b, a)) return { title: b, company: a };
+  const aTitle = TITLE_WORDS.test(a);
+  const bTitle = TITLE_WORDS.test(b);
+  const aOrg = ORG_WORDS.test(a);
+  const bOrg = ORG_WORDS.test(b);
+  if ((bTitle && !aTitle) || (aOrg && !bOrg && !aTitle)) return { title: b, company: a };
+  return { title: a, company: b };
+}
+
+export function cleanHeader(line: string): string {
+  return line
+    .replace(/\(\s*\)/gu, '')
+    .replace(/^[\s,|•·—–-]+|[\s,|•·—–(-]+$/gu, '')
+    .replace(/\s{2,}/gu, ' ')
+    .trim();
+}
+
+export function removeDates(line: string): string {
+  return cleanHeader(
+    withoutDates(line)
+      .replace(/\b(?:expected|sejak|since|from|dari|periode|period)\b\s*$/iu, '')
+      .replace(/\(\s*\)/gu, ''),
+  );
+}
+
+export function titleCompany(header: string[]): { title: string; company: string } {
+  const lines = header
+    // A long "Title / Company (…)" line is a header, not prose.
+    .filter(
+      (x) =>
+        x &&
+        x.length <= 120 &&
+        (!isProseLine(x) || (/\s[/|—–]\s|\/\s/u.test(x) && !/[.!?]$/u.test(x))),
+    )
+    .map((x) => {
+      const parts = splitParts(x);
+      return parts.filter((p, k) => !isLocationPart(p, parts[k + 1]));
+    })
+    // A line that is only a place ("New York, NY") names neither.
+    .filter((parts) => parts.length > 0);
+  if (lines.length === 0) return { title: '', company: '' };
+  const first = lines[0]!;
+  const firstHasRole = first.length >= 2 && first.some((p) => TITLE_WORDS.test(p));
+  if (lines.length === 1 || firstHasRole) {
+    if (first.length === 1) return { title: first[0]!, company: '' };
+    // "Company, City, ST, Title": the part that names a role, and the first other part.
+    const t = first.findIndex((p) => TITLE_WORDS.test(p));
+    if (first.length > 2 && t > 0) return orderTitleCompany(first[0]!, first[t]!);
+    return orderTitleCompany(first[0]!, first[1]!);
+  }
+  return orderTitleCompany(first[0]!, lines[1]![0]!);
+}

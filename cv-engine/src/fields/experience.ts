@@ -1,0 +1,335 @@
+/**
+ * Experience entries (and dated entries of list sections) from the lines of their sections.
+ */
+import type { ExperienceEntry } from '../types.ts';
+import { findDateRanges, MONTH_ALT, PRESENT } from './dates.ts';
+import {
+  isBullet,
+  isDatedTail,
+  isProseLine,
+  PARSER_WRAP,
+  stripBullet,
+  wrapsBullet,
+} from '../segment/lines.ts';
+import { cleanHeader, COUNTRY, removeDates, splitPair, titleCompany } from './entry-header.ts';
+
+/**
+ * The date range that makes a line an entry header: a real range ("Jan 2020 – Present"), or a
+ * single date at the start or end of a short line ("Magang 2018", "9 Nov 2024 | Bogor").
+ * Years inside prose ("… accepted at ICCSCI 2025") do not count.
+ */
+export function anchorRange(
+  line: string,
+): { start: string | null; end: string | null; current: boolean; single: boolean } | null {
+  if (line.length > 140 || /^[\p{Ll}]/u.test(line)) return null;
+  const all = findDateRanges(line);
+  if (all.length === 0) return null;
+  const rest = removeDates(line);
+  const real = all.find((r) => r.end !== null || r.current);
+  if (real) {
+    if (rest.length > 100 || /[.!?]$/u.test(rest)) return null;
+    return { start: real.start, end: real.end, current: real.current, single: false };
+  }
+  const r = all[0]!;
+  const before = line.slice(0, r.index).trim();
+  const after = line.slice(r.index + r.length).trim();
+  const atEdge =
+    before === '' || after === '' || /^[)\]|•·,–—-]/u.test(after) || /[(|•·,–—-]$/u.test(before);
+  if (!atEdge || rest.length > 70 || /[.!?]$/u.test(line)) return null;
+  return { start: r.start, end: r.start, current: false, single: true };
+}
+
+interface RawEntry {
+  header: string[];
+  start: string | null;
+  end: string | null;
+  current: boolean;
+  bullets: string[];
+  headerAfterDate: number;
+  /** Dated by a single date only (no range yet). */
+  single: boolean;
+}
+
+const OPEN_RANGE_END = /(?:19|20)\d{2}\s*(?:-|–|—|to|s\.?\/?d\.?|sampai|hingga)\s*$/iu;
+const RANGE_CONTINUES =
+  /^(?:present|current|now|sekarang|saat\s+ini|kini|(?:jan|feb|mar|apr|may|mei|jun|jul|aug|agu|agt|sep|oct|okt|nov|dec|des)\p{L}*\.?\s*(?:19|20)\d{2}|(?:0?[1-9]|1[0-2])\/(?:19|20)\d{2}|(?:19|20)\d{2})\b/iu;
+
+const START = `(?:(?:${MONTH_ALT})\\.?\\s*(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])\\/(?:19|20)\\d{2}|(?:19|20)\\d{2})`;
+const DASH = '(?:-|–|—|to|s\\.?\\/?d\\.?|sampai|hingga)';
+/** "Oktober 2024 — Staf Keuangan": a range left open at the end of a left column's line. */
+const OPEN_IN_COLUMN = new RegExp(
+  `^(${START})\\s*${DASH}(?:\\s+(${MONTH_ALT})\\.?)?\\s+(?!${START}|${PRESENT})(\\S.*)$`,
+  'iu',
+);
+/** "Januari 2026 CV Karya Mandiri": the rest of the range, then the content column. */
+const CLOSE_IN_COLUMN = new RegExp(
+  `^(${START}|${PRESENT})(?![\\p{L}\\d])(?:\\s+([^\\s\\-–—:|•].*))?$`,
+  'iu',
+);
+const YEAR_FIRST = /^(?:19|20)\d{2}(?!\d)/u;
+/** "… s.d. Februari" / "2024": the month of the end on one line, its year on the next. */
+const OPEN_MONTH_END = new RegExp(`(?:19|20)\\d{2}\\s*${DASH}\\s*(?:${MONTH_ALT})\\.?$`, 'iu');
+
+/** Capitalised month names: "WebFebruari 2021" is a word run into a date. */
+const GLUED_MONTH = new RegExp(
+  `(\\p{Ll})((?:${MONTH_ALT.split('|')
+    .map((m) => m[0]!.toUpperCase() + m.slice(1))
+    .join('|')})\\.?\\s*(?:19|20)\\d{2})`,
+  'gu',
+);
+
+/** "Pengembang WebFebruari 2021": a date run into the word before it (a tab lost) set apart. */
+export function unglueDates(line: string): string {
+  return line.replace(GLUED_MONTH, '$1 $2');
+}
+
+/**
+ * A date range broken over two lines is joined: "2017 –" / "Present Developed …"; and where the
+ * dates stand in a narrow column left of the content, "Oktober 2024 — Staf Keuangan" / "Januari
+ * 2026 CV Karya Mandiri" → "Oktober 2024 — Januari 2026 Staf Keuangan" / "CV Karya Mandiri".
+ */
+export function joinSplitRanges(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = unglueDates(lines[i]!.trim());
+    const next = lines[i + 1] === undefined ? undefined : unglueDates(lines[i + 1]!.trim());
+    if (next && OPEN_MONTH_END.test(line) && YEAR_FIRST.test(next)) {
+      // The year ends the range; the rest of the line is the content column's.
+      const year = YEAR_FIRST.exec(next)![0];
+      out.push(`${line} ${year}`);
+      const rest = next.slice(year.length).trim();
+      if (rest) out.push(rest);
+      i++;
+      continue;
+    }
+    if (next && OPEN_RANGE_END.test(line) && RANGE_CONTINUES.test(next)) {
+      out.push(`${line} ${next}`);
+      i++;
+      continue;
+    }
+    const open = next ? OPEN_IN_COLUMN.exec(line) : null;
+    const close = open ? CLOSE_IN_COLUMN.exec(next!) : null;
+    // "Agustus 2015 – Agustus" / "2019 …": a month left over takes a year only.
+    if (open && close && (!open[2] || YEAR_FIRST.test(close[1]!))) {
+      const end = [open[2], close[1]].filter(Boolean).join(' ');
+      out.push(`${open[1]} – ${end} ${open[3]}`);
+      if (close[2]) out.push(close[2]);
+      i++;
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/**
+ * Group section lines into dated entries: each non-bullet line with a date range anchors one
+ * entry; the non-bullet lines just before it (since the previous bullets) are its header.
+ */
+function groupDated(rawLines: string[]): RawEntry[] {
+  const lines = joinSplitRanges(rawLines);
+  const entries: RawEntry[] = [];
+  let buffer: string[] = [];
+  let cur: RawEntry | null = null;
+  let inBullets = false;
+  // The section opens on a date ("Apr 2024 – Present Sales Executive", "2019 – 2021"): dates
+  // lead every entry, so what stands between an entry's header and the next date is its own.
+  const first = lines.find((l) => l.trim())?.trim() ?? '';
+  const datesLead = !isBullet(first) && anchorRange(first) !== null;
+  for (const [li, raw] of lines.entries()) {
+    const line = raw.trim();
+    if (!line) continue;
+    const nextLine = lines[li + 1]?.trim() ?? '';
+    const bullet = isBullet(line);
+    const range = bullet ? null : anchorRange(line);
+    if (range) {
+      const rest = removeDates(line);
+      const lastBullet = cur?.bullets[cur.bullets.length - 1];
+      // "• … accepted for publication at" / "ICCSCI 2025": a wrapped bullet, not a new entry.
+      if (
+        range.single &&
+        inBullets &&
+        cur &&
+        lastBullet !== undefined &&
+        // "Software Engineer Intern Summer 2022" names a role: the next entry's header.
+        isDatedTail(lastBullet, rest)
+      ) {
+        cur.bullets[cur.bullets.length - 1] = `${lastBullet} ${line}`;
+        continue;
+      }
+      // A second date line of an entry that has no bullets yet: the first date was part of a
+      // name ("DevFest Bogor 2024 • GDG" / "9 Nov 2024 | Bogor").
+      if (cur && cur.single && cur.bullets.length === 0 && buffer.length === 0) {
+        if (!range.single || (range.start?.length ?? 0) > (cur.start?.length ?? 0)) {
+          cur.start = range.start;
+          cur.end = range.end;
+          cur.current = range.current;
+          cur.single = range.single;
+        }
+        continue;
+      }
+      // Where dates lead every entry, the lines since the last header are its description.
+      if (datesLead && cur && buffer.length > 0) {
+        cur.bullets.push(...descriptionLines(buffer));
+        buffer = [];
+      }
+      const header = [...buffer];
+      if (rest) header.push(rest);
+      cur = {
+        header,
+        start: range.start,
+        end: range.end,
+        current: range.current,
+        bullets: [],
+        headerAfterDate: 0,
+        single: range.single,
+      };
+      entries.push(cur);
+      buffer = [];
+      inBullets = false;
+      continue;
+    }
+    if (bullet) {
+      const text = stripBullet(line);
+      if (cur && text) cur.bullets.push(text);
+      inBullets = true;
+      continue;
+    }
+    // A continuation of the previous bullet: it starts in lower case, finishes its sentence or
+    // bracket, or is a word or two of tail before the next bullet (see lines.ts).
+    if (
+      inBullets &&
+      cur &&
+      cur.bullets.length > 0 &&
+      wrapsBullet(line, cur.bullets[cur.bullets.length - 1]!, nextLine, PARSER_WRAP)
+    ) {
+      cur.bullets[cur.bullets.length - 1] += ` ${line}`;
+      continue;
+    }
+    if (cur && !inBullets && buffer.length === 0) {
+      // Right after the dates: a company description is prose, a company/title line is short.
+      const sentence = isProseLine(line);
+      if (sentence) {
+        cur.bullets.push(line);
+        // Its wrapped lines continue it, as a bullet's do.
+        inBullets = true;
+        continue;
+      }
+      // A header wrapped inside a bracket ("Intern / (Balai Latihan Kerja dan Pengembangan" /
+      // "Produktivitas) BLKPP DIY"): one line.
+      const lastHeader = cur.header[cur.header.length - 1] ?? '';
+      const openBracket =
+        (lastHeader.match(/\(/gu) ?? []).length > (lastHeader.match(/\)/gu) ?? []).length;
+      if (openBracket && line.includes(')') && line.length <= 80) {
+        cur.header[cur.header.length - 1] = `${lastHeader} ${cleanHeader(line)}`;
+        continue;
+      }
+      const hasPair = cur.header.some((h) => splitPair(h) !== null);
+      // Dates first, then "Title / Company", then a short line before any bullet: the
+      // company's wrapped end ("… Geophysicists UGM" / "Student Chapter (SEG UGM SC)").
+      if (
+        hasPair &&
+        cur.header.length === cur.headerAfterDate &&
+        cur.header.length === 1 &&
+        line.length <= 60 &&
+        !isProseLine(line) &&
+        // A bracketed name or an unfinished line, not a bare town ("Jakarta") under the header.
+        (/\(.*\)/u.test(line) || /\b(?:of|and|dan|&|for|untuk)$/iu.test(lastHeader)) &&
+        !/,\s*\p{Lu}|^(?:remote|hybrid|wfh|wfo)\b/iu.test(line) &&
+        !COUNTRY.test(line)
+      ) {
+        cur.header[0] = `${lastHeader} ${cleanHeader(line)}`;
+        continue;
+      }
+      if (cur.header.length < 2 && !hasPair && line.length <= 80) {
+        cur.header.push(cleanHeader(line));
+        cur.headerAfterDate++;
+        continue;
+      }
+    }
+    buffer.push(cleanHeader(line));
+    inBullets = false;
+  }
+  // Trailing buffered prose after the last entry: its description.
+  if (cur && buffer.length > 0) cur.bullets.push(...descriptionLines(buffer));
+  return entries;
+}
+
+/**
+ * Unmarked description lines as bullets: a wrapped line (lower case, or a word or two such as
+ * "Multiplatform.", after a line with no closing punctuation) joined to the line it continues.
+ */
+function descriptionLines(lines: string[]): string[] {
+  const items: string[] = [];
+  for (const l of lines) {
+    const prev = items[items.length - 1];
+    const tail = /^\p{Ll}/u.test(l) || l.split(/\s+/u).length <= 2;
+    if (prev !== undefined && tail && !/[.!?;:]$/u.test(prev)) {
+      items[items.length - 1] = `${prev} ${l}`;
+    } else items.push(l);
+  }
+  return items;
+}
+
+/** Dated entries with their header lines (for list sections). */
+export function datedEntries(lines: string[]): { header: string[]; entry: ExperienceEntry }[] {
+  return groupDated(lines).map((e) => {
+    const { title, company } = titleCompany(e.header);
+    return {
+      header: e.header.filter((x) => x && !isProseLine(x)),
+      entry: { title, company, start: e.start, end: e.end, current: e.current, bullets: e.bullets },
+    };
+  });
+}
+
+/**
+ * Entries without dates: each run of header lines (short, not prose, not bullets) that follows
+ * description lines starts an entry.
+ */
+function groupUndated(lines: string[]): RawEntry[] {
+  const entries: RawEntry[] = [];
+  let cur: RawEntry | null = null;
+  let inBody = true;
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line) continue;
+    const bullet = isBullet(line);
+    const text = bullet ? stripBullet(line) : line;
+    if (bullet || isProseLine(line) || line.length > 90) {
+      // A wrapped line of prose ("projek ini dikerjakan secara tim yaitu membuat brosur" /
+      // "digital untuk sekolah smp saya.") continues the line before it.
+      const prev = cur?.bullets[cur.bullets.length - 1];
+      if (cur && !bullet && prev !== undefined && inBody && /^\p{Ll}/u.test(text)) {
+        cur.bullets[cur.bullets.length - 1] = `${prev} ${text}`;
+      } else if (cur && text) cur.bullets.push(text);
+      inBody = true;
+      continue;
+    }
+    if (inBody || !cur) {
+      cur = {
+        header: [cleanHeader(line)],
+        start: null,
+        end: null,
+        current: false,
+        bullets: [],
+        headerAfterDate: 0,
+        single: false,
+      };
+      entries.push(cur);
+      inBody = false;
+    } else if (cur.header.length < 3) cur.header.push(cleanHeader(line));
+  }
+  // A header with nothing under it is a list item, not an entry, unless all are like that.
+  const withBody = entries.filter((e) => e.bullets.length > 0);
+  if (withBody.length > 0) return withBody;
+  // A bare list ("Kasir — Toko A" / "Pramuniaga — Toko B"): one entry per line.
+  return entries.flatMap((e) => e.header.map((h) => ({ ...e, header: [h] })));
+}
+
+export function parseExperience(lines: string[]): ExperienceEntry[] {
+  const dated = groupDated(lines);
+  return (dated.length > 0 ? dated : groupUndated(lines)).map((e) => {
+    const { title, company } = titleCompany(e.header);
+    return { title, company, start: e.start, end: e.end, current: e.current, bullets: e.bullets };
+  });
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { parseEducation } from './education.ts';
+import { joinSplitRanges, parseExperience } from './experience.ts';
+
+describe('dates in a narrow left column', () => {
+  it('joins a range broken over two lines beside the content column', () => {
+    expect(
+      joinSplitRanges([
+        'Juni 2019 — Barista',
+        'Mei 2021 Kopi Kenangan, Bandung',
+        '2015 – Juli S1 Gizi',
+        '2019 Universitas Brawijaya',
+      ]),
+    ).toEqual([
+      'Juni 2019 – Mei 2021 Barista',
+      'Kopi Kenangan, Bandung',
+      '2015 – Juli 2019 S1 Gizi',
+      'Universitas Brawijaya',
+    ]);
+  });
+
+  it('does not join a list of dated items', () => {
+    const awards = ['2019 - Juara 1 Lomba Debat', '2020 - Juara 2 Lomba Puisi'];
+    expect(joinSplitRanges(awards)).toEqual(awards);
+  });
+
+  it('reads two entries from such a column', () => {
+    const jobs = parseExperience([
+      'Juni 2019 — Barista',
+      'Mei 2021 Kopi Kenangan, Bandung',
+      '• Menyajikan 150 minuman per hari',
+      'Januari 2018 — Kasir',
+      'Mei 2019 Alfamart, Cimahi',
+    ]);
+    expect(jobs.map((j) => [j.title, j.company, j.start, j.end])).toEqual([
+      ['Barista', 'Kopi Kenangan', '2019-06', '2021-05'],
+      ['Kasir', 'Alfamart', '2018-01', '2019-05'],
+    ]);
+    const schools = parseEducation(['2015 – Juli S1 Gizi', '2019 Universitas Brawijaya']);
+    expect(schools).toEqual([
+      expect.objectContaining({
+        institution: 'Universitas Brawijaya',
+        start: '2015',
+        end: '2019-07',
+      }),
+    ]);
+  });
+});
+
+describe('dates after a lost tab', () => {
+  it('sets apart a date run into the word before it, and a year wrapped to the next line', () => {
+    expect(
+      joinSplitRanges([
+        'Barista — Kopi KenanganMaret 2020 s.d. Desember',
+        '2022',
+        '• Melayani tamu',
+      ]),
+    ).toEqual(['Barista — Kopi Kenangan Maret 2020 s.d. Desember 2022', '• Melayani tamu']);
+  });
+});
+
+describe('sections whose entries open on their dates', () => {
+  it('gives the lines between an entry and the next date to that entry', () => {
+    const jobs = parseExperience([
+      'Maret 2021 – Agustus 2024 Staf Pemasaran',
+      'PT Sinar Jaya',
+      'Menaikkan penjualan daring 30 persen',
+      'Mengelola 4 akun media sosial',
+      'Mei 2019 – Februari 2021 Admin Gudang',
+      'CV Maju Terus',
+    ]);
+    expect(jobs.map((j) => [j.title, j.company])).toEqual([
+      ['Staf Pemasaran', 'PT Sinar Jaya'],
+      ['Admin Gudang', 'CV Maju Terus'],
+    ]);
+    expect(jobs[0]!.bullets).toHaveLength(2);
+  });
+});

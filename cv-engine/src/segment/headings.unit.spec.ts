@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import type { LineHint } from '../types.ts';
+import { breakWords, collapseLetterSpacing, detectHeading, headingKeys } from './headings.ts';
+import { splitSections, wrappedHeading } from './sections.ts';
+
+const hint = (over: Partial<LineHint> = {}): LineHint => ({
+  size: 1,
+  bold: false,
+  heading: false,
+  region: 'main',
+  ...over,
+});
+
+describe('heading grammar beyond the phrase list', () => {
+  it('takes the key of an English head noun whatever qualifies it', () => {
+    expect(headingKeys('Personal Skills')).toEqual(['skills']);
+    expect(headingKeys('Other Languages')).toEqual(['languages']);
+    expect(headingKeys('Foreign languages')).toEqual(['languages']);
+    expect(headingKeys('Recent Publications')).toEqual(['publications']);
+    expect(headingKeys('Research Projects')).toEqual(['projects']);
+  });
+
+  it('does not read a phrase with a function word as a qualified head noun', () => {
+    expect(headingKeys('Skills in Python')).toBeNull();
+    expect(headingKeys('Led the Projects')).toBeNull();
+  });
+
+  it('takes the key of an Indonesian head noun with its qualifiers or a synonym', () => {
+    expect(headingKeys('Bahasa Asing')).toEqual(['languages']);
+    expect(headingKeys('Riwayat Pendidikan Formal')).toEqual(['education']);
+    expect(headingKeys('Portofolio Proyek')).toEqual(['projects']);
+    // A word naming another section is no qualifier.
+    expect(headingKeys('Keterampilan Bahasa')).toEqual(['languages']);
+  });
+
+  it('names both parts of a heading that combines kinds, each read by the grammar', () => {
+    expect(headingKeys('Keahlian & Bahasa Asing')).toEqual(['skills', 'languages']);
+  });
+
+  it('keeps the grammar out of exact matching', () => {
+    expect(headingKeys('Personal Skills', true)).toBeNull();
+  });
+});
+
+describe('letter-spaced headings whose spacing came apart', () => {
+  it('runs unevenly spaced capitals together and cuts them into lexicon words', () => {
+    expect(collapseLetterSpacing('E D U C AT I O N')).toBe('EDUCATION');
+    expect(collapseLetterSpacing('W O R K H I S T O RY')).toBe('WORK HISTORY');
+    expect(detectHeading('S U M M A RY')?.keys).toEqual(['summary']);
+    expect(detectHeading('R I WAYAT P E N D I D I K A N')?.keys).toEqual(['education']);
+  });
+
+  it('reads words run together when a heading lost its word gaps', () => {
+    expect(breakWords('PENGALAMANORGANISASI')).toBe('PENGALAMAN ORGANISASI');
+    expect(detectHeading('OTHERLANGUAGES')?.keys).toEqual(['languages']);
+    expect(breakWords('BUDISANTOSO')).toBeNull();
+  });
+
+  it('leaves ordinary short words alone', () => {
+    expect(collapseLetterSpacing('PT AB CD')).toBe('PT AB CD');
+    expect(detectHeading('A B C D')).toBeNull();
+  });
+});
+
+describe('headings in context', () => {
+  it('does not open the section a qualified head noun is already in', () => {
+    // An item of a certificates list that ends on "Certificates" is an item.
+    expect(
+      detectHeading('Cloud Computing Certificates', false, { current: ['certifications'] }),
+    ).toBeNull();
+    expect(
+      detectHeading('Cloud Computing Certificates', false, { current: ['experience'] })?.keys,
+    ).toEqual(['certifications']);
+  });
+
+  it('accepts a line the layout marks as a heading even where a list would hide it', () => {
+    const ctx = { prev: 'Teamwork', next: 'Communication' };
+    expect(detectHeading('Leadership', false, ctx)).toBeNull();
+    expect(
+      detectHeading('Leadership', false, { ...ctx, hint: hint({ heading: true }) })?.keys,
+    ).toEqual(['organizations']);
+    // A label cell of a table is a heading too, in any case.
+    expect(detectHeading('bahasa asing', false, { hint: hint({ region: 'label' }) })?.keys).toEqual(
+      ['languages'],
+    );
+  });
+});
+
+describe('ambiguous heading words over their content', () => {
+  it('heads a bulleted list or a list of languages', () => {
+    expect(
+      detectHeading('Kemampuan', false, { prev: 'linkedin.com/in/sari', next: '• Microsoft Excel' })
+        ?.keys,
+    ).toEqual(['skills']);
+    expect(
+      detectHeading('Bahasa', false, { prev: 'Sertifikat Ahli K3 (2021)', next: 'Jepang (dasar)' })
+        ?.keys,
+    ).toEqual(['languages']);
+    expect(
+      detectHeading('Bahasa', false, { prev: 'Sertifikat Ahli K3', next: 'Python' }),
+    ).toBeNull();
+  });
+
+  it('stays an entry line inside the section it names', () => {
+    expect(
+      detectHeading('Magang', false, {
+        prev: 'Kasir',
+        next: '• Mendata stok',
+        current: ['experience'],
+      }),
+    ).toBeNull();
+  });
+});
+
+describe('headings wrapped over two lines', () => {
+  it('joins two short halves set alike into one heading', () => {
+    expect(wrappedHeading('PROFESSIONAL', 'EXPERIENCE')?.keys).toEqual(['experience']);
+    expect(wrappedHeading('ORGANIZATIONAL', 'EXPERIENCE')?.keys).toEqual(['organizations']);
+    expect(wrappedHeading('ABOUT', 'M E')?.heading).toBe('ABOUT ME');
+    expect(wrappedHeading('Pelatihan dan', 'Sertifikasi')?.keys).toEqual(['certifications']);
+  });
+
+  it('does not join halves set differently, two headings, or content', () => {
+    expect(wrappedHeading('TECHNICAL', 'Skills')).toBeNull();
+    expect(wrappedHeading('SKILLS', 'SUMMARY')).toBeNull();
+    expect(wrappedHeading('Project Manager', 'Skills')).toBeNull();
+  });
+
+  it('splits a section under a heading wrapped in a narrow column', () => {
+    const r = splitSections(
+      ['ACADEMIC', 'BACKGROUND', 'Universitas Brawijaya', 'TECHNICAL', 'SKILLS', 'Excel'].join(
+        '\n',
+      ),
+    );
+    expect(r.keys).toEqual(['education', 'skills']);
+    expect(r.blocks[0]!.lines).toEqual(['Universitas Brawijaya']);
+  });
+
+  it('keeps two headings in capitals apart when a list stands between them', () => {
+    const r = splitSections(
+      ['KEAHLIAN', 'Excel, Canva, SEO, Copywriting', 'BAHASA', 'Indonesia, Inggris'].join('\n'),
+    );
+    expect(r.keys).toEqual(['skills', 'languages']);
+  });
+
+  it('keeps two headings with one line between them apart when they are not set in capitals', () => {
+    const r = splitSections(
+      [
+        'Keterampilan',
+        'Microsoft Excel, Microsoft Word, Canva',
+        'Bahasa',
+        'Bahasa Indonesia (aktif), Bahasa Inggris (pasif)',
+      ].join('\n'),
+    );
+    expect(r.keys).toEqual(['skills', 'languages']);
+  });
+});
+
+describe('splitSections with the layout hints', () => {
+  it('reads hints line by line, the same with or without side-heading splits', () => {
+    const text = [
+      'Rina Putri',
+      'Pengalaman Singkat',
+      'Kasir — Toko Maju',
+      'Leadership',
+      'Ketua OSIS',
+    ];
+    const hints = [hint({ size: 1.6, bold: true }), null, hint(), hint({ heading: true }), hint()];
+    const r = splitSections(text.join('\n'), { hints });
+    expect(r.keys).toEqual(['organizations']);
+    const without = splitSections(text.join('\n'));
+    expect(without.keys).toEqual([]);
+  });
+});
