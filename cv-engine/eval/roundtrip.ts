@@ -13,6 +13,7 @@ import path from 'node:path';
 import { analyseText } from '../src/analyse/index.ts';
 import { LABEL_ONLY } from '../src/revise/account.ts';
 import { findDateRanges } from '../src/fields/dates.ts';
+import { joinSplitRanges } from '../src/fields/experience.ts';
 import { matchSkills } from '../src/fields/skills-lexicon.ts';
 import { buildRevision, revisionSummary } from '../src/engine.ts';
 import { toView } from '../src/docx/content.ts';
@@ -341,7 +342,13 @@ export function compareFacts(
     for (const x of xs) if (!has(x)) lost.push(`${kind} "${x}"`);
   }
   const revRanges = new Set(dateRangesOf(revisedText));
-  const srcRanges = new Set([...facts.dateRanges, ...dateRangesOf(sourceText)]);
+  // A range the original prints over two lines of a date column ("2017 –" beside the title,
+  // "Present" under it) is the original's, as the parser reads it (joinSplitRanges).
+  const srcRanges = new Set([
+    ...facts.dateRanges,
+    ...dateRangesOf(sourceText),
+    ...dateRangesOf(joinSplitRanges(sourceText.split('\n')).join('\n')),
+  ]);
   for (const r of facts.dateRanges) if (!revRanges.has(r)) lost.push(`dates ${r}`);
   for (const r of revRanges) if (!srcRanges.has(r)) added.push(`dates ${r}`);
   for (const b of facts.bullets) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LineHint } from '../types.ts';
 import { breakWords, collapseLetterSpacing, detectHeading, headingKeys } from './headings.ts';
+import { ACCOUNT_WRAP, PARSER_WRAP, wrapsBullet } from './lines.ts';
 import { splitSections, wrappedHeading } from './sections.ts';
 
 const hint = (over: Partial<LineHint> = {}): LineHint => ({
@@ -170,5 +171,26 @@ describe('splitSections with the layout hints', () => {
     expect(r.keys).toEqual(['organizations']);
     const without = splitSections(text.join('\n'));
     expect(without.keys).toEqual([]);
+  });
+});
+
+describe('a line that opens with a date range is no wrapped bullet end', () => {
+  it('keeps "2007 – 2012 Engineer, Apple" apart from the description above it', () => {
+    const bullet = '• Delivered several projects within the agreed time and budget';
+    expect(
+      wrapsBullet(
+        '2007 – 2012 Software Engineer, Apple, Cupertino',
+        bullet,
+        undefined,
+        PARSER_WRAP,
+      ),
+    ).toBe(false);
+    expect(wrapsBullet('Jan 2020 – Sekarang Staf Keuangan', bullet, undefined, ACCOUNT_WRAP)).toBe(
+      false,
+    );
+    // A number that opens a wrapped line still continues the bullet.
+    expect(
+      wrapsBullet('30% faster month-end close', '• Cut the close time by', undefined, PARSER_WRAP),
+    ).toBe(true);
   });
 });

@@ -113,8 +113,13 @@ export function wrapsBullet(
   next: string | undefined,
   rules: WrapRules,
 ): boolean {
-  if (rules.start.test(line)) return true;
   const dates = findDateRanges(line);
+  // A line that opens with a date range ("2007 – 2012 Software Engineer, Apple") is the next
+  // entry's header where dates lead each entry, never a bullet's wrapped end, though it starts
+  // with a digit.
+  const lead = dates[0];
+  if (lead && lead.index === 0 && (lead.end !== null || lead.current)) return false;
+  if (rules.start.test(line)) return true;
   // A bracket the bullet opened and this line closes ("… (Sentiment Analysis, Building Damage"
   // / "Detection, and more) involving …").
   const opensBracket = (bullet.match(/\(/gu) ?? []).length > (bullet.match(/\)/gu) ?? []).length;
