@@ -5,16 +5,21 @@
  */
 import type { Contact, EducationEntry, ExperienceEntry, Lang } from '../types.ts';
 import { datedEntries, fitHeadline, splitDatedRun, unreadableParts } from './readable.ts';
+import type { ContactItem, CvView, HeadingKey, SkillGroup } from './view.ts';
+
+export type {
+  ContactItem,
+  CvView,
+  EducationView,
+  ExperienceView,
+  HeadingKey,
+  SkillGroup,
+} from './view.ts';
 
 export { readabilityOf, viewParagraphs } from './readable.ts';
 
 /** Ungrouped skills beyond this many print as one comma-separated line even in a sidebar. */
 export const MAX_SKILL_BULLETS = 12;
-
-export interface SkillGroup {
-  label: string;
-  skills: string[];
-}
 
 /** Everything the revised CV prints; experience bullets are already improved by the caller. */
 export interface RevisedCvInput {
@@ -49,18 +54,6 @@ export interface RevisedCvInput {
    */
   experienceHeading?: string;
 }
-
-export type HeadingKey =
-  | 'summary'
-  | 'experience'
-  | 'education'
-  | 'skills'
-  | 'certifications'
-  | 'languages'
-  | 'organizations'
-  | 'projects'
-  | 'awards'
-  | 'contact';
 
 export const HEADINGS: Record<Lang, Record<HeadingKey, string>> = {
   id: {
@@ -212,13 +205,6 @@ export function formatPhone(phone: string): string {
   return m ? `+62 ${m[1]}-${m[2]}-${m[3]}` : phone.trim();
 }
 
-export interface ContactItem {
-  kind: 'email' | 'phone' | 'location' | 'linkedin' | 'website';
-  text: string;
-  /** Link target for email and web addresses. */
-  href?: string;
-}
-
 function webHref(value: string): string {
   return /^https?:\/\//i.test(value) ? value : `https://${value}`;
 }
@@ -250,55 +236,6 @@ export function contactItems(contact: Contact): ContactItem[] {
   const website = contact.website?.trim();
   if (website) items.push({ kind: 'website', text: webText(website), href: webHref(website) });
   return items;
-}
-
-export interface ExperienceView {
-  title: string;
-  company: string;
-  dates: string;
-  bullets: string[];
-  /** Lines printed after the bullets ("• " marks a bullet). */
-  notes: string[];
-}
-
-export interface EducationView {
-  institution: string;
-  /** 'S1 Teknik Informatika' — degree and field joined. */
-  degree: string;
-  gpa: string;
-  dates: string;
-  notes: string[];
-}
-
-/**
- * The CV reduced to printable strings: empty entries and sections dropped, whitespace
- * normalised, dates formatted. Both renderers draw from this.
- */
-export interface CvView {
-  lang: Lang;
-  name: string;
-  headline: string;
-  /** List items are bullets only when they start with "• " (else: every item is a bullet). */
-  asPrinted: boolean;
-  contact: ContactItem[];
-  summary: string;
-  experience: ExperienceView[];
-  education: EducationView[];
-  skills: SkillGroup[];
-  languages: string[];
-  certifications: string[];
-  organizations: string[];
-  projects: string[];
-  awards: string[];
-  extra: { heading: string; items: string[] }[];
-  /** Headings that replace the standard ones (the experience section's own, when joined). */
-  headings: Partial<Record<HeadingKey, string>>;
-  /**
-   * What the writer had to mend to keep to the readable-structure rules (readable.ts):
-   * paragraphs that ran several dated entries together, printed as pieces. Empty when the
-   * content came in readable.
-   */
-  repairs: string[];
 }
 
 /**

@@ -8,7 +8,7 @@
  * - the headline, the line under the name, is at most HEADLINE_MAX characters.
  */
 import { findDateRanges } from '../fields/dates.ts';
-import type { CvView } from './content.ts';
+import type { CvView } from './view.ts';
 
 /** The longest headline line a revision may print under the name. */
 export const HEADLINE_MAX = 120;
