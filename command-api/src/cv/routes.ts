@@ -12,7 +12,7 @@ import type {
   RenameCvResponse,
   UncheckedBody,
 } from '@karier/api-types';
-import { badRequest, cvStreamId } from '@karier/events';
+import { badRequest, cvStreamId, type TokenClaims } from '@karier/events';
 import { createEntitlements } from '@karier/commerce';
 import { bodyOf, commandContext, POSITION_HEADER, requestLocale } from '@karier/http';
 import type { Context, Next } from 'koa';
@@ -65,6 +65,22 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
   });
   const work: CvWork = { store, files, engine, now, regenerations };
   const router = new Router();
+
+  /** A command of the signed-in owner on their CV's stream (`cvId` lower-cased), decided now. */
+  const runOnCv = (
+    ctx: Context,
+    claims: TokenClaims,
+    cvId: string,
+    command: Omit<Extract<CvCommand, { type: 'RenameCv' | 'ConfirmReading' }>, 'metadata'>,
+  ) => {
+    const at = now();
+    return cvs.run(
+      store,
+      cvStreamId(cvId),
+      { ...command, metadata: { now: at } } as CvCommand,
+      commandContext(ctx, { id: claims.sub, role: claims.role }, at),
+    );
+  };
 
   /** The signed-in user, within their uploads per minute and the month's analyses. */
   const reserveAnalysis = async (ctx: Context, next: Next) => {
@@ -170,18 +186,10 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
     const body = bodyOf(ctx);
     const title =
       body && typeof body === 'object' ? (body as UncheckedBody<RenameCvRequest>).title : undefined;
-    const at = now();
-    const command: CvCommand = {
+    const result = await runOnCv(ctx, claims, cvId.toLowerCase(), {
       type: 'RenameCv',
       data: { cvId: cvId.toLowerCase(), userId: claims.sub, title },
-      metadata: { now: at },
-    };
-    const result = await cvs.run(
-      store,
-      cvStreamId(cvId.toLowerCase()),
-      command,
-      commandContext(ctx, { id: claims.sub, role: claims.role }, at),
-    );
+    });
     const data = { id: cvId.toLowerCase(), title: result.state.title };
     answer<RenameCvResponse>(ctx, { message: 'Judul CV disimpan', data }, result.position);
   });
@@ -194,18 +202,10 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
     const { claims } = await requireUser(ctx);
     const cvId = ctx.params.id ?? '';
     if (!UUID.test(cvId)) throw badRequest('ID CV tidak valid.');
-    const at = now();
-    const command: CvCommand = {
+    const result = await runOnCv(ctx, claims, cvId.toLowerCase(), {
       type: 'ConfirmReading',
       data: { cvId: cvId.toLowerCase(), userId: claims.sub },
-      metadata: { now: at },
-    };
-    const result = await cvs.run(
-      store,
-      cvStreamId(cvId.toLowerCase()),
-      command,
-      commandContext(ctx, { id: claims.sub, role: claims.role }, at),
-    );
+    });
     const data = { id: cvId.toLowerCase(), confirmed: result.state.readingConfirmed };
     answer<ConfirmReadingResponse>(
       ctx,
