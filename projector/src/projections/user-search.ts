@@ -15,6 +15,8 @@ export interface UserSearchGramRow {
 }
 
 export const USER_SEARCH_TABLE = 'user_search_grams';
+/** The table's name as a type: the query side (which imports types only) spells it checked. */
+export type UserSearchTable = typeof USER_SEARCH_TABLE;
 
 /** What a batch leaves of one account's grams (last event wins; erased stays erased). */
 type Plan =

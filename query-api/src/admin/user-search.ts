@@ -1,5 +1,5 @@
 import { ERASED, foldForSearch, pgArray, SEARCH_GRAM_LENGTH, type PiiVault } from '@karier/events';
-import { USER_SEARCH_TABLE } from '@karier/projector';
+import type { UserSearchTable } from '@karier/projector';
 import type { Knex } from 'knex';
 
 /**
@@ -7,6 +7,9 @@ import type { Knex } from 'knex';
  * first and confirms on the opened rows, so its cost follows the rarest grams, not the users.
  */
 const COMMON_GRAM = 1000;
+
+/** The blind index (the `user-search` projection's table). */
+const USER_SEARCH_TABLE: UserSearchTable = 'user_search_grams';
 
 /**
  * The admin user search over the blind index (issue 29). For a search of at least three folded
