@@ -47,18 +47,24 @@ export async function searchUserIds(
   const used = none ? [] : rare.length > 0 ? rare : grams;
   const erased = foldForSearch(ERASED).includes(needle);
   if (used.length === 0 && !erased) return [];
-  const candidates = knex
-    .select('user_id')
-    .from(USER_SEARCH_TABLE)
-    .whereRaw('gram = any(?::int[])', [pgArray(used.map(String))])
-    .groupBy('user_id')
-    .havingRaw('count(*) = ?', [used.length]);
+  // The candidates first, on their own: as a subquery the planner may scan every user for it.
+  const candidates =
+    used.length === 0
+      ? []
+      : ((await knex
+          .select('user_id')
+          .from(USER_SEARCH_TABLE)
+          .whereRaw('gram = any(?::int[])', [pgArray(used.map(String))])
+          .groupBy('user_id')
+          .havingRaw('count(*) = ?', [used.length])
+          .pluck('user_id')) as string[]);
+  if (candidates.length === 0 && !erased) return [];
   const found = (await rows
     .clone()
     .clearSelect()
     .select('u.id', 'u.name', 'u.email', 'u.status')
     .where((w) => {
-      if (used.length > 0) w.whereIn('u.id', candidates);
+      if (candidates.length > 0) w.whereRaw('u.id = any(?::uuid[])', [pgArray(candidates)]);
       if (erased) w.orWhere('u.status', 'erased');
     })) as { id: string; name: string; email: string; status: string }[];
   const opened = await vault.openRows(knex, found, ['name', 'email']);
