@@ -7,7 +7,11 @@ import {
 import type { Knex } from 'knex';
 import { afterAll, beforeAll } from 'vitest';
 import { projectionChecksums } from '../projector/src/checksum.ts';
-import type { Projection } from '../projector/src/projection.ts';
+import {
+  projectionContext,
+  type Projection,
+  type ProjectionContext,
+} from '../projector/src/projection.ts';
 import { ProjectionRunner, type RunnerOptions } from '../projector/src/runner.ts';
 import { openTestStorage, type Backend, type TestStorage } from './storage.ts';
 
@@ -37,8 +41,14 @@ export interface ProjectionSpec {
   checksums(): ReturnType<typeof projectionChecksums>;
   /** Every event in the store (up to 10,000), in order. */
   events(): Promise<RecordedEvent[]>;
-  /** Runs `apply` on all the events again in one transaction (re-delivery). */
-  reapply(apply: (events: RecordedEvent[], trx: Knex.Transaction) => Promise<void>): Promise<void>;
+  /** Runs `apply` on all the events again in one transaction (re-delivery), with the runners' context. */
+  reapply(
+    apply: (
+      events: RecordedEvent[],
+      trx: Knex.Transaction,
+      ctx: ProjectionContext,
+    ) => Promise<void>,
+  ): Promise<void>;
   /** Drops the projections' tables and replays them from the first event. */
   rebuild(): Promise<void>;
 }
@@ -112,7 +122,8 @@ export function projectionSpec(
     async reapply(apply) {
       const s = ready(storage);
       const events = await spec.events();
-      await s.db.knex.transaction((trx) => apply(events, trx));
+      const ctx = projectionContext(s.vault);
+      await s.db.knex.transaction((trx) => apply(events, trx, ctx));
     },
     async rebuild() {
       const r = ready(runner);

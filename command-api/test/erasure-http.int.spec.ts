@@ -216,6 +216,9 @@ forEachBackend(
         `/api/admin/users?search=${encodeURIComponent('zulaikha')}`,
       );
       expect(list.body.data).toMatchObject([{ name, email }]);
+      // Found through the blind index: the user's keyed search grams (issue 29).
+      const grams = await app.storage.db.knex('user_search_grams').where({ user_id: user.id });
+      expect(grams.length).toBeGreaterThan(10);
       const cv = await read<{ extracted_text: string; cv: { title: string } }>(
         `/api/cvs/${cvId}`,
         user.token,
@@ -367,6 +370,14 @@ forEachBackend(
         if (exported.includes(m.toLowerCase())) leaks.push(`${m} in the decrypted export`);
       }
       expect(leaks).toEqual([]);
+      // No search gram of theirs is left, and the search finds them no more.
+      expect(await app.storage.db.knex('user_search_grams').where({ user_id: user.id })).toEqual(
+        [],
+      );
+      const found = await read<{ total: number }>(
+        `/api/admin/users?search=${encodeURIComponent('zulaikha')}`,
+      );
+      expect(found.body.total).toBe(0);
       // The admin views: their activity keeps no IP or device, their contact message is gone.
       const activities = await read<{ data: { ip: string | null; userAgent: string | null }[] }>(
         `/api/admin/activities?userId=${user.id}&pageSize=100`,

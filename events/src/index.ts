@@ -20,5 +20,6 @@ export * from './secrets.ts';
 export * from './snapshot.ts';
 export * from './storage.ts';
 export * from './run-cli.ts';
+export * from './search-grams.ts';
 export * from './stream-ids.ts';
 export * from './tokens.ts';

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { setBounded } from './bounded-map.ts';
+import { searchTrigrams } from './search-grams.ts';
 
 /**
  * Channel that tells every process sharing the database to drop what it cached (issue 19): the
@@ -23,6 +24,8 @@ const PREFIX = 'pii:v1:';
 const ARRAY_PREFIX = 'pii:v1a:';
 const JSON_PREFIX = 'pii:v1j:';
 const KEY_CACHE_MAX = 100_000;
+/** Trigram → keyed gram: names and emails share few distinct trigrams (a rebuild hashes each once). */
+const GRAM_CACHE_MAX = 200_000;
 
 /** The subject's key was destroyed (the subject was erased): nothing more can be sealed for it. */
 export class SubjectErasedError extends Error {
@@ -72,6 +75,7 @@ function erasedValue(prefix: string): unknown {
  */
 export class PiiVault {
   private readonly cache = new Map<string, Buffer | null>();
+  private readonly grams = new Map<string, number>();
 
   constructor(
     private readonly masterKey: Buffer,
@@ -83,6 +87,29 @@ export class PiiVault {
     return createHmac('sha256', this.indexKey)
       .update(`${scope}\u0000${value.trim().toLowerCase()}`)
       .digest('base64url');
+  }
+
+  /**
+   * The blind search index of `text` (issue 29): each distinct trigram of the case- and
+   * accent-folded text (`searchTrigrams`) as a keyed HMAC truncated to a 32-bit integer. Without
+   * the data dir's secret a gram tells nothing of its trigram; a search hashes its own trigrams
+   * the same way and looks them up. Truncation may merge two trigrams (rarely): the search
+   * confirms every candidate on the opened value, so that costs a candidate, never a result.
+   */
+  searchGrams(text: string): number[] {
+    const out = new Set<number>();
+    for (const t of searchTrigrams(text)) {
+      let g = this.grams.get(t);
+      if (g === undefined) {
+        g = createHmac('sha256', this.indexKey)
+          .update(`search-gram\u0000${t}`)
+          .digest()
+          .readInt32BE(0);
+        setBounded(this.grams, t, g, GRAM_CACHE_MAX);
+      }
+      out.add(g);
+    }
+    return [...out];
   }
 
   private remember(subject: string, key: Buffer | null) {

@@ -21,7 +21,7 @@ import {
   type EventRef,
   type UndecodableEvent,
 } from './parked.ts';
-import type { Projection } from './projection.ts';
+import { projectionContext, type Projection, type ProjectionContext } from './projection.ts';
 import { BusProgress } from './progress.ts';
 import { ProjectionRunner, type ProjectionProgress } from './runner.ts';
 
@@ -136,6 +136,7 @@ export class BusProjector implements ProjectionProgress {
   private readonly prefix: string;
   private readonly parkAfterMs: number;
   private readonly retryDelays: readonly number[];
+  private readonly context: ProjectionContext;
   private subscription: BusSubscription | null = null;
   private running = false;
   private loop: Promise<void> | null = null;
@@ -178,6 +179,7 @@ export class BusProjector implements ProjectionProgress {
     this.prefix = opts.groupPrefix ?? 'karier-projector';
     this.parkAfterMs = opts.parkAfterMs ?? 1000;
     this.retryDelays = opts.retryDelaysMs ?? RETRY_MS;
+    this.context = projectionContext(store.vault);
     this.runner = new ProjectionRunner(store, projections, {
       keepBusMode: true,
       batchSize: opts.batchSize ?? 1000,
@@ -484,8 +486,8 @@ export class BusProjector implements ProjectionProgress {
             }
             todo.sort((a, b) => a.position - b.position);
             const apply = async (db: Knex.Transaction) => {
-              if (p.applyBatch) await p.applyBatch(todo, db);
-              else for (const e of todo) await p.apply!(e, db);
+              if (p.applyBatch) await p.applyBatch(todo, db, this.context);
+              else for (const e of todo) await p.apply!(e, db, this.context);
             };
             if (!isolate) {
               if (bad.length > 0) throw bad[0]!.error;
@@ -513,8 +515,8 @@ export class BusProjector implements ProjectionProgress {
               for (const e of todo) {
                 try {
                   await trx.transaction(async (sp) => {
-                    if (p.applyBatch) await p.applyBatch([e], sp);
-                    else await p.apply!(e, sp);
+                    if (p.applyBatch) await p.applyBatch([e], sp, this.context);
+                    else await p.apply!(e, sp, this.context);
                   });
                   applied++;
                 } catch (eventErr) {

@@ -7,6 +7,11 @@ export * from './projection.ts';
 export * from './registry.ts';
 export * from './runner.ts';
 export type { UserRow } from './projections/users.ts';
+export {
+  USER_SEARCH_TABLE,
+  type UserSearchGramRow,
+  type UserSearchTable,
+} from './projections/user-search.ts';
 export type { SessionRow } from './projections/sessions.ts';
 export type { ActivityRow } from './projections/activity-log.ts';
 export type { AdminCvFlagRow } from './projections/admin-cv-flags.ts';

@@ -1,7 +1,7 @@
 import type { EventStore, RecordedEvent, StoredEventRow } from '@karier/events';
 import type { Knex } from 'knex';
 import { ensureCheckpointTable } from './checkpoints.ts';
-import type { Projection } from './projection.ts';
+import { projectionContext, type Projection } from './projection.ts';
 
 /**
  * Parked events (issue 25), after KurrentDB's parked messages and Marten's dead-letter events: an
@@ -215,8 +215,9 @@ export async function retryParked(
           .forUpdate()
           .first('version');
         if (!cp || cp.version !== p.version || !row || row.version !== p.version) return false;
-        if (p.applyBatch) await p.applyBatch([event], trx);
-        else await p.apply!(event, trx);
+        const ctx = projectionContext(store.vault);
+        if (p.applyBatch) await p.applyBatch([event], trx, ctx);
+        else await p.apply!(event, trx, ctx);
         await trx(PARKED_TABLE).where({ projection: p.name, position: parked.position }).delete();
         return true;
       });

@@ -1,5 +1,22 @@
-import type { EventType, RecordedEvent } from '@karier/events';
+import type { EventType, PiiVault, RecordedEvent } from '@karier/events';
 import type { Knex } from 'knex';
+
+/**
+ * What a projection may ask of the process that runs it, besides the events and the
+ * transaction: narrow, one-way capabilities, never the vault or a key (docs/projections.md).
+ */
+export interface ProjectionContext {
+  /**
+   * The blind search index of a text (issue 29): a keyed hash (32-bit integer) of each distinct
+   * trigram of the case- and accent-folded text. One-way: nothing in the read model opens it.
+   */
+  searchGrams(text: string): number[];
+}
+
+/** The context of the projections run over `store`'s vault. */
+export function projectionContext(vault: Pick<PiiVault, 'searchGrams'>): ProjectionContext {
+  return { searchGrams: (text) => vault.searchGrams(text) };
+}
 
 /**
  * A projection is a named, versioned module that owns some tables and turns events into rows.
@@ -16,8 +33,13 @@ export interface Projection {
   tables: readonly string[];
   /** Creates the tables (runs on an empty schema after a drop). */
   setup(db: Knex | Knex.Transaction): Promise<void>;
-  apply?(event: RecordedEvent, trx: Knex.Transaction): Promise<void>;
-  applyBatch?(events: RecordedEvent[], trx: Knex.Transaction): Promise<void>;
+  /** The runners always pass `ctx`; a projection that needs it says so when it is missing. */
+  apply?(event: RecordedEvent, trx: Knex.Transaction, ctx?: ProjectionContext): Promise<void>;
+  applyBatch?(
+    events: RecordedEvent[],
+    trx: Knex.Transaction,
+    ctx?: ProjectionContext,
+  ): Promise<void>;
 }
 
 export function defineProjection(p: Projection): Projection {

@@ -7,11 +7,13 @@ import { orderUsageProjection } from './projections/order-usage.ts';
 import { paymentsProjection } from './projections/payments.ts';
 import { profilesProjection } from './projections/profiles.ts';
 import { sessionsProjection } from './projections/sessions.ts';
+import { userSearchProjection } from './projections/user-search.ts';
 import { usersProjection } from './projections/users.ts';
 
 /** The live projections. Analysts add theirs here (see docs/projections.md: writing a projection). */
 export const projections: readonly Projection[] = [
   usersProjection,
+  userSearchProjection,
   sessionsProjection,
   activityLogProjection,
   profilesProjection,

@@ -4,7 +4,7 @@ import type { EventStore, RecordedEvent } from '@karier/events';
 import type { Knex } from 'knex';
 import { tableChecksum } from './checksum.ts';
 import { describeError } from './parked.ts';
-import type { Projection } from './projection.ts';
+import { projectionContext, type Projection } from './projection.ts';
 import { findProjection } from './registry.ts';
 
 /** A schema name we create and write into: lower-case identifier, never a system schema. */
@@ -128,9 +128,10 @@ export async function replayIntoSchema(
   };
   let events = 0;
   const skipped: ReplaySummary['skipped'] = [];
+  const ctx = projectionContext(store.vault);
   const apply = async (batch: RecordedEvent[], trx: Knex.Transaction) => {
-    if (p.applyBatch) await p.applyBatch(batch, trx);
-    else for (const e of batch) await p.apply!(e, trx);
+    if (p.applyBatch) await p.applyBatch(batch, trx, ctx);
+    else for (const e of batch) await p.apply!(e, trx, ctx);
   };
   fill();
   for (let window = inFlight.shift(); window; window = inFlight.shift()) {

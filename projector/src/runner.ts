@@ -11,7 +11,7 @@ import {
   type UndecodableEvent,
 } from './parked.ts';
 import { watermarks, type ProjectionProgress } from './progress.ts';
-import type { Projection } from './projection.ts';
+import { projectionContext, type Projection, type ProjectionContext } from './projection.ts';
 
 export type { ProjectionProgress } from './progress.ts';
 
@@ -68,6 +68,7 @@ export class ProjectionRunner implements ProjectionProgress {
 
   /** The bus projector keeps projections in bus mode; the standalone runner rebuilds them. */
   private readonly keepBusMode: boolean;
+  private readonly context: ProjectionContext;
 
   constructor(
     private readonly store: EventStore,
@@ -75,6 +76,7 @@ export class ProjectionRunner implements ProjectionProgress {
     opts: RunnerOptions = {},
   ) {
     this.keepBusMode = opts.keepBusMode ?? false;
+    this.context = projectionContext(store.vault);
     this.batchSize = opts.batchSize ?? 1000;
     this.pollMs = opts.pollMs ?? 1000;
     this.retryDelays = opts.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
@@ -367,8 +369,8 @@ export class ProjectionRunner implements ProjectionProgress {
 
   private async applyAll(p: Projection, events: RecordedEvent[], trx: Knex.Transaction) {
     if (events.length === 0) return;
-    if (p.applyBatch) return p.applyBatch(events, trx);
-    for (const e of events) await p.apply!(e, trx);
+    if (p.applyBatch) return p.applyBatch(events, trx, this.context);
+    for (const e of events) await p.apply!(e, trx, this.context);
   }
 
   private advance(name: string, position: number) {

@@ -1,9 +1,12 @@
 // `npm run bench:admin-search`: the cost of keeping names and emails sealed in the read models.
 // Seeds BENCH_USERS accounts (default 20,000) on the local PostgreSQL, then times the admin user
-// list with a search (every candidate opened and matched in memory) and without one (paging in
-// SQL, 20 rows opened), beside a baseline measured in the same run: the same search as a plain
-// SQL `ILIKE` over a table holding the names and emails in clear (what sealing gave up).
-import { loadStorageConfig, openStorage } from '@karier/events';
+// list without a search (paging in SQL, 20 rows opened) and with one: over HTTP, and in process
+// both ways, the blind index (issue 29: keyed trigram grams, only the candidates opened) and the
+// search it replaced (every row opened and matched in memory), beside a baseline measured in the
+// same run: the same search as a plain SQL `ILIKE` over a table holding the names and emails in
+// clear (what sealing gave up).
+import { foldForSearch, loadStorageConfig, openStorage } from '@karier/events';
+import { createAdminQueries } from '../src/admin/queries.ts';
 import { seedUserHistories } from '../../test-support/seed.ts';
 import { fmt, requirePostgres, startApp, stopProcess } from '../../infra/bench/lib.ts';
 
@@ -32,13 +35,19 @@ try {
     authorization: `Bearer ${reg.token}`,
     'x-karier-position': String(await storage.store.head()),
   };
-  // Wait until the projector has every seeded user.
+  // Wait until the projector has every seeded user, and the blind index every event.
+  const head = await storage.store.head();
   for (;;) {
     const r = await fetch(`${base}/api/admin/users?pageSize=1`, { headers });
     const body = (await r.json()) as { total?: number };
-    if (r.status === 200 && body.total === USERS + 1) break;
+    const cp = (await storage.db
+      .knex('projection_checkpoints')
+      .where({ name: 'user-search' })
+      .first('position')) as { position: string } | undefined;
+    if (r.status === 200 && body.total === USERS + 1 && Number(cp?.position ?? 0) >= head) break;
     await new Promise((res) => setTimeout(res, 500));
   }
+  console.log(`projected in ${fmt((performance.now() - t0) / 1000, 1)} s (seeding included)`);
   const time = async (path: string) => {
     const ms: number[] = [];
     let total = 0;
@@ -52,9 +61,50 @@ try {
     }
     return { ms: median(ms), total };
   };
-  const needle = 'pengguna 1234';
+  const needle = process.env.BENCH_SEARCH ?? 'pengguna 1234';
   const paged = await time('/api/admin/users?page=3');
   const searched = await time(`/api/admin/users?search=${encodeURIComponent(needle)}`);
+
+  // In process, no HTTP: the blind-index search, and the one it replaced (every row opened).
+  const admin = createAdminQueries(storage.store);
+  const inProcess = async (run: () => Promise<number>, runs = RUNS) => {
+    const ms: number[] = [];
+    let total = 0;
+    for (let i = 0; i < runs; i++) {
+      const s = performance.now();
+      total = await run();
+      ms.push(performance.now() - s);
+    }
+    return { ms: median(ms), total };
+  };
+  const blind = await inProcess(
+    async () =>
+      (await admin.users({ role: 'all', sort: 'newest', search: needle }, { offset: 0, limit: 20 }))
+        .total,
+  );
+  const openAll = await inProcess(async () => {
+    const k = storage.db.knex;
+    const all = await storage.vault.openRows(
+      k,
+      await k('users as u')
+        .select('u.id', 'u.name', 'u.email')
+        .orderBy([
+          { column: 'u.registered_at', order: 'desc' },
+          { column: 'u.id', order: 'desc' },
+        ]),
+      ['name', 'email'],
+    );
+    const f = foldForSearch(needle);
+    const ids = all
+      .filter((r) => foldForSearch(r.name).includes(f) || foldForSearch(r.email).includes(f))
+      .map((r) => r.id as string);
+    await storage.vault.openRows(
+      k,
+      await k('users').whereIn('id', ids.slice(0, 20)).select('id', 'name', 'email'),
+      ['name', 'email'],
+    );
+    return ids.length;
+  }, 5);
 
   // Baseline: the same rows in clear, the same search as one ILIKE in SQL (count + page).
   const knex = storage.db.knex;
@@ -90,21 +140,36 @@ try {
     ms.push(performance.now() - s);
   }
   console.log(`\nadmin user list, ${fmt(USERS)} users, median of ${RUNS} requests, PostgreSQL`);
+  const baseline = median(ms);
   console.table([
-    { query: 'page 3, no search (SQL paging, 20 opened)', 'median ms': fmt(paged.ms, 1) },
+    { query: 'HTTP: page 3, no search (SQL paging, 20 opened)', 'median ms': fmt(paged.ms, 1) },
     {
-      query: `search "${needle}" (all opened, matched in memory)`,
+      query: `HTTP: search "${needle}" (blind index, candidates opened)`,
       'median ms': fmt(searched.ms, 1),
       matches: searched.total,
     },
     {
+      query: 'in process: blind index, candidates opened',
+      'median ms': fmt(blind.ms, 1),
+      matches: blind.total,
+    },
+    {
+      query: 'in process: before, every row opened, matched in memory (5 runs)',
+      'median ms': fmt(openAll.ms, 1),
+      matches: openAll.total,
+    },
+    {
       query: 'baseline: same search as SQL ILIKE on clear text',
-      'median ms': fmt(median(ms), 1),
+      'median ms': fmt(baseline, 1),
       matches: plainTotal,
     },
   ]);
+  const gramRows = await knex('user_search_grams').count('* as n');
   console.log(
-    `search over sealed names: ${fmt(searched.ms, 0)} ms, ${fmt(searched.ms / median(ms), 1)}× the clear-text ILIKE baseline`,
+    `blind index: ${fmt(Number(gramRows[0]!.n))} gram rows for ${fmt(USERS + 1)} users\n` +
+      `search over sealed names, ${fmt(USERS)} users: blind index ${fmt(blind.ms, 1)} ms ` +
+      `(${fmt(blind.ms / baseline, 2)}× the clear-text ILIKE baseline, target ≤ 1.5×; over HTTP ` +
+      `${fmt(searched.ms, 1)} ms), before ${fmt(openAll.ms, 1)} ms (${fmt(openAll.ms / baseline, 2)}×)`,
   );
 } finally {
   await stopProcess(child);

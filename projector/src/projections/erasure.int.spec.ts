@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestStorage } from '../../../test-support/storage.ts';
 import { forEachBackend } from '../../../test-support/backends.ts';
 import { projectionChecksums } from '../checksum.ts';
+import { projectionContext } from '../projection.ts';
 import { projections } from '../registry.ts';
 import { ProjectionRunner } from '../runner.ts';
 
@@ -106,6 +107,10 @@ forEachBackend(
         2,
       );
 
+      // Searchable before: the blind index holds the user's grams.
+      expect(
+        (await storage.db.knex('user_search_grams').where({ user_id: userId })).length,
+      ).toBeGreaterThan(10);
       await append(cvStreamId(deletedCv), [
         {
           type: 'CvDeleted',
@@ -128,6 +133,11 @@ forEachBackend(
     it('keeps the account row, erased, its name and email reading [dihapus]', async () => {
       const row = await storage.db.knex('users').where({ id: userId }).first();
       expect(row).toMatchObject({ name: '[dihapus]', email: '[dihapus]', status: 'erased' });
+    });
+
+    it('keeps no search gram of the user (the blind index forgets them)', async () => {
+      const before = await storage.db.knex('user_search_grams').where({ user_id: userId });
+      expect(before).toEqual([]);
     });
 
     it('revokes the sessions and empties the profile for good', async () => {
@@ -180,7 +190,7 @@ forEachBackend(
       await storage.db.knex.transaction(async (trx) => {
         for (const p of projections) {
           const mine = old.filter((e) => (p.handles as readonly string[]).includes(e.type));
-          if (p.applyBatch) await p.applyBatch(mine, trx);
+          if (p.applyBatch) await p.applyBatch(mine, trx, projectionContext(storage.vault));
         }
       });
       expect(await projectionChecksums(storage.db.knex, projections)).toEqual(before);
@@ -192,7 +202,7 @@ forEachBackend(
       await storage.db.knex.transaction(async (trx) => {
         for (const p of projections) {
           const mine = events.filter((e) => (p.handles as readonly string[]).includes(e.type));
-          if (p.applyBatch) await p.applyBatch(mine, trx);
+          if (p.applyBatch) await p.applyBatch(mine, trx, projectionContext(storage.vault));
         }
       });
       expect(await projectionChecksums(storage.db.knex, projections)).toEqual(before);
@@ -200,6 +210,8 @@ forEachBackend(
       for (const p of projections) await runner.reset(p);
       await runner.catchUp();
       expect(await projectionChecksums(storage.db.knex, projections)).toEqual(before);
+      // Rebuilt from events that read '[dihapus]' now: still no gram of the erased user.
+      expect(await storage.db.knex('user_search_grams').where({ user_id: userId })).toEqual([]);
     });
   },
 );

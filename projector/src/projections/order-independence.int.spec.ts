@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probePostgres } from '../../../test-support/postgres.ts';
 import { openTestStorage } from '../../../test-support/storage.ts';
 import { projectionChecksums } from '../checksum.ts';
+import { projectionContext } from '../projection.ts';
 import { projections } from '../registry.ts';
 import { ProjectionRunner } from '../runner.ts';
 
@@ -204,6 +205,7 @@ describe.skipIf(!pg.ok)('projections do not depend on the order across streams',
     const events = await storage.store.readAll({ after: 0, limit: 10_000 });
     for (const p of projections) await runner.reset(p);
     const mixed = interleave(events, seed);
+    const ctx = projectionContext(storage.vault);
     // In small batches, as consumers of several partitions would apply them.
     for (let i = 0; i < mixed.length; i += 3) {
       const batch = mixed.slice(i, i + 3);
@@ -211,8 +213,8 @@ describe.skipIf(!pg.ok)('projections do not depend on the order across streams',
         for (const p of projections) {
           const mine = batch.filter((e) => (p.handles as readonly string[]).includes(e.type));
           if (mine.length === 0) continue;
-          if (p.applyBatch) await p.applyBatch(mine, trx);
-          else for (const e of mine) await p.apply!(e, trx);
+          if (p.applyBatch) await p.applyBatch(mine, trx, ctx);
+          else for (const e of mine) await p.apply!(e, trx, ctx);
         }
       });
     }

@@ -1,4 +1,5 @@
 import {
+  foldForSearch,
   preferencesStreamId,
   profileStreamId,
   userStreamId,
@@ -8,6 +9,7 @@ import {
 import type { ActivityRow, ContactMessageRow, CvRow, PaymentRow, UserRow } from '@karier/projector';
 import type { Knex } from 'knex';
 import { orderUsageOf } from './refund-usage.ts';
+import { searchUserIds } from './user-search.ts';
 
 /** A slice of a list: the rows of one page, or up to a CSV's maximum. */
 export interface Range {
@@ -75,16 +77,14 @@ export type AdminPaymentRow = PaymentRow & { user_name: string | null; user_emai
 const USER_TARGETS = ['user', 'profile', 'preferences'];
 
 /** Case- and accent-insensitive text for matching a search against opened names and titles. */
-const fold = (v: unknown) =>
-  String(v ?? '')
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('id');
+const fold = foldForSearch;
 
 /**
- * The admin's reads over the read models (issue 7). Names, emails and CV titles are sealed, so a
- * search opens them here and matches in memory (case- and accent-insensitive, the typed text
- * taken literally); without a search, paging stays in SQL and only the page is opened.
+ * The admin's reads over the read models (issue 7). Names, emails and CV titles are sealed: a
+ * user search of three characters or more looks its keyed trigrams up in the blind index and
+ * opens only the candidates (issue 29, user-search.ts); shorter ones, and the CV search, open
+ * every row and match in memory (case- and accent-insensitive, the typed text taken literally).
+ * Without a search, paging stays in SQL and only the page is opened.
  */
 export function createAdminQueries(store: EventStore) {
   const { db, vault } = store;
@@ -147,12 +147,14 @@ export function createAdminQueries(store: EventStore) {
     const q = knex('users as u');
     if (f.role !== 'all') q.where('u.role', f.role);
     if (f.search) {
-      const ids = await matchingIds(
-        usersRows(f, q),
-        'u.id',
-        { name: 'u.name', email: 'u.email' },
-        f.search,
-      );
+      const ids =
+        (await searchUserIds(knex, vault, usersRows(f, q), f.search)) ??
+        (await matchingIds(
+          usersRows(f, q),
+          'u.id',
+          { name: 'u.name', email: 'u.email' },
+          f.search,
+        ));
       const pageIds = ids.slice(range.offset, range.offset + range.limit);
       const rows = (await usersRows(f, q).whereIn('u.id', pageIds)) as AdminUserRow[];
       return { rows: await open(rows, ['name', 'email']), total: ids.length };
