@@ -206,6 +206,12 @@ forEachBackend(
         const forgot = await api.call('POST', '/api/auth/forgot-password', { body: { email: e } });
         expect(forgot.status).toBe(200);
       }
+      // The reset mails are written after the answer: wait until both are in the outbox.
+      const until = Date.now() + 15_000;
+      const mailed = (e: string) => filesHolding(dataDir, e).some((f) => f.endsWith('.eml'));
+      while (!(mailed(email) && mailed(control.email)) && Date.now() < until) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
     });
     afterAll(async () => {
       await app?.stop();

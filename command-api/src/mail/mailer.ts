@@ -3,15 +3,20 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 
-/** nodemailer, loaded with the first message: most processes never send one. */
+/** nodemailer, loaded when a mailer is made, never by importing this module. */
 type Nodemailer = (typeof import('nodemailer'))['default'];
 let nodemailerModule: Promise<Nodemailer> | null = null;
 const loadNodemailer = () => (nodemailerModule ??= import('nodemailer').then((m) => m.default));
 
-/** A transport made on first use. */
+/**
+ * A transport made in the background once the mailer exists (off the start's critical path),
+ * and awaited by the first message, so a mail sent right after start is not slower.
+ */
 function lazyTransport(make: (nm: Nodemailer) => Transporter): () => Promise<Transporter> {
   let transport: Promise<Transporter> | null = null;
-  return () => (transport ??= loadNodemailer().then(make));
+  const get = () => (transport ??= loadNodemailer().then(make));
+  setImmediate(() => void get().catch(() => undefined));
+  return get;
 }
 
 export interface MailMessage {
