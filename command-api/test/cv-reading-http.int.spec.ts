@@ -1,33 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CvResult, Payment } from '@karier/api-types';
-import { indonesianOneColumnCv, pdfToBuffer } from '../../cv-engine/test/fixtures/make-cvs.ts';
+import { indonesianOneColumnCv, namelessCv } from '../../cv-engine/test/fixtures/make-cvs.ts';
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
 import { probePostgres } from '../../test-support/postgres.ts';
 import { appendSettledPayment } from '../../test-support/payments.ts';
 import { client, postCv, uniqueEmail } from '../../test-support/http-client.ts';
 
 const pg = await probePostgres();
-
-/** A CV with no name line: the reading cannot tell whose CV it is, and says so. */
-function namelessCv(): Promise<Buffer> {
-  const lines = [
-    'budi.santoso@contoh.id | 0812-3456-7890 | Bandung, Jawa Barat',
-    'Pengalaman Kerja',
-    'Staf Administrasi Gudang - PT Sinar Abadi Logistik',
-    'Jan 2020 – Sekarang',
-    '• Mengelola stok 1.200 barang per bulan dengan akurasi 99%',
-    'Pendidikan',
-    'Universitas Padjadjaran - S1 Manajemen',
-    '2014 - 2018, IPK 3,45',
-  ];
-  return pdfToBuffer((doc) => {
-    let y = 50;
-    for (const l of lines) {
-      doc.font('Helvetica').fontSize(10).text(l, 50, y, { lineBreak: false });
-      y += 16;
-    }
-  });
-}
 
 interface ErrorBody {
   success: false;

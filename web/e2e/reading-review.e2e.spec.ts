@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pdfToBuffer } from '../../cv-engine/test/fixtures/make-cvs.ts';
+import { namelessCv } from '../../cv-engine/test/fixtures/make-cvs.ts';
 import type { TestApp } from '../../test-support/app.ts';
 import { browserUnavailable } from '../../test-support/browser.ts';
 import { useBrowserApp } from '../../test-support/browser-suite.ts';
@@ -18,27 +18,6 @@ import {
 
 const reason = browserUnavailable();
 const SHOTS_DIR = '/tmp/reading-review-shots';
-
-/** A CV with no name line: the engine cannot tell whose CV it is and says so. */
-function namelessCv(): Promise<Buffer> {
-  const lines = [
-    'budi.santoso@contoh.id | 0812-3456-7890 | Bandung, Jawa Barat',
-    'Pengalaman Kerja',
-    'Staf Administrasi Gudang - PT Sinar Abadi Logistik',
-    'Jan 2020 – Sekarang',
-    '• Mengelola stok 1.200 barang per bulan dengan akurasi 99%',
-    'Pendidikan',
-    'Universitas Padjadjaran - S1 Manajemen',
-    '2014 - 2018, IPK 3,45',
-  ];
-  return pdfToBuffer((doc) => {
-    let y = 50;
-    for (const l of lines) {
-      doc.font('Helvetica').fontSize(10).text(l, 50, y, { lineBreak: false });
-      y += 16;
-    }
-  });
-}
 
 /** Issue 27: a doubted reading is shown, checked by the owner, then the revised CV is sold. */
 describe.skipIf(reason)('a CV the engine did not understand, in the browser', () => {
