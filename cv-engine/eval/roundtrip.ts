@@ -14,7 +14,7 @@ import { analyseText } from '../src/analyse/index.ts';
 import { LABEL_ONLY } from '../src/revise/account.ts';
 import { findDateRanges } from '../src/fields/dates.ts';
 import { joinSplitRanges } from '../src/fields/experience.ts';
-import { matchSkills } from '../src/fields/skills-lexicon.ts';
+import { matchSkills } from '../src/fields/skills.ts';
 import { buildRevision, revisionSummary } from '../src/engine.ts';
 import { toView } from '../src/docx/content.ts';
 import { unreadableParts } from '../src/docx/readable.ts';

@@ -25,7 +25,7 @@ import {
 import { classifyIndustry } from '../fields/industry.ts';
 import { detectLanguage } from '../segment/language.ts';
 import { detectInlineHeading, splitSections } from '../segment/sections.ts';
-import { matchSkills } from '../fields/skills-lexicon.ts';
+import { matchSkills } from '../fields/skills.ts';
 import { readingReport } from './confidence.ts';
 
 const CONTACTISH =

@@ -7,7 +7,7 @@
  */
 import type { LineHint } from '../../types.ts';
 import { detectHeading } from '../../segment/sections.ts';
-import { skillEntry } from '../skills-lexicon.ts';
+import { skillEntry } from '../skills.ts';
 import {
   DEGREES_AFTER,
   LANGUAGE_WORDS,
