@@ -60,6 +60,19 @@ export const PRICE_LIST: Readonly<Record<PlanId, PlanPrice>> = {
   },
 };
 
+/** Days after settlement within which a refund may be asked (the money-back guarantee). */
+export const REFUND_WINDOW_DAYS = 7;
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * The last moment a refund of an order settled at `settledAt` may be asked: one rule for the
+ * decider that refuses a late request and the query side that shows the deadline.
+ */
+export function refundDeadline(settledAt: Date | string): Date {
+  const at = typeof settledAt === 'string' ? Date.parse(settledAt) : settledAt.getTime();
+  return new Date(at + REFUND_WINDOW_DAYS * DAY_MS);
+}
+
 export const PAYMENT_METHODS = ['credit_card', 'bank_transfer', 'ewallet'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

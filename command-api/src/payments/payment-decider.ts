@@ -1,13 +1,6 @@
-import {
-  AppError,
-  badRequest,
-  notFound,
-  REFUND_WINDOW_DAYS,
-  type EventDataOf,
-  type EventOf,
-} from '@karier/events';
+import { AppError, badRequest, notFound, type EventDataOf, type EventOf } from '@karier/events';
 import { REFUND_REASON_REQUIRED, REFUND_REASON_TOO_LONG } from '@karier/api-types';
-import { PRICE_LIST } from '@karier/commerce';
+import { PRICE_LIST, REFUND_WINDOW_DAYS, refundDeadline } from '@karier/commerce';
 
 // ---- State ----
 
@@ -104,7 +97,6 @@ export const REFUND_NOT_OPEN =
   'Tidak ada permintaan pengembalian dana yang menunggu keputusan untuk pesanan ini.';
 export const REFUND_MIN_REASON = 10;
 export const REFUND_MAX_REASON = 1000;
-const DAY_MS = 24 * 3600_000;
 
 /**
  * An admin may approve (or reject) only an open request: asked, not yet decided, or whose
@@ -192,8 +184,7 @@ export function decide(command: PaymentCommand, state: PaymentState): PaymentEve
         throw new AppError('CONFLICT', REFUND_NOT_PAID);
       }
       if (state.refund !== null) throw new AppError('CONFLICT', REFUND_ALREADY_REQUESTED);
-      const deadline = Date.parse(state.settledAt) + REFUND_WINDOW_DAYS * DAY_MS;
-      if (Date.parse(d.requestedAt) > deadline) {
+      if (Date.parse(d.requestedAt) > refundDeadline(state.settledAt).getTime()) {
         throw new AppError('CONFLICT', REFUND_WINDOW_PASSED);
       }
       const reason = d.reason.trim();

@@ -82,9 +82,6 @@ export const CvDownloaded = defineEvent({
   }),
 });
 
-/** Days after settlement within which a paid order may be refunded (the money-back guarantee). */
-export const REFUND_WINDOW_DAYS = 7;
-
 export const RefundRequested = defineEvent({
   type: 'RefundRequested',
   version: 1,

@@ -5,7 +5,6 @@ import {
   AppError,
   notFound,
   paymentIdSchema,
-  REFUND_WINDOW_DAYS,
   type EventStore,
   type TokenService,
 } from '@karier/events';
@@ -15,6 +14,7 @@ import {
   formatRupiah,
   PAYMENT_METHODS,
   PRICE_LIST,
+  refundDeadline,
   type PaymentMethod,
 } from '@karier/commerce';
 import type { PaymentRow as PaymentReadModelRow } from '@karier/projector';
@@ -45,7 +45,6 @@ type PaymentRow = Pick<
 const COLUMNS = `payment_id, user_id, cv_id, product, amount, method, gateway, status,
   gateway_transaction_id, requested_at, settled_at, refund_status, refund_requested_at,
   refund_decided_at, refunded_at`;
-const DAY_MS = 24 * 3600_000;
 const ONE_SQL = `select ${COLUMNS} from payments where payment_id = $1`;
 const LIST_SQL = `select ${COLUMNS} from payments where user_id = $1
   order by requested_at desc, payment_id limit 200`;
@@ -63,10 +62,7 @@ export function paymentOf(
   r: PaymentRow,
   now: Date = new Date(),
 ): Payment & Required<Pick<Payment, 'refund'>> {
-  const deadline =
-    r.settled_at === null
-      ? null
-      : new Date(new Date(r.settled_at).getTime() + REFUND_WINDOW_DAYS * DAY_MS);
+  const deadline = r.settled_at === null ? null : refundDeadline(r.settled_at);
   const refundStatus = r.refund_status === 'failed' ? 'requested' : r.refund_status;
   return {
     paymentId: r.payment_id,
