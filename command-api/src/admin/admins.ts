@@ -1,4 +1,4 @@
-import { userStreamId, type EventStore } from '@karier/events';
+import { streamEntityId, userStreamId, type EventStore } from '@karier/events';
 import type { StateCache } from '../state-cache.ts';
 import { users } from '../aggregates.ts';
 
@@ -18,7 +18,7 @@ export async function countActiveAdmins(store: EventStore, cache?: StateCache): 
     .andWhereRaw(`data->>'role' = 'admin'`);
   let count = 0;
   for (const { stream_id } of rows) {
-    const userId = stream_id.slice('user-'.length);
+    const userId = streamEntityId(stream_id);
     const { state } = await users.load(store, userStreamId(userId), cache);
     if (state.status === 'active' && state.role === 'admin' && !state.banned) count++;
   }

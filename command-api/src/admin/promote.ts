@@ -1,4 +1,4 @@
-import { systemContext, userStreamId, type EventStore } from '@karier/events';
+import { streamEntityId, systemContext, userStreamId, type EventStore } from '@karier/events';
 import { users } from '../aggregates.ts';
 
 export type PromoteResult =
@@ -17,7 +17,7 @@ export async function promoteToAdmin(
 ): Promise<PromoteResult> {
   const stream = await store.findReservation('email', email.trim());
   if (!stream) return { outcome: 'not-found' };
-  const userId = stream.slice('user-'.length);
+  const userId = streamEntityId(stream);
   const result = await users.run(
     store,
     userStreamId(userId),

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, issueChallenge, type EventStore, type TokenService } from '@karier/events';
+import {
+  AppError,
+  issueChallenge,
+  streamEntityId,
+  type EventStore,
+  type TokenService,
+} from '@karier/events';
 import type { Context } from 'koa';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import type { LoginRateLimiter } from './rate-limit.ts';
@@ -39,7 +45,7 @@ export async function logIn(
   const { now, loadUser, execute } = deps.users;
   await limiter.beforeAttempt(ctx.ip, input.email);
   const stream = await store.findReservation('email', input.email);
-  const userId = stream?.slice('user-'.length);
+  const userId = stream === null ? undefined : streamEntityId(stream);
   const before = userId ? await loadUser(userId) : null;
   // An unknown email is checked against a dummy hash, in the same time.
   const passwordMatches =

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore, TokenService } from '@karier/events';
+import { streamEntityId, type EventStore, type TokenService } from '@karier/events';
 import type { Context } from 'koa';
 import { hashPassword } from '../auth/passwords.ts';
 import { GOOGLE_SCOPE, type UserCommands } from '../auth/user-commands.ts';
@@ -32,7 +32,7 @@ export async function signInWithGoogle(
     (await store.findReservation(GOOGLE_SCOPE, identity.subject)) ??
     (await store.findReservation('email', identity.email));
   if (linked) {
-    const userId = linked.slice('user-'.length);
+    const userId = streamEntityId(linked);
     const before = await loadUser(userId);
     if (before.status !== 'active') throw new Error('no user');
     const issued = tokens.issue(userId, before.role, sessionId, at);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { memoryLimiterStore, type LimiterStore } from '../auth/limiter-store.ts';
 import { consumeOrRefuse } from '../auth/rate-limit.ts';
-import type { EventStore } from '@karier/events';
+import { streamEntityId, type EventStore } from '@karier/events';
 import type { Context } from 'koa';
 import type { UserCommands } from '../auth/user-commands.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
@@ -98,7 +98,7 @@ export async function sendResetLink(
 ): Promise<void> {
   const { loadUser, execute, now } = deps.users;
   const stream = await deps.store.findReservation('email', email);
-  const userId = stream?.slice('user-'.length);
+  const userId = stream === null ? undefined : streamEntityId(stream);
   const user = userId ? await loadUser(userId) : null;
   if (!userId || user?.status !== 'active' || !(await deps.limiter.perEmail(email))) {
     return;
