@@ -7,7 +7,8 @@
  *                 schemas in zod; imports no other workspace)
  *   events ← http, commerce, cv-engine, projector      (events imports no other package but the
  *                 role list of api-types, api-types/src/roles.ts, which imports nothing)
- *   command-api → api-types, events, http, commerce, cv-engine    (never the read side)
+ *   command-api → api-types, events, http, commerce, cv-engine    (never the read side; its
+ *                 deciders import only the catalogue, the request rules and the price list)
  *   query-api   → api-types, events, http, commerce, cv-engine, projector (the projector's row types only)
  *   infra       → everything: it composes the services
  *   web         → api-types (type-only; and the new-password rule, api-types/src/password-strength.ts,
@@ -47,6 +48,8 @@ const PRICE_LIST = '^commerce/src/pricing\\.ts$';
 const ROLE_LIST = '^api-types/src/roles\\.ts$';
 /** The new-password rule (zxcvbn and its ~1 MB of dictionaries): the web loads it lazily. */
 const PASSWORD_RULE = '^api-types/src/password-strength\\.ts$';
+/** The pure deciders of the write side: decide/evolve and the area files a decider is made of. */
+const DECIDERS = ['-decider\\.ts$', '^command-api/src/auth/user/'];
 const except = (...allowed) => ALL.filter((p) => !allowed.includes(p)).concat(['infra', 'web']);
 
 /** `pkg` imports only the `allowed` workspaces (and the module `alsoAllowed`, when given). */
@@ -143,6 +146,16 @@ module.exports = {
       severity: 'error',
       from: { path: '^web/src/', pathNot: '\\.spec\\.tsx?$' },
       to: { path: PASSWORD_RULE, dependencyTypesNot: ['type-only', 'dynamic-import'] },
+    },
+    {
+      name: 'deciders-are-pure',
+      comment:
+        'A decider decides from the command and the state alone: no node module, no npm package, no store, clock or HTTP code (time comes in command.metadata.now). It may import the event catalogue, the request rules, the price list and its own area files.',
+      severity: 'error',
+      from: { path: DECIDERS, pathNot: ['\\.spec\\.ts$', 'fixtures\\.ts$'] },
+      to: {
+        pathNot: [...DECIDERS, '^events/src/index\\.ts$', '^api-types/src/', PRICE_LIST],
+      },
     },
     {
       name: 'production-imports-no-test-code',

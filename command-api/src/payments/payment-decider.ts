@@ -1,6 +1,6 @@
 import { AppError, badRequest, notFound, type EventDataOf, type EventOf } from '@karier/events';
 import { REFUND_REASON_REQUIRED, REFUND_REASON_TOO_LONG } from '@karier/api-types';
-import { PRICE_LIST, REFUND_WINDOW_DAYS, refundDeadline } from '@karier/commerce';
+import { PRICE_LIST, REFUND_WINDOW_DAYS, refundDeadline } from '@karier/commerce/pricing';
 
 // ---- State ----
 
