@@ -1,6 +1,5 @@
 import {
   fromBusRecord,
-  pgArray,
   PhaseTimes,
   PUBLISHED_CHANNEL,
   type BatchControl,
@@ -8,35 +7,35 @@ import {
   type BusSubscription,
   type EventBus,
   type EventStore,
-  type RecordedEvent,
   type StoredEventRow,
 } from '@karier/events';
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { readCheckpoints, RELAX_DURABILITY } from './checkpoints.ts';
+import { readCheckpoints } from './checkpoints.ts';
 import {
-  decodeTolerant,
-  describeError,
-  parkIn,
-  type EventRef,
-  type UndecodableEvent,
-} from './parked.ts';
+  lockCheckpoints,
+  movePartitions,
+  openBatches,
+  RANK,
+  workFor,
+  type Move,
+  type Outcome,
+  type Pending,
+  type Work,
+} from './bus-flush.ts';
+import { describeError, parkIn, type EventRef } from './parked.ts';
 import { projectionContext, type Projection, type ProjectionContext } from './projection.ts';
 import { BusProgress } from './progress.ts';
 import { ProjectionRunner, type ProjectionProgress } from './runner.ts';
 
-/** One partition's batch (for every projection), waiting for the next group commit. */
-interface Pending {
-  partition: number;
-  rows: StoredEventRow[];
-  highest: number;
-  firstOffset: string;
-  lastOffset: string;
-  control: BatchControl;
+/** What one group commit did, for the report after it committed. */
+interface CommitRun {
+  applied: number;
+  /** Projections that applied in the attempt that committed, and those that failed in it. */
+  recovered: Projection[];
+  failedNow: Map<Projection, unknown>;
+  parkedNow: { p: Projection; e: EventRef; error: string }[];
 }
-
-type Outcome = 'applied' | 'not-ready' | 'failed';
-const RANK: Record<Outcome, number> = { applied: 0, 'not-ready': 1, failed: 2 };
 
 /** Rows queued beyond this hold the consumers back until the flush in progress is done. */
 const MAX_QUEUED_ROWS = 20_000;
@@ -372,78 +371,29 @@ export class BusProjector implements ProjectionProgress {
    * partition dropped) — the others skip what they already applied.
    */
   private async flush(items: Pending[]): Promise<void> {
-    const knex = this.store.knex;
     const t0 = performance.now();
     const outcome = new Map<Pending, Outcome>();
     // The worst outcome of any projection is the batch's.
     const mark = (it: Pending, o: Outcome) => {
       if (RANK[o] > RANK[outcome.get(it) ?? 'applied']) outcome.set(it, o);
     };
-    let tDecoded = t0;
-    let tLocked = t0;
-    let tApplied = t0;
+    const times = { decoded: t0, locked: t0, applied: t0 };
     try {
-      const wanted = new Map<number, StoredEventRow>();
-      for (const it of items) {
-        for (const r of it.rows)
-          if (this.handledByAny.has(r.type)) wanted.set(Number(r.position), r);
-      }
-      // Only events some projection here handles are opened (decrypted), each once. A row that
-      // cannot be decoded (forged) is set apart: the projections of its type fail on it, and
-      // park it on their parking try.
-      const { events: opened, broken } = await decodeTolerant(this.store, [...wanted.values()]);
-      const decoded = new Map(opened.map((e) => [e.position, e]));
-      const undecodable = new Map(broken.map((b) => [b.position, b]));
-      tDecoded = performance.now();
+      const opened = await openBatches(this.store, items, this.handledByAny);
+      times.decoded = performance.now();
       const partitions = [...new Set(items.map((it) => it.partition))];
-      let applied = 0;
-      // Projections that applied in the attempt that committed, and those that failed in it.
-      const recovered: Projection[] = [];
-      const failedNow = new Map<Projection, unknown>();
-      const parkedNow: { p: Projection; e: EventRef; error: string }[] = [];
+      const run: CommitRun = { applied: 0, recovered: [], failedNow: new Map(), parkedNow: [] };
       // `isolate`: each projection in a savepoint of its own. Without (the usual case, two
       // round trips fewer per projection), the first failure rolls everything back and the
       // flush runs again isolated, so only the failing projection's batches come again.
       const attempt = (isolate: boolean) =>
-        knex.transaction(async (trx) => {
+        this.store.knex.transaction(async (trx) => {
           outcome.clear();
-          applied = 0;
-          recovered.length = 0;
-          failedNow.clear();
-          parkedNow.length = 0;
+          Object.assign(run, { applied: 0, recovered: [], failedNow: new Map(), parkedNow: [] });
           const names = this.projections.map((p) => p.name);
-          const pairs = names.flatMap((n) => partitions.map((p) => [n, String(p)] as const));
-          // One round trip: this transaction's commit made asynchronous (see relaxDurability),
-          // the projections' checkpoints read under a shared lock, and their partition rows
-          // created where missing and locked.
-          const { rows: cpRows } = (await trx.raw(
-            `with durability as (select ${RELAX_DURABILITY}),
-           checkpoints as (
-             select name, position, version, mode from projection_checkpoints
-              where name = any(?::text[]) for share
-           ),
-           parts as (
-             insert into projection_partitions (name, partition, position)
-             select n, p, 0 from unnest(?::text[], ?::int[]) as x(n, p)
-             on conflict (name, partition) do update set position = projection_partitions.position
-             returning name, partition, position
-           )
-           select (select count(*) from durability) as relaxed,
-                  (select coalesce(json_agg(c), '[]') from checkpoints c) as checkpoints,
-                  (select coalesce(json_agg(pp), '[]') from parts pp) as partitions`,
-            [pgArray(names), pgArray(pairs.map(([n]) => n)), pgArray(pairs.map(([, p]) => p))],
-          )) as {
-            rows: {
-              checkpoints: { name: string; position: number; version: number; mode: string }[];
-              partitions: { name: string; partition: number; position: number }[];
-            }[];
-          };
-          tLocked = performance.now();
-          const checkpoints = new Map(cpRows[0]!.checkpoints.map((r) => [r.name, r]));
-          const partAt = new Map(
-            cpRows[0]!.partitions.map((r) => [`${r.name}:${r.partition}`, Number(r.position)]),
-          );
-          const moves = new Map<string, { name: string; partition: number; position: number }>();
+          const { checkpoints, partAt } = await lockCheckpoints(trx, names, partitions);
+          times.locked = performance.now();
+          const moves = new Map<string, Move>();
           for (const p of this.projections) {
             const cp = checkpoints.get(p.name);
             if (!cp || cp.version !== p.version) {
@@ -453,122 +403,130 @@ export class BusProjector implements ProjectionProgress {
             }
             // Catching up from the event store, which holds everything delivered here.
             if (cp.mode !== 'bus') continue;
-            const handled = this.handled.get(p)!;
-            const todo: RecordedEvent[] = [];
-            const bad: UndecodableEvent[] = [];
-            // The batches holding something for it: those wait for it should it fail.
-            const needed: Pending[] = [];
-            const mine = new Map<string, { name: string; partition: number; position: number }>();
-            for (const it of items) {
-              const key = `${p.name}:${it.partition}`;
-              const floor = Math.max(
-                Number(cp.position),
-                partAt.get(key) ?? 0,
-                mine.get(key)?.position ?? 0,
-              );
-              const before = todo.length + bad.length;
-              for (const r of it.rows) {
-                const pos = Number(r.position);
-                if (pos <= floor || !handled.has(r.type)) continue;
-                const e = decoded.get(pos);
-                if (e) todo.push(e);
-                else bad.push(undecodable.get(pos)!);
-              }
-              if (todo.length + bad.length > before) needed.push(it);
-              if (it.highest > floor) {
-                mine.set(key, { name: p.name, partition: it.partition, position: it.highest });
-              }
-            }
-            // A failing projection sits out until its next try: its batches are held for it.
-            if (todo.length + bad.length > 0 && (this.failing.get(p)?.until ?? 0) > Date.now()) {
-              for (const it of needed) mark(it, 'failed');
-              continue;
-            }
-            todo.sort((a, b) => a.position - b.position);
-            const apply = async (db: Knex.Transaction) => {
-              if (p.applyBatch) await p.applyBatch(todo, db, this.context);
-              else for (const e of todo) await p.apply!(e, db, this.context);
-            };
-            if (!isolate) {
-              if (bad.length > 0) throw bad[0]!.error;
-              if (todo.length > 0) await apply(trx);
-              applied += todo.length;
-              for (const [k, m] of mine) moves.set(k, m);
-              if (todo.length > 0) recovered.push(p);
-              continue;
-            }
-            try {
-              // Before any apply: the parking try below applies `todo` itself.
-              if (bad.length > 0) throw bad[0]!.error;
-              if (todo.length > 0) await trx.transaction(apply);
-              applied += todo.length;
-              for (const [k, m] of mine) moves.set(k, m);
-              if (todo.length > 0) recovered.push(p);
-            } catch (err) {
-              if (!this.parking(p)) {
-                failedNow.set(p, err);
-                for (const it of needed) mark(it, 'failed');
-                continue;
-              }
-              // Its parking try: one by one, each in a savepoint; what fails is parked with
-              // the moves of its partitions, in this transaction.
-              for (const e of todo) {
-                try {
-                  await trx.transaction(async (sp) => {
-                    if (p.applyBatch) await p.applyBatch([e], sp, this.context);
-                    else await p.apply!(e, sp, this.context);
-                  });
-                  applied++;
-                } catch (eventErr) {
-                  await parkIn(trx, p, e, eventErr, this.retryDelays.length + 1);
-                  parkedNow.push({ p, e, error: describeError(eventErr) });
-                }
-              }
-              for (const b of bad) {
-                await parkIn(trx, p, b, b.error, this.retryDelays.length + 1);
-                parkedNow.push({ p, e: b, error: describeError(b.error) });
-              }
-              for (const [k, m] of mine) moves.set(k, m);
-              recovered.push(p);
-            }
-          }
-          tApplied = performance.now();
-          if (moves.size > 0) {
-            const m = [...moves.values()];
-            await trx.raw(
-              `update projection_partitions t set position = v.position, updated_at = now()
-               from unnest(?::text[], ?::int[], ?::bigint[]) as v(name, partition, position)
-              where t.name = v.name and t.partition = v.partition and t.position < v.position`,
-              [
-                pgArray(m.map((x) => x.name)),
-                pgArray(m.map((x) => String(x.partition))),
-                pgArray(m.map((x) => String(x.position))),
-              ],
+            const work = workFor(
+              p,
+              Number(cp.position),
+              this.handled.get(p)!,
+              items,
+              partAt,
+              opened,
             );
+            const pending = work.todo.length + work.bad.length > 0;
+            // A failing projection sits out until its next try: its batches are held for it.
+            if (pending && (this.failing.get(p)?.until ?? 0) > Date.now()) {
+              for (const it of work.needed) mark(it, 'failed');
+              continue;
+            }
+            const took = await this.applyWork(p, work, trx, isolate, run);
+            if (!took) {
+              for (const it of work.needed) mark(it, 'failed');
+              continue;
+            }
+            for (const [k, m] of work.moves) moves.set(k, m);
           }
+          times.applied = performance.now();
+          await movePartitions(trx, [...moves.values()]);
         });
       // A parking try goes isolated at once: its failure is expected.
       const due = (p: Projection) => (this.failing.get(p)?.until ?? Infinity) <= Date.now();
       if (this.projections.some((p) => this.parking(p) && due(p))) await attempt(true);
       else await attempt(false).catch(() => attempt(true));
-      this.applied += applied;
-      for (const { p, e, error } of parkedNow) {
-        this.log(
-          `projection ${p.name}: parked event ${e.position} (${e.type}, stream ${e.streamId}) after ${this.retryDelays.length + 1} attempts: ${error}`,
-        );
-      }
-      for (const p of recovered) {
-        if (this.failing.delete(p)) this.log(`projection ${p.name}: applies again`);
-      }
-      for (const [p, err] of failedNow) this.failed(p, err);
+      this.report(run);
     } catch (err) {
       this.log(`bus projector: ${err instanceof Error ? err.message : String(err)} (will retry)`);
       for (const it of items) mark(it, 'failed');
     }
-    // Per partition, in order: the offsets of what every projection took move on, up to the
-    // first batch one could not take. That batch and the later ones of its partition are held
-    // for the failing projection's retry (the consumer fetches on, the others apply what comes);
-    // beyond MAX_HELD_ROWS, or for a checkpoint of another version, the partition is rewound.
+    this.settle(items, outcome);
+    const t1 = performance.now();
+    this.phases.record(
+      items.reduce((n, it) => n + it.rows.length, 0),
+      {
+        decode: times.decoded - t0,
+        lock: Math.max(0, times.locked - times.decoded),
+        apply: Math.max(0, times.applied - times.locked),
+        commit: Math.max(0, t1 - times.applied),
+      },
+    );
+  }
+
+  /**
+   * Apply: `p`'s work in the group commit's transaction. Isolated, in a savepoint of its own; on
+   * its parking try, one event at a time, each in a savepoint, what fails parked with the moves
+   * of its partitions. False when it failed (and is not parking): its batches wait for it.
+   */
+  private async applyWork(
+    p: Projection,
+    work: Work,
+    trx: Knex.Transaction,
+    isolate: boolean,
+    run: CommitRun,
+  ): Promise<boolean> {
+    const { todo, bad } = work;
+    const apply = async (db: Knex.Transaction) => {
+      if (p.applyBatch) await p.applyBatch(todo, db, this.context);
+      else for (const e of todo) await p.apply!(e, db, this.context);
+    };
+    if (!isolate) {
+      if (bad.length > 0) throw bad[0]!.error;
+      if (todo.length > 0) await apply(trx);
+      run.applied += todo.length;
+      if (todo.length > 0) run.recovered.push(p);
+      return true;
+    }
+    try {
+      // Before any apply: the parking try below applies `todo` itself.
+      if (bad.length > 0) throw bad[0]!.error;
+      if (todo.length > 0) await trx.transaction(apply);
+      run.applied += todo.length;
+      if (todo.length > 0) run.recovered.push(p);
+      return true;
+    } catch (err) {
+      if (!this.parking(p)) {
+        run.failedNow.set(p, err);
+        return false;
+      }
+    }
+    for (const e of todo) {
+      try {
+        await trx.transaction(async (sp) => {
+          if (p.applyBatch) await p.applyBatch([e], sp, this.context);
+          else await p.apply!(e, sp, this.context);
+        });
+        run.applied++;
+      } catch (eventErr) {
+        await parkIn(trx, p, e, eventErr, this.retryDelays.length + 1);
+        run.parkedNow.push({ p, e, error: describeError(eventErr) });
+      }
+    }
+    for (const b of bad) {
+      await parkIn(trx, p, b, b.error, this.retryDelays.length + 1);
+      run.parkedNow.push({ p, e: b, error: describeError(b.error) });
+    }
+    run.recovered.push(p);
+    return true;
+  }
+
+  /** After the commit: what was parked is logged, recovered projections apply again. */
+  private report(run: CommitRun): void {
+    this.applied += run.applied;
+    for (const { p, e, error } of run.parkedNow) {
+      this.log(
+        `projection ${p.name}: parked event ${e.position} (${e.type}, stream ${e.streamId}) after ${this.retryDelays.length + 1} attempts: ${error}`,
+      );
+    }
+    for (const p of run.recovered) {
+      if (this.failing.delete(p)) this.log(`projection ${p.name}: applies again`);
+    }
+    for (const [p, err] of run.failedNow) this.failed(p, err);
+  }
+
+  /**
+   * Settle, per partition, in order: the offsets of what every projection took move on, up to
+   * the first batch one could not take. That batch and the later ones of its partition are held
+   * for the failing projection's retry (the consumer fetches on, the others apply what comes);
+   * beyond MAX_HELD_ROWS, or for a checkpoint of another version, the partition is rewound.
+   */
+  private settle(items: readonly Pending[], outcome: ReadonlyMap<Pending, Outcome>): void {
     const stuck = new Map<number, Outcome>();
     for (const it of items) {
       const o = stuck.has(it.partition) ? 'failed' : (outcome.get(it) ?? 'applied');
@@ -594,16 +552,6 @@ export class BusProjector implements ProjectionProgress {
       }
       if (first) this.rewind(it, o === 'not-ready' ? 250 : 1000);
     }
-    const t1 = performance.now();
-    this.phases.record(
-      items.reduce((n, it) => n + it.rows.length, 0),
-      {
-        decode: tDecoded - t0,
-        lock: Math.max(0, tLocked - tDecoded),
-        apply: Math.max(0, tApplied - tLocked),
-        commit: Math.max(0, t1 - tApplied),
-      },
-    );
   }
 
   /** `it`'s partition is delivered again from `it` on; what was fetched after it is dropped. */
