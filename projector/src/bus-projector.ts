@@ -26,6 +26,7 @@ import {
 import { describeError, parkIn, type EventRef } from './parked.ts';
 import { projectionContext, type Projection, type ProjectionContext } from './projection.ts';
 import { BusProgress } from './progress.ts';
+import { handOver } from './hand-over.ts';
 import { ProjectionRunner, type ProjectionProgress } from './runner.ts';
 
 /** What one group commit did, for the report after it committed. */
@@ -243,7 +244,7 @@ export class BusProjector implements ProjectionProgress {
         for (const p of this.projections) {
           if (checkpoints.get(p.name)?.mode !== 'bus' && this.running) {
             const started = performance.now();
-            await this.runner.handOver(p);
+            await handOver(this.runner, this.store, p);
             this.log(
               `projection ${p.name}: caught up from the event store in ${Math.round(performance.now() - started)} ms, now fed from ${this.bus.topic}`,
             );

@@ -6,6 +6,8 @@ export * from './progress.ts';
 export * from './projection.ts';
 export * from './registry.ts';
 export * from './runner.ts';
+export * from './status.ts';
+export { REBUILD_REQUESTS } from './reset.ts';
 export type { UserRow } from './projections/users.ts';
 export {
   USER_SEARCH_TABLE,

@@ -246,3 +246,31 @@ export async function parkedCounts(db: Knex): Promise<Map<string, number>> {
     .groupBy('projection');
   return new Map(rows.map((r) => [r.projection, Number(r.n)]));
 }
+
+/**
+ * The parking try: the batch in a savepoint; should it fail, event by event, each in a
+ * savepoint of its own, parking those that fail (in `trx`, with the checkpoint's move).
+ */
+export async function applyParking(
+  p: Projection,
+  events: RecordedEvent[],
+  trx: Knex.Transaction,
+  attempts: number,
+  parked: { event: EventRef; error: string }[],
+  applyAll: (events: RecordedEvent[], db: Knex.Transaction) => Promise<void>,
+): Promise<void> {
+  try {
+    await trx.transaction((sp) => applyAll(events, sp));
+    return;
+  } catch {
+    // One of them (or more) fails: found one by one below.
+  }
+  for (const event of events) {
+    try {
+      await trx.transaction((sp) => applyAll([event], sp));
+    } catch (err) {
+      await parkIn(trx, p, event, err, attempts);
+      parked.push({ event, error: describeError(err) });
+    }
+  }
+}

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestStorage } from '../../test-support/storage.ts';
 import { forEachBackend } from '../../test-support/backends.ts';
 import { projections } from './registry.ts';
-import { ProjectionRunner, REBUILD_REQUESTS } from './runner.ts';
+import { REBUILD_REQUESTS } from './reset.ts';
+import { ProjectionRunner } from './runner.ts';
 
 /** ProjectionRebuildRequested (the admin's rebuild button) → carried out once, by one runner. */
 forEachBackend(

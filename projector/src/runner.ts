@@ -1,17 +1,19 @@
 import { EventEmitter } from 'node:events';
-import type { EventStore, RecordedEvent, StoredEventRow } from '@karier/events';
+import type { EventStore, RecordedEvent } from '@karier/events';
 import type { Knex } from 'knex';
 import { ensureCheckpointTable, readCheckpoints, relaxDurability } from './checkpoints.ts';
 import {
-  decodeTolerant,
+  applyParking,
   describeError,
   parkIn,
-  PARKED_TABLE,
   type EventRef,
   type UndecodableEvent,
 } from './parked.ts';
-import { watermarks, type ProjectionProgress } from './progress.ts';
+import type { ProjectionProgress } from './progress.ts';
 import { projectionContext, type Projection, type ProjectionContext } from './projection.ts';
+import { readWindow } from './read-window.ts';
+import { applyRebuildRequests, resetIn } from './reset.ts';
+import { projectionStatus, type ProjectionStatus } from './status.ts';
 
 export type { ProjectionProgress } from './progress.ts';
 
@@ -27,15 +29,6 @@ export interface RunnerOptions {
    */
   retryDelaysMs?: readonly number[];
   log?: (msg: string) => void;
-}
-
-export interface ProjectionStatus {
-  name: string;
-  version: number;
-  position: number;
-  head: number;
-  lag: number;
-  updatedAt: Date | null;
 }
 
 /**
@@ -121,47 +114,11 @@ export class ProjectionRunner implements ProjectionProgress {
 
   /**
    * Carries out the rebuilds admins asked for (`ProjectionRebuildRequested`), each exactly once
-   * whichever runner sees it first: the reset and the move of the control checkpoint are one
-   * transaction under that checkpoint's row lock. A new control checkpoint starts at the head,
-   * so requests from before it (history replayed into an empty database) are not re-run.
+   * whichever runner sees it first (see reset.ts).
    */
   async applyRebuildRequests(): Promise<void> {
-    await ensureCheckpointTable(this.knex);
-    const cp = await this.knex('projector_cursors')
-      .where({ name: REBUILD_REQUESTS })
-      .first('position');
-    if (!cp) {
-      const head = await this.store.head();
-      await this.knex('projector_cursors')
-        .insert({ name: REBUILD_REQUESTS, position: head })
-        .onConflict('name')
-        .ignore();
-      return;
-    }
-    const requests = await this.store.readAll({
-      after: Number(cp.position),
-      limit: 100,
-      types: ['ProjectionRebuildRequested'],
-    });
-    for (const req of requests) {
-      if (req.type !== 'ProjectionRebuildRequested') continue;
-      const p = this.projections.find((x) => x.name === req.data.projection);
-      const done = await this.knex.transaction(async (trx) => {
-        const locked = await trx('projector_cursors')
-          .where({ name: REBUILD_REQUESTS })
-          .forUpdate()
-          .first('position');
-        if (Number(locked?.position ?? 0) >= req.position) return false;
-        if (p) await resetIn(trx, p);
-        await trx('projector_cursors')
-          .where({ name: REBUILD_REQUESTS })
-          .update({ position: req.position, updated_at: trx.fn.now() });
-        return Boolean(p);
-      });
-      if (done && p) {
-        this.positions.set(p.name, 0);
-        this.log(`projection ${p.name}: rebuild requested at position ${req.position}`);
-      }
+    for (const p of await applyRebuildRequests(this.store, this.projections, this.log)) {
+      this.positions.set(p.name, 0);
     }
   }
 
@@ -200,7 +157,13 @@ export class ProjectionRunner implements ProjectionProgress {
     let advanced = 0;
     for (const [from, members] of byPosition) {
       const types = [...new Set(members.flatMap((p) => p.handles))];
-      const { events, broken, last } = await this.readWindow(from, head, types);
+      const { events, broken, last } = await readWindow(
+        this.store,
+        from,
+        head,
+        types,
+        this.batchSize,
+      );
       // Every position up to `head` is final, so a short batch lets the checkpoint jump to head.
       const to = events.length + broken.length < this.batchSize ? head : last;
       for (const p of members) {
@@ -211,45 +174,6 @@ export class ProjectionRunner implements ProjectionProgress {
       }
     }
     return advanced;
-  }
-
-  /**
-   * The events of `types` after `from` (up to `head`, at most a batch). Should one not decode
-   * (a forged row), the rows are read again as stored and decoded one by one: those that cannot
-   * be are returned apart, for the projections handling their type to park.
-   */
-  private async readWindow(
-    from: number,
-    head: number,
-    types: string[],
-  ): Promise<{ events: RecordedEvent[]; broken: UndecodableEvent[]; last: number }> {
-    try {
-      const events = await this.store.readAll({
-        after: from,
-        limit: this.batchSize,
-        types,
-        until: head,
-      });
-      return { events, broken: [], last: events[events.length - 1]?.position ?? head };
-    } catch {
-      const rows: StoredEventRow[] = await this.knex('events')
-        .where('position', '>', from)
-        .andWhere('position', '<=', head)
-        .whereIn('type', types)
-        .orderBy('position', 'asc')
-        .limit(this.batchSize)
-        .select(
-          'position',
-          'stream_id',
-          'stream_version',
-          'type',
-          'data',
-          'metadata',
-          'created_at',
-        );
-      const { events, broken } = await decodeTolerant(this.store, rows);
-      return { events, broken, last: Number(rows[rows.length - 1]?.position ?? head) };
-    }
   }
 
   /**
@@ -285,7 +209,9 @@ export class ProjectionRunner implements ProjectionProgress {
         const todo = events.filter((e) => e.position > current);
         const bad = broken.filter((e) => e.position > current);
         if (parking) {
-          await this.applyParking(p, todo, trx, failures + 1, parked);
+          await applyParking(p, todo, trx, failures + 1, parked, (es, db) =>
+            this.applyAll(p, es, db),
+          );
           for (const b of bad) {
             await parkIn(trx, p, b, b.error, failures + 1);
             parked.push({ event: b, error: describeError(b.error) });
@@ -331,33 +257,6 @@ export class ProjectionRunner implements ProjectionProgress {
     this.log(
       `projection ${p.name}: ${describeError(err)} (failed ${failures}×, ${next}; the others go on)`,
     );
-  }
-
-  /**
-   * The parking try: the batch in a savepoint; should it fail, event by event, each in a
-   * savepoint of its own, parking those that fail (in `trx`, with the checkpoint's move).
-   */
-  private async applyParking(
-    p: Projection,
-    events: RecordedEvent[],
-    trx: Knex.Transaction,
-    attempts: number,
-    parked: { event: EventRef; error: string }[],
-  ): Promise<void> {
-    try {
-      await trx.transaction((sp) => this.applyAll(p, events, sp));
-      return;
-    } catch {
-      // One of them (or more) fails: found one by one below.
-    }
-    for (const event of events) {
-      try {
-        await trx.transaction((sp) => this.applyAll(p, [event], sp));
-      } catch (err) {
-        await parkIn(trx, p, event, err, attempts);
-        parked.push({ event, error: describeError(err) });
-      }
-    }
   }
 
   /** Milliseconds until the first of `group`'s failing projections may be tried again. */
@@ -482,108 +381,7 @@ export class ProjectionRunner implements ProjectionProgress {
   async status(): Promise<ProjectionStatus[]> {
     return projectionStatus(this.store, this.projections);
   }
-
-  /**
-   * Bus mode: catches a projection in store mode up with the head of the event store, then
-   * hands it to the bus consumers (mode `bus`, its position the floor below which they skip) in
-   * the transaction that sees it at the head. Events appended after that are the consumers'.
-   */
-  async handOver(p: Projection): Promise<void> {
-    for (;;) {
-      await this.catchUp([p]);
-      const done = await this.knex.transaction(async (trx) => {
-        const cp = await trx('projection_checkpoints')
-          .where({ name: p.name })
-          .forUpdate()
-          .first('position', 'version', 'mode');
-        if (!cp || cp.version !== p.version) return false;
-        if (cp.mode === 'bus') return true;
-        if (Number(cp.position) < (await this.store.head(trx))) return false;
-        await trx('projection_checkpoints')
-          .where({ name: p.name })
-          .update({ mode: 'bus', updated_at: trx.fn.now() });
-        return true;
-      });
-      if (done) return;
-    }
-  }
-}
-
-/**
- * Each projection's position (every event up to it applied), the head and the lag. On the bus
- * the position is the one `watermarks` can vouch for (`topic`: the relay's topic).
- */
-export async function projectionStatus(
-  store: EventStore,
-  list: readonly Projection[],
-  topic?: string,
-): Promise<ProjectionStatus[]> {
-  await ensureCheckpointTable(store.knex);
-  const [head, checkpoints, onBus] = await Promise.all([
-    store.head(),
-    readCheckpoints(store.knex),
-    topic ? watermarks(store.knex, topic) : Promise.resolve(new Map<string, number>()),
-  ]);
-  return list.map((p) => {
-    const cp = checkpoints.get(p.name);
-    const position =
-      cp && cp.version === p.version
-        ? cp.mode === 'bus'
-          ? Math.min(head, onBus.get(p.name) ?? cp.position)
-          : cp.position
-        : 0;
-    return {
-      name: p.name,
-      version: p.version,
-      position,
-      head,
-      lag: Math.max(0, head - position),
-      updatedAt: cp?.updated_at ?? null,
-    };
-  });
 }
 
 /** The standalone runner's retries of a failing projection before it parks (ms). */
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [500, 2000, 5000];
-
-/** The cursor (in `projector_cursors`) of the rebuild requests carried out. */
-export const REBUILD_REQUESTS = '$rebuild-requests';
-
-/** In `trx`: drops the projection's tables, recreates them, rewinds its checkpoint to 0. */
-async function resetIn(trx: Knex.Transaction, p: Projection): Promise<void> {
-  await trx('projection_checkpoints')
-    .insert({ name: p.name, version: p.version, position: 0 })
-    .onConflict('name')
-    .ignore();
-  // Lock the checkpoint so a live runner waits instead of writing into dropped tables.
-  await trx('projection_checkpoints').where({ name: p.name }).forUpdate().first();
-  for (const t of p.tables) await trx.schema.dropTableIfExists(t);
-  await p.setup(trx);
-  await trx('projection_partitions').where({ name: p.name }).delete();
-  // The replay from the first event parks again whatever still fails.
-  await trx(PARKED_TABLE).where({ projection: p.name }).delete();
-  await trx('projection_checkpoints')
-    .where({ name: p.name })
-    .update({ version: p.version, position: 0, mode: 'store', updated_at: trx.fn.now() });
-}
-
-/** Progress read from the checkpoint table, for a process that does not run the projector. */
-export class PolledProgress implements ProjectionProgress {
-  constructor(
-    private readonly knex: Knex,
-    private readonly intervalMs = 15,
-  ) {}
-
-  async waitFor(position: number, names: readonly string[], timeoutMs: number): Promise<boolean> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const rows: { name: string; position: number }[] = await this.knex('projection_checkpoints')
-        .whereIn('name', names as string[])
-        .select('name', 'position');
-      const ok = rows.length === names.length && rows.every((r) => Number(r.position) >= position);
-      if (ok) return true;
-      if (Date.now() >= deadline) return false;
-      await new Promise((r) => setTimeout(r, this.intervalMs));
-    }
-  }
-}

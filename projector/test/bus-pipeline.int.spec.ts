@@ -20,7 +20,8 @@ import { listParked } from '../src/parked.ts';
 import { defineProjection } from '../src/projection.ts';
 import { BusProgress } from '../src/progress.ts';
 import { projections } from '../src/registry.ts';
-import { ProjectionRunner, projectionStatus } from '../src/runner.ts';
+import { ProjectionRunner } from '../src/runner.ts';
+import { projectionStatus } from '../src/status.ts';
 
 const pg = await probePostgres();
 const kafka = probeKafkaMock();
