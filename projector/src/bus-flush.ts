@@ -7,8 +7,14 @@ import {
 } from '@karier/events';
 import type { Knex } from 'knex';
 import { RELAX_DURABILITY } from './checkpoints.ts';
-import { decodeTolerant, type UndecodableEvent } from './parked.ts';
-import type { Projection } from './projection.ts';
+import {
+  decodeTolerant,
+  describeError,
+  parkIn,
+  type EventRef,
+  type UndecodableEvent,
+} from './parked.ts';
+import type { Projection, ProjectionContext } from './projection.ts';
 
 /**
  * The phases of the bus projector's group commit (BusProjector.flush), each a function of its
@@ -169,4 +175,124 @@ export async function movePartitions(trx: Knex.Transaction, moves: readonly Move
       pgArray(moves.map((x) => String(x.position))),
     ],
   );
+}
+
+/** What one group commit did, for the report after it committed. */
+export interface CommitRun {
+  applied: number;
+  /** Projections that applied in the attempt that committed, and those that failed in it. */
+  recovered: Projection[];
+  failedNow: Map<Projection, unknown>;
+  parkedNow: { p: Projection; e: EventRef; error: string }[];
+}
+
+/**
+ * Apply: `p`'s work in the group commit's transaction. Isolated, in a savepoint of its own; on
+ * its parking try, one event at a time, each in a savepoint, what fails parked with the moves
+ * of its partitions. False when it failed (and is not parking): its batches wait for it.
+ */
+export async function applyWork(
+  p: Projection,
+  work: Work,
+  trx: Knex.Transaction,
+  how: { isolate: boolean; parking: boolean; attempts: number; context: ProjectionContext },
+  run: CommitRun,
+): Promise<boolean> {
+  const { isolate, context } = how;
+  const { todo, bad } = work;
+  const apply = async (db: Knex.Transaction) => {
+    if (p.applyBatch) await p.applyBatch(todo, db, context);
+    else for (const e of todo) await p.apply!(e, db, context);
+  };
+  if (!isolate) {
+    if (bad.length > 0) throw bad[0]!.error;
+    if (todo.length > 0) await apply(trx);
+    run.applied += todo.length;
+    if (todo.length > 0) run.recovered.push(p);
+    return true;
+  }
+  try {
+    // Before any apply: the parking try below applies `todo` itself.
+    if (bad.length > 0) throw bad[0]!.error;
+    if (todo.length > 0) await trx.transaction(apply);
+    run.applied += todo.length;
+    if (todo.length > 0) run.recovered.push(p);
+    return true;
+  } catch (err) {
+    if (!how.parking) {
+      run.failedNow.set(p, err);
+      return false;
+    }
+  }
+  for (const e of todo) {
+    try {
+      await trx.transaction(async (sp) => {
+        if (p.applyBatch) await p.applyBatch([e], sp, context);
+        else await p.apply!(e, sp, context);
+      });
+      run.applied++;
+    } catch (eventErr) {
+      await parkIn(trx, p, e, eventErr, how.attempts);
+      run.parkedNow.push({ p, e, error: describeError(eventErr) });
+    }
+  }
+  for (const b of bad) {
+    await parkIn(trx, p, b, b.error, how.attempts);
+    run.parkedNow.push({ p, e: b, error: describeError(b.error) });
+  }
+  run.recovered.push(p);
+  return true;
+}
+
+/** What a group commit attempt needs to run one projection. */
+export interface CommitProjectionInput {
+  checkpoint: Checkpoint | undefined;
+  items: readonly Pending[];
+  partAt: ReadonlyMap<string, number>;
+  opened: Opened;
+  handled: ReadonlySet<string>;
+  isolate: boolean;
+  /** It failed and its next try has not come: it sits this commit out. */
+  sitsOut: boolean;
+  parking: boolean;
+  attempts: number;
+  context: ProjectionContext;
+}
+
+/**
+ * One projection in a group commit attempt: its checkpoint vouched for, its work selected and
+ * applied. Returns the outcome of the batches it could not take (all of them 'not-ready' for a
+ * checkpoint of another version; those it needed 'failed' when it failed or sits out) and the
+ * partition checkpoints to move for what it took.
+ */
+export async function commitProjection(
+  p: Projection,
+  trx: Knex.Transaction,
+  run: CommitRun,
+  input: CommitProjectionInput,
+): Promise<{
+  marks: { batches: readonly Pending[]; outcome: Outcome } | null;
+  moves: Map<string, Move>;
+}> {
+  const none = new Map<string, Move>();
+  const cp = input.checkpoint;
+  // A checkpoint this process cannot vouch for: the batches come again.
+  if (!cp || cp.version !== p.version) {
+    return { marks: { batches: input.items, outcome: 'not-ready' }, moves: none };
+  }
+  // Catching up from the event store, which holds everything delivered here.
+  if (cp.mode !== 'bus') return { marks: null, moves: none };
+  const work = workFor(
+    p,
+    Number(cp.position),
+    input.handled,
+    input.items,
+    input.partAt,
+    input.opened,
+  );
+  const failed = { marks: { batches: work.needed, outcome: 'failed' as const }, moves: none };
+  // A failing projection sits out until its next try: its batches are held for it.
+  if (work.todo.length + work.bad.length > 0 && input.sitsOut) return failed;
+  const took = await applyWork(p, work, trx, input, run);
+  return took ? { marks: null, moves: work.moves } : failed;
 }

@@ -1,4 +1,5 @@
 export * from './checkpoints.ts';
+export * from './bus-options.ts';
 export * from './bus-projector.ts';
 export * from './checksum.ts';
 export * from './parked.ts';
