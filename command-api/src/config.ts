@@ -8,7 +8,7 @@ import {
   SNAP_SANDBOX_URL,
 } from './payments/gateways.ts';
 import type { PaymentsConfig } from './payments/service.ts';
-import type { LoginLimits, RegistrationLimits } from './auth/rate-limit.ts';
+import type { LoginLimits, RegistrationLimits } from './kit/rate-limit.ts';
 
 const envSchema = z
   .object({

@@ -1,3 +1,4 @@
+export * from './answers.ts';
 export * from './body.ts';
 export * from './consistency.ts';
 export * from './context.ts';

@@ -6,10 +6,10 @@ import {
   type TokenService,
 } from '@karier/events';
 import type { Context } from 'koa';
-import { verifyPassword } from '../auth/passwords.ts';
-import { limiterStoreOf } from '../auth/limiter-store.ts';
-import { sharedLoginLimiter, type LoginLimits } from '../auth/rate-limit.ts';
-import { createRequireUser } from '../auth/require-user.ts';
+import { verifyPassword } from '../kit/passwords.ts';
+import { limiterStoreOf } from '../kit/limiter-store.ts';
+import { sharedLoginLimiter, type LoginLimits } from '../kit/rate-limit.ts';
+import { createRequireUser } from '../kit/require-user.ts';
 import type { ActiveUser, UserState } from '../auth/user-decider.ts';
 import { keyedQueue } from '../keyed-queue.ts';
 import { StateCache } from '../state-cache.ts';

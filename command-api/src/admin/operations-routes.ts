@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { passwordOnly, type AdminCommandResult, type CommandMessageBody } from '@karier/api-types';
 import { notFound, type EventStore, type FileStore } from '@karier/events';
-import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/http';
+import { answerCommand, bodyOf, commandContext, isUuid, parseInput } from '@karier/http';
 import { CV_NOT_FOUND } from '../cv/cv-decider.ts';
 import { deleteCv } from '../cv/delete-cv.ts';
 import { markMessageHandled } from '../contact/mark-handled.ts';
@@ -16,8 +16,6 @@ export interface AdminOperationDeps {
   projections: readonly { name: string; version: number }[];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Admin actions beyond users (issue 7): deleting a CV, rebuilding a read model. */
 export function adminOperationRoutes(deps: AdminOperationDeps): Router {
   const { store, guard } = deps;
@@ -29,7 +27,7 @@ export function adminOperationRoutes(deps: AdminOperationDeps): Router {
     const input = parseInput(passwordOnly, bodyOf(ctx));
     await guard.confirmPassword(admin, input.password);
     const cvId = ctx.params.id ?? '';
-    if (!UUID.test(cvId)) throw notFound(CV_NOT_FOUND);
+    if (!isUuid(cvId)) throw notFound(CV_NOT_FOUND);
     const at = guard.now();
     const result = await deleteCv(
       deps,
@@ -37,13 +35,15 @@ export function adminOperationRoutes(deps: AdminOperationDeps): Router {
       { id: admin.userId, admin: true },
       commandContext(ctx, { id: admin.userId, role: 'admin' }, at),
     );
-    if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
-    ctx.body = {
-      success: true,
-      message: 'CV berhasil dihapus',
-      data: { id: cvId },
-      position: result.position,
-    } satisfies AdminCommandResult;
+    answerCommand<AdminCommandResult>(
+      ctx,
+      200,
+      {
+        message: 'CV berhasil dihapus',
+        data: { id: cvId },
+      },
+      result.position,
+    );
   });
 
   /**
@@ -54,13 +54,14 @@ export function adminOperationRoutes(deps: AdminOperationDeps): Router {
     const admin = await guard.requireAdmin(ctx);
     const by = { userId: admin.userId, at: guard.now() };
     const { projection, position } = await requestRebuild(deps, ctx, by, ctx.params.name);
-    ctx.status = 202;
-    ctx.set(POSITION_HEADER, String(position));
-    ctx.body = {
-      success: true,
-      message: `Read model ${projection} sedang dibangun ulang.`,
+    answerCommand<CommandMessageBody>(
+      ctx,
+      202,
+      {
+        message: `Read model ${projection} sedang dibangun ulang.`,
+      },
       position,
-    } satisfies CommandMessageBody;
+    );
   });
 
   /** Marks a contact message as handled (answered); a second time changes nothing. */
@@ -69,13 +70,15 @@ export function adminOperationRoutes(deps: AdminOperationDeps): Router {
     const id = ctx.params.id ?? '';
     const work = { store, now: guard.now };
     const { position } = await markMessageHandled(work, ctx, admin.userId, id);
-    if (position !== null) ctx.set(POSITION_HEADER, String(position));
-    ctx.body = {
-      success: true,
-      message: 'Pesan ditandai selesai',
-      data: { id },
+    answerCommand<AdminCommandResult>(
+      ctx,
+      200,
+      {
+        message: 'Pesan ditandai selesai',
+        data: { id },
+      },
       position,
-    } satisfies AdminCommandResult;
+    );
   });
 
   return router;

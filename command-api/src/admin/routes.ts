@@ -6,7 +6,7 @@ import {
   type AdminCommandResult,
 } from '@karier/api-types';
 import { AppError, notFound, userStreamId, type EventStore, type FileStore } from '@karier/events';
-import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/http';
+import { answerCommand, bodyOf, commandContext, parseInput } from '@karier/http';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { USER_NOT_FOUND, type ActiveUser, type UserCommand } from '../auth/user-decider.ts';
@@ -84,13 +84,15 @@ export function adminRoutes(deps: AdminDeps): Router {
     );
     const state = result.state;
     if (state.status !== 'active') throw notFound(USER_NOT_FOUND);
-    if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
-    ctx.body = {
-      success: true,
-      message,
-      data: { id: state.userId, role: state.role, status: state.banned ? 'banned' : 'active' },
-      position: result.position,
-    } satisfies AdminCommandResult;
+    answerCommand<AdminCommandResult>(
+      ctx,
+      200,
+      {
+        message,
+        data: { id: state.userId, role: state.role, status: state.banned ? 'banned' : 'active' },
+      },
+      result.position,
+    );
   };
 
   router.put('/:id/role', async (ctx) => {
@@ -155,13 +157,15 @@ export function adminRoutes(deps: AdminDeps): Router {
           commandContext(ctx, { id: admin.userId, role: 'admin' }, at),
           cache,
         );
-        if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
-        ctx.body = {
-          success: true,
-          message: 'User berhasil dihapus',
-          data: { id: targetId, status: 'erased' },
-          position: result.position,
-        } satisfies AdminCommandResult;
+        answerCommand<AdminCommandResult>(
+          ctx,
+          200,
+          {
+            message: 'User berhasil dihapus',
+            data: { id: targetId, status: 'erased' },
+          },
+          result.position,
+        );
       },
       LAST_ADMIN_ERASE,
     );

@@ -2,8 +2,8 @@ import { unauthorized, type TokenClaims } from '@karier/events';
 import type { Context } from 'koa';
 import type { Mailer } from '../mail/mailer.ts';
 import { emailChangedMail } from './mails.ts';
-import { verifyPassword } from './passwords.ts';
-import type { LoginRateLimiter } from './rate-limit.ts';
+import { verifyPassword } from '../kit/passwords.ts';
+import type { LoginRateLimiter } from '../kit/rate-limit.ts';
 import { activeUser, afterAnswer, type UserCommands } from './user-commands.ts';
 import { isSessionActive } from './user-decider.ts';
 

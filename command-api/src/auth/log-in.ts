@@ -7,8 +7,8 @@ import {
   type TokenService,
 } from '@karier/events';
 import type { Context } from 'koa';
-import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import type { LoginRateLimiter } from './rate-limit.ts';
+import { verifyAgainstDummy, verifyPassword } from '../kit/passwords.ts';
+import type { LoginRateLimiter } from '../kit/rate-limit.ts';
 import { isRefusal, type UserCommands } from './user-commands.ts';
 import type { Handled } from '../handle.ts';
 import {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, type EventStore, type TokenService } from '@karier/events';
 import type { Context } from 'koa';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from '../kit/passwords.ts';
 import type { UserCommands } from './user-commands.ts';
 
 /**

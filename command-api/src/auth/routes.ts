@@ -12,15 +12,15 @@ import {
 } from '@karier/api-types';
 import { warmPasswordRule } from '@karier/api-types/password-strength';
 import { unauthorized } from '@karier/events';
-import { bodyOf, parseInput } from '@karier/http';
+import { answerCommand, bodyOf, parseInput } from '@karier/http';
 import { createMailer } from '../mail/mailer.ts';
 import { changeDetails } from './change-details.ts';
 import { logIn } from './log-in.ts';
-import { hashPassword, refuseWeakPassword, verifyPassword } from './passwords.ts';
-import { limiterStoreOf } from './limiter-store.ts';
-import { RegistrationLimiter, sharedLoginLimiter } from './rate-limit.ts';
+import { hashPassword, refuseWeakPassword, verifyPassword } from '../kit/passwords.ts';
+import { limiterStoreOf } from '../kit/limiter-store.ts';
+import { RegistrationLimiter, sharedLoginLimiter } from '../kit/rate-limit.ts';
 import { register } from './register.ts';
-import { activeUser, answer, type AuthDeps, type UserCommands } from './user-commands.ts';
+import { activeUser, type AuthDeps, type UserCommands } from './user-commands.ts';
 import { isSessionActive } from './user-decider.ts';
 
 export type { AuthDeps } from './user-commands.ts';
@@ -50,7 +50,12 @@ export function authRoutes(deps: AuthDeps & { users: UserCommands }): Router {
       userInputs: [input.name, input.email],
     });
     const { token, result } = await register(deps, ctx, input);
-    answer<AuthResponse>(ctx, 201, { token, user: activeUser(result.state) }, result.position);
+    answerCommand<AuthResponse>(
+      ctx,
+      201,
+      { token, user: activeUser(result.state) },
+      result.position,
+    );
   });
 
   router.post('/auth/login', async (ctx) => {
@@ -67,7 +72,12 @@ export function authRoutes(deps: AuthDeps & { users: UserCommands }): Router {
       return;
     }
     const { token, result } = signedIn;
-    answer<AuthResponse>(ctx, 200, { token, user: activeUser(result.state) }, result.position);
+    answerCommand<AuthResponse>(
+      ctx,
+      200,
+      { token, user: activeUser(result.state) },
+      result.position,
+    );
   });
 
   router.get('/auth/logout', async (ctx) => {
@@ -78,7 +88,7 @@ export function authRoutes(deps: AuthDeps & { users: UserCommands }): Router {
       (at) => ({ type: 'LogOut', data: { sessionId: claims.jti }, metadata: { now: at } }),
       3,
     );
-    answer<LogoutResponse>(ctx, 200, { message: 'Berhasil keluar' }, result.position);
+    answerCommand<LogoutResponse>(ctx, 200, { message: 'Berhasil keluar' }, result.position);
   });
 
   router.put('/auth/updatedetails', async (ctx) => {
@@ -86,7 +96,7 @@ export function authRoutes(deps: AuthDeps & { users: UserCommands }): Router {
     const input = parseInput(updateDetailsSchema, bodyOf(ctx));
     const details = { users, limiter, mailer, appUrl: config.appUrl };
     const { user, position } = await changeDetails(details, ctx, claims, input);
-    answer<UpdateDetailsResponse>(ctx, 200, { data: user }, position);
+    answerCommand<UpdateDetailsResponse>(ctx, 200, { data: user }, position);
   });
 
   router.put('/auth/updatepassword', async (ctx) => {
@@ -111,7 +121,7 @@ export function authRoutes(deps: AuthDeps & { users: UserCommands }): Router {
       data: { currentPasswordMatches, newPasswordHash, currentSessionId: claims.jti },
       metadata: { now: at },
     }));
-    answer<PasswordChangedResponse>(
+    answerCommand<PasswordChangedResponse>(
       ctx,
       200,
       { message: 'Kata sandi berhasil diperbarui' },

@@ -8,13 +8,13 @@ import {
   type TokenClaims,
   type TokenService,
 } from '@karier/events';
-import { commandContext, POSITION_HEADER } from '@karier/http';
+import { commandContext } from '@karier/http';
 import type { Context } from 'koa';
 import type { CommandConfig } from '../config.ts';
 import type { Plan } from '../handle.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { StateCache } from '../state-cache.ts';
-import { verifyBearer } from './require-user.ts';
+import { verifyBearer } from '../kit/require-user.ts';
 import {
   isSessionActive,
   sessionNotLive,
@@ -56,18 +56,6 @@ function withReservations(events: UserEvent[]): Omit<Plan<UserEvent>, 'events'> 
     ...(reserve.length ? { reserve } : {}),
     ...(release.length ? { release } : {}),
   };
-}
-
-/** Answers `body` with `success` and the position: B is the whole answer (@karier/api-types). */
-export function answer<B extends { success: true; position: number | null }>(
-  ctx: Context,
-  status: number,
-  body: Omit<B, 'success' | 'position'>,
-  position: number | null,
-) {
-  ctx.status = status;
-  if (position !== null) ctx.set(POSITION_HEADER, String(position));
-  ctx.body = { success: true, ...body, position };
 }
 
 /** The decider refused with 401 and `message`. */

@@ -1,10 +1,8 @@
 import { contactStreamId, notFound, type EventStore } from '@karier/events';
-import { commandContext } from '@karier/http';
+import { commandContext, isUuid } from '@karier/http';
 import type { Context } from 'koa';
 import { contacts } from '../aggregates.ts';
 import { MESSAGE_NOT_FOUND } from './contact-decider.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * An admin marks the contact message `messageId` handled (`MarkHandled`); a second time
@@ -16,7 +14,7 @@ export async function markMessageHandled(
   adminId: string,
   messageId: string,
 ) {
-  if (!UUID.test(messageId)) throw notFound(MESSAGE_NOT_FOUND);
+  if (!isUuid(messageId)) throw notFound(MESSAGE_NOT_FOUND);
   const at = deps.now();
   return contacts.run(
     deps.store,

@@ -2,10 +2,10 @@ import Router from '@koa/router';
 import { contactSchema, type ContactResult } from '@karier/api-types';
 import type { Context } from 'koa';
 import { type EventStore, type TokenService } from '@karier/events';
-import { bodyOf, parseInput, POSITION_HEADER } from '@karier/http';
-import { limiterStoreOf } from '../auth/limiter-store.ts';
-import { consumeOrRefuse } from '../auth/rate-limit.ts';
-import { createRequireUser } from '../auth/require-user.ts';
+import { answerCommand, bodyOf, parseInput } from '@karier/http';
+import { limiterStoreOf } from '../kit/limiter-store.ts';
+import { consumeOrRefuse } from '../kit/rate-limit.ts';
+import { createRequireUser } from '../kit/require-user.ts';
 import { receiveContactMessage } from './receive-message.ts';
 
 export interface ContactDeps {
@@ -53,14 +53,15 @@ export function contactRoutes(deps: ContactDeps): Router {
       claims,
       input,
     );
-    ctx.status = 201;
-    ctx.set(POSITION_HEADER, String(position));
-    ctx.body = {
-      success: true,
-      message: CONTACT_SENT,
-      data: { id: messageId },
+    answerCommand<ContactResult>(
+      ctx,
+      201,
+      {
+        message: CONTACT_SENT,
+        data: { id: messageId },
+      },
       position,
-    } satisfies ContactResult;
+    );
   });
 
   return router;

@@ -17,7 +17,7 @@ import {
   type TemplateName,
 } from '@karier/cv-engine';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { consumeOrRefuse } from '../auth/rate-limit.ts';
+import { consumeOrRefuse } from '../kit/rate-limit.ts';
 import { assertOwner, type CvCommand, type CvState } from './cv-decider.ts';
 import { cvs } from '../aggregates.ts';
 

@@ -14,11 +14,11 @@ import type {
 } from '@karier/api-types';
 import { badRequest, cvStreamId, type TokenClaims } from '@karier/events';
 import { createEntitlements } from '@karier/commerce';
-import { bodyOf, commandContext, POSITION_HEADER, requestLocale } from '@karier/http';
+import { answerCommand, bodyOf, commandContext, requestLocale, uuidParam } from '@karier/http';
 import type { Context, Next } from 'koa';
 import type { CommandDeps, CvDeps } from '../deps.ts';
-import { limiterStoreOf } from '../auth/limiter-store.ts';
-import { createRequireUser } from '../auth/require-user.ts';
+import { limiterStoreOf } from '../kit/limiter-store.ts';
+import { createRequireUser } from '../kit/require-user.ts';
 import { QuotaGate } from '../entitlements/quota.ts';
 import type { CvCommand } from './cv-decider.ts';
 import { deleteCv } from './delete-cv.ts';
@@ -35,17 +35,7 @@ import { cvs } from '../aggregates.ts';
 
 export { cvResponse } from './process-cv.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Answers `body` with `success` and the position: B is the whole answer (@karier/api-types). */
-function answer<B extends { success: true; position: number | null }>(
-  ctx: Context,
-  body: Omit<B, 'success' | 'position'>,
-  position: number | null,
-) {
-  if (position !== null) ctx.set(POSITION_HEADER, String(position));
-  ctx.body = { success: true, ...body, position };
-}
+const INVALID_CV_ID = 'ID CV tidak valid.';
 
 /** Upload → analysis → revised CV; a new summary wording (issue 5). */
 export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
@@ -108,29 +98,30 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
         context: (at) => commandContext(ctx, { id: claims.sub, role: claims.role }, at),
       },
     );
-    ctx.status = 201;
-    if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
-    ctx.body = { ...result.body, position: result.position } satisfies CvResult;
+    answerCommand<CvResult & { position: number | null }>(ctx, 201, result.body, result.position);
   });
 
   router.post('/cvs/:id/summary', async (ctx) => {
     const { claims } = await requireUser(ctx);
-    const cvId = ctx.params.id ?? '';
-    if (!UUID.test(cvId)) throw badRequest('ID CV tidak valid.');
+    const cvId = uuidParam(ctx, 'id', badRequest(INVALID_CV_ID));
     const { summary, variant, current, position } = await regenerateSummary(work, {
       cvId,
       userId: claims.sub,
       context: (at) => commandContext(ctx, { id: claims.sub, role: claims.role }, at),
     });
     // An offer beside the current summary: the revised CV is unchanged until it is picked.
-    answer<RegenerateSummaryResponse>(ctx, { data: { summary, variant, current } }, position);
+    answerCommand<RegenerateSummaryResponse>(
+      ctx,
+      200,
+      { data: { summary, variant, current } },
+      position,
+    );
   });
 
   /** Issue 26: the offered summary picked; the revised CV is rebuilt with it. */
   router.post('/cvs/:id/summary/pick', async (ctx) => {
     const { claims } = await requireUser(ctx);
-    const cvId = ctx.params.id ?? '';
-    if (!UUID.test(cvId)) throw badRequest('ID CV tidak valid.');
+    const cvId = uuidParam(ctx, 'id', badRequest(INVALID_CV_ID));
     const body = bodyOf(ctx);
     const raw =
       body && typeof body === 'object'
@@ -147,8 +138,9 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
       variant: raw,
       context: (at) => commandContext(ctx, { id: claims.sub, role: claims.role }, at),
     });
-    answer<PickSummaryResponse>(
+    answerCommand<PickSummaryResponse>(
       ctx,
+      200,
       {
         message: 'Ringkasan dipakai di CV revisi',
         data: { summary, variant, file_path: revisionId },
@@ -160,8 +152,7 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
   /** The revised CV rebuilt in another template and/or for a job description (issue 17). */
   router.post('/cvs/:id/revision', async (ctx) => {
     const { claims } = await requireUser(ctx);
-    const cvId = (ctx.params.id ?? '').toLowerCase();
-    if (!UUID.test(cvId)) throw badRequest('ID CV tidak valid.');
+    const cvId = uuidParam(ctx, 'id', badRequest(INVALID_CV_ID)).toLowerCase();
     const body = bodyOf(ctx);
     const fields = (
       body && typeof body === 'object' ? body : {}
@@ -175,14 +166,18 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
       context: (at) => commandContext(ctx, { id: claims.sub, role: claims.role }, at),
     });
     const data = { file_path: revisionId, template };
-    answer<RebuildRevisionResponse>(ctx, { message: 'CV revisi dibuat ulang', data }, position);
+    answerCommand<RebuildRevisionResponse>(
+      ctx,
+      200,
+      { message: 'CV revisi dibuat ulang', data },
+      position,
+    );
   });
 
   /** The owner renames their CV (`CvRenamed`); others get 404, a bad title 400. */
   router.patch('/cvs/:id', async (ctx) => {
     const { claims } = await requireUser(ctx);
-    const cvId = ctx.params.id ?? '';
-    if (!UUID.test(cvId)) throw badRequest('ID CV tidak valid.');
+    const cvId = uuidParam(ctx, 'id', badRequest(INVALID_CV_ID));
     const body = bodyOf(ctx);
     const title =
       body && typeof body === 'object' ? (body as UncheckedBody<RenameCvRequest>).title : undefined;
@@ -191,7 +186,12 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
       data: { cvId: cvId.toLowerCase(), userId: claims.sub, title },
     });
     const data = { id: cvId.toLowerCase(), title: result.state.title };
-    answer<RenameCvResponse>(ctx, { message: 'Judul CV disimpan', data }, result.position);
+    answerCommand<RenameCvResponse>(
+      ctx,
+      200,
+      { message: 'Judul CV disimpan', data },
+      result.position,
+    );
   });
 
   /**
@@ -200,15 +200,15 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
    */
   router.post('/cvs/:id/reading/confirm', async (ctx) => {
     const { claims } = await requireUser(ctx);
-    const cvId = ctx.params.id ?? '';
-    if (!UUID.test(cvId)) throw badRequest('ID CV tidak valid.');
+    const cvId = uuidParam(ctx, 'id', badRequest(INVALID_CV_ID));
     const result = await runOnCv(ctx, claims, cvId.toLowerCase(), {
       type: 'ConfirmReading',
       data: { cvId: cvId.toLowerCase(), userId: claims.sub },
     });
     const data = { id: cvId.toLowerCase(), confirmed: result.state.readingConfirmed };
-    answer<ConfirmReadingResponse>(
+    answerCommand<ConfirmReadingResponse>(
       ctx,
+      200,
       { message: 'Terima kasih, hasil baca CV sudah Anda periksa', data },
       result.position,
     );
@@ -217,15 +217,14 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
   /** The owner deletes their CV: CvDeleted, then its files are removed. Others get 404. */
   router.delete('/cvs/:id', async (ctx) => {
     const { claims } = await requireUser(ctx);
-    const cvId = ctx.params.id ?? '';
-    if (!UUID.test(cvId)) throw badRequest('ID CV tidak valid.');
+    const cvId = uuidParam(ctx, 'id', badRequest(INVALID_CV_ID));
     const result = await deleteCv(
       { store, files },
       cvId,
       { id: claims.sub, admin: false },
       commandContext(ctx, { id: claims.sub, role: claims.role }, now()),
     );
-    answer<DeleteCvResponse>(ctx, { message: 'CV berhasil dihapus' }, result.position);
+    answerCommand<DeleteCvResponse>(ctx, 200, { message: 'CV berhasil dihapus' }, result.position);
   });
 
   return router;

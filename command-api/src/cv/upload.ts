@@ -5,8 +5,8 @@ import { TEMPLATES, type TemplateName } from '@karier/cv-engine';
 import { assertCleanText } from '@karier/http';
 import type { Context, Next } from 'koa';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { memoryLimiterStore, type LimiterStore } from '../auth/limiter-store.ts';
-import { consumeOrRefuse } from '../auth/rate-limit.ts';
+import { memoryLimiterStore, type LimiterStore } from '../kit/limiter-store.ts';
+import { consumeOrRefuse } from '../kit/rate-limit.ts';
 
 export const MAX_CV_BYTES = 10 * 1024 * 1024;
 export const MAX_JOB_DESCRIPTION_CHARS = 20_000;

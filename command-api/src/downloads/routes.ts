@@ -3,7 +3,7 @@ import { notFound, type FileStore } from '@karier/events';
 import { createEntitlements } from '@karier/commerce';
 import { POSITION_HEADER } from '@karier/http';
 import type { CommandDeps } from '../deps.ts';
-import { createRequireUser } from '../auth/require-user.ts';
+import { createRequireUser } from '../kit/require-user.ts';
 import { downloadRevision, FILE_NOT_FOUND } from './download-revision.ts';
 
 export { FILE_NOT_FOUND, PAYMENT_REQUIRED } from './download-revision.ts';

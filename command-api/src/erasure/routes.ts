@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { passwordOnly, type CommandMessageBody } from '@karier/api-types';
 import { type EventStore, type FileStore, type TokenService } from '@karier/events';
-import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/http';
+import { answerCommand, bodyOf, commandContext, parseInput } from '@karier/http';
 import type { AdminGuard } from '../admin/guard.ts';
 import { WRONG_OWN_PASSWORD } from '../auth/user-decider.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -40,12 +40,14 @@ export function accountErasureRoutes(deps: AccountErasureDeps): Router {
           commandContext(ctx, { id: user.userId, role: user.role }, guard.now()),
           guard.cache,
         );
-        if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
-        ctx.body = {
-          success: true,
-          message: 'Akun Anda dan seluruh data pribadinya telah dihapus.',
-          position: result.position,
-        } satisfies CommandMessageBody;
+        answerCommand<CommandMessageBody>(
+          ctx,
+          200,
+          {
+            message: 'Akun Anda dan seluruh data pribadinya telah dihapus.',
+          },
+          result.position,
+        );
       },
       { recheck: () => guard.requireUser(ctx), message: LAST_ADMIN_SELF },
     );

@@ -22,8 +22,8 @@ import type { GatewayStart, Order } from './gateways.ts';
 import type { PaymentState } from './payment-decider.ts';
 import { PAID_CV_SCOPE, type PaymentService } from './service.ts';
 import { cvs } from '../aggregates.ts';
+import { isUuid } from '@karier/http';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORDER_TTL_MS = 24 * 3600 * 1000;
 
 /** The order as the contract shows it (the query side builds the same from its read model). */
@@ -69,7 +69,7 @@ function cvIdOf(value: unknown, product: PaidProduct): string | null {
     }
     return null;
   }
-  if (typeof value !== 'string' || !UUID.test(value)) {
+  if (!isUuid(value)) {
     throw badRequest('ID CV tidak valid.', { field: 'cvId' });
   }
   return value.toLowerCase();

@@ -10,22 +10,15 @@ import {
   type RequestRefundResponse,
 } from '@karier/api-types';
 import { notFound } from '@karier/events';
-import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/http';
+import { answerCommand, bodyOf, commandContext, parseInput } from '@karier/http';
 import type { AdminGuard } from '../admin/guard.ts';
-import type { Context } from 'koa';
 import type { CommandDeps } from '../deps.ts';
-import { createRequireUser } from '../auth/require-user.ts';
+import { createRequireUser } from '../kit/require-user.ts';
 import { handleNotification } from './notifications.ts';
 import { orderInputOf, paymentView, placeOrder } from './order.ts';
 import type { PaymentService } from './service.ts';
 
 export { paymentView } from './order.ts';
-
-function answer<T>(ctx: Context, status: number, data: T, position: number | null) {
-  ctx.status = status;
-  if (position !== null) ctx.set(POSITION_HEADER, String(position));
-  ctx.body = { success: true, data, position } satisfies CommandDataBody<T>;
-}
 
 /** What an admin sends to approve or to reject a refund request, and what they are told. */
 const refundDecisions = {
@@ -54,13 +47,23 @@ export function paymentRoutes(
         context: (at) => commandContext(ctx, { id: claims.sub, role: claims.role }, at),
       },
     );
-    answer<CreatePaymentResponse['data']>(ctx, result.status, result.data, result.position);
+    answerCommand<CommandDataBody<CreatePaymentResponse['data']>>(
+      ctx,
+      result.status,
+      { data: result.data },
+      result.position,
+    );
   });
 
   /** Midtrans HTTP notifications (see handleNotification). */
   router.post('/payments/notifications', async (ctx) => {
     const result = await handleNotification({ payments, now }, bodyOf(ctx));
-    answer(ctx, 200, result.data, result.position);
+    answerCommand<CommandDataBody<typeof result.data>>(
+      ctx,
+      200,
+      { data: result.data },
+      result.position,
+    );
   });
 
   /** The owner's request for their money back (rules in the decider). */
@@ -72,14 +75,15 @@ export function paymentRoutes(
       { userId: claims.sub, reason: input.reason },
       commandContext(ctx, { id: claims.sub, role: claims.role }, now()),
     );
-    ctx.status = 201;
-    if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
-    ctx.body = {
-      success: true,
-      message: 'Permintaan pengembalian dana terkirim. Kami akan memprosesnya segera.',
-      data: paymentView(result.state),
-      position: result.position,
-    } satisfies RequestRefundResponse;
+    answerCommand<RequestRefundResponse>(
+      ctx,
+      201,
+      {
+        message: 'Permintaan pengembalian dana terkirim. Kami akan memprosesnya segera.',
+        data: paymentView(result.state),
+      },
+      result.position,
+    );
   });
 
   /** An admin approves (the gateway refunds first) or rejects a refund request. */
@@ -97,13 +101,15 @@ export function paymentRoutes(
       decision === 'approve'
         ? await payments.approveRefund(id, by, context)
         : await payments.rejectRefund(id, { ...by, note: input.note ?? '' }, context);
-    if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
-    ctx.body = {
-      success: true,
-      message,
-      data: paymentView(result.state),
-      position: result.position,
-    } satisfies AdminCommandResult<Payment>;
+    answerCommand<AdminCommandResult<Payment>>(
+      ctx,
+      200,
+      {
+        message,
+        data: paymentView(result.state),
+      },
+      result.position,
+    );
   });
 
   return router;

@@ -7,22 +7,16 @@ import {
   type Profile,
 } from '@karier/api-types';
 import { badRequest, preferencesStreamId, profileStreamId } from '@karier/events';
-import { bodyOf, commandContext, parseInput, POSITION_HEADER } from '@karier/http';
+import { answerCommand, bodyOf, commandContext, parseInput } from '@karier/http';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Context } from 'koa';
 import type { CommandDeps } from '../deps.ts';
-import { createRequireUser } from '../auth/require-user.ts';
+import { createRequireUser } from '../kit/require-user.ts';
 import type { ActiveUser } from '../auth/user-decider.ts';
 import { StateCache } from '../state-cache.ts';
 import { isComplete, type ProfileCommand, type ProfileState } from './profile-decider.ts';
 import { parseIfMatch } from './if-match.ts';
 import { profiles } from '../aggregates.ts';
-
-function answer<T>(ctx: Context, status: number, data: T, position: number | null) {
-  ctx.status = status;
-  if (position !== null) ctx.set(POSITION_HEADER, String(position));
-  ctx.body = { success: true, data, position } satisfies CommandDataBody<T>;
-}
 
 /** The profile as the contract shows it (the query side builds the same from its read models). */
 function profileOf(user: ActiveUser, state: ProfileState): Profile {
@@ -90,7 +84,12 @@ export function profileRoutes(deps: CommandDeps): Router {
       },
     );
     const first = result.position !== null && result.streamVersion === 1;
-    answer<Profile>(ctx, first ? 201 : 200, profileOf(user, result.state), result.position);
+    answerCommand<CommandDataBody<Profile>>(
+      ctx,
+      first ? 201 : 200,
+      { data: profileOf(user, result.state) },
+      result.position,
+    );
   });
 
   router.put('/settings/preferences', async (ctx) => {
@@ -108,7 +107,12 @@ export function profileRoutes(deps: CommandDeps): Router {
         metadata: { now: at },
       },
     );
-    answer<Preferences>(ctx, 200, result.state.preferences, result.position);
+    answerCommand<CommandDataBody<Preferences>>(
+      ctx,
+      200,
+      { data: result.state.preferences },
+      result.position,
+    );
   });
 
   return router;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { streamEntityId, type EventStore, type TokenService } from '@karier/events';
 import type { Context } from 'koa';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../kit/passwords.ts';
 import { GOOGLE_SCOPE, type UserCommands } from '../auth/user-commands.ts';
 import type { GoogleIdentity, GoogleSignIn } from './google.ts';
 

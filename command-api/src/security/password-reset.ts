@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { memoryLimiterStore, type LimiterStore } from '../auth/limiter-store.ts';
-import { consumeOrRefuse } from '../auth/rate-limit.ts';
+import { memoryLimiterStore, type LimiterStore } from '../kit/limiter-store.ts';
+import { consumeOrRefuse } from '../kit/rate-limit.ts';
 import { streamEntityId, type EventStore } from '@karier/events';
 import type { Context } from 'koa';
 import type { UserCommands } from '../auth/user-commands.ts';

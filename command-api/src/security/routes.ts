@@ -15,14 +15,13 @@ import {
   type TwoFactorSetup,
 } from '@karier/api-types';
 import { AppError, unauthorized } from '@karier/events';
-import { bodyOf, parseInput, POSITION_HEADER } from '@karier/http';
-import { limiterStoreOf } from '../auth/limiter-store.ts';
-import { hashPassword, refuseWeakPassword, verifyPassword } from '../auth/passwords.ts';
-import { LoginRateLimiter, sharedLoginLimiter } from '../auth/rate-limit.ts';
+import { answerCommand, bodyOf, parseInput, POSITION_HEADER } from '@karier/http';
+import { limiterStoreOf } from '../kit/limiter-store.ts';
+import { hashPassword, refuseWeakPassword, verifyPassword } from '../kit/passwords.ts';
+import { LoginRateLimiter, sharedLoginLimiter } from '../kit/rate-limit.ts';
 import {
   activeUser,
   afterAnswer,
-  answer,
   type AuthDeps,
   type UserCommands,
 } from '../auth/user-commands.ts';
@@ -104,14 +103,19 @@ export function securityRoutes(deps: AuthDeps & { users: UserCommands }): Router
       (n, e) => n + (e.type === 'OtherSessionsRevoked' ? e.data.revokedSessionIds.length : 0),
       0,
     );
-    answer<RevokeOtherSessionsResponse>(ctx, 200, { revoked }, result.position);
+    answerCommand<RevokeOtherSessionsResponse>(ctx, 200, { revoked }, result.position);
   });
 
   router.post('/auth/login/2fa', async (ctx) => {
     const input = parseInput(loginTwoFactorSchema, bodyOf(ctx));
     const signIn = { tokens, users, limiter: twoFactorLimiter };
     const { token, result } = await logInWithSecondFactor(signIn, ctx, input);
-    answer<AuthResponse>(ctx, 200, { token, user: activeUser(result.state) }, result.position);
+    answerCommand<AuthResponse>(
+      ctx,
+      200,
+      { token, user: activeUser(result.state) },
+      result.position,
+    );
   });
 
   router.post('/auth/2fa/setup', async (ctx) => {
@@ -143,7 +147,7 @@ export function securityRoutes(deps: AuthDeps & { users: UserCommands }): Router
       data: { secret: pending ?? '', codeValid, recoveryCodeHashes: hashes },
       metadata: { now: at },
     }));
-    answer<EnableTwoFactorResponse>(ctx, 200, { recoveryCodes: codes }, result.position);
+    answerCommand<EnableTwoFactorResponse>(ctx, 200, { recoveryCodes: codes }, result.position);
   });
 
   router.post('/auth/2fa/disable', async (ctx) => {
@@ -164,7 +168,7 @@ export function securityRoutes(deps: AuthDeps & { users: UserCommands }): Router
       data: { passwordMatches, secondFactor },
       metadata: { now: at },
     }));
-    answer<DisableTwoFactorResponse>(ctx, 200, {}, result.position);
+    answerCommand<DisableTwoFactorResponse>(ctx, 200, {}, result.position);
   });
 
   router.post('/auth/forgot-password', async (ctx) => {
@@ -205,7 +209,12 @@ export function securityRoutes(deps: AuthDeps & { users: UserCommands }): Router
       data: { tokenHash, newPasswordHash },
       metadata: { now: at },
     }));
-    answer<PasswordChangedResponse>(ctx, 200, { message: PASSWORD_RESET_DONE }, result.position);
+    answerCommand<PasswordChangedResponse>(
+      ctx,
+      200,
+      { message: PASSWORD_RESET_DONE },
+      result.position,
+    );
   });
 
   router.get('/auth/google/config', (ctx) => {

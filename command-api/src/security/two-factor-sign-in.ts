@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, unauthorized, verifyChallenge, type TokenService } from '@karier/events';
 import type { Context } from 'koa';
-import type { LoginRateLimiter } from '../auth/rate-limit.ts';
+import type { LoginRateLimiter } from '../kit/rate-limit.ts';
 import type { UserCommands } from '../auth/user-commands.ts';
 import type { SecondFactor } from '../auth/user-decider.ts';
 import { hashRecoveryCode, totpFactor } from './two-factor.ts';

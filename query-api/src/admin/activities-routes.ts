@@ -4,8 +4,9 @@ import { badRequest } from '@karier/events';
 import type { Context } from 'koa';
 import { csvAttachment, toCsv } from './csv.ts';
 import { listPage } from './list-page.ts';
-import { CSV_MAX_ROWS, dateBound, iso, param, UUID } from './params.ts';
+import { CSV_MAX_ROWS, dateBound, iso, param } from './params.ts';
 import type { ActivityCsvRow, ActivityFilter, ActivityListRow, AdminQueries } from './queries.ts';
+import { isUuid } from '@karier/http';
 
 function activity(r: ActivityListRow | ActivityCsvRow): AdminActivity {
   const targetName = 'target_name' in r ? r.target_name : null;
@@ -35,7 +36,7 @@ function activityFilter(
   const action = param(ctx, 'action', 60);
   const from = dateBound(ctx, 'from');
   const to = dateBound(ctx, 'to');
-  if (userId && !UUID.test(userId)) throw badRequest('Parameter userId tidak valid.');
+  if (userId && !isUuid(userId)) throw badRequest('Parameter userId tidak valid.');
   if (action && !Object.hasOwn(activityLabels, action)) {
     throw badRequest('Parameter action harus jenis event yang dikenal.', { field: 'action' });
   }

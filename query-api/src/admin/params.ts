@@ -1,7 +1,6 @@
 import { badRequest } from '@karier/events';
 import type { Context } from 'koa';
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MAX_PAGE_SIZE = 100;
 /** Most rows one CSV export holds. */
 export const CSV_MAX_ROWS = 50_000;

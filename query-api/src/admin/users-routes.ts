@@ -3,9 +3,10 @@ import type { AdminUser, AdminUsers, UserStatusCode, UserTimeline } from '@karie
 import { badRequest, notFound } from '@karier/events';
 import type { Context } from 'koa';
 import { csvAttachment, toCsv } from './csv.ts';
-import { ACTIVE_WINDOW_MS, CSV_MAX_ROWS, iso, oneOf, param, UUID } from './params.ts';
+import { ACTIVE_WINDOW_MS, CSV_MAX_ROWS, iso, oneOf, param } from './params.ts';
 import { listPage } from './list-page.ts';
 import type { AdminQueries, AdminUserRow, UserFilter } from './queries.ts';
+import { isUuid } from '@karier/http';
 
 const USER_NOT_FOUND = 'Pengguna tidak ditemukan.';
 
@@ -106,7 +107,7 @@ export function userRoutes(
 
   router.get('/users/:id/events', async (ctx) => {
     const id = ctx.params.id ?? '';
-    if (!UUID.test(id)) throw badRequest('ID pengguna tidak valid.');
+    if (!isUuid(id)) throw badRequest('ID pengguna tidak valid.');
     const user = await q.user(id);
     if (!user) throw notFound(USER_NOT_FOUND);
     const events = await q.userEvents(id);

@@ -10,12 +10,11 @@ import type {
 import { badRequest, notFound, type EventStore, type TokenService } from '@karier/events';
 import { buildPreviewHtml, renderAnalysis, renderRevisionView } from '@karier/cv-engine';
 import type { Context } from 'koa';
-import { requestLocale } from '@karier/http';
+import { isUuid, requestLocale } from '@karier/http';
 import { createEntitlements, downloadEntitlements } from '@karier/commerce';
 import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
 import { createCvQueries, type CvListRow } from './queries.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CV_NOT_FOUND = 'CV tidak ditemukan.';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -68,7 +67,7 @@ export function cvRoutes(store: EventStore, tokens: TokenService, now = () => ne
   ): Promise<R> {
     const user = ctx.state.user as CurrentUser;
     const id = ctx.params.id ?? '';
-    if (!UUID.test(id)) throw badRequest('ID CV tidak valid.');
+    if (!isUuid(id)) throw badRequest('ID CV tidak valid.');
     const row = await read(id);
     if (!row || (row.user_id !== user.id && user.role !== 'admin')) throw notFound(CV_NOT_FOUND);
     return row;

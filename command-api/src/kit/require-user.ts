@@ -8,7 +8,7 @@ import {
 } from '@karier/events';
 import type { Context } from 'koa';
 import { StateCache } from '../state-cache.ts';
-import { isSessionActive, sessionNotLive, type ActiveUser } from './user-decider.ts';
+import { isSessionActive, sessionNotLive, type ActiveUser } from '../auth/user-decider.ts';
 import { users } from '../aggregates.ts';
 
 /** Verifies the bearer token's signature and expiry (no session check). */
