@@ -5,11 +5,14 @@
  *
  *   api-types   ← http, command-api, query-api, web    (the API's bodies: types, and the request
  *                 schemas in zod; imports no other workspace)
- *   events ← http, commerce, cv-engine, projector      (events imports no other package but the
+ *   events ← store, http, commerce, cv-engine, projector  (the catalogue, stream ids, metadata,
+ *                 errors and the recorded-event types; events imports no other package but the
  *                 role list of api-types, api-types/src/roles.ts, which imports nothing)
- *   command-api → api-types, events, http, commerce, cv-engine    (never the read side; its
+ *   store  → events       (the event store, bus, relay, database, socket server, files, vault)
+ *   commerce, projector → events, store
+ *   command-api → api-types, events, store, http, commerce, cv-engine    (never the read side; its
  *                 deciders import only the catalogue, the request rules and the price list)
- *   query-api   → api-types, events, http, commerce, cv-engine, projector (the projector's row types only)
+ *   query-api   → api-types, events, store, http, commerce, cv-engine, projector (the projector's row types only)
  *   infra       → everything: it composes the services
  *   web         → api-types (type-only; and the new-password rule, api-types/src/password-strength.ts,
  *                 with import() only: the server's rule behind the strength meter, loaded with its
@@ -33,6 +36,7 @@ const packages = (...names) => `^(${names.join('|')})/`;
 const ALL = [
   'api-types',
   'events',
+  'store',
   'http',
   'commerce',
   'cv-engine',
@@ -81,7 +85,13 @@ module.exports = {
     direction(
       'events',
       [],
-      'events is the base every package builds on: it imports none of them, but for the role list of api-types.',
+      'events (the catalogue, stream ids, metadata, errors, the recorded-event types) is the base every package builds on: it imports none of them, but for the role list of api-types.',
+      ROLE_LIST,
+    ),
+    direction(
+      'store',
+      ['events'],
+      'The store (event store, bus, relay, database, socket server, files, vault, secrets) builds on the catalogue only.',
       ROLE_LIST,
     ),
     direction(
@@ -89,17 +99,21 @@ module.exports = {
       ['api-types', 'events'],
       'The HTTP kit knows the error type and its body, nothing else.',
     ),
-    direction('commerce', ['events'], 'Prices and entitlements read the event store only.'),
+    direction(
+      'commerce',
+      ['events', 'store'],
+      'Prices and entitlements read the event store only.',
+    ),
     direction('cv-engine', ['events'], 'The CV engine is pure: the error type only.'),
-    direction('projector', ['events'], 'Projections read events; they know no API.'),
+    direction('projector', ['events', 'store'], 'Projections read events; they know no API.'),
     direction(
       'command-api',
-      ['api-types', 'events', 'http', 'commerce', 'cv-engine'],
+      ['api-types', 'events', 'store', 'http', 'commerce', 'cv-engine'],
       'The write side never imports the read side (projector, query-api) nor its composer (infra).',
     ),
     direction(
       'query-api',
-      ['api-types', 'events', 'http', 'commerce', 'cv-engine', 'projector'],
+      ['api-types', 'events', 'store', 'http', 'commerce', 'cv-engine', 'projector'],
       'The read side never imports the write side (command-api) nor its composer (infra).',
     ),
     {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadCommandConfig } from '@karier/command-api';
 import { repoRoot, startStandalone, type Standalone } from '@karier/infra';
-import type { BusConfig } from '@karier/events';
+import type { BusConfig } from '@karier/store';
 import { seedPgliteDir } from './pglite-template.ts';
 import { createTestDatabase } from './postgres.ts';
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { paymentStreamId, systemContext, type EventStore, type KarierEvent } from '@karier/events';
+import { paymentStreamId, systemContext, type KarierEvent } from '@karier/events';
+import { type EventStore } from '@karier/store';
 import { PRICE_LIST, type PaidProduct } from '@karier/commerce';
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { privateTree } from '@karier/events';
+import { privateTree } from '@karier/store';
 
 const ENV = 'KARIER_PGLITE_TEMPLATE';
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { systemContext, userStreamId, type EventStore, type KarierEvent } from '@karier/events';
+import { systemContext, userStreamId, type KarierEvent } from '@karier/events';
+import { type EventStore } from '@karier/store';
 
 /**
  * Appends a realistic history: `users` accounts, each registered then signing in and out,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openStorage, type Storage } from '@karier/events';
+import { openStorage, type Storage } from '@karier/store';
 import { seedPgliteDir } from './pglite-template.ts';
 import { createTestDatabase } from './postgres.ts';
 

@@ -1,7 +1,8 @@
 // Events appended per second through PUT /api/auth/updatedetails (standalone app, real
 // PostgreSQL, autocannon, 50 connections — one user per connection so they do not collide),
 // beside a baseline: the same appends straight into the EventStore, 50 concurrent writers.
-import { loadStorageConfig, openStorage, systemContext, userStreamId } from '@karier/events';
+import { systemContext, userStreamId } from '@karier/events';
+import { loadStorageConfig, openStorage } from '@karier/store';
 import { fmt, load, requirePostgres, startApp, stopProcess } from '../../infra/bench/lib.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { FileStore } from '@karier/events';
+import { FileStore } from '@karier/store';
 import { cleanQuery, errorMiddleware, jsonBody, requestIdMiddleware } from '@karier/http';
 import Koa from 'koa';
 import { createAdminGuard } from './admin/guard.ts';

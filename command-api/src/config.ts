@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseEnv } from '@karier/events';
+import { parseEnv } from '@karier/store';
 import { z } from 'zod';
 import {
   CORE_API_PRODUCTION_URL,

@@ -1,5 +1,5 @@
 import type { CvEngine } from '@karier/cv-engine';
-import type { EventStore, FileStore, TokenService } from '@karier/events';
+import type { EventStore, FileStore, TokenService } from '@karier/store';
 import type { CommandConfig } from './config.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentService } from './payments/service.ts';

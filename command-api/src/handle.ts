@@ -1,11 +1,5 @@
-import {
-  ConcurrencyError,
-  type AppendResult,
-  type CommandContext,
-  type EventStore,
-  type KarierEvent,
-  type Reservation,
-} from '@karier/events';
+import { ConcurrencyError, type CommandContext, type KarierEvent } from '@karier/events';
+import { type AppendResult, type EventStore, type Reservation } from '@karier/store';
 import type { StateCache } from './state-cache.ts';
 
 export interface Plan<E extends KarierEvent> {

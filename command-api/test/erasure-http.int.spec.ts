@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { completePendingErasures, eraseUser } from '@karier/command-api';
-import { contactStreamId, pgArray, systemContext } from '@karier/events';
-import { exportEvents } from '../../events/src/export-cli.ts';
+import { contactStreamId, systemContext } from '@karier/events';
+import { pgArray } from '@karier/store';
+import { exportEvents } from '../../store/src/export-cli.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ID_ONE_COLUMN_LINES,

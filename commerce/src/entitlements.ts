@@ -1,4 +1,4 @@
-import type { Database } from '@karier/events';
+import type { Database } from '@karier/store';
 import {
   FREE_ANALYSES_PER_MONTH,
   formatRupiah,

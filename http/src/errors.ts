@@ -34,7 +34,7 @@ export function validationError(err: ZodError): AppError {
 }
 
 /**
- * The vault's "key of subject … was erased" (events/src/pii-vault.ts): a request of an account
+ * The vault's "key of subject … was erased" (store/src/pii-vault.ts): a request of an account
  * whose erasure ran while it was in flight (an upload racing the erasure).
  */
 const isSubjectErased = (err: unknown) => err instanceof Error && err.name === 'SubjectErasedError';

@@ -18,7 +18,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_TOPIC, openStorage, type Storage } from '@karier/events';
+import { DEFAULT_TOPIC, openStorage, type Storage } from '@karier/store';
 import { projections, projectionStatus } from '@karier/projector';
 import { probeKafkaMock, startKafkaMock } from '../../test-support/kafka.ts';
 import { seedUserHistories } from '../../test-support/seed.ts';

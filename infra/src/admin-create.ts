@@ -1,5 +1,5 @@
 import { promoteToAdmin } from '@karier/command-api';
-import { CLI_STATEMENT_TIMEOUT_MS, loadStorageConfig, openStorage, runCli } from '@karier/events';
+import { CLI_STATEMENT_TIMEOUT_MS, loadStorageConfig, openStorage, runCli } from '@karier/store';
 
 /**
  * `npm run admin:create -- --email <email>`: makes an existing account an admin (the first

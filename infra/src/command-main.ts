@@ -1,7 +1,7 @@
 // `npm run start:command`: the command API as its own process (distributed mode), with the
 // outbox relay when KAFKA_BROKERS is set (one relay publishes at a time, the others stand by).
 import { loadCommandConfig } from '@karier/command-api';
-import { loadBusConfig, openStorage } from '@karier/events';
+import { loadBusConfig, openStorage } from '@karier/store';
 import { projections } from '@karier/projector';
 import { loadServerConfig } from './config.ts';
 import { commandSide, openBus, startRelay, tokenService } from './parts.ts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadStorageConfig } from '@karier/events';
+import { loadStorageConfig } from '@karier/store';
 import { loadServerConfig } from './config.ts';
 import { runUntilSignal } from './service.ts';
 import { startStandalone } from './standalone.ts';

@@ -11,9 +11,9 @@ import {
   type CommandConfig,
 } from '@karier/command-api';
 import { createCvEngine, createRewriter, llmConfigFromEnv } from '@karier/cv-engine';
-import { OutboxRelay, TokenService, type BusConfig, type Storage } from '@karier/events';
+import { OutboxRelay, TokenService, type BusConfig, type Storage } from '@karier/store';
 // kafkajs is loaded only in the distributed mode (KAFKA_BROKERS): see openBus.
-import type { KafkaEventBus } from '@karier/events/kafka-bus';
+import type { KafkaEventBus } from '@karier/store/kafka-bus';
 import type { Projection } from '@karier/projector';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -86,7 +86,7 @@ export async function commandSide(opts: {
 
 /** The bus of the distributed mode, with its topic created where the cluster allows it. */
 export async function openBus(config: BusConfig, log: Log): Promise<KafkaEventBus> {
-  const { KafkaEventBus } = await import('@karier/events/kafka-bus');
+  const { KafkaEventBus } = await import('@karier/store/kafka-bus');
   const bus = new KafkaEventBus({ ...config, log: (m) => log(`[kafka] ${m}`) });
   // The broker may come up after us: keep trying, the relay and consumers retry too.
   for (let attempt = 1; ; attempt++) {

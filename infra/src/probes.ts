@@ -1,4 +1,4 @@
-import type { Storage } from '@karier/events';
+import type { Storage } from '@karier/store';
 import type Koa from 'koa';
 
 /**

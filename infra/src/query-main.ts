@@ -2,7 +2,7 @@
 // web build's pages. Read-your-writes across processes: it waits on the projections' progress
 // in the database (per partition on the bus), bounded by READ_CONSISTENCY_TIMEOUT_MS.
 import { loadCommandConfig } from '@karier/command-api';
-import { loadBusConfig, openStorage } from '@karier/events';
+import { loadBusConfig, openStorage } from '@karier/store';
 import {
   activityLabels,
   BusProgress,

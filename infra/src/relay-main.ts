@@ -1,6 +1,6 @@
 // `npm run start:relay`: the outbox relay alone (the command process runs one too unless
 // RELAY=0; only the one holding the leader lock publishes).
-import { loadBusConfig, openStorage } from '@karier/events';
+import { loadBusConfig, openStorage } from '@karier/store';
 import { loadServerConfig } from './config.ts';
 import { openBus, startRelay } from './parts.ts';
 import { serveService, splitProcessStorage } from './service.ts';

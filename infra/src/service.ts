@@ -1,4 +1,4 @@
-import { loadStorageConfig, parseEnv, type Storage, type StorageConfig } from '@karier/events';
+import { loadStorageConfig, parseEnv, type Storage, type StorageConfig } from '@karier/store';
 import type Koa from 'koa';
 import { z } from 'zod';
 import { listen } from './parts.ts';

@@ -7,8 +7,8 @@ import {
   type OutboxRelay,
   type Storage,
   type StorageConfig,
-} from '@karier/events';
-import type { KafkaEventBus } from '@karier/events/kafka-bus';
+} from '@karier/store';
+import type { KafkaEventBus } from '@karier/store/kafka-bus';
 import {
   activityLabels,
   BusProjector,

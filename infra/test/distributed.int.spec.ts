@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openStorage, userStreamId, type Storage } from '@karier/events';
+import { userStreamId } from '@karier/events';
+import { openStorage, type Storage } from '@karier/store';
 import {
   projectionChecksums,
   projections,

@@ -5,15 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemContext, userStreamId } from '@karier/events';
 import {
   loadSecrets,
   loadStorageConfig,
   openStorage,
   readSocketInfo,
-  systemContext,
-  userStreamId,
   type SocketInfo,
-} from '@karier/events';
+} from '@karier/store';
 import { repoRoot } from '../src/config.ts';
 import { freePort } from '../bench/lib.ts';
 import { client, uniqueEmail } from '../../test-support/http-client.ts';

@@ -1,7 +1,7 @@
 // Projector rebuild speed in events/s on real PostgreSQL: each projection dropped and replayed
 // from the event store, beside a baseline measured in the same run — reading the same events
 // (decrypted, in batches) without projecting them.
-import { openStorage } from '@karier/events';
+import { openStorage } from '@karier/store';
 import { fmt, requirePostgres } from '../../infra/bench/lib.ts';
 import { seedUserHistories } from '../../test-support/seed.ts';
 import { projections } from '../src/registry.ts';

@@ -2,7 +2,7 @@
 // activity-log projection into a fresh schema (`replay --into`), beside a baseline measured in
 // the same run — plain batched multi-row INSERTs of the same rows, prepared in memory, into a
 // scratch table of the same shape.
-import { openStorage } from '@karier/events';
+import { openStorage } from '@karier/store';
 import { fmt, requirePostgres } from '../../infra/bench/lib.ts';
 import { seedUserHistories } from '../../test-support/seed.ts';
 import { activityLogProjection } from '../src/projections/activity-log.ts';

@@ -1,10 +1,5 @@
-import {
-  pgArray,
-  type BatchControl,
-  type EventStore,
-  type RecordedEvent,
-  type StoredEventRow,
-} from '@karier/events';
+import { type RecordedEvent, type StoredEventRow } from '@karier/events';
+import { pgArray, type BatchControl, type EventStore } from '@karier/store';
 import type { Knex } from 'knex';
 import { RELAX_DURABILITY } from './checkpoints.ts';
 import {

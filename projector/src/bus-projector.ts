@@ -1,3 +1,4 @@
+import { type StoredEventRow } from '@karier/events';
 import {
   fromBusRecord,
   PhaseTimes,
@@ -7,8 +8,7 @@ import {
   type BusSubscription,
   type EventBus,
   type EventStore,
-  type StoredEventRow,
-} from '@karier/events';
+} from '@karier/store';
 import { readCheckpoints } from './checkpoints.ts';
 import {
   commitProjection,

@@ -1,4 +1,4 @@
-import { CLI_STATEMENT_TIMEOUT_MS, loadStorageConfig, openStorage } from '@karier/events';
+import { CLI_STATEMENT_TIMEOUT_MS, loadStorageConfig, openStorage } from '@karier/store';
 import { projectionChecksums } from './checksum.ts';
 import { skillDemandProjection } from './projections/skill-demand.ts';
 import { findProjection, projections } from './registry.ts';

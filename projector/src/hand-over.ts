@@ -1,4 +1,4 @@
-import type { EventStore } from '@karier/events';
+import type { EventStore } from '@karier/store';
 import type { Projection } from './projection.ts';
 import type { ProjectionRunner } from './runner.ts';
 

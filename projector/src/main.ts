@@ -4,7 +4,7 @@ import {
   openStorage,
   parseEnv,
   type Storage,
-} from '@karier/events';
+} from '@karier/store';
 import { z } from 'zod';
 import { BusProjector } from './bus-projector.ts';
 import type { Projection } from './projection.ts';
@@ -58,7 +58,7 @@ export async function startProjector(log: (msg: string) => void): Promise<Projec
   });
   if (bus) {
     // kafkajs is loaded only when a bus is configured.
-    const { KafkaEventBus } = await import('@karier/events/kafka-bus');
+    const { KafkaEventBus } = await import('@karier/store/kafka-bus');
     const kafka = new KafkaEventBus({
       ...bus,
       clientId: `${bus.clientId}-projector`,

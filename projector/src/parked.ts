@@ -1,4 +1,5 @@
-import type { EventStore, RecordedEvent, StoredEventRow } from '@karier/events';
+import type { RecordedEvent, StoredEventRow } from '@karier/events';
+import type { EventStore } from '@karier/store';
 import type { Knex } from 'knex';
 import { ensureCheckpointTable } from './checkpoints.ts';
 import { projectionContext, type Projection } from './projection.ts';

@@ -1,4 +1,5 @@
-import type { EventType, PiiVault, RecordedEvent } from '@karier/events';
+import type { EventType, RecordedEvent } from '@karier/events';
+import type { PiiVault } from '@karier/store';
 import type { Knex } from 'knex';
 
 /**

@@ -1,4 +1,5 @@
-import type { EventStore, RecordedEvent, StoredEventRow } from '@karier/events';
+import type { RecordedEvent, StoredEventRow } from '@karier/events';
+import type { EventStore } from '@karier/store';
 import { decodeTolerant, type UndecodableEvent } from './parked.ts';
 
 /**

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { EventStore, RecordedEvent } from '@karier/events';
+import type { RecordedEvent } from '@karier/events';
+import type { EventStore } from '@karier/store';
 import type { Knex } from 'knex';
 import { tableChecksum } from './checksum.ts';
 import { describeError } from './parked.ts';

@@ -1,4 +1,4 @@
-import type { EventStore } from '@karier/events';
+import type { EventStore } from '@karier/store';
 import type { Knex } from 'knex';
 import { ensureCheckpointTable } from './checkpoints.ts';
 import { PARKED_TABLE } from './parked.ts';

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
-import type { EventStore, RecordedEvent } from '@karier/events';
+import type { RecordedEvent } from '@karier/events';
+import type { EventStore } from '@karier/store';
 import type { Knex } from 'knex';
 import { ensureCheckpointTable, readCheckpoints, relaxDurability } from './checkpoints.ts';
 import {

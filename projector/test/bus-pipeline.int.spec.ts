@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  defaultCatalogue,
-  OutboxRelay,
-  systemContext,
-  userStreamId,
-  type EventType,
-} from '@karier/events';
-import { KafkaEventBus } from '@karier/events/kafka-bus';
+import { defaultCatalogue, systemContext, userStreamId, type EventType } from '@karier/events';
+import { OutboxRelay } from '@karier/store';
+import { KafkaEventBus } from '@karier/store/kafka-bus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeKafkaMock, startKafkaMock, type KafkaMock } from '../../test-support/kafka.ts';
 import { probePostgres } from '../../test-support/postgres.ts';

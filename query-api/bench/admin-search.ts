@@ -5,7 +5,7 @@
 // search it replaced (every row opened and matched in memory), beside a baseline measured in the
 // same run: the same search as a plain SQL `ILIKE` over a table holding the names and emails in
 // clear (what sealing gave up).
-import { foldForSearch, loadStorageConfig, openStorage } from '@karier/events';
+import { foldForSearch, loadStorageConfig, openStorage } from '@karier/store';
 import { createAdminQueries } from '../src/admin/queries.ts';
 import { seedUserHistories } from '../../test-support/seed.ts';
 import { fmt, requirePostgres, startApp, stopProcess } from '../../infra/bench/lib.ts';

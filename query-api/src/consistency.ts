@@ -1,4 +1,4 @@
-import type { EventStore } from '@karier/events';
+import type { ReadStore } from '@karier/store';
 import { parsePositionHeader, POSITION_HEADER } from '@karier/http';
 import type { ProjectionProgress } from '@karier/projector';
 import type { Context, Next } from 'koa';
@@ -10,7 +10,7 @@ import type { Context, Next } from 'koa';
  * head was never handed out: it is ignored rather than waited for.
  */
 export function consistencyMiddleware(
-  store: EventStore,
+  store: ReadStore,
   progress: ProjectionProgress,
   names: readonly string[],
   timeoutMs: number,

@@ -1,9 +1,9 @@
-import type { EventStore, TokenService } from '@karier/events';
+import type { ReadStore, TokenService } from '@karier/store';
 import type { Projection, ProjectionProgress, ProjectionStatus } from '@karier/projector';
 
 /** What the query side is built from (createQueryApp); route modules take their part of it. */
 export interface QueryDeps {
-  store: EventStore;
+  store: ReadStore;
   tokens: TokenService;
   progress: ProjectionProgress;
   projections: readonly Projection[];

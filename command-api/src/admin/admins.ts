@@ -1,4 +1,5 @@
-import { streamEntityId, userStreamId, type EventStore } from '@karier/events';
+import { streamEntityId, userStreamId } from '@karier/events';
+import { type EventStore } from '@karier/store';
 import type { StateCache } from '../state-cache.ts';
 import { users } from '../aggregates.ts';
 

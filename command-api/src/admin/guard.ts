@@ -1,10 +1,5 @@
-import {
-  AppError,
-  forbidden,
-  userStreamId,
-  type EventStore,
-  type TokenService,
-} from '@karier/events';
+import { AppError, forbidden, userStreamId } from '@karier/events';
+import { type EventStore, type TokenService } from '@karier/store';
 import type { Context } from 'koa';
 import { verifyPassword } from '../kit/passwords.ts';
 import { limiterStoreOf } from '../kit/limiter-store.ts';

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { passwordOnly, type AdminCommandResult, type CommandMessageBody } from '@karier/api-types';
-import { notFound, type EventStore, type FileStore } from '@karier/events';
+import { notFound } from '@karier/events';
+import { type EventStore, type FileStore } from '@karier/store';
 import { answerCommand, bodyOf, commandContext, isUuid, parseInput } from '@karier/http';
 import { CV_NOT_FOUND } from '../cv/cv-decider.ts';
 import { deleteCv } from '../cv/delete-cv.ts';

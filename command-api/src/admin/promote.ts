@@ -1,4 +1,5 @@
-import { streamEntityId, systemContext, userStreamId, type EventStore } from '@karier/events';
+import { streamEntityId, systemContext, userStreamId } from '@karier/events';
+import { type EventStore } from '@karier/store';
 import { users } from '../aggregates.ts';
 
 export type PromoteResult =

@@ -1,4 +1,5 @@
-import { notFound, projectionStreamId, type EventStore } from '@karier/events';
+import { notFound, projectionStreamId } from '@karier/events';
+import { type EventStore } from '@karier/store';
 import { commandContext } from '@karier/http';
 import type { Context } from 'koa';
 

@@ -5,7 +5,8 @@ import {
   passwordOnly,
   type AdminCommandResult,
 } from '@karier/api-types';
-import { AppError, notFound, userStreamId, type EventStore, type FileStore } from '@karier/events';
+import { AppError, notFound, userStreamId } from '@karier/events';
+import { type EventStore, type FileStore } from '@karier/store';
 import { answerCommand, bodyOf, commandContext, parseInput } from '@karier/http';
 import type { Context } from 'koa';
 import { z } from 'zod';

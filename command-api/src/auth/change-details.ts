@@ -1,4 +1,5 @@
-import { unauthorized, type TokenClaims } from '@karier/events';
+import { unauthorized } from '@karier/events';
+import { type TokenClaims } from '@karier/store';
 import type { Context } from 'koa';
 import type { Mailer } from '../mail/mailer.ts';
 import { emailChangedMail } from './mails.ts';

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AppError,
-  issueChallenge,
-  streamEntityId,
-  type EventStore,
-  type TokenService,
-} from '@karier/events';
+import { AppError, streamEntityId } from '@karier/events';
+import { issueChallenge, type EventStore, type TokenService } from '@karier/store';
 import type { Context } from 'koa';
 import { verifyAgainstDummy, verifyPassword } from '../kit/passwords.ts';
 import type { LoginRateLimiter } from '../kit/rate-limit.ts';

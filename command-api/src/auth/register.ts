@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, type EventStore, type TokenService } from '@karier/events';
+import { AppError } from '@karier/events';
+import { type EventStore, type TokenService } from '@karier/store';
 import type { Context } from 'koa';
 import { hashPassword } from '../kit/passwords.ts';
 import type { UserCommands } from './user-commands.ts';

@@ -1,13 +1,6 @@
 import type { User } from '@karier/api-types';
-import {
-  AppError,
-  unauthorized,
-  userStreamId,
-  type ActorRole,
-  type EventStore,
-  type TokenClaims,
-  type TokenService,
-} from '@karier/events';
+import { AppError, unauthorized, userStreamId, type ActorRole } from '@karier/events';
+import { type EventStore, type TokenClaims, type TokenService } from '@karier/store';
 import { commandContext } from '@karier/http';
 import type { Context } from 'koa';
 import type { CommandConfig } from '../config.ts';

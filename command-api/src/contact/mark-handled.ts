@@ -1,4 +1,5 @@
-import { contactStreamId, notFound, type EventStore } from '@karier/events';
+import { contactStreamId, notFound } from '@karier/events';
+import { type EventStore } from '@karier/store';
 import { commandContext, isUuid } from '@karier/http';
 import type { Context } from 'koa';
 import { contacts } from '../aggregates.ts';

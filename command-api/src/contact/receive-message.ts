@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CONTACT_EMAIL_INDEX,
-  contactStreamId,
-  type EventStore,
-  type TokenClaims,
-} from '@karier/events';
+import { CONTACT_EMAIL_INDEX, contactStreamId } from '@karier/events';
+import { type EventStore, type TokenClaims } from '@karier/store';
 import { commandContext } from '@karier/http';
 import type { Context } from 'koa';
 import { contacts } from '../aggregates.ts';

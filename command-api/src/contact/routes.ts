@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { contactSchema, type ContactResult } from '@karier/api-types';
 import type { Context } from 'koa';
-import { type EventStore, type TokenService } from '@karier/events';
+import { type EventStore, type TokenService } from '@karier/store';
 import { answerCommand, bodyOf, parseInput } from '@karier/http';
 import { limiterStoreOf } from '../kit/limiter-store.ts';
 import { consumeOrRefuse } from '../kit/rate-limit.ts';

@@ -1,4 +1,5 @@
-import { cvStreamId, type CommandContext, type EventStore, type FileStore } from '@karier/events';
+import { cvStreamId, type CommandContext } from '@karier/events';
+import { type EventStore, type FileStore } from '@karier/store';
 import type { Handled } from '../handle.ts';
 import type { CvState } from './cv-decider.ts';
 import { cvs } from '../aggregates.ts';

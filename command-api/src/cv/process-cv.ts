@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CvAnalysis, CvResult, CvRevisionView, DownloadEntitlement } from '@karier/api-types';
-import { cvStreamId, newOpaqueId } from '@karier/events';
+import { cvStreamId } from '@karier/events';
+import { newOpaqueId } from '@karier/store';
 import {
   renderRevisionView,
   revisionOutcome,

@@ -1,13 +1,5 @@
-import {
-  AppError,
-  cvStreamId,
-  newOpaqueId,
-  sha256Hex as sha256,
-  type CommandContext,
-  type EventDataOf,
-  type EventStore,
-  type FileStore,
-} from '@karier/events';
+import { AppError, cvStreamId, type CommandContext, type EventDataOf } from '@karier/events';
+import { newOpaqueId, sha256Hex as sha256, type EventStore, type FileStore } from '@karier/store';
 import {
   revisionOutcome,
   type CvEngine,

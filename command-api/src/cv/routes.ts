@@ -12,7 +12,8 @@ import type {
   RenameCvResponse,
   UncheckedBody,
 } from '@karier/api-types';
-import { badRequest, cvStreamId, type TokenClaims } from '@karier/events';
+import { badRequest, cvStreamId } from '@karier/events';
+import { type TokenClaims } from '@karier/store';
 import { createEntitlements } from '@karier/commerce';
 import { answerCommand, bodyOf, commandContext, requestLocale, uuidParam } from '@karier/http';
 import type { Context, Next } from 'koa';

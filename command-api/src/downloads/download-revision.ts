@@ -1,11 +1,5 @@
-import {
-  cvStreamId,
-  forbidden,
-  notFound,
-  type EventStore,
-  type FileStore,
-  type TokenClaims,
-} from '@karier/events';
+import { cvStreamId, forbidden, notFound } from '@karier/events';
+import { type EventStore, type FileStore, type TokenClaims } from '@karier/store';
 import { downloadEntitlement, type Entitlements } from '@karier/commerce';
 import { commandContext } from '@karier/http';
 import { cvs } from '../aggregates.ts';

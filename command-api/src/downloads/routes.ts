@@ -1,5 +1,6 @@
 import Router from '@koa/router';
-import { notFound, type FileStore } from '@karier/events';
+import { notFound } from '@karier/events';
+import { type FileStore } from '@karier/store';
 import { createEntitlements } from '@karier/commerce';
 import { POSITION_HEADER } from '@karier/http';
 import type { CommandDeps } from '../deps.ts';

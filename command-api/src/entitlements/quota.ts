@@ -1,4 +1,5 @@
-import { AppError, ReservationTakenError, type Reservation } from '@karier/events';
+import { AppError, ReservationTakenError } from '@karier/events';
+import { type Reservation } from '@karier/store';
 import { jakartaMonth, quotaExceededMessage, type Entitlements } from '@karier/commerce';
 
 /** Reservation scope of the month's analysis slots: `<userId>:<month>:<n>`, one per upload. */

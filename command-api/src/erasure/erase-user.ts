@@ -1,12 +1,5 @@
-import {
-  CONTACT_EMAIL_INDEX,
-  pgArray,
-  userStreamId,
-  type CommandContext,
-  type EventStore,
-  type FileStore,
-  type Reservation,
-} from '@karier/events';
+import { CONTACT_EMAIL_INDEX, userStreamId, type CommandContext } from '@karier/events';
+import { pgArray, type EventStore, type FileStore, type Reservation } from '@karier/store';
 import type { ActiveUser, UserState } from '../auth/user-decider.ts';
 import type { Handled } from '../handle.ts';
 import type { Mailer } from '../mail/mailer.ts';

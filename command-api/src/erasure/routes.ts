@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { passwordOnly, type CommandMessageBody } from '@karier/api-types';
-import { type EventStore, type FileStore, type TokenService } from '@karier/events';
+import { type EventStore, type FileStore, type TokenService } from '@karier/store';
 import { answerCommand, bodyOf, commandContext, parseInput } from '@karier/http';
 import type { AdminGuard } from '../admin/guard.ts';
 import { WRONG_OWN_PASSWORD } from '../auth/user-decider.ts';

@@ -1,4 +1,4 @@
-import type { EventStore, FileStore, StoredFile } from '@karier/events';
+import type { EventStore, FileStore, StoredFile } from '@karier/store';
 
 /** A file younger than this may belong to a request still in flight: never swept. */
 export const SWEEP_MIN_AGE_MS = 10 * 60_000;

@@ -1,4 +1,5 @@
-import { AppError, type Database, type EventStore } from '@karier/events';
+import { AppError } from '@karier/events';
+import { type Database, type EventStore } from '@karier/store';
 import {
   RateLimiterMemory,
   RateLimiterPostgres,

@@ -1,11 +1,5 @@
-import {
-  bearerToken,
-  unauthorized,
-  userStreamId,
-  type EventStore,
-  type TokenClaims,
-  type TokenService,
-} from '@karier/events';
+import { unauthorized, userStreamId } from '@karier/events';
+import { bearerToken, type EventStore, type TokenClaims, type TokenService } from '@karier/store';
 import type { Context } from 'koa';
 import { StateCache } from '../state-cache.ts';
 import { isSessionActive, sessionNotLive, type ActiveUser } from '../auth/user-decider.ts';

@@ -6,8 +6,8 @@ import {
   cvStreamId,
   ReservationTakenError,
   type CommandContext,
-  type EventStore,
 } from '@karier/events';
+import { type EventStore } from '@karier/store';
 import {
   CURRENCY,
   formatRupiah,

@@ -4,8 +4,8 @@ import {
   paymentStreamId,
   systemContext,
   type CommandContext,
-  type EventStore,
 } from '@karier/events';
+import { type EventStore } from '@karier/store';
 import type { Handled, Plan } from '../handle.ts';
 import {
   assertRefundOpen,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { streamEntityId, type EventStore, type TokenService } from '@karier/events';
+import { streamEntityId } from '@karier/events';
+import { type EventStore, type TokenService } from '@karier/store';
 import type { Context } from 'koa';
 import { hashPassword } from '../kit/passwords.ts';
 import { GOOGLE_SCOPE, type UserCommands } from '../auth/user-commands.ts';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, unauthorized, verifyChallenge, type TokenService } from '@karier/events';
+import { AppError, unauthorized } from '@karier/events';
+import { verifyChallenge, type TokenService } from '@karier/store';
 import type { Context } from 'koa';
 import type { LoginRateLimiter } from '../kit/rate-limit.ts';
 import type { UserCommands } from '../auth/user-commands.ts';

@@ -1,12 +1,12 @@
 import {
   defaultCatalogue,
   eventLabels,
-  pgArray,
   sealedMetadataField,
   streamCategory,
   streamEntityId,
   type EventType,
 } from '@karier/events';
+import { pgArray } from '@karier/store';
 import { defineProjection } from '../projection.ts';
 
 /**

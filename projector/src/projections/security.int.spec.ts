@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { isSealed, systemContext, userStreamId, type KarierEvent } from '@karier/events';
+import { systemContext, userStreamId, type KarierEvent } from '@karier/events';
+import { isSealed } from '@karier/store';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestStorage } from '../../../test-support/storage.ts';
 import { forEachBackend } from '../../../test-support/backends.ts';

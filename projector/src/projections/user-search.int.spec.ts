@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { PiiVault, systemContext, userStreamId, type KarierEvent } from '@karier/events';
+import { systemContext, userStreamId, type KarierEvent } from '@karier/events';
+import { PiiVault } from '@karier/store';
 import { expect, it } from 'vitest';
 import { forEachBackend } from '../../../test-support/backends.ts';
 import { projectionSpec } from '../../../test-support/projection-spec.ts';

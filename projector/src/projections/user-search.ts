@@ -1,4 +1,4 @@
-import { ERASED, pgArray } from '@karier/events';
+import { ERASED, pgArray } from '@karier/store';
 import type { Knex } from 'knex';
 import { defineProjection, type ProjectionContext } from '../projection.ts';
 

@@ -1,4 +1,5 @@
-import { ERASED, sealedField } from '@karier/events';
+import { sealedField } from '@karier/events';
+import { ERASED } from '@karier/store';
 import type { Knex } from 'knex';
 import { defineProjection } from '../projection.ts';
 import { bulkInsertIgnore, bulkUpdate } from '../sql.ts';

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { AccountPlanResponse } from '@karier/api-types';
-import { type EventStore, type TokenService } from '@karier/events';
+import { type ReadStore, type TokenService } from '@karier/store';
 import { createEntitlements, formatRupiah, PRICE_LIST } from '@karier/commerce';
 import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
 
@@ -10,7 +10,7 @@ import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
  * numbers shown are exactly the ones an upload is checked against.
  */
 export function accountRoutes(
-  store: EventStore,
+  store: ReadStore,
   tokens: TokenService,
   now = () => new Date(),
 ): Router {

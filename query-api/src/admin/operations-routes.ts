@@ -4,7 +4,7 @@ import type {
   ParkedEventsResponse,
   ProjectionsResponse,
 } from '@karier/api-types';
-import { verifyAuditTrail, type EventStore } from '@karier/events';
+import { verifyAuditTrail, type ReadStore } from '@karier/store';
 import type { Projection, ProjectionStatus } from '@karier/projector';
 import { iso } from './params.ts';
 import { parkedEvents } from './parked-queries.ts';
@@ -12,7 +12,7 @@ import { parkedEvents } from './parked-queries.ts';
 /** The read models and how far each has got, and the audit trail's check (settings page). */
 export function operationRoutes(
   router: Router,
-  store: EventStore,
+  store: ReadStore,
   projections: readonly Projection[],
   projectionStatus: () => Promise<ProjectionStatus[]>,
 ) {

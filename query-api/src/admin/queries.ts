@@ -1,11 +1,10 @@
 import {
-  foldForSearch,
   preferencesStreamId,
   profileStreamId,
   userStreamId,
-  type EventStore,
   type RecordedEvent,
 } from '@karier/events';
+import { foldForSearch, type ReadStore } from '@karier/store';
 import type { ActivityRow, ContactMessageRow, CvRow, PaymentRow, UserRow } from '@karier/projector';
 import type { Knex } from 'knex';
 import { orderUsageOf } from './refund-usage.ts';
@@ -86,7 +85,7 @@ const fold = foldForSearch;
  * every row and match in memory (case- and accent-insensitive, the typed text taken literally).
  * Without a search, paging stays in SQL and only the page is opened.
  */
-export function createAdminQueries(store: EventStore) {
+export function createAdminQueries(store: ReadStore) {
   const { db, vault } = store;
   const knex = db.knex;
 

@@ -1,4 +1,4 @@
-import { ERASED, foldForSearch, pgArray, SEARCH_GRAM_LENGTH, type PiiVault } from '@karier/events';
+import { ERASED, foldForSearch, pgArray, SEARCH_GRAM_LENGTH, type PiiVault } from '@karier/store';
 import type { UserSearchTable } from '@karier/projector';
 import type { Knex } from 'knex';
 

@@ -1,12 +1,5 @@
-import {
-  bearerToken,
-  forbidden,
-  sessionEndedByRoleChange,
-  setBounded,
-  unauthorized,
-  type EventStore,
-  type TokenService,
-} from '@karier/events';
+import { forbidden, sessionEndedByRoleChange, unauthorized } from '@karier/events';
+import { bearerToken, setBounded, type ReadStore, type TokenService } from '@karier/store';
 import type { User, UserRole } from '@karier/api-types';
 import type { UserRow } from '@karier/projector';
 import type { Context, Next } from 'koa';
@@ -54,9 +47,9 @@ const OPENED_MAX = 10_000;
  * is never stale; an erasure (the vault's invalidation of a subject) empties it, and an erased
  * account is refused before anything is opened.
  */
-const openedByStore = new WeakMap<EventStore, Map<string, string>>();
+const openedByStore = new WeakMap<ReadStore, Map<string, string>>();
 
-function openedCache(store: EventStore): Map<string, string> {
+function openedCache(store: ReadStore): Map<string, string> {
   let cache = openedByStore.get(store);
   if (!cache) {
     const fresh = new Map<string, string>();
@@ -74,7 +67,7 @@ function openedCache(store: EventStore): Map<string, string> {
  * session and its user from the read models (revoked sessions, banned and erased users are
  * refused); the user's sealed name and email are opened with their key.
  */
-export function sessionUser(store: EventStore, tokens: TokenService) {
+export function sessionUser(store: ReadStore, tokens: TokenService) {
   const { db, vault } = store;
   const opened = openedCache(store);
   return async (authorization: string | undefined): Promise<CurrentUser> => {
@@ -118,7 +111,7 @@ export function sessionUser(store: EventStore, tokens: TokenService) {
 }
 
 /** `sessionUser` as middleware: the user in `ctx.state.user`, and 403 outside `roles`. */
-export function authenticate(store: EventStore, tokens: TokenService, roles?: readonly UserRole[]) {
+export function authenticate(store: ReadStore, tokens: TokenService, roles?: readonly UserRole[]) {
   const check = sessionUser(store, tokens);
   return async (ctx: Context, next: Next) => {
     const user = await check(ctx.get('authorization'));

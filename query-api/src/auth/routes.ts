@@ -1,13 +1,13 @@
 import Router from '@koa/router';
 import type { DataBody, User } from '@karier/api-types';
-import type { EventStore, TokenService } from '@karier/events';
+import type { ReadStore, TokenService } from '@karier/store';
 import type { HotRead } from '@karier/http';
 import { authenticate, publicUser, sessionUser, type CurrentUser } from './authenticate.ts';
 
 const meBody = (user: CurrentUser) =>
   ({ success: true, data: publicUser(user) }) satisfies DataBody<User>;
 
-export function authQueryRoutes(store: EventStore, tokens: TokenService): Router {
+export function authQueryRoutes(store: ReadStore, tokens: TokenService): Router {
   const router = new Router();
   router.get('/auth/me', authenticate(store, tokens), (ctx) => {
     ctx.body = meBody(ctx.state.user as CurrentUser);
@@ -20,7 +20,7 @@ export function authQueryRoutes(store: EventStore, tokens: TokenService): Router
  * The same check and body as the route above, which still answers HEAD, a query string or a
  * read-your-writes position.
  */
-export function authHotReads(store: EventStore, tokens: TokenService): HotRead[] {
+export function authHotReads(store: ReadStore, tokens: TokenService): HotRead[] {
   const check = sessionUser(store, tokens);
   return [
     { path: '/api/auth/me', answer: async (headers) => meBody(await check(headers.authorization)) },

@@ -1,4 +1,4 @@
-import type { EventStore } from '@karier/events';
+import type { ReadStore } from '@karier/store';
 import type {
   AnalysisResult,
   ParsedCv,
@@ -66,7 +66,7 @@ const CV_PREVIEW_SQL = `select ${CV_COLUMNS}, revision from cvs where cv_id = $1
  * CV reads over the `cvs` read model: the owner's list, and one CV with its stored result (its
  * text, latest analysis and revision; personal parts sealed until opened).
  */
-export function createCvQueries(store: EventStore) {
+export function createCvQueries(store: ReadStore) {
   const { db, vault } = store;
 
   /** The user's CVs, newest first (at most 200), titles opened. */

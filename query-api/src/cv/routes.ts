@@ -7,7 +7,8 @@ import type {
   CvResult,
   TemplateName,
 } from '@karier/api-types';
-import { badRequest, notFound, type EventStore, type TokenService } from '@karier/events';
+import { badRequest, notFound } from '@karier/events';
+import { type ReadStore, type TokenService } from '@karier/store';
 import { buildPreviewHtml, renderAnalysis, renderRevisionView } from '@karier/cv-engine';
 import type { Context } from 'koa';
 import { isUuid, requestLocale } from '@karier/http';
@@ -45,7 +46,7 @@ function listItem(r: CvListRow, entitlement: DownloadEntitlement | null): CvList
  * CV reads (issue 5): the caller's list, one stored result, the watermarked preview — all from
  * the `cvs` read model.
  */
-export function cvRoutes(store: EventStore, tokens: TokenService, now = () => new Date()): Router {
+export function cvRoutes(store: ReadStore, tokens: TokenService, now = () => new Date()): Router {
   const router = new Router();
   const cvs = createCvQueries(store);
   const auth = authenticate(store, tokens);

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { EventStore, TokenService } from '@karier/events';
+import type { ReadStore, TokenService } from '@karier/store';
 import type { ProjectionStatus } from '@karier/projector';
 import { parkedCountsByProjection } from '../admin/parked-queries.ts';
 import { authenticate } from '../auth/authenticate.ts';
@@ -13,7 +13,7 @@ import { authenticate } from '../auth/authenticate.ts';
  * would not fix an event, and every replica sees the same parked events.
  */
 export function healthRoutes(
-  store: EventStore,
+  store: ReadStore,
   tokens: TokenService,
   projectionStatus: () => Promise<ProjectionStatus[]>,
   busTopic?: string,

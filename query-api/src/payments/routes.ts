@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import type { OrdersResponse, Payment, PaymentResponse, PricingResponse } from '@karier/api-types';
-import {
-  AppError,
-  notFound,
-  paymentIdSchema,
-  type EventStore,
-  type TokenService,
-} from '@karier/events';
+import { AppError, notFound, paymentIdSchema } from '@karier/events';
+import { type ReadStore, type TokenService } from '@karier/store';
 import {
   CURRENCY,
   FREE_ANALYSES_PER_MONTH,
@@ -206,7 +201,7 @@ export function receiptCsp(html: string): string {
 
 /** Orders (issue 6): status, the caller's list, the receipt; the public price list. */
 export function paymentRoutes(
-  store: EventStore,
+  store: ReadStore,
   tokens: TokenService,
   paymentGateway: 'simulated' | 'midtrans' = 'simulated',
 ): Router {

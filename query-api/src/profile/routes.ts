@@ -6,7 +6,8 @@ import type {
   Profile,
   ProfileResponse,
 } from '@karier/api-types';
-import { notFound, type EventStore, type TokenService } from '@karier/events';
+import { notFound } from '@karier/events';
+import { type ReadStore, type TokenService } from '@karier/store';
 import type {
   PreferencesRow as PreferencesReadModelRow,
   ProfileRow as ProfileReadModelRow,
@@ -78,7 +79,7 @@ function toProfile(user: CurrentUser, row: ProfileRow): Profile {
 }
 
 /** The signed-in user's profile and preferences; the public location search (issue 4). */
-export function profileRoutes(store: EventStore, tokens: TokenService): Router {
+export function profileRoutes(store: ReadStore, tokens: TokenService): Router {
   const router = new Router();
   const { db, vault } = store;
   const auth = authenticate(store, tokens);

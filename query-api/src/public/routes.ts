@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { DataBody, PublicStats } from '@karier/api-types';
-import type { EventStore } from '@karier/events';
+import type { ReadStore } from '@karier/store';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -9,7 +9,7 @@ const WEEK_MS = 7 * 86_400_000;
  * the activity log and the read models — never invented. Computed at most once per `ttlMs`
  * per process, and cacheable by browsers and proxies for as long.
  */
-export function publicRoutes(store: EventStore, opts: { ttlMs?: number } = {}): Router {
+export function publicRoutes(store: ReadStore, opts: { ttlMs?: number } = {}): Router {
   const ttlMs = opts.ttlMs ?? 60_000;
   const knex = store.knex;
   let cached: { at: number; value: Promise<PublicStats> } | null = null;

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { DataBody, Session } from '@karier/api-types';
-import type { EventStore, TokenService } from '@karier/events';
+import type { ReadStore, TokenService } from '@karier/store';
 import type { SessionRow } from '@karier/projector';
 import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
 import { deviceLabel } from './device-label.ts';
@@ -16,7 +16,7 @@ type SessionListRow = Pick<SessionRow, 'id' | 'issued_at' | 'expires_at' | 'ip' 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** Account-security reads of the query-api (issue 4). */
-export function securityRoutes(store: EventStore, tokens: TokenService): Router {
+export function securityRoutes(store: ReadStore, tokens: TokenService): Router {
   const router = new Router();
   const { db, vault } = store;
 

@@ -1,6 +1,6 @@
 import type net from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
-import type { PgliteGate } from '../pglite-server.ts';
+import type { PgliteGate } from './gate.ts';
 import { errorResponse, isStartup } from './wire.ts';
 
 /**

@@ -6,12 +6,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditTrail } from './audit.ts';
-import type { KarierEvent } from './catalogue/index.ts';
+import type { KarierEvent } from '@karier/events';
 import { loadStorageConfig } from './config.ts';
-import { systemContext } from './metadata.ts';
+import { systemContext } from '@karier/events';
 import { readSocketInfo } from './pglite-server.ts';
 import { openStorage, type Storage } from './storage.ts';
-import { userStreamId } from './stream-ids.ts';
+import { userStreamId } from '@karier/events';
 
 const loggedIn = (userId: string): KarierEvent => ({
   type: 'UserLoggedIn',

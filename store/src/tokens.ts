@@ -2,8 +2,8 @@ import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { setBounded } from './bounded-map.ts';
-import { unauthorized } from './errors.ts';
-import { userRoles } from './catalogue/user-events.ts';
+import { unauthorized } from '@karier/events';
+import { userRoles } from '@karier/events';
 
 const CHALLENGE_PURPOSE = '2fa-login';
 

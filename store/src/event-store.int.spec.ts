@@ -4,11 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestStorage } from '../../test-support/storage.ts';
 import { forEachBackend } from '../../test-support/backends.ts';
-import { ConcurrencyError, ReservationTakenError } from './errors.ts';
-import { systemContext } from './metadata.ts';
+import { ConcurrencyError, ReservationTakenError } from '@karier/events';
+import { systemContext } from '@karier/events';
 import { ERASED } from './pii-vault.ts';
-import { profileStreamId, userStreamId } from './stream-ids.ts';
-import type { KarierEvent } from './catalogue/index.ts';
+import { profileStreamId, userStreamId } from '@karier/events';
+import type { KarierEvent } from '@karier/events';
 
 const registered = (userId: string, email: string, name = 'Dewi Lestari'): KarierEvent => ({
   type: 'UserRegistered',

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestStorage } from '../../test-support/storage.ts';
 import { exportEvents, parseExportArgs, type ExportedEvent } from './export-cli.ts';
-import { systemContext } from './metadata.ts';
-import { profileStreamId, userStreamId } from './stream-ids.ts';
+import { systemContext } from '@karier/events';
+import { profileStreamId, userStreamId } from '@karier/events';
 
 describe('events export (NDJSON)', () => {
   let storage: Awaited<ReturnType<typeof openTestStorage>>;

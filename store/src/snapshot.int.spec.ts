@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forEachBackend } from '../../test-support/backends.ts';
 import { createTestDatabase, probePostgres } from '../../test-support/postgres.ts';
 import { openTestStorage, type TestStorage } from '../../test-support/storage.ts';
-import { systemContext } from './metadata.ts';
+import { systemContext } from '@karier/events';
 import { main as snapshotCli } from './snapshot-cli.ts';
 import { writeSnapshot } from './snapshot.ts';
 import { openStorage } from './storage.ts';
-import { userStreamId } from './stream-ids.ts';
+import { userStreamId } from '@karier/events';
 
 const pgProbe = await probePostgres();
 

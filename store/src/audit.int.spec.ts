@@ -3,10 +3,10 @@ import { afterEach, expect, it } from 'vitest';
 import { openTestStorage } from '../../test-support/storage.ts';
 import { forEachBackend } from '../../test-support/backends.ts';
 import { verifyAuditTrail } from './audit.ts';
-import type { KarierEvent } from './catalogue/index.ts';
-import { systemContext } from './metadata.ts';
+import type { KarierEvent } from '@karier/events';
+import { systemContext } from '@karier/events';
 import { eventStoreMigrations } from './migrations.ts';
-import { userStreamId } from './stream-ids.ts';
+import { userStreamId } from '@karier/events';
 
 const loggedIn = (userId: string): KarierEvent => ({
   type: 'UserLoggedIn',

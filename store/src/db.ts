@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
-import { PgliteGate, serveSocket, type ServeOptions, type SocketServer } from './pglite-server.ts';
+import { PgliteGate } from './db-socket/gate.ts';
+import { serveSocket, type ServeOptions, type SocketServer } from './pglite-server.ts';
 
 // int8 (positions, counts) as JS numbers: positions stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));

@@ -1,4 +1,4 @@
-import type { StoredEventRow } from '../event-store.ts';
+import type { StoredEventRow } from '@karier/events';
 import type { BusMessage, BusRecord } from './event-bus.ts';
 
 /** The topic every committed event is published to (`KAFKA_TOPIC`). */

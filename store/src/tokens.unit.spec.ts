@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AppError } from './errors.ts';
+import { AppError } from '@karier/events';
 import { issueChallenge, TokenService, verifyChallenge } from './tokens.ts';
 
 const tokens = new TokenService('a-test-secret-of-32-characters!!', 3600);

@@ -1,9 +1,17 @@
 import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
-import { defaultCatalogue, type EventCatalogue, type KarierEvent } from './catalogue/index.ts';
+import {
+  defaultCatalogue,
+  NETWORK_FIELDS,
+  type EventCatalogue,
+  type KarierEvent,
+  type NetworkField,
+  type RecordedEvent,
+  type StoredEventRow,
+} from '@karier/events';
 import type { Database } from './db.ts';
-import { ConcurrencyError, ReservationTakenError } from './errors.ts';
-import type { CommandContext, EventMetadata } from './metadata.ts';
+import { ConcurrencyError, ReservationTakenError } from '@karier/events';
+import type { CommandContext, EventMetadata } from '@karier/events';
 import {
   INVALIDATE_CHANNEL,
   isSealed,
@@ -29,30 +37,6 @@ export const INVALIDATING_EVENTS: ReadonlySet<string> = new Set([
   'OtherSessionsRevoked',
 ]);
 
-interface RecordedFields {
-  position: number;
-  streamId: string;
-  streamVersion: number;
-  metadata: EventMetadata;
-  createdAt: Date;
-  /**
-   * Top-level personal-data fields exactly as stored (sealed with the subject's key), beside
-   * their opened values in `data`. Read models keep these, never the clear text: erasing the
-   * subject's key makes them unreadable everywhere at once, and a rebuild writes the same bytes.
-   */
-  sealed?: Readonly<Record<string, string>>;
-  /** The network metadata (`ip`, `userAgent`) exactly as stored: sealed, see `sealedMetadata`. */
-  sealedMetadata?: Readonly<Partial<Record<NetworkField, string>>>;
-}
-
-/** Metadata fields that identify a person's device and place: sealed like personal data. */
-export const NETWORK_FIELDS = ['ip', 'userAgent'] as const;
-export type NetworkField = (typeof NETWORK_FIELDS)[number];
-
-/** A stored event: distributes over the union so `switch (e.type)` narrows `e.data`. */
-export type RecordedEvent<E extends { type: string; data: unknown } = KarierEvent> =
-  E extends unknown ? RecordedFields & { type: E['type']; data: E['data'] } : never;
-
 /** A version number (events so far), `no_stream` (must not exist) or `any`. */
 export type ExpectedVersion = number | 'no_stream' | 'any';
 
@@ -76,17 +60,6 @@ export interface AppendResult {
   /** Stream version after the append (number of events in the stream). */
   streamVersion: number;
   events: RecordedEvent[];
-}
-
-/** An event exactly as stored: personal data sealed, not upcast. What the outbox relay ships. */
-export interface StoredEventRow {
-  position: number | string;
-  stream_id: string;
-  stream_version: number;
-  type: string;
-  data: Record<string, unknown>;
-  metadata: EventMetadata;
-  created_at: Date | string;
 }
 
 export class EventStore {
@@ -467,22 +440,6 @@ export class EventStore {
 }
 
 /**
- * The stored (sealed) form of a personal-data field of an event, for a read model to keep; the
- * clear value only when the event carried none (a field that is not personal data).
- */
-export function sealedField(event: RecordedEvent, field: string): unknown {
-  return event.sealed?.[field] ?? (event.data as Record<string, unknown>)[field];
-}
-
-/**
- * The stored (sealed) form of a network metadata field (IP, User-Agent), for a read model to
- * keep; the value as it is when the event carried it unsealed (older events, or none).
- */
-export function sealedMetadataField(event: RecordedEvent, field: NetworkField): string | null {
-  return event.sealedMetadata?.[field] ?? event.metadata[field];
-}
-
-/**
  * Whose key seals the network metadata of an event: the actor's (a signed-in user or admin
  * acting), else the event's data subject, else the user the event is about (e.g. a sign-in,
  * appended before the session exists). None for events that concern no person.
@@ -503,3 +460,13 @@ export function pgArray(values: readonly (string | null)[]): string {
     v === null ? 'NULL' : `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
   return `{${values.map(item).join(',')}}`;
 }
+
+/**
+ * What the read side may use of the store: the database its read models live in, the vault that
+ * opens their sealed values, the head (for read-your-writes), one stream's events (the audit
+ * timeline) and the invalidations its caches follow. It cannot append: the query API is given this, never the whole EventStore.
+ */
+export type ReadStore = Pick<
+  EventStore,
+  'db' | 'knex' | 'vault' | 'head' | 'readStream' | 'onInvalidate'
+>;
