@@ -3,6 +3,7 @@ import {
   logLevel,
   Partitioners,
   type Consumer,
+  type KafkaMessage,
   type Message,
   type PartitionMetadata,
   type Producer,
@@ -16,6 +17,7 @@ import type {
   PublishResult,
 } from './event-bus.ts';
 import { GROUP_JOIN_WAIT_MS } from './event-bus.ts';
+import { GroupMembership, OffsetCommits, Parking } from './consumer-phases.ts';
 import { fixKafkajs, HEARTBEAT_MS } from './kafkajs-fixes.ts';
 
 fixKafkajs();
@@ -156,101 +158,19 @@ export class KafkaEventBus implements EventBus {
     const topic = this.topic;
     let stopped = false;
     let consumer!: Consumer;
-    // The group's offsets move only on `commit` (after the handler's work is durable), at most
-    // every 200 ms per partition, and once more when the consumer stops. The timer is armed by
-    // the first `commit` after a send, not kept running: an idle consumer has nothing to send
-    // and should not wake up five times a second to find that out.
-    const toCommit = new Map<number, string>();
-    let commitTimer: NodeJS.Timeout | undefined;
-    const sendCommits = async () => {
-      clearTimeout(commitTimer);
-      commitTimer = undefined;
-      if (toCommit.size === 0) return;
-      const offsets = [...toCommit].map(([partition, offset]) => ({
-        topic,
-        partition,
-        offset: (BigInt(offset) + 1n).toString(),
-      }));
-      toCommit.clear();
-      await consumer.commitOffsets(offsets).catch((err: unknown) => {
-        this.log(`commit of ${opts.groupId} failed (its batches will come again): ${String(err)}`);
-      });
-    };
-    const commitSoon = () => {
-      if (commitTimer || stopped) return;
-      commitTimer = setTimeout(() => void sendCommits(), 200);
-      commitTimer.unref();
-    };
-    // `run` returns before the group has assigned this member anything. Resolving only once it
-    // has joined makes a projector process ready when it really consumes: before, a
-    // read-your-writes wait right after start-up could run out during the coordinator's
-    // initial rebalance delay (the query API then answered stale, e.g. 401 for a new session).
-    // And only once the group has settled: a join is often followed at once by another
-    // rebalance (the other replica joining, or a member the test broker's SyncGroup error
-    // crashed coming back), during which nobody consumes. So the member must hold its
-    // assignment for SETTLE_MS (three heartbeats: a rebalance another member starts is heard
-    // within one) — else the first read-your-writes after start-up can still run out in that
-    // second rebalance (the 401 after a registration seen in the distributed spec).
-    let joined!: () => void;
-    const join = new Promise<void>((resolve) => (joined = resolve));
-    let settling: NodeJS.Timeout | undefined;
-    // Held its assignment for SETTLE_MS: only then may it park (a parked member beats slower).
-    let settled = false;
-    const unsettled = () => {
-      settled = false;
-      clearTimeout(settling);
-    };
+    const current = () => consumer;
+    const commits = new OffsetCommits(topic, current, (err) =>
+      this.log(`commit of ${opts.groupId} failed (its batches will come again): ${String(err)}`),
+    );
+    const membership = new GroupMembership(SETTLE_MS);
+    const parking = new Parking(
+      topic,
+      current,
+      membership,
+      opts.parkAfterMs ?? 0,
+      opts.parkMaxMs ?? 5000,
+    );
     let restarts = 0;
-
-    // Parking (opts.parkAfterMs): the test broker holds an empty fetch for the whole wait and
-    // answers; the consumer asks again at once — a round trip per wait, forever, while nothing
-    // happens. After parkAfterMs without a record (and once the group has settled) the
-    // partitions this member holds are paused — no request goes out, kafkajs's fetch loop turns
-    // only every PARKED_TURN_MS or at a resume (kafkajs-fixes.ts) — until `wake` or parkMaxMs.
-    // Partitions a rewind paused keep their own timers. The check is one timer: every parkStep
-    // ms while fetching, parkMaxMs once parked (an idle process pays for each wake-up).
-    let assigned: number[] = [];
-    let parked: number[] | null = null;
-    let lastRecord = Date.now();
-    const rewinding = new Set<number>();
-    const parkAfterMs = opts.parkAfterMs ?? 0;
-    const parkStep = Math.max(50, Math.min(250, parkAfterMs / 4));
-    let parkCheck: NodeJS.Timeout | undefined;
-    const stopParkCheck = () => {
-      clearTimeout(parkCheck);
-      parkCheck = undefined;
-    };
-    const armParkCheck = (ms: number) => {
-      stopParkCheck();
-      if (!parkAfterMs || stopped) return;
-      parkCheck = setTimeout(checkPark, ms);
-      parkCheck.unref();
-    };
-    const unpark = () => {
-      if (!parked) return;
-      const resume = parked.filter((p) => !rewinding.has(p));
-      parked = null;
-      lastRecord = Date.now();
-      armParkCheck(parkStep);
-      if (resume.length) consumer.resume([{ topic, partitions: resume }]);
-    };
-    const checkPark = () => {
-      try {
-        if (parked) return unpark(); // parkMaxMs passed without a wake-up
-        const idleFor = Date.now() - lastRecord;
-        const park = assigned.filter((p) => !rewinding.has(p));
-        if (stopped || !settled || idleFor < parkAfterMs || !park.length) {
-          return armParkCheck(parkStep);
-        }
-        consumer.pause([{ topic, partitions: park }]);
-        parked = park;
-        armParkCheck(opts.parkMaxMs ?? 5000);
-      } catch {
-        parked = null; // a consumer between incarnations: try again on the next turn
-        armParkCheck(parkStep);
-      }
-    };
-    armParkCheck(parkStep);
 
     const again = (why: string) => {
       const ms = Math.min(5000, 250 * 2 ** Math.min(restarts++, 5));
@@ -272,25 +192,16 @@ export class KafkaEventBus implements EventBus {
       });
       consumer = c;
       this.consumers.add(c);
-      c.on(c.events.REBALANCING, unsettled);
+      c.on(c.events.REBALANCING, () => membership.unsettle());
       c.on(c.events.GROUP_JOIN, (e) => {
         restarts = 0;
-        unsettled();
-        settling = setTimeout(() => {
-          settled = true;
-          joined();
-        }, SETTLE_MS);
-        settling.unref();
+        membership.join();
         // Each (re)join says which partitions this member now holds: who consumes what.
         const mine = e.payload.memberAssignment[topic] ?? [];
         // A new assignment fetches first (what it brings may be waiting).
-        try {
-          unpark();
-        } catch {
-          parked = null;
-        }
-        assigned = [...mine];
-        lastRecord = Date.now();
+        parking.unpark();
+        parking.assigned = [...mine];
+        parking.seen();
         this.log(`consumer ${opts.groupId}: joined, partitions [${mine.join(', ')}]`);
       });
       // kafkajs restarts a crashed consumer itself only after errors it deems retriable (and
@@ -300,7 +211,7 @@ export class KafkaEventBus implements EventBus {
       // some projections to the other replica). A projector's consumer always comes back: a new
       // one for the same group, after a growing pause.
       c.on(c.events.CRASH, (e) => {
-        unsettled();
+        membership.unsettle();
         if (e.payload.restart || stopped) return;
         this.consumers.delete(c);
         again(e.payload.error.message);
@@ -314,46 +225,12 @@ export class KafkaEventBus implements EventBus {
         partitionsConsumedConcurrently: 8,
         eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
           if (!isRunning() || isStale() || batch.messages.length === 0) return;
-          lastRecord = Date.now();
-          const records: BusRecord[] = batch.messages.map((m) => ({
-            partition: batch.partition,
-            offset: m.offset,
-            key: m.key?.toString('utf8') ?? null,
-            value: m.value?.toString('utf8') ?? '',
-            headers: Object.fromEntries(
-              Object.entries(m.headers ?? {}).map(([k, v]) => [k, String(v ?? '')]),
-            ),
-          }));
+          parking.seen();
           const partition = batch.partition;
-          await opts.onBatch(partition, records, {
+          await opts.onBatch(partition, toRecords(partition, batch.messages), {
             advance: (offset) => resolveOffset(offset),
-            commit: (offset) => {
-              const prev = toCommit.get(partition);
-              if (prev === undefined || BigInt(offset) > BigInt(prev))
-                toCommit.set(partition, offset);
-              commitSoon();
-            },
-            rewind: (offset, ms) => {
-              // A consumer that crashed meanwhile is gone: its successor fetches from the
-              // group's committed offset, which never passed this batch.
-              try {
-                c.seek({ topic, partition, offset });
-                c.pause([{ topic, partitions: [partition] }]);
-                rewinding.add(partition);
-                setTimeout(() => {
-                  rewinding.delete(partition);
-                  lastRecord = Date.now();
-                  if (parked?.includes(partition)) return;
-                  try {
-                    c.resume([{ topic, partitions: [partition] }]);
-                  } catch {
-                    // That consumer is gone (stopped, or crashed and replaced): nothing to resume.
-                  }
-                }, ms).unref();
-              } catch (err) {
-                this.log(`consumer ${opts.groupId}: rewind not possible (${String(err)})`);
-              }
-            },
+            commit: (offset) => commits.commit(partition, offset),
+            rewind: (offset, ms) => this.rewind(c, opts.groupId, parking, partition, offset, ms),
             heartbeat,
             isRunning,
           });
@@ -369,25 +246,53 @@ export class KafkaEventBus implements EventBus {
       }, GROUP_JOIN_WAIT_MS);
       waited.unref();
     });
-    await Promise.race([join, gaveUp]);
+    await Promise.race([membership.joined, gaveUp]);
     clearTimeout(waited);
     return {
-      wake: () => {
-        try {
-          unpark();
-        } catch {
-          parked = null;
-        }
-      },
+      wake: () => parking.unpark(),
       stop: async () => {
         stopped = true;
+        commits.stopped = true;
         this.consumers.delete(consumer);
-        stopParkCheck();
-        await sendCommits(); // while still a member of the group
+        parking.stop();
+        await commits.send(); // while still a member of the group
         await consumer.stop();
         await consumer.disconnect();
       },
     };
+  }
+
+  /**
+   * `partition` is delivered again from `offset`, after `ms`. A consumer that crashed meanwhile
+   * is gone: its successor fetches from the group's committed offset, which never passed this
+   * batch.
+   */
+  private rewind(
+    c: Consumer,
+    groupId: string,
+    parking: Parking,
+    partition: number,
+    offset: string,
+    ms: number,
+  ): void {
+    const topic = this.topic;
+    try {
+      c.seek({ topic, partition, offset });
+      c.pause([{ topic, partitions: [partition] }]);
+      parking.rewinding.add(partition);
+      setTimeout(() => {
+        parking.rewinding.delete(partition);
+        parking.seen();
+        if (parking.isParked(partition)) return;
+        try {
+          c.resume([{ topic, partitions: [partition] }]);
+        } catch {
+          // That consumer is gone (stopped, or crashed and replaced): nothing to resume.
+        }
+      }, ms).unref();
+    } catch (err) {
+      this.log(`consumer ${groupId}: rewind not possible (${String(err)})`);
+    }
   }
 
   async close(): Promise<void> {
@@ -397,4 +302,17 @@ export class KafkaEventBus implements EventBus {
     this.producer = null;
     if (p) await (await p.catch(() => null))?.disconnect();
   }
+}
+
+/** A fetched batch's messages as bus records (text keys, values and headers). */
+function toRecords(partition: number, messages: readonly KafkaMessage[]): BusRecord[] {
+  return messages.map((m) => ({
+    partition,
+    offset: m.offset,
+    key: m.key?.toString('utf8') ?? null,
+    value: m.value?.toString('utf8') ?? '',
+    headers: Object.fromEntries(
+      Object.entries(m.headers ?? {}).map(([k, v]) => [k, String(v ?? '')]),
+    ),
+  }));
 }
