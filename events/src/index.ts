@@ -9,6 +9,7 @@ export * from './db.ts';
 export * from './errors.ts';
 export * from './event-store.ts';
 export * from './file-store.ts';
+export * from './file-store-postgres.ts';
 export * from './metadata.ts';
 export * from './migrations.ts';
 export * from './pglite-server.ts';
