@@ -235,3 +235,45 @@ for (const c of CASES) {
     });
   });
 }
+
+describe('S3 file store: a server that does not answer', () => {
+  let storage: TestStorage;
+  let files: FileStore;
+
+  beforeAll(async () => {
+    // A loopback port nobody listens on: refused at once, every attempt.
+    const { freePort } = await import('../../infra/bench/lib.ts');
+    const port = await freePort();
+    storage = await openTestStorage('pglite', {
+      files: {
+        kind: 's3',
+        s3: {
+          bucket: 'karier-down',
+          endpoint: `http://127.0.0.1:${port}`,
+          region: 'us-east-1',
+          accessKeyId: 'k',
+          secretAccessKey: 's',
+          forcePathStyle: true,
+          prefix: '',
+        },
+      },
+    });
+    files = storage.files;
+  });
+  afterAll(async () => {
+    await storage?.cleanup();
+  });
+
+  it('is our 503 with our message on every operation, never a library error or a 500', async () => {
+    const user = randomUUID();
+    const unavailable = {
+      status: 503,
+      message: 'Penyimpanan berkas sedang tidak bisa dihubungi. Coba lagi dalam beberapa saat.',
+    };
+    await expect(files.putOriginal(user, Buffer.from('%PDF'))).rejects.toMatchObject(unavailable);
+    await expect(files.readRevision(user, 'rev_aaaaaaaaaaaaaaaa')).rejects.toMatchObject(
+      unavailable,
+    );
+    await expect(files.removeUser(user)).rejects.toMatchObject(unavailable);
+  }, 60_000);
+});
