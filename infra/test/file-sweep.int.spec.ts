@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadCommandConfig, sweepOrphanFiles } from '@karier/command-api';
 import { repoRoot, startStandalone, type Standalone } from '@karier/infra';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { openTestStorage, type TestStorage } from '../../test-support/storage.ts';
 import { indonesianOneColumnCv } from '../../cv-engine/test/fixtures/make-cvs.ts';
 import { forEachBackend } from '../../test-support/backends.ts';
 import { createTestDatabase } from '../../test-support/postgres.ts';
@@ -121,3 +123,35 @@ forEachBackend(
     });
   },
 );
+
+/** The sweep goes through the port (`entries`): the shared backends are swept the same way. */
+describe('the sweep on the PostgreSQL file store', () => {
+  let storage: TestStorage;
+  beforeAll(async () => {
+    storage = await openTestStorage('pglite', { files: { kind: 'postgres' } });
+  });
+  afterAll(async () => {
+    await storage?.cleanup();
+  });
+
+  it('removes files no event refers to once they are 10 minutes old, not before', async () => {
+    const { store, files } = storage;
+    const user = randomUUID();
+    const { hash } = await files.putOriginal(user, Buffer.from('%PDF orphan'));
+    await files.putRevision(user, 'rev_orphan_00000000', Buffer.from('PK orphan'));
+    expect(await sweepOrphanFiles({ store, files })).toEqual({
+      tmp: 0,
+      originals: 0,
+      revisions: 0,
+    });
+    expect(await files.readOriginal(user, hash)).not.toBeNull();
+    const later = new Date(Date.now() + 11 * 60_000);
+    expect(await sweepOrphanFiles({ store, files, now: later })).toEqual({
+      tmp: 0,
+      originals: 1,
+      revisions: 1,
+    });
+    expect(await files.readOriginal(user, hash)).toBeNull();
+    expect(await files.readRevision(user, 'rev_orphan_00000000')).toBeNull();
+  });
+});
