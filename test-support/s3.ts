@@ -50,9 +50,9 @@ export async function probeS3(): Promise<S3Probe> {
       }),
     };
   }
-  let S3rver: S3rverClass;
+  let S3rver: typeof import('s3rver').default;
   try {
-    S3rver = ((await import('s3rver')) as { default: S3rverClass }).default;
+    S3rver = (await import('s3rver')).default;
   } catch (err) {
     return fail(
       `no S3-compatible server: S3_TEST_URL is unset and s3rver does not load (${String(err)})`,
@@ -91,14 +91,6 @@ export async function probeS3(): Promise<S3Probe> {
     },
   };
 }
-
-type S3rverClass = new (opts: {
-  address: string;
-  port: number;
-  silent: boolean;
-  directory: string;
-  configureBuckets: { name: string }[];
-}) => { run(): Promise<{ address: string; port: number }>; close(): Promise<void> };
 
 function fail(reason: string): S3Probe {
   if (process.env.KARIER_REQUIRE_S3 === '1') throw new Error(reason);
