@@ -34,7 +34,7 @@ export const fileStoreEnvSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
   S3_PREFIX: z
     .string()
-    .regex(/^([A-Za-z0-9._-]+\/)*$/, 'S3_PREFIX harus berupa folder, mis. karier/')
+    .regex(/^((?!\.{1,2}\/)[A-Za-z0-9._-]+\/)*$/, 'S3_PREFIX harus berupa folder, mis. karier/')
     .max(200)
     .default(''),
   KAFKA_BROKERS: z.string().optional(),
