@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadCommandConfig, sweepOrphanFiles } from '@karier/command-api';
+import { loadCommandConfig, moveDiskFiles, sweepOrphanFiles } from '@karier/command-api';
+import { DiskFileStore } from '@karier/events';
 import { repoRoot, startStandalone, type Standalone } from '@karier/infra';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
@@ -124,8 +125,8 @@ forEachBackend(
   },
 );
 
-/** The sweep goes through the port (`entries`): the shared backends are swept the same way. */
-describe('the sweep on the PostgreSQL file store', () => {
+/** The sweep goes through the port (`entries`): the shared backends are swept the same way; files a disk-based deployment left are moved in. */
+describe('start-up file work on the PostgreSQL file store', () => {
   let storage: TestStorage;
   beforeAll(async () => {
     storage = await openTestStorage('pglite', { files: { kind: 'postgres' } });
@@ -153,5 +154,31 @@ describe('the sweep on the PostgreSQL file store', () => {
     });
     expect(await files.readOriginal(user, hash)).toBeNull();
     expect(await files.readRevision(user, 'rev_orphan_00000000')).toBeNull();
+  });
+
+  it('moves the files a disk-based deployment left in the data dir into the shared store', async () => {
+    const { files, dataDir } = storage;
+    const disk = new DiskFileStore(dataDir);
+    const user = randomUUID();
+    const erased = randomUUID();
+    const { hash } = await disk.putOriginal(user, Buffer.from('%PDF from the old volume'));
+    await disk.putRevision(user, 'rev_old_volume_0000', Buffer.from('PK old revision'));
+    await disk.putOriginal(erased, Buffer.from('%PDF of an erased user'));
+    await storage.vault.erase(storage.db.knex, erased);
+    const logs: string[] = [];
+    expect(await moveDiskFiles({ dataDir, to: files, log: (m) => logs.push(m) })).toBe(2);
+    expect(logs).toEqual(['[files] moved 2 file(s) from the data dir into the postgres store']);
+    expect(await files.readOriginal(user, hash)).toEqual(Buffer.from('%PDF from the old volume'));
+    expect(await files.readRevision(user, 'rev_old_volume_0000')).toEqual(
+      Buffer.from('PK old revision'),
+    );
+    // Nothing is left on the disk, and nothing of the erased user came along.
+    const left: unknown[] = [];
+    for await (const e of disk.entries()) left.push(e);
+    expect(left).toEqual([]);
+    const theirs: unknown[] = [];
+    for await (const e of files.entries()) if (e.userId === erased) theirs.push(e);
+    expect(theirs).toEqual([]);
+    expect(await moveDiskFiles({ dataDir, to: files })).toBe(0);
   });
 });
