@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadCommandConfig } from '@karier/command-api';
 import { repoRoot, startStandalone, type Standalone } from '@karier/infra';
-import type { BusConfig } from '@karier/store';
+import type { BusConfig, FileStoreConfig } from '@karier/store';
 import { seedPgliteDir } from './pglite-template.ts';
 import { createTestDatabase } from './postgres.ts';
 
@@ -24,6 +24,8 @@ export async function startTestApp(
     trustProxy?: boolean;
     /** Route events through Kafka (the distributed code path in one process); default: none. */
     bus?: BusConfig | null;
+    /** Where files live (default: the data dir's disk). */
+    files?: FileStoreConfig;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karier-app-'));
@@ -31,7 +33,12 @@ export async function startTestApp(
   // The embedded database starts from the run's initialised PGlite directory (no initdb).
   if (!db) seedPgliteDir(path.join(dataDir, 'pg'));
   const app = await startStandalone({
-    storage: { databaseUrl: db?.url, dataDir, secret: undefined },
+    storage: {
+      databaseUrl: db?.url,
+      dataDir,
+      secret: undefined,
+      ...(opts.files ? { files: opts.files } : {}),
+    },
     server: {
       port: 0,
       host: '127.0.0.1',

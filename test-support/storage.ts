@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openStorage, type Storage } from '@karier/store';
+import { openStorage, type FileStoreConfig, type Storage } from '@karier/store';
 import { seedPgliteDir } from './pglite-template.ts';
 import { createTestDatabase } from './postgres.ts';
 
@@ -19,14 +19,22 @@ export type TestStorage = Storage & {
  * dir (copied from the run's initialised template; in memory when the run has none).
  * Secrets go to a temporary data dir. `cleanup()` closes and removes everything.
  */
-export async function openTestStorage(backend: Backend): Promise<TestStorage> {
+export async function openTestStorage(
+  backend: Backend,
+  opts: { files?: FileStoreConfig } = {},
+): Promise<TestStorage> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karier-test-'));
   const db = backend === 'postgres' ? await createTestDatabase() : null;
   // PGlite: a copy of the run's initialised directory when there is one, else in memory.
   const pgliteDir = path.join(dataDir, 'pg');
   const seeded = backend === 'pglite' && seedPgliteDir(pgliteDir);
   const storage = await openStorage(
-    { databaseUrl: db?.url, dataDir, secret: undefined },
+    {
+      databaseUrl: db?.url,
+      dataDir,
+      secret: undefined,
+      ...(opts.files ? { files: opts.files } : {}),
+    },
     { pgliteDir: seeded ? pgliteDir : 'memory' },
   );
   return {

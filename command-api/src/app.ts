@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { FileStore } from '@karier/store';
+import { DiskFileStore } from '@karier/store';
 import { cleanQuery, errorMiddleware, jsonBody, requestIdMiddleware } from '@karier/http';
 import Koa from 'koa';
 import { createAdminGuard } from './admin/guard.ts';
@@ -28,7 +28,7 @@ export function createCommandRouter(deps: CommandDeps): Router {
   router.use(cleanQuery());
   router.use(jsonBody('100kb', { except: (ctx) => MULTIPART_ROUTES.has(ctx.path) }));
   const mailer = deps.mailer ?? createMailer(deps.config.mail);
-  const files = deps.files ?? deps.cv?.files ?? new FileStore(deps.config.dataDir);
+  const files = deps.files ?? deps.cv?.files ?? new DiskFileStore(deps.config.dataDir);
   // One guard for every admin-sensitive route: its queue covers them all.
   const guard = createAdminGuard(deps);
   // What another process (or this one) invalidated leaves every aggregate cache here.

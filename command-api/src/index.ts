@@ -7,4 +7,5 @@ export { completePendingErasures, eraseUser } from './erasure/erase-user.ts';
 export { completePendingCvDeletions } from './cv/delete-cv.ts';
 export { createMailer, type Mailer } from './mail/mailer.ts';
 export { sweepOrphanFiles, SWEEP_MIN_AGE_MS } from './files/sweep.ts';
+export { moveDiskFiles } from './files/move-disk-files.ts';
 export { openLimiterStore, limiterStoreOf, type LimiterStore } from './kit/limiter-store.ts';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { completePendingErasures, eraseUser } from '@karier/command-api';
 import { contactStreamId, systemContext } from '@karier/events';
-import { pgArray } from '@karier/store';
+import { pgArray, type FileStoreConfig, type StoredFile } from '@karier/store';
 import { exportEvents } from '../../store/src/export-cli.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,10 +13,36 @@ import {
 import { startTestApp, type TestApp } from '../../test-support/app.ts';
 import { appendSettledPayment } from '../../test-support/payments.ts';
 import { probePostgres } from '../../test-support/postgres.ts';
-import { forEachBackend } from '../../test-support/backends.ts';
+import { probeS3, type TestS3 } from '../../test-support/s3.ts';
 import { client, postCv, uniqueEmail } from '../../test-support/http-client.ts';
 
 const pg = await probePostgres();
+const s3 = await probeS3();
+
+/**
+ * Where the proof runs (issue 29): the standalone default (PGlite, files on disk), the files in
+ * the database (inside PGlite, and on PostgreSQL: the distributed default) and in S3-compatible
+ * storage where a server runs. That the shared backends hold only ciphertext is the contract
+ * spec's (events/src/file-store.int.spec.ts): the fixture's PDF and DOCX compress their text,
+ * so the scans here could not tell.
+ */
+const VARIANTS: {
+  backend: 'pglite' | 'postgres';
+  files: FileStoreConfig['kind'];
+  skip: string | false;
+}[] = [
+  { backend: 'pglite', files: 'disk', skip: false },
+  { backend: 'pglite', files: 'postgres', skip: false },
+  { backend: 'postgres', files: 'postgres', skip: pg.ok ? false : pg.reason },
+  { backend: 'pglite', files: 's3', skip: s3.ok ? false : s3.reason },
+];
+
+/** Every file the app's store holds for `userId`, whatever the backend. */
+async function storedFilesOf(app: TestApp, userId: string): Promise<StoredFile[]> {
+  const out: StoredFile[] = [];
+  for await (const e of app.storage.files.entries()) if (e.userId === userId) out.push(e);
+  return out;
+}
 const PASSWORD = 'rahasia-123';
 
 /** Every file under `dir` (the data dir: PGlite's own files, uploads, revisions, mail). */
@@ -80,10 +106,11 @@ async function flushPglite(app: TestApp, backend: string) {
  * dir — on PGlite that is the database's own storage too (heap, WAL): plaintext personal data
  * was never written there, it is sealed with the user's key, and the key is gone.
  */
-forEachBackend(
-  (backend) => `erasure proof (${backend})`,
-  (backend) => {
+for (const variant of VARIANTS) {
+  const { backend } = variant;
+  describe.skipIf(variant.skip)(`erasure proof (${backend}, files: ${variant.files})`, () => {
     let app: TestApp;
+    let s3Server: TestS3 | null = null;
     let api: ReturnType<typeof client>;
     const adminEmail = uniqueEmail('erasure-admin');
     let admin: { token: string; id: string };
@@ -136,11 +163,14 @@ forEachBackend(
     };
 
     beforeAll(async () => {
+      if (variant.files === 's3' && s3.ok) s3Server = await s3.start();
       app = await startTestApp({
         backend,
         env: { ADMIN_EMAILS: adminEmail, CV_WORKERS: '1' },
         trustProxy: true,
+        files: s3Server ? { kind: 's3', s3: s3Server.config } : { kind: variant.files as 'disk' },
       });
+      expect(app.storage.files.kind).toBe(variant.files);
       dataDir = app.storage.config.dataDir;
       api = client(app.url);
       const a = await api.register('Admin Erasure', adminEmail, PASSWORD);
@@ -216,6 +246,7 @@ forEachBackend(
     });
     afterAll(async () => {
       await app?.stop();
+      await s3Server?.stop();
     });
 
     it('before: the data is there, readable only through the keys', async () => {
@@ -233,7 +264,8 @@ forEachBackend(
       expect(cv.body.cv.title).toBe(`CV ${name}`);
       for (const m of cvMarkers) expect(cv.body.extracted_text).toContain(m);
       // On disk: the user's files and their mail; in the database, none of it in clear.
-      expect(filesUnder(path.join(dataDir, 'files', user.id)).length).toBeGreaterThanOrEqual(2);
+      expect((await storedFilesOf(app, user.id)).length).toBeGreaterThanOrEqual(2);
+      expect(fs.existsSync(path.join(dataDir, 'files'))).toBe(variant.files === 'disk');
       expect(filesHolding(dataDir, email).length).toBeGreaterThan(0);
       // Our own request id, never the client's.
       expect(echoedRequestId).toMatch(/^[0-9a-f-]{36}$/);
@@ -377,6 +409,10 @@ forEachBackend(
         if (exported.includes(m.toLowerCase())) leaks.push(`${m} in the decrypted export`);
       }
       expect(leaks).toEqual([]);
+      // The scan kept the (shared) event loop busy for seconds: let the server's overdue
+      // keep-alive timers close their idle sockets before the next request, rather than
+      // racing the client's reuse of one (ECONNRESET).
+      await new Promise((r) => setTimeout(r, 200));
       // No search gram of theirs is left, and the search finds them no more.
       expect(await app.storage.db.knex('user_search_grams').where({ user_id: user.id })).toEqual(
         [],
@@ -398,7 +434,14 @@ forEachBackend(
         '/api/admin/messages?pageSize=100',
       );
       expect(JSON.stringify(messages.body.data)).not.toContain('Zulaikha');
+      // No file of theirs is left in the store, whichever backend holds it.
+      expect(await storedFilesOf(app, user.id)).toEqual([]);
       expect(fs.existsSync(path.join(dataDir, 'files', user.id))).toBe(false);
+      if (variant.files === 'postgres') {
+        expect(await app.storage.db.knex('stored_file_chunks').where({ user_id: user.id })).toEqual(
+          [],
+        );
+      }
       const key = await app.storage.db.knex('pii_keys').where({ subject_id: user.id }).first();
       expect(key).toMatchObject({ wrapped_key: null });
       expect(key.erased_at).not.toBeNull();
@@ -490,15 +533,15 @@ forEachBackend(
       } finally {
         app.storage.vault.erase = vaultErase;
       }
-      expect(fs.existsSync(path.join(dataDir, 'files', id))).toBe(true);
+      expect((await storedFilesOf(app, id)).length).toBeGreaterThanOrEqual(2);
       expect(await completePendingErasures({ store: app.storage.store, files })).toBe(1);
-      expect(fs.existsSync(path.join(dataDir, 'files', id))).toBe(false);
+      expect(await storedFilesOf(app, id)).toEqual([]);
       const key = await app.storage.db.knex('pii_keys').where({ subject_id: id }).first();
       expect(key.wrapped_key).toBeNull();
       expect(await completePendingErasures({ store: app.storage.store, files })).toBe(0);
     });
-  },
-);
+  });
+}
 
 describe.skipIf(!pg.ok)('DELETE /api/auth/account (PostgreSQL)', () => {
   let app: TestApp;

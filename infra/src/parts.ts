@@ -5,6 +5,7 @@ import {
   completePendingErasures,
   createCommandRouter,
   createMailer,
+  moveDiskFiles,
   openLimiterStore,
   PaymentService,
   sweepOrphanFiles,
@@ -67,6 +68,8 @@ export async function commandSide(opts: {
     mailer,
     projections: opts.projections,
   });
+  // Files left on the disk by a deployment that used it before a shared store: into the store.
+  await moveDiskFiles({ dataDir: storage.config.dataDir, to: storage.files, log });
   // Erasures and CV deletions a crash cut short are finished before serving.
   await completePendingErasures({ store: storage.store, files: storage.files, mailer, log });
   await completePendingCvDeletions({ store: storage.store, files: storage.files });

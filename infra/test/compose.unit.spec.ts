@@ -14,6 +14,7 @@ interface Service {
   healthcheck?: { test: string[] };
   restart?: string;
   ports?: string[];
+  volumes?: string[];
 }
 
 const read = (p: string) => fs.readFileSync(path.join(repoRoot, p), 'utf8');
@@ -47,6 +48,13 @@ describe('infra/compose.yaml', () => {
     );
     expect(s.projector!.deploy?.replicas).toBe(2);
     expect(s.gateway!.ports).toEqual(['${GATEWAY_PORT_HOST:-5000}:80']);
+  });
+
+  it('runs two command replicas, with files in PostgreSQL rather than on a volume of one', () => {
+    expect(s.command!.deploy?.replicas).toBe(2);
+    expect(s.command!.volumes ?? []).toEqual([]);
+    expect(s.command!.environment).toMatchObject({ FILE_STORE: 'postgres' });
+    expect(template).toMatch(/upstream karier_command \{\s*server \$\{COMMAND_UPSTREAM\};/);
   });
 
   it('runs each service entry that exists, with the settings it requires', () => {

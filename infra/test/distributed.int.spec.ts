@@ -14,11 +14,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeKafkaMock, startKafkaMock, type KafkaMock } from '../../test-support/kafka.ts';
 import { createTestDatabase, probePostgres } from '../../test-support/postgres.ts';
 import { startService, type Service } from '../../test-support/services.ts';
-import { client, uniqueEmail } from '../../test-support/http-client.ts';
+import { client, postCv, uniqueEmail } from '../../test-support/http-client.ts';
+import { probeNginx, startGateway, type Gateway } from '../../test-support/gateway.ts';
+import { appendSettledPayment } from '../../test-support/payments.ts';
+import { indonesianOneColumnCv } from '../../cv-engine/test/fixtures/make-cvs.ts';
 
 const pg = await probePostgres();
 const kafka = probeKafkaMock();
 const skip = !pg.ok ? pg.reason : !kafka.ok ? kafka.reason : false;
+const nginx = skip ? false : probeNginx('two command replicas behind the gateway');
 const TOPIC = 'karier.events';
 const PASSWORD = 'rahasia-123';
 const PROBE = 'test-support/applied-log-projection.ts';
@@ -35,6 +39,9 @@ describe.skipIf(skip)('distributed mode: separate processes, PostgreSQL and Kafk
   let dataDir: string;
   let env: NodeJS.ProcessEnv;
   let command: Service;
+  /** The second command replica (issue 29): its own data dir, files in PostgreSQL. */
+  let commandB: Service;
+  let gateway: Gateway | null = null;
   let relay: Service;
   let query: Service;
   const projectors: Service[] = [];
@@ -132,20 +139,34 @@ describe.skipIf(skip)('distributed mode: separate processes, PostgreSQL and Kafk
     // The command API first (it migrates the database), without its own relay: the relay runs
     // as a process of its own so the test can kill it.
     command = await startService('command', 'infra/src/command-main.ts', { ...env, RELAY: '0' });
-    [relay, query] = await Promise.all([
+    [relay, query, commandB] = await Promise.all([
       startService('relay', 'infra/src/relay-main.ts', env),
       startService('query', 'infra/src/query-main.ts', env),
+      startService('command-b', 'infra/src/command-main.ts', {
+        ...env,
+        RELAY: '0',
+        DATA_DIR: path.join(dataDir, 'command-b'),
+      }),
     ]);
+    if (!nginx) {
+      const gwDir = path.join(dataDir, 'gateway');
+      fs.mkdirSync(gwDir);
+      gateway = await startGateway(gwDir, {
+        command: [command.url, commandB.url],
+        query: query.url,
+      });
+    }
     projectors.push(...(await Promise.all([startProjector('a'), startProjector('b')])));
     storage = await openStorage(
-      { databaseUrl: db.url, dataDir, secret: env.KARIER_SECRET },
+      { databaseUrl: db.url, dataDir, secret: env.KARIER_SECRET, files: { kind: 'postgres' } },
       { poolMax: 3 },
     );
     api = client(command.url);
     qapi = client(query.url);
   }, 180_000);
   afterAll(async () => {
-    for (const s of [...projectors, query, relay, command]) await s?.crash();
+    gateway?.stop();
+    for (const s of [...projectors, query, relay, command, commandB]) await s?.crash();
     await storage?.close();
     await mock?.stop();
     await db?.drop();
@@ -189,6 +210,110 @@ describe.skipIf(skip)('distributed mode: separate processes, PostgreSQL and Kafk
     expect(registered.value).not.toContain(email);
     expect(registered.value).toContain('pii:v1:');
   });
+
+  it.skipIf(nginx)(
+    'two command replicas behind the gateway: an upload on one, its download and re-analysis on the other',
+    async () => {
+      const gw = client(gateway!.base);
+      const replicas = new Map([
+        [command.url.replace('http://', ''), 'a'],
+        [commandB.url.replace('http://', ''), 'b'],
+      ]);
+      /** The replica that answered the last request to `uri` through the gateway. */
+      const servedBy = (method: string, uri: string) => {
+        const line = gateway!
+          .log()
+          .filter((l) => l.startsWith(`${method} ${uri} `))
+          .at(-1);
+        return replicas.get(line?.split(' ')[3] ?? '') ?? null;
+      };
+      /** `send` through the gateway until a replica other than `not` answers (round robin). */
+      const onOther = async <T>(
+        not: string,
+        send: () => Promise<T>,
+        method: string,
+        uri: string,
+      ) => {
+        for (let i = 0; i < 4; i++) {
+          const res = await send();
+          const by = servedBy(method, uri);
+          if (by && by !== not) return { res, by };
+        }
+        throw new Error(
+          `${method} ${uri}: never reached the other replica:\n${gateway!.log().join('\n')}`,
+        );
+      };
+
+      const reg = await gw.register('Dua Replika', uniqueEmail('replicas'), PASSWORD);
+      expect(reg.status).toBe(201);
+      const token = reg.body.token;
+      const userId = reg.body.user.id as string;
+      const up = await postCv<{ cv: { id: string }; file_path: string }>(gateway!.base, token, {
+        buffer: (await indonesianOneColumnCv()).buffer,
+      });
+      expect(up.status).toBe(201);
+      const uploadedOn = servedBy('POST', '/api/process-cv')!;
+      expect(['a', 'b']).toContain(uploadedOn);
+      const cvId = up.body.cv.id;
+      const revisionId = up.body.file_path;
+      await appendSettledPayment(storage.store, { userId, cvId, product: 'basic' });
+
+      // The download, answered by the replica that did not store the file.
+      const dl = await onOther(
+        uploadedOn,
+        () =>
+          fetch(`${gateway!.base}/api/download/${revisionId}`, {
+            headers: { authorization: `Bearer ${token}` },
+          }),
+        'GET',
+        `/api/download/${revisionId}`,
+      );
+      expect(dl.res.status).toBe(200);
+      const docx = Buffer.from(await dl.res.arrayBuffer());
+      expect(docx.subarray(0, 2).toString()).toBe('PK');
+
+      // The re-analysis reads the original the other replica stored.
+      const rebuilt = await onOther(
+        uploadedOn,
+        () =>
+          gw.call<{ data: { file_path: string } }>('POST', `/api/cvs/${cvId}/revision`, {
+            token,
+            body: { template: 'classic' },
+          }),
+        'POST',
+        `/api/cvs/${cvId}/revision`,
+      );
+      expect(rebuilt.res.status).toBe(200);
+      const newRevision = rebuilt.res.body.data.file_path;
+      expect(newRevision).not.toBe(revisionId);
+      // …and the new revision downloads from the replica that did not write it.
+      const back = await onOther(
+        rebuilt.by,
+        () =>
+          fetch(`${gateway!.base}/api/download/${newRevision}`, {
+            headers: { authorization: `Bearer ${token}` },
+          }),
+        'GET',
+        `/api/download/${newRevision}`,
+      );
+      expect(back.res.status).toBe(200);
+      // The revision it replaced is gone from the shared store: our 404 on either replica.
+      for (const base of [command.url, commandB.url]) {
+        const gone = await client(base).call('GET', `/api/download/${revisionId}`, { token });
+        expect(gone.status).toBe(404);
+        expect(gone.body).toMatchObject({ message: 'Berkas tidak ditemukan.' });
+      }
+      // Nothing on either replica's disk: the files are in PostgreSQL.
+      expect(storage.files.kind).toBe('postgres');
+      const stored: string[] = [];
+      for await (const e of storage.files.entries()) if (e.userId === userId) stored.push(e.kind);
+      expect(stored.sort()).toEqual(['original', 'revision']);
+      for (const dir of [dataDir, path.join(dataDir, 'command-b')]) {
+        expect(fs.existsSync(path.join(dir, 'files'))).toBe(false);
+      }
+    },
+    120_000,
+  );
 
   it('broker down for 3 s under load: every acknowledged command is projected, once', async () => {
     for (let i = 0; i < 9; i++) {

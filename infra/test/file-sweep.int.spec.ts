@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadCommandConfig, sweepOrphanFiles } from '@karier/command-api';
+import { loadCommandConfig, moveDiskFiles, sweepOrphanFiles } from '@karier/command-api';
+import { DiskFileStore } from '@karier/store';
 import { repoRoot, startStandalone, type Standalone } from '@karier/infra';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { openTestStorage, type TestStorage } from '../../test-support/storage.ts';
 import { indonesianOneColumnCv } from '../../cv-engine/test/fixtures/make-cvs.ts';
 import { forEachBackend } from '../../test-support/backends.ts';
 import { createTestDatabase } from '../../test-support/postgres.ts';
@@ -121,3 +124,61 @@ forEachBackend(
     });
   },
 );
+
+/** The sweep goes through the port (`entries`): the shared backends are swept the same way; files a disk-based deployment left are moved in. */
+describe('start-up file work on the PostgreSQL file store', () => {
+  let storage: TestStorage;
+  beforeAll(async () => {
+    storage = await openTestStorage('pglite', { files: { kind: 'postgres' } });
+  });
+  afterAll(async () => {
+    await storage?.cleanup();
+  });
+
+  it('removes files no event refers to once they are 10 minutes old, not before', async () => {
+    const { store, files } = storage;
+    const user = randomUUID();
+    const { hash } = await files.putOriginal(user, Buffer.from('%PDF orphan'));
+    await files.putRevision(user, 'rev_orphan_00000000', Buffer.from('PK orphan'));
+    expect(await sweepOrphanFiles({ store, files })).toEqual({
+      tmp: 0,
+      originals: 0,
+      revisions: 0,
+    });
+    expect(await files.readOriginal(user, hash)).not.toBeNull();
+    const later = new Date(Date.now() + 11 * 60_000);
+    expect(await sweepOrphanFiles({ store, files, now: later })).toEqual({
+      tmp: 0,
+      originals: 1,
+      revisions: 1,
+    });
+    expect(await files.readOriginal(user, hash)).toBeNull();
+    expect(await files.readRevision(user, 'rev_orphan_00000000')).toBeNull();
+  });
+
+  it('moves the files a disk-based deployment left in the data dir into the shared store', async () => {
+    const { files, dataDir } = storage;
+    const disk = new DiskFileStore(dataDir);
+    const user = randomUUID();
+    const erased = randomUUID();
+    const { hash } = await disk.putOriginal(user, Buffer.from('%PDF from the old volume'));
+    await disk.putRevision(user, 'rev_old_volume_0000', Buffer.from('PK old revision'));
+    await disk.putOriginal(erased, Buffer.from('%PDF of an erased user'));
+    await storage.vault.erase(storage.db.knex, erased);
+    const logs: string[] = [];
+    expect(await moveDiskFiles({ dataDir, to: files, log: (m) => logs.push(m) })).toBe(2);
+    expect(logs).toEqual(['[files] moved 2 file(s) from the data dir into the postgres store']);
+    expect(await files.readOriginal(user, hash)).toEqual(Buffer.from('%PDF from the old volume'));
+    expect(await files.readRevision(user, 'rev_old_volume_0000')).toEqual(
+      Buffer.from('PK old revision'),
+    );
+    // Nothing is left on the disk, and nothing of the erased user came along.
+    const left: unknown[] = [];
+    for await (const e of disk.entries()) left.push(e);
+    expect(left).toEqual([]);
+    const theirs: unknown[] = [];
+    for await (const e of files.entries()) if (e.userId === erased) theirs.push(e);
+    expect(theirs).toEqual([]);
+    expect(await moveDiskFiles({ dataDir, to: files })).toBe(0);
+  });
+});

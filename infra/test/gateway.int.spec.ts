@@ -1,63 +1,17 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indonesianOneColumnCv } from '../../cv-engine/test/fixtures/make-cvs.ts';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
-import { repoRoot } from '../src/config.ts';
 import { createTestDatabase, probePostgres } from '../../test-support/postgres.ts';
 import { startService, type Service } from '../../test-support/services.ts';
-import { freePort } from '../bench/lib.ts';
+import { probeNginx, startGateway, type Gateway } from '../../test-support/gateway.ts';
 import { client, postCv, uniqueEmail } from '../../test-support/http-client.ts';
 
 const pg = await probePostgres();
-
-function probeNginx(): string | false {
-  const found = spawnSync('nginx', ['-v'], { stdio: 'ignore' }).status === 0;
-  if (found) return false;
-  const reason = 'nginx is not installed (apt-get install nginx-light)';
-  if (process.env.KARIER_REQUIRE_NGINX === '1') throw new Error(reason);
-  console.warn(`[skip] gateway: ${reason}`);
-  return reason;
-}
-
 const nginx = probeNginx();
 const skip = !pg.ok ? pg.reason : nginx;
-
-/** infra/gateway/default.conf.template rendered as the nginx image does, inside a full config. */
-function renderConfig(dir: string, vars: Record<string, string>): string {
-  const template = fs.readFileSync(
-    path.join(repoRoot, 'infra', 'gateway', 'default.conf.template'),
-    'utf8',
-  );
-  const server = template.replace(/\$\{([A-Z_]+)\}/g, (_, k: string) => {
-    if (!(k in vars)) throw new Error(`template variable ${k} not given`);
-    return vars[k]!;
-  });
-  const file = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(
-    file,
-    `user root;
-worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-${server}
-}
-`,
-  );
-  return file;
-}
 
 /**
  * The gateway of the compose deployment (infra/gateway/default.conf.template) in front of a
@@ -69,7 +23,7 @@ describe.skipIf(skip)('gateway: nginx routes /api to the command or the query AP
   let command: Service;
   let query: Service;
   let projector: Service;
-  let gateway: ChildProcess;
+  let gateway: Gateway;
   let base: string;
 
   beforeAll(async () => {
@@ -88,26 +42,11 @@ describe.skipIf(skip)('gateway: nginx routes /api to the command or the query AP
       startService('query', 'infra/src/query-main.ts', env),
       startService('projector', 'infra/src/projector-main.ts', env),
     ]);
-    const port = await freePort();
-    const conf = renderConfig(dir, {
-      GATEWAY_PORT: `127.0.0.1:${port}`,
-      COMMAND_UPSTREAM: command.url.replace('http://', ''),
-      QUERY_UPSTREAM: query.url.replace('http://', ''),
-      WEB_ROOT: path.join(repoRoot, 'web', 'dist'),
-    });
-    gateway = spawn('nginx', ['-c', conf, '-p', dir], { stdio: 'ignore' });
-    base = `http://127.0.0.1:${port}`;
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/gateway/health`)).status === 200) break;
-      } catch {
-        if (i > 100) throw new Error(fs.readFileSync(path.join(dir, 'error.log'), 'utf8'));
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    }
+    gateway = await startGateway(dir, { command: [command.url], query: query.url });
+    base = gateway.base;
   }, 180_000);
   afterAll(async () => {
-    gateway?.kill('SIGTERM');
+    gateway?.stop();
     for (const s of [projector, query, command]) await s?.stop();
     await db?.drop();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });

@@ -6,12 +6,20 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.ts';
 
 /**
- * Issue 29: the optional integrations (Redis, Kafka, OpenAI, Google sign-in, SMTP) cost memory
+ * Issue 29: the optional integrations (Redis, Kafka, OpenAI, Google sign-in, SMTP, the S3 file
+ * store) cost memory
  * and start-up time in every process, so they are imported only when configured. This loads
  * the standalone server's whole module graph in a fresh process, records every module a resolve
  * hook sees, and checks that none of those packages is among them.
  */
-const OPTIONAL = ['ioredis', 'kafkajs', 'openai', 'openid-client', 'nodemailer'];
+const OPTIONAL = [
+  'ioredis',
+  'kafkajs',
+  'openai',
+  'openid-client',
+  'nodemailer',
+  '@aws-sdk/client-s3',
+];
 
 describe('optional integrations are imported only when configured', () => {
   it('the standalone server loads none of them by default', () => {

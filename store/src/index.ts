@@ -7,6 +7,7 @@ export * from './config.ts';
 export * from './db.ts';
 export * from './event-store.ts';
 export * from './file-store.ts';
+export * from './file-store-postgres.ts';
 export * from './migrations.ts';
 export * from './pglite-server.ts';
 export * from './pii-vault.ts';

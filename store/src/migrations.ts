@@ -305,6 +305,39 @@ export const eventStoreMigrations: Migration[] = [
       await runAll(knex, ['drop table if exists rate_limits']);
     },
   },
+  {
+    name: '0007_file_store',
+    // Files in the database (issue 29): the file store of the distributed mode, so every
+    // command replica reads what another stored. Content sealed per chunk with the owner's key.
+    async up(knex) {
+      await runAll(knex, [
+        `create table stored_files (
+          user_id    text not null,
+          kind       text not null check (kind in ('original', 'revision')),
+          id         text not null,
+          size       integer not null check (size >= 0),
+          chunks     integer not null check (chunks >= 1),
+          created_at timestamptz not null default now(),
+          primary key (user_id, kind, id)
+        )`,
+        `create table stored_file_chunks (
+          user_id text not null,
+          kind    text not null,
+          id      text not null,
+          n       integer not null,
+          data    bytea not null,
+          primary key (user_id, kind, id, n),
+          foreign key (user_id, kind, id) references stored_files on delete cascade
+        )`,
+      ]);
+    },
+    async down(knex) {
+      await runAll(knex, [
+        'drop table if exists stored_file_chunks',
+        'drop table if exists stored_files',
+      ]);
+    },
+  },
 ];
 
 export async function migrateEventStore(knex: Knex): Promise<void> {

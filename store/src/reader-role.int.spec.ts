@@ -69,7 +69,14 @@ describe.skipIf(!probe.ok)('db:reader on PostgreSQL', () => {
   it('never the keys, sessions or limits (a replay copy included)', async () => {
     const c = await asReader();
     try {
-      for (const t of ['pii_keys', 'user_sessions', 'rate_limits', 'analisis.user_sessions']) {
+      for (const t of [
+        'pii_keys',
+        'user_sessions',
+        'rate_limits',
+        'stored_files',
+        'stored_file_chunks',
+        'analisis.user_sessions',
+      ]) {
         await expect(c.query(`select * from ${t}`), t).rejects.toThrow(/permission denied/);
       }
     } finally {

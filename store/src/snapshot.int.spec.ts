@@ -77,7 +77,12 @@ forEachBackend(
       sql = chunks.join('');
       tables = res.tables;
       expect(res.head).toBeGreaterThanOrEqual(30);
-      expect(res.skipped.sort()).toEqual(['public.pii_keys', 'public.rate_limits']);
+      expect(res.skipped.sort()).toEqual([
+        'public.pii_keys',
+        'public.rate_limits',
+        'public.stored_file_chunks',
+        'public.stored_files',
+      ]);
     });
     afterAll(async () => {
       await storage?.cleanup();
@@ -137,7 +142,11 @@ forEachBackend(
         include: ['pii_keys'],
         write: (c) => void chunks.push(c),
       });
-      expect(res.skipped).toEqual(['public.rate_limits']);
+      expect(res.skipped.sort()).toEqual([
+        'public.rate_limits',
+        'public.stored_file_chunks',
+        'public.stored_files',
+      ]);
       expect(res.tables.find((t) => t.name === 'pii_keys')!.rows).toBe(30);
       const text = chunks.join('');
       // Personal data appears nowhere in clear, with or without the keys.
@@ -179,7 +188,7 @@ describe('npm run db:snapshot on a data directory no app runs on', () => {
       ).toBe(0);
       expect(fs.statSync(out).mode & 0o777).toBe(0o600);
       expect(logs[0]).toMatch(
-        /^Snapshot .*: \d+ tabel, \d+ baris, head event 1 .*Tidak disertakan: public\.pii_keys, public\.rate_limits\.$/,
+        /^Snapshot .*: \d+ tabel, \d+ baris, head event 1 .*Tidak disertakan: public\.pii_keys, public\.rate_limits, public\.stored_file_chunks, public\.stored_files\.$/,
       );
       const modes = new Set<number>();
       const walk = (p: string) => {

@@ -1,9 +1,10 @@
 import net from 'node:net';
 import path from 'node:path';
-import type { StorageConfig } from './config.ts';
+import type { FileStoreConfig, StorageConfig } from './config.ts';
 import { openDatabase, type Database } from './db.ts';
 import { EventStore } from './event-store.ts';
-import { FileStore } from './file-store.ts';
+import { DiskFileStore, type FileStore, type StoredFile } from './file-store.ts';
+import { PostgresFileStore } from './file-store-postgres.ts';
 import { migrateEventStore } from './migrations.ts';
 import { PiiVault } from './pii-vault.ts';
 import { readSocketInfo, WRITER_USER, type ServeOptions } from './pglite-server.ts';
@@ -16,7 +17,7 @@ export interface Storage {
   vault: PiiVault;
   secrets: Secrets;
   config: StorageConfig;
-  /** Uploaded and generated files under `<dataDir>/files`. */
+  /** Uploaded and generated files: the data dir's disk, PostgreSQL or S3 (`FILE_STORE`). */
   files: FileStore;
   close(): Promise<void>;
 }
@@ -80,18 +81,89 @@ export async function openStorage(
   }
   const vault = new PiiVault(secrets.masterKey, secrets.indexKey);
   const store = new EventStore(db, vault);
+  const files = openFileStore(config.files ?? { kind: 'disk' }, {
+    dataDir: config.dataDir,
+    knex: db.knex,
+    vault,
+  });
   return {
     db,
     store,
     vault,
     secrets,
     config,
-    files: new FileStore(config.dataDir),
+    files,
     async close() {
+      await files.close?.();
       await db.close();
       if (ownsDirectory) makePrivate(config.dataDir);
     },
   };
+}
+
+/**
+ * The file store `config` names. The S3 client is loaded at the first file operation only: the
+ * query API, the projectors and the CLIs open the storage too, and never touch a file.
+ */
+export function openFileStore(
+  config: FileStoreConfig,
+  deps: { dataDir: string; knex: Database['knex']; vault: PiiVault },
+): FileStore {
+  if (config.kind === 'postgres') return new PostgresFileStore(deps.knex, deps.vault);
+  if (config.kind === 's3') {
+    const { s3 } = config;
+    return new LazyFileStore('s3', async () => {
+      const { S3FileStore } = await import('./file-store-s3.ts');
+      return new S3FileStore(s3, deps.knex, deps.vault);
+    });
+  }
+  return new DiskFileStore(deps.dataDir);
+}
+
+/** A store made at its first use. */
+class LazyFileStore implements FileStore {
+  private made: Promise<FileStore> | null = null;
+
+  constructor(
+    readonly kind: FileStore['kind'],
+    private readonly make: () => Promise<FileStore>,
+  ) {}
+
+  private get store(): Promise<FileStore> {
+    this.made ??= this.make();
+    return this.made;
+  }
+
+  async putOriginal(userId: string, buf: Uint8Array) {
+    return (await this.store).putOriginal(userId, buf);
+  }
+  async putRevision(userId: string, revisionId: string, buf: Uint8Array) {
+    return (await this.store).putRevision(userId, revisionId, buf);
+  }
+  async readOriginal(userId: string, hash: string) {
+    return (await this.store).readOriginal(userId, hash);
+  }
+  async readRevision(userId: string, revisionId: string) {
+    return (await this.store).readRevision(userId, revisionId);
+  }
+  async removeOriginal(userId: string, hash: string) {
+    return (await this.store).removeOriginal(userId, hash);
+  }
+  async removeRevision(userId: string, revisionId: string) {
+    return (await this.store).removeRevision(userId, revisionId);
+  }
+  async *entries() {
+    yield* (await this.store).entries();
+  }
+  async removeEntry(entry: StoredFile) {
+    return (await this.store).removeEntry(entry);
+  }
+  async removeUser(userId: string) {
+    return (await this.store).removeUser(userId);
+  }
+  async close() {
+    if (this.made) await (await this.made).close?.();
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import multer from '@koa/multer';
 import type { ProcessCvFields, UncheckedBody } from '@karier/api-types';
 import { AppError, badRequest } from '@karier/events';
+import { MAX_STORED_FILE_BYTES } from '@karier/store';
 import { TEMPLATES, type TemplateName } from '@karier/cv-engine';
 import { assertCleanText } from '@karier/http';
 import type { Context, Next } from 'koa';
@@ -8,7 +9,8 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { memoryLimiterStore, type LimiterStore } from '../kit/limiter-store.ts';
 import { consumeOrRefuse } from '../kit/rate-limit.ts';
 
-export const MAX_CV_BYTES = 10 * 1024 * 1024;
+/** The upload limit is the file store's bound: every stored original fits. */
+export const MAX_CV_BYTES = MAX_STORED_FILE_BYTES;
 export const MAX_JOB_DESCRIPTION_CHARS = 20_000;
 
 const upload = multer({

@@ -4,11 +4,12 @@ import type { EventStore, FileStore, StoredFile } from '@karier/store';
 export const SWEEP_MIN_AGE_MS = 10 * 60_000;
 
 /**
- * Removes what a crash left in `<DATA_DIR>/files`: `.tmp` files of an interrupted write, and
- * originals and revisions no event refers to (the process died between writing the file and
- * appending its CvUploaded / CvRevisionGenerated). Only files older than `minAgeMs`: an upload
- * in flight writes its files first and appends right after. Runs at the command side's
- * start-up (one process in the distributed mode: the command API). Returns what it removed.
+ * Removes what a crash left in the file store: `.tmp` files of an interrupted write (disk),
+ * and originals and revisions no event refers to (the process died between writing the file
+ * and appending its CvUploaded / CvRevisionGenerated). Only files older than `minAgeMs`: an
+ * upload in flight — on this process or another command replica sharing the store — writes its
+ * files first and appends right after. Runs at each command process's start-up. Returns what
+ * it removed.
  */
 export async function sweepOrphanFiles(opts: {
   store: EventStore;
