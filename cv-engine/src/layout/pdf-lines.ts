@@ -131,6 +131,27 @@ export const isKey = (text: string) =>
 
 const SIDE_HEADING = /^[\p{Lu}][\p{Lu}\s&/,.-]*$/u;
 
+/**
+ * A title beside smaller text on one row (a name and its headline, a name beside the contact
+ * lines): two lines, split where the size changes 1.4 times or more across a gap, each side
+ * holding words.
+ */
+export function splitBySize(g: TextItem[]): TextItem[][] {
+  const words = (xs: TextItem[]) => /\p{L}{2}/u.test(xs.map((i) => i.str).join(''));
+  for (let k = 1; k < g.length; k++) {
+    const head = g.slice(0, k);
+    const rest = g.slice(k);
+    const gap = g[k]!.x - right(g[k - 1]!);
+    const lo = (xs: TextItem[]) => Math.min(...xs.map((i) => i.fontSize));
+    const hi = (xs: TextItem[]) => Math.max(...xs.map((i) => i.fontSize));
+    const apart =
+      (lo(head) >= 1.4 * hi(rest) || lo(rest) >= 1.4 * hi(head)) &&
+      gap > 0.25 * Math.min(hi(head), hi(rest));
+    if (apart && words(head) && words(rest)) return [head, ...splitBySize(rest)];
+  }
+  return [g];
+}
+
 /** Where a row's first cell ends: the first wide gap within its first few items, or -1. */
 function firstCellEnd(g: TextItem[]): number {
   for (let k = 1; k < Math.min(g.length, 4); k++) {
@@ -204,9 +225,17 @@ export function buildLines(items: TextItem[], region: Region = 'main', bound?: n
         continue;
       }
     }
-    for (const part of splitSideHeading(g)) {
-      const line = joinLine(part, region);
-      if (line) lines.push(line);
+    // A title wrapped from the row above ("Budi Santoso," / "S.Pd." beside the summary) stays
+    // with the row: the reader joins wrapped titles, not this split.
+    const above = groups[groups.indexOf(g) - 1];
+    const wrapped = above?.some(
+      (it) => Math.abs(it.x - g[0]!.x) <= 2 && Math.abs(it.fontSize - g[0]!.fontSize) <= 0.5,
+    );
+    for (const sized of wrapped ? [g] : splitBySize(g)) {
+      for (const part of splitSideHeading(sized)) {
+        const line = joinLine(part, region);
+        if (line) lines.push(line);
+      }
     }
   }
   const edge = bound ?? Math.max(0, ...items.map(right));

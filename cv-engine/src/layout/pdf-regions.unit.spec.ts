@@ -253,3 +253,28 @@ describe('layoutPages: key-value rows', () => {
     expect(once.lines.some((l) => l.includes(':'))).toBe(false);
   });
 });
+
+describe('layoutPages: a title beside smaller text on one row', () => {
+  it('reads the name and the headline beside it as two lines, the name first', () => {
+    const { lines, hintOf } = laid([
+      item('Maria Gunawan', 40, 780, 16, true),
+      item('Teknisi Produksi', 175, 780, 10),
+      item('maria@contoh.id · 0812 3494 9423 · Denpasar, Bali', 40, 760),
+      item('Jejak Karier:', 40, 730, 10, true),
+      item('Teknisi Produksi | PT Bukit Asam | 2024 - Sekarang', 40, 716),
+    ]);
+    expect(lines.slice(0, 2)).toEqual(['Maria Gunawan', 'Teknisi Produksi']);
+    expect(hintOf('Maria Gunawan')?.size).toBeGreaterThan(1.4);
+  });
+
+  it('keeps a wrapped title with the row it shares', () => {
+    const { lines } = laid([
+      item('Budi Santoso,', 40, 780, 16, true),
+      item('S.Pd.', 40, 762, 16, true),
+      item('Guru dengan pengalaman mengajar di sekolah negeri', 120, 762, 10),
+      item('Jejak Karier', 40, 730, 12, true),
+      item('Guru Matematika | SMA Negeri 3 Semarang | 2020 - 2024', 40, 716),
+    ]);
+    expect(lines).not.toContain('S.Pd.');
+  });
+});
