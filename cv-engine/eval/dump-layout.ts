@@ -7,13 +7,13 @@
  *       [--lang en] [--n 10] [--seed 27] [--cache /work/cv-gen-cache]
  *
  * With --family it reads the generated corpus's cached files of the tuning part only: held-out
- * documents are skipped unread (see docs/cv-eval.md).
+ * documents are skipped unread, and a family held out whole is refused (see docs/cv-eval.md).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractDocument } from '../src/extract/index.ts';
 import type { LineHint } from '../src/types.ts';
-import { DEFAULT_CACHE, generatorHash } from './generated/corpus.ts';
+import { DEFAULT_CACHE, FAMILIES, generatorHash } from './generated/corpus.ts';
 import { isHeldOut } from './generated/truth.ts';
 
 function hintTag(h: LineHint | null | undefined): string {
@@ -42,6 +42,8 @@ async function main(argv: string[]) {
     for (const f of argv) await dump(f);
     return;
   }
+  if (FAMILIES.some((f) => f.name === family && f.unseen))
+    throw new Error(`${family} is held out whole (docs/cv-eval.md): its files are not dumped`);
   const producer = arg(argv, '--producer') ?? 'html-pdf';
   const lang = arg(argv, '--lang');
   const n = Number(arg(argv, '--n') ?? 10);

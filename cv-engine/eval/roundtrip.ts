@@ -140,6 +140,8 @@ export function numbersOf(text: string): Set<string> {
     let rest = line;
     for (const r of [...findDateRanges(line)].reverse()) {
       for (const y of line.slice(r.index, r.index + r.length).match(/\d{4}/gu) ?? []) out.add(y);
+      // Its years as the parser reads them ("Mar '19" is 2019), which a revision prints whole.
+      for (const p of [r.start, r.end]) if (p) out.add(p.slice(0, 4));
       rest = rest.slice(0, r.index) + ' ' + rest.slice(r.index + r.length);
     }
     return rest;

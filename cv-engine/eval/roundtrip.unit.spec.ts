@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEADLINE_MAX, unreadableParts } from './roundtrip.ts';
+import { HEADLINE_MAX, numbersOf, unreadableParts } from './roundtrip.ts';
 
 describe('readable structure of a revision', () => {
   it('flags a paragraph that runs several dated entries together', () => {
@@ -17,5 +17,13 @@ describe('readable structure of a revision', () => {
     const long = `Nama : Budi | ${'Tempat/Tanggal Lahir : Medan, 1 Maret 2000 | '.repeat(3)}`;
     expect(long.length).toBeGreaterThan(HEADLINE_MAX);
     expect(unreadableParts('', [long])).toEqual([`headline of ${long.length} characters`]);
+  });
+});
+
+describe('numbersOf: the years of a date range as the parser reads them', () => {
+  it('holds 2019 and 2021 for "Mar \'19 – Agu \'21", so a revision printing them invents nothing', () => {
+    const n = numbersOf("Staf IT\nMar '19 – Agu '21");
+    expect(n.has('2019')).toBe(true);
+    expect(n.has('2021')).toBe(true);
   });
 });

@@ -177,6 +177,24 @@ function headingLike(text: string, st: Stats, p: Para, body: number): boolean {
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
+/**
+ * A title beside smaller text on one line ("Maria Gunawan" at 15 pt, then "Teknisi Produksi"):
+ * two lines, the title first, when its runs are set at least 1.4 times the size of every run
+ * after it.
+ */
+export function splitTitleRuns(seg: Span[]): Span[][] {
+  const size = (s: Span) => s.props.size ?? 20;
+  for (let k = 1; k < seg.length; k++) {
+    const head = seg.slice(0, k);
+    const rest = seg.slice(k);
+    const small = Math.max(...rest.map(size));
+    if (Math.min(...head.map(size)) < 1.4 * small) continue;
+    const letters = (xs: Span[]) => /\p{L}{2}/u.test(xs.map((s) => s.text).join(''));
+    return letters(head) && letters(rest) ? [head, rest] : [seg];
+  }
+  return [seg];
+}
+
 function paragraphLines(p: Para, body: number, region: Region): Line[] {
   const segs: Span[][] = [[]];
   for (const s of p.spans) {
@@ -187,8 +205,10 @@ function paragraphLines(p: Para, body: number, region: Region): Line[] {
     });
   }
   const lines: Line[] = [];
+  const single =
+    segs.filter((seg) => cleanLine(seg.map((s) => s.text).join('')) !== '').length === 1;
+  segs.splice(0, segs.length, ...segs.flatMap(splitTitleRuns));
   const texts = segs.map((seg) => cleanLine(seg.map((s) => s.text).join('')));
-  const single = texts.filter((t) => t !== '').length === 1;
   segs.forEach((seg, i) => {
     let text = texts[i]!;
     if (text === '') return;

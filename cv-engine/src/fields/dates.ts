@@ -68,7 +68,7 @@ export const PRESENT =
   'present|current|currently|now|today|ongoing|sekarang|saat\\s+ini|kini|hingga\\s+kini|sampai\\s+sekarang|sampai\\s+saat\\s+ini|masih\\s+berlangsung';
 
 /** One date point: "Jan 2020", "Januari 2020", "01/2020", "2020-01", "2020", "Jan. '20". */
-const POINT = `(?:(?:(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?\\s+)?(?:${MONTH_ALT})\\.?\\s*,?\\s*(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*[/-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|(?:19|20)\\d{2})`;
+const POINT = `(?:(?:(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?\\s+)?(?:${MONTH_ALT})\\.?\\s*,?\\s*(?:19|20)\\d{2}|(?:${MONTH_ALT})\\.?\\s*['’]\\d{2}(?!\\d)|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*[/-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|(?:19|20)\\d{2})`;
 
 const SEP = `(?:\\s*(?:-|–|—|‑|−|to|until|till|s\\.?\\/?d\\.?|sampai|hingga|→|~)\\s*|\\s+(?=(?:${MONTH_ALT})\\.?\\s*(?:19|20)\\d{2}|(?:${PRESENT})(?![\\p{L}])))`;
 
@@ -87,6 +87,12 @@ export function parseDatePoint(s: string): string | null {
     .replace(/^\d{1,2}(?:st|nd|rd|th)?\s+(?=\p{L})/u, '');
   let m = new RegExp(`^(${MONTH_ALT})\\.?\\s*,?\\s*((?:19|20)\\d{2})$`, 'u').exec(t);
   if (m) return `${m[2]}-${String(MONTHS[m[1]!]).padStart(2, '0')}`;
+  // "Mar '19": a month and the year's last two digits after an apostrophe.
+  m = new RegExp(`^(${MONTH_ALT})\\.?\\s*['’](\\d{2})$`, 'u').exec(t);
+  if (m) {
+    const yy = Number(m[2]);
+    return `${yy <= 50 ? 2000 + yy : 1900 + yy}-${String(MONTHS[m[1]!]).padStart(2, '0')}`;
+  }
   m = /^(\d{1,2})\s*[/.-]\s*((?:19|20)\d{2})$/u.exec(t);
   if (m) {
     const mo = Number(m[1]);

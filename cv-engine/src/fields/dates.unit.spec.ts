@@ -128,3 +128,14 @@ describe('dates side by side', () => {
     expect(findDateRanges('2020 – 2018').map((r) => [r.start, r.end])).toEqual([['2020', '2018']]);
   });
 });
+
+describe('findDateRanges: a month and a year after an apostrophe', () => {
+  it('reads "Mar \'19 to Now" and "Jun \'24 - saat ini", never a quoted number alone', () => {
+    expect(findDateRanges("Mar '19 to Now")[0]).toMatchObject({ start: '2019-03', current: true });
+    expect(findDateRanges("Des '21 – Feb '24")[0]).toMatchObject({
+      start: '2021-12',
+      end: '2024-02',
+    });
+    expect(findDateRanges("It's 24 hours, team '24")).toEqual([]);
+  });
+});

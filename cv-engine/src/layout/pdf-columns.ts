@@ -4,8 +4,16 @@
  * column whose items sit beside the first line of the content they label (Europass labels,
  * timeline dates): each label is read just before that content. Pure.
  */
-import { isLabelColumn, labelBand, mergeLabels } from './pdf-labels.ts';
-import { buildLines, markBlocks, right, type Line, type TextItem } from './pdf-lines.ts';
+import { isKeyValueColumn, isLabelColumn, labelBand, mergeLabels } from './pdf-labels.ts';
+import {
+  buildLines,
+  groupRows,
+  keyValueRows,
+  markBlocks,
+  right,
+  type Line,
+  type TextItem,
+} from './pdf-lines.ts';
 
 export interface PageInput {
   items: TextItem[];
@@ -127,6 +135,8 @@ function findGutter(items: TextItem[]): Gutter | null {
   const rightLines = buildLines(rightYs);
   markBlocks(leftLines);
   markBlocks(rightLines);
+  // Key-value rows ("Posisi" | "Front Office Agent"): one column of rows, read by rows.
+  if (isKeyValueColumn(leftLines, rightLines)) return null;
   if (isLabelColumn(leftLines, rightLines)) return { ...g, labels: true };
   // Right-aligned dates beside titles: plain lines read fine.
   if (rows && rb.length <= 0.5 * lb.length && rightShare < 0.3) return null;
@@ -140,7 +150,8 @@ export function layoutPage(page: PageInput): PageLines {
   const items = page.items;
   const gutter = findGutter(items);
   if (!gutter) {
-    const band = labelBand(items);
+    // Key-value rows are read row by row ("Posisi: …"), not as a band of labels.
+    const band = keyValueRows(groupRows(items)).size > 0 ? null : labelBand(items);
     if (band) {
       const pageRight = Math.max(...items.map(right));
       const left = buildLines(band.labels, 'label', pageRight);

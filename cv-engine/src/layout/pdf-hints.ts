@@ -112,8 +112,9 @@ export function joinWrappedTitles(lines: Line[], body: number): Line[] {
 const CAPS = (letters: string) => letters.length >= 3 && letters === letters.toUpperCase();
 
 /**
- * A heading: alone on its line, short, no sentence, no contact detail or date, and set apart
- * by size, capitals, letter-spacing, or bold with a colon or in capitals.
+ * A heading: alone on its line, short, no sentence, no contact detail or date, not set smaller
+ * than the body text (in the main column), and set apart by size, capitals, letter-spacing, or
+ * bold with a colon or in capitals.
  */
 export function isHeading(l: Line, body: number, text: string): boolean {
   if (text.startsWith('•') || text.length > 60 || text.split(' ').length > 6) return false;
@@ -121,6 +122,9 @@ export function isHeading(l: Line, body: number, text: string): boolean {
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length < 3 || letters.length < 0.6 * text.replace(/\s/g, '').length) return false;
   const size = l.fontSize / body;
+  // Set smaller than the body text it heads, a bold line in capitals is an entry's header (an
+  // employer over its title), not a section heading; a sidebar sets its own sizes.
+  if (size < 0.95 && !l.spaced && l.region === 'main') return false;
   const caps = CAPS(letters) && /\p{Lu}/u.test(letters);
   if (l.spaced && letters.length >= 3) return true;
   if (size >= 1.1 && (l.bold || caps || size >= 1.25)) return true;

@@ -3,7 +3,7 @@
  * beside them (Europass labels and dates, timeline dates, side headings), found from alignment
  * alone, and the order that reads each label just before its content. Pure.
  */
-import { groupRows, right, type Line, type TextItem } from './pdf-lines.ts';
+import { groupRows, isKey, right, type Line, type TextItem } from './pdf-lines.ts';
 
 const BULLET_START = /^[•●○◦▪▫■□‣⁃∙·◆◇♦❖➢➤►▶▸▹➔→✓✔\uf000-\uf8ff-–]/u;
 
@@ -94,6 +94,26 @@ export function isLabelColumn(left: Line[], rightLines: Line[]): boolean {
     pos >= 0.6 * (pos + neg) &&
     partnered <= 0.5 * within.length
   );
+}
+
+/**
+ * Whether the left lines are the keys of key-value rows (a job portal's export: "Posisi" beside
+ * the title, "Perusahaan" beside the employer, again for every entry): most left lines that sit
+ * on a row of right-hand text are short keys, and keys repeat (two of them, or one among six keys
+ * or more), as a sidebar's lines never do.
+ */
+export function isKeyValueColumn(left: Line[], rightLines: Line[]): boolean {
+  const partnered = left.filter((l) => rightLines.some((r) => sameRow(r, l)));
+  if (partnered.length < 4) return false;
+  const keys = partnered.filter((l) => isKey(l.text));
+  if (keys.length < 0.7 * partnered.length) return false;
+  const counts = new Map<string, number>();
+  for (const k of keys) {
+    const t = k.text.toLowerCase().replace(/:$/u, '');
+    counts.set(t, (counts.get(t) ?? 0) + 1);
+  }
+  const repeated = [...counts.values()].filter((n) => n >= 2).length;
+  return repeated >= 2 || (repeated >= 1 && keys.length >= 6);
 }
 
 /** Label units: each left line starts a label, unless it is the previous label's line wrapped. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutPages, normaliseBullet, type PageInput, type TextItem } from './pdf-layout.ts';
+import { isHeading } from './pdf-hints.ts';
+import type { Line } from './pdf-lines.ts';
 
 /** Helvetica-ish: half an em per character. */
 const item = (str: string, x: number, y: number, fontSize = 10): TextItem => ({
@@ -225,5 +227,28 @@ describe('layoutPages: icons and private-use glyphs', () => {
     expect(textOf([item('Jakarta\u{f0041}rina-putri', 50, 700)])).toBe('Jakarta rina-putri');
     expect(textOf([item('\u{100001}', 50, 700)])).toBe('');
     expect(textOf([item('\uf0b7 Memimpin \uf095 tim', 50, 700)])).toBe('• Memimpin tim');
+  });
+});
+
+describe('isHeading: not set smaller than the body text', () => {
+  const line = (text: string, fontSize: number, bold: boolean): Line => ({
+    text,
+    y: 700,
+    x: 40,
+    right: 300,
+    fontSize,
+    bold,
+    spaced: false,
+    blockStart: false,
+    region: 'main',
+    bound: 550,
+  });
+
+  it('reads an employer in small bold capitals as an entry line, a larger one as a heading', () => {
+    expect(isHeading(line('PT SINAR MAS TEKNOLOGI', 9, true), 10, 'PT SINAR MAS TEKNOLOGI')).toBe(
+      false,
+    );
+    expect(isHeading(line('PENGALAMAN KERJA', 10, true), 10, 'PENGALAMAN KERJA')).toBe(true);
+    expect(isHeading(line('Jejak Karier', 12, true), 10, 'Jejak Karier')).toBe(true);
   });
 });

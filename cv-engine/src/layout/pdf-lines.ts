@@ -123,22 +123,125 @@ export function groupRows(items: TextItem[]): TextItem[][] {
   return groups;
 }
 
+/** A key of a key-value row: a word or three, letters only, short ("Posisi", "Company", "Period"). */
+export const isKey = (text: string) =>
+  text.length <= 24 &&
+  text.trim().split(/\s+/u).length <= 3 &&
+  /^\p{L}[\p{L}.\s/&-]*:?$/u.test(text.trim());
+
+const SIDE_HEADING = /^[\p{Lu}][\p{Lu}\s&/,.-]*$/u;
+
+/**
+ * A title beside smaller text on one row (a name and its headline, a name beside the contact
+ * lines): two lines, split where the size changes 1.4 times or more across a gap, each side
+ * holding words.
+ */
+export function splitBySize(g: TextItem[]): TextItem[][] {
+  const words = (xs: TextItem[]) => /\p{L}{2}/u.test(xs.map((i) => i.str).join(''));
+  for (let k = 1; k < g.length; k++) {
+    const head = g.slice(0, k);
+    const rest = g.slice(k);
+    const gap = g[k]!.x - right(g[k - 1]!);
+    const lo = (xs: TextItem[]) => Math.min(...xs.map((i) => i.fontSize));
+    const hi = (xs: TextItem[]) => Math.max(...xs.map((i) => i.fontSize));
+    const apart =
+      (lo(head) >= 1.4 * hi(rest) || lo(rest) >= 1.4 * hi(head)) &&
+      gap > 0.25 * Math.min(hi(head), hi(rest));
+    if (apart && words(head) && words(rest)) return [head, ...splitBySize(rest)];
+  }
+  return [g];
+}
+
+/** Where a row's first cell ends: the first wide gap within its first few items, or -1. */
+function firstCellEnd(g: TextItem[]): number {
+  for (let k = 1; k < Math.min(g.length, 4); k++) {
+    if (g[k]!.x - right(g[k - 1]!) >= Math.max(8, g[k - 1]!.fontSize)) return k;
+  }
+  return -1;
+}
+
+/**
+ * Key-value rows: a short key (no larger than its value), a wide gap, its value, the values of
+ * four rows or more starting on one edge and their keys on another, some key printed twice ("Posisi      Front Office Agent", "Periode     2024 –
+ * 2026"). Each such row is read "key: value", as the table means it. Returns the row → where its
+ * value starts.
+ */
+export function keyValueRows(groups: TextItem[][]): Map<TextItem[], number> {
+  const cands: { g: TextItem[]; k: number; key: string }[] = [];
+  for (const g of groups) {
+    const k = firstCellEnd(g);
+    if (k < 0) continue;
+    const key = g
+      .slice(0, k)
+      .map((i) => i.str)
+      .join(' ')
+      .trim();
+    // A key is set no larger than its value (a name beside a heading is no key).
+    const larger = g[0]!.fontSize > g[k]!.fontSize + 0.5;
+    if (isKey(key) && !SIDE_HEADING.test(key) && !larger)
+      cands.push({ g, k, key: key.toLowerCase() });
+  }
+  const mode = (xs: number[]) => {
+    let best = 0;
+    let most = 0;
+    for (const x of xs) {
+      const n = xs.filter((y) => Math.abs(y - x) <= 2).length;
+      if (n > most) [best, most] = [x, n];
+    }
+    return best;
+  };
+  const valueEdge = mode(cands.map((c) => c.g[c.k]!.x));
+  // Values start in the row's left half; right-aligned dates after a title are no values.
+  const minX = Math.min(...groups.map((g) => g[0]!.x));
+  const maxX = Math.max(...groups.map((g) => right(g[g.length - 1]!)));
+  if (valueEdge - minX > 0.5 * (maxX - minX)) return new Map();
+  const keyEdge = mode(cands.map((c) => c.g[0]!.x));
+  // A value may start a little right of the edge (a list's first item under its marker).
+  const rows = cands.filter(
+    (c) =>
+      c.g[c.k]!.x >= valueEdge - 2 &&
+      c.g[c.k]!.x <= valueEdge + 3 * c.g[c.k]!.fontSize &&
+      Math.abs(c.g[0]!.x - keyEdge) <= 2,
+  );
+  // Keys repeat: every record prints the same ones.
+  const repeated = rows.some((c) => rows.filter((d) => d.key === c.key).length >= 2);
+  return new Map(rows.length >= 4 && repeated ? rows.map((c) => [c.g, c.k] as const) : []);
+}
+
 /** Groups items into lines by baseline, then joins each line left to right. */
 export function buildLines(items: TextItem[], region: Region = 'main', bound?: number): Line[] {
   const groups = groupRows(items);
+  const kv = keyValueRows(groups);
   const lines: Line[] = [];
   for (const g of groups) {
-    for (const part of splitSideHeading(g)) {
-      const line = joinLine(part, region);
-      if (line) lines.push(line);
+    const k = kv.get(g);
+    if (k !== undefined) {
+      const whole = joinLine(g, region);
+      const key = joinLine(g.slice(0, k), region);
+      const value = joinLine(g.slice(k), region);
+      if (whole && key && value) {
+        const sep = /[:：]$/u.test(key.text) || /^[:：]/u.test(value.text) ? ' ' : ': ';
+        lines.push({ ...whole, text: `${key.text}${sep}${value.text}`.replace(/\s+:/u, ':') });
+        continue;
+      }
+    }
+    // A title wrapped from the row above ("Budi Santoso," / "S.Pd." beside the summary) stays
+    // with the row: the reader joins wrapped titles, not this split.
+    const above = groups[groups.indexOf(g) - 1];
+    const wrapped = above?.some(
+      (it) => Math.abs(it.x - g[0]!.x) <= 2 && Math.abs(it.fontSize - g[0]!.fontSize) <= 0.5,
+    );
+    for (const sized of wrapped ? [g] : splitBySize(g)) {
+      for (const part of splitSideHeading(sized)) {
+        const line = joinLine(part, region);
+        if (line) lines.push(line);
+      }
     }
   }
   const edge = bound ?? Math.max(0, ...items.map(right));
   for (const l of lines) l.bound = Math.max(edge, l.right);
   return lines;
 }
-
-const SIDE_HEADING = /^[\p{Lu}][\p{Lu}\s&/,.-]*$/u;
 
 /**
  * "RINGKASAN      Siswa SMK ..." (a heading in the left margin, its text beside it):

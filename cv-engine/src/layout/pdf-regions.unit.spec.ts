@@ -204,3 +204,77 @@ describe('layoutPages: hints', () => {
     });
   });
 });
+
+describe('layoutPages: key-value rows', () => {
+  // A job portal's export: a key in a narrow column, its value beside it, the same keys for
+  // every entry; the value column starts well left of the page's middle.
+  const record = (y: number, title: string, org: string, dates: string): TextItem[] => [
+    item('Posisi', 40, y),
+    item(title, 200, y),
+    item('Perusahaan', 40, y - 13),
+    item(org, 200, y - 13),
+    item('Periode', 40, y - 26),
+    item(dates, 200, y - 26),
+  ];
+  const rows = [
+    item('Budi Santoso', 40, 780, 18, true),
+    item('PENGALAMAN KERJA', 40, 750, 11, true),
+    ...record(730, 'Staf Akuntansi', 'PT Mitra Sejahtera', '2021 – 2024'),
+    ...record(680, 'Kasir', 'CV Karya Mandiri', '2019 – 2021'),
+    ...Array.from({ length: 6 }, (_, i) =>
+      item(`Menyusun laporan keuangan bulanan untuk cabang ${i}`, 200, 620 - i * 12),
+    ),
+  ];
+
+  it('reads each row as "key: value", never the keys as a sidebar of their own', () => {
+    const { lines, columns } = laid(rows);
+    expect(columns).toEqual([1]);
+    expect(lines).toContain('Posisi: Staf Akuntansi');
+    expect(lines).toContain('Perusahaan: CV Karya Mandiri');
+    expect(lines).toContain('Periode: 2019 – 2021');
+    expect(lines.indexOf('Perusahaan: PT Mitra Sejahtera')).toBe(
+      lines.indexOf('Posisi: Staf Akuntansi') + 1,
+    );
+  });
+
+  it('leaves rows alone whose keys never repeat, or whose "values" are right-aligned dates', () => {
+    const once = laid([
+      item('Budi Santoso', 40, 780, 18, true),
+      item('Staf Akuntansi', 40, 730),
+      item('2021 – 2024', 480, 730),
+      item('Kasir Toko', 40, 700),
+      item('2019 – 2021', 480, 700),
+      item('Staf Gudang', 40, 670),
+      item('2017 – 2019', 480, 670),
+      item('Staf Gudang', 40, 640),
+      item('2015 – 2017', 480, 640),
+    ]);
+    expect(once.lines).toContain('Staf Gudang 2017 – 2019');
+    expect(once.lines.some((l) => l.includes(':'))).toBe(false);
+  });
+});
+
+describe('layoutPages: a title beside smaller text on one row', () => {
+  it('reads the name and the headline beside it as two lines, the name first', () => {
+    const { lines, hintOf } = laid([
+      item('Maria Gunawan', 40, 780, 16, true),
+      item('Teknisi Produksi', 175, 780, 10),
+      item('maria@contoh.id · 0812 3494 9423 · Denpasar, Bali', 40, 760),
+      item('Jejak Karier:', 40, 730, 10, true),
+      item('Teknisi Produksi | PT Bukit Asam | 2024 - Sekarang', 40, 716),
+    ]);
+    expect(lines.slice(0, 2)).toEqual(['Maria Gunawan', 'Teknisi Produksi']);
+    expect(hintOf('Maria Gunawan')?.size).toBeGreaterThan(1.4);
+  });
+
+  it('keeps a wrapped title with the row it shares', () => {
+    const { lines } = laid([
+      item('Budi Santoso,', 40, 780, 16, true),
+      item('S.Pd.', 40, 762, 16, true),
+      item('Guru dengan pengalaman mengajar di sekolah negeri', 120, 762, 10),
+      item('Jejak Karier', 40, 730, 12, true),
+      item('Guru Matematika | SMA Negeri 3 Semarang | 2020 - 2024', 40, 716),
+    ]);
+    expect(lines).not.toContain('S.Pd.');
+  });
+});

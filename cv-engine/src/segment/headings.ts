@@ -106,6 +106,12 @@ function mapPhrase(p: string): SectionKey | null {
  * Asing", "Riwayat Pendidikan Formal") or name the same section again ("Portofolio Proyek").
  */
 function indonesianHead(words: string[]): SectionKey | null {
+  // A head noun and a relative clause ("Bahasa yang Dikuasai", "Proyek yang Pernah Dikerjakan").
+  const yang = words.indexOf('yang');
+  if (yang >= 1 && yang <= 2 && words.length - yang - 1 >= 1 && words.length - yang - 1 <= 3) {
+    const head = words.slice(0, yang);
+    if (ID_HEADS.has(head[0]!)) return mapPhrase(head.join(' '));
+  }
   if (words.length < 2 || words.length > 3 || !ID_HEADS.has(words[0]!)) return null;
   for (const headLen of [2, 1]) {
     const head = mapPhrase(words.slice(0, headLen).join(' '));
@@ -128,12 +134,22 @@ function indonesianHead(words: string[]): SectionKey | null {
  */
 function englishHead(words: string[]): SectionKey | null {
   if (words.length < 2 || words.length > 3) return null;
+  // A head noun before a word that says how it stands ("Language Proficiency", "Languages
+  // Spoken", "Project Highlights").
+  if (words.length === 2 && HEAD_AFTER.has(words[1]!)) {
+    const w = words[0]!;
+    const key = EN_HEADS.get(w) ?? EN_HEADS.get(`${w}s`);
+    if (key) return key;
+  }
   const head = EN_HEADS.get(words[words.length - 1]!);
   if (!head) return null;
   const qualifiers = words.slice(0, -1);
   if (!qualifiers.every((w) => /^\p{L}{2,}$/u.test(w) && !FUNCTION_WORDS.has(w))) return null;
   return head;
 }
+
+/** Words after a head noun that leave its section as it is. */
+const HEAD_AFTER = new Set(['proficiency', 'spoken', 'highlights', 'known', 'overview']);
 
 interface KeyMatch {
   keys: SectionKey[];

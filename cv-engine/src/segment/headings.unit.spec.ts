@@ -194,3 +194,20 @@ describe('a line that opens with a date range is no wrapped bullet end', () => {
     ).toBe(true);
   });
 });
+
+describe('headingKeys: a head noun and what follows it', () => {
+  it.each([
+    ['Language Proficiency', 'languages'],
+    ['Languages Spoken', 'languages'],
+    ['Project Highlights', 'projects'],
+    ['Bahasa yang Dikuasai', 'languages'],
+    ['Proyek yang Pernah Dikerjakan', 'projects'],
+  ])('%s → %s', (heading, key) => {
+    expect(headingKeys(heading)).toEqual([key]);
+  });
+
+  it('leaves a word that is no head noun before them unread', () => {
+    expect(headingKeys('Customer Highlights')).toBeNull();
+    expect(headingKeys('Tim yang Solid')).toBeNull();
+  });
+});

@@ -13,6 +13,8 @@ import {
   isUpper,
   type HeadingMatch,
 } from './headings.ts';
+import { contentKind } from './content-kind.ts';
+import { ENTRY_SECTIONS, unkeyRecords } from './key-values.ts';
 import { splitSideHeadingsIndexed } from './side-headings.ts';
 
 export {
@@ -96,6 +98,31 @@ function isList(line: string): boolean {
   return (line.match(/,/gu) ?? []).length >= 2 && !/\b(?:19|20)\d{2}\b/u.test(line);
 }
 
+/** A line's type: size, weight, region and case. */
+function styleOf(line: string, hint: LineHint): string {
+  return `${hint.size}|${hint.bold}|${hint.region}|${isUpper(line)}`;
+}
+
+/**
+ * A heading the layout set apart whose words no lexicon names ("Jejak Karier"): a line the
+ * layout marks as a heading, or a bold line after a gap set as the document's named headings
+ * are; a word or four, no digits or contact marks. Its section is told by its content (content-kind.ts).
+ */
+function unnamedHeading(
+  line: string,
+  hint: LineHint | null,
+  prevBlank: boolean,
+  headingStyles: ReadonlySet<string>,
+): boolean {
+  if (!hint) return false;
+  const styled = prevBlank && hint.bold && headingStyles.has(styleOf(line, hint));
+  if (!hint.heading && !styled) return false;
+  const t = line.replace(/\s*[:：]\s*$/u, '').trim();
+  if (t.length > 40 || t.split(/\s+/u).length > 4) return false;
+  if (!/^[\p{L}][\p{L}\s&/'’-]*$/u.test(t)) return false;
+  return isUpper(t) || isTitleCase(t);
+}
+
 /** Split CV text into sections. Lines of "other" headings end the previous section. */
 export function splitSections(text: string, opts: SplitOptions = {}): SplitResult {
   const indexed = splitSideHeadingsIndexed(text.split(/\r?\n/u));
@@ -115,6 +142,22 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
   let current: Section[] | null = null; // the blocks receiving lines (combined headings → several)
   let inOther = false;
   let prevBlank = true;
+  const unnamed: {
+    block: { heading: string; lines: string[] };
+    at: number;
+    /** Set apart by the layout (not only by a style the named headings share). */
+    laidOut: boolean;
+    /** Where its lines would have gone: the section it interrupts, the intro or a block. */
+    into: string[][];
+  }[] = [];
+  // How this document sets its named headings (size, weight, case): a bold line set the same
+  // way after a gap is a heading too, named or not.
+  const headingStyles = new Set<string>();
+  for (const [i, l] of lines.entries()) {
+    const hint = hintAt(i);
+    if (hint?.bold && detectHeading(l.trim(), !lines[i - 1]?.trim(), { hint }))
+      headingStyles.add(styleOf(l, hint));
+  }
   const addKey = (k: SectionKey): void => {
     if (!keys.includes(k)) keys.push(k);
   };
@@ -238,11 +281,54 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
       prevBlank = false;
       continue;
     }
+    // An unnamed heading comes after the header (its contact details), never in it.
+    const headerDone = blocks.length > 0 || intro.some((l) => /@|\d{4}/u.test(l));
+    if (headerDone && unnamedHeading(line, hintAt(i), prevBlank, headingStyles)) {
+      const block = { heading: line.replace(/\s*[:：]\s*$/u, ''), lines: [] as string[] };
+      const into = current
+        ? current.map((b) => b.lines)
+        : inOther
+          ? otherBlock
+            ? [otherBlock.lines]
+            : []
+          : [intro];
+      // Inside a section of entries a line set like a heading may be an entry's own (a degree
+      // in capitals): it opens only a section not there yet.
+      const inEntries = current?.some((b) => ENTRY_SECTIONS.has(b.key)) ?? false;
+      unnamed.push({
+        block,
+        at: blocks.length,
+        laidOut: hintAt(i)?.heading === true && !inEntries,
+        into,
+      });
+      otherHeadings.push(block.heading);
+      otherBlocks.push(block);
+      otherBlock = block;
+      current = null;
+      inOther = true;
+      placed++;
+      prevBlank = false;
+      continue;
+    }
     if (current) for (const b of current) b.lines.push(line);
     else if (!inOther) intro.push(line);
     else otherBlock?.lines.push(line);
     placed++;
     prevBlank = false;
   }
+  // Unnamed headings take the section their content tells, in document order.
+  // One whose content tells nothing (or names a section already there, unless the layout set
+  // it apart as a heading) was no heading: its lines go back where they were read.
+  for (const u of [...unnamed].reverse()) {
+    const key = contentKind(u.block.lines, keys);
+    const fits = key !== null && !keys.includes(key) && (key !== 'organizations' || u.laidOut);
+    otherBlocks.splice(otherBlocks.indexOf(u.block), 1);
+    otherHeadings.splice(otherHeadings.indexOf(u.block.heading), 1);
+    if (fits) blocks.splice(u.at, 0, { key, heading: u.block.heading, lines: u.block.lines });
+    else for (const to of u.into) to.push(u.block.heading, ...u.block.lines);
+  }
+  const ordered = [...new Set(blocks.map((b) => b.key))];
+  keys.splice(0, keys.length, ...ordered);
+  for (const b of blocks) if (ENTRY_SECTIONS.has(b.key)) b.lines = unkeyRecords(b.lines);
   return { intro, blocks, otherHeadings, keys, otherBlocks, lineCount, placed };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LineHint } from '../types.ts';
 import {
   collapseLetterSpacing,
   detectHeading,
@@ -228,5 +229,44 @@ describe('splitSections', () => {
     );
     expect(r.otherHeadings).toEqual(['Data Keluarga']);
     expect(r.blocks.find((b) => b.key === 'education')!.lines).toEqual(['Universitas Andalas']);
+  });
+});
+
+describe('splitSections: a heading no lexicon names, typed by what it holds', () => {
+  const h = (heading: boolean, bold = heading): LineHint => ({
+    size: heading ? 1.2 : 1,
+    bold,
+    heading,
+    region: 'main',
+  });
+  const text = [
+    'Ayu Setiawan',
+    'ayu@contoh.id · 0812 3456 7890',
+    '',
+    'Jejak Karier',
+    'Staf Pemasaran — PT Sinar Mas',
+    'Jan 2021 – Sekarang',
+    '',
+    'Latar Sekolah',
+    'S1 Ilmu Komunikasi — Universitas Brawijaya',
+    '2016 – 2020',
+    '',
+    'Hal Lain',
+    'Suka membaca dan mendaki gunung',
+  ].join('\n');
+  const hints = text.split('\n').map((l) => (l === '' ? null : h(/^(?:Jejak|Latar|Hal)/u.test(l))));
+
+  it('opens experience over dated entries, education over schools, nothing over the rest', () => {
+    const split = splitSections(text, { hints });
+    expect(split.keys).toEqual(['experience', 'education']);
+    expect(split.blocks.map((b) => b.heading)).toEqual(['Jejak Karier', 'Latar Sekolah']);
+    // A heading whose content tells nothing was none: its lines stay in the section before it.
+    expect(split.blocks[1]!.lines).toContain('Suka membaca dan mendaki gunung');
+  });
+
+  it('never reads an unnamed heading in the header, nor without the layout setting it apart', () => {
+    expect(splitSections(text).keys).toEqual([]);
+    const inHeader = splitSections(text, { hints: hints.map((x, i) => (i === 1 ? h(true) : x)) });
+    expect(inHeader.intro).toContain('ayu@contoh.id · 0812 3456 7890');
   });
 });
