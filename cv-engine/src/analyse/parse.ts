@@ -13,6 +13,7 @@ import type {
 import { accountLines } from '../revise/account.ts';
 import { extractContact } from '../fields/contact.ts';
 import { findDateRanges } from '../fields/dates.ts';
+import { joinSplitRanges } from '../fields/experience.ts';
 import {
   datedEntries,
   isBullet,
@@ -246,6 +247,9 @@ export function parseCv(text: string, opts: ParseOptions = {}): ParsedCv {
     .replace(/\S{161,}/gu, (m) => m.slice(0, 160))
     .slice(0, MAX_CHARS);
   const split = splitSections(normalised, opts.hints ? { hints: opts.hints } : {});
+  // A date range printed over two lines of a date column ("2017 –" / "Present Leading …") is
+  // joined once, here, so the entries, the fact ledger and the writer all read the same lines.
+  for (const b of split.blocks) b.lines = joinSplitRanges(b.lines);
   const { blocks, otherHeadings } = split;
   const keys = [...split.keys];
 
