@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HEADLINE_MAX, unreadableParts } from './roundtrip.ts';
+import { parseCv } from '../src/analyse/parse.ts';
+import { corpusFacts, HEADLINE_MAX, unreadableParts } from './roundtrip.ts';
 
 describe('readable structure of a revision', () => {
   it('flags a paragraph that runs several dated entries together', () => {
@@ -17,5 +18,19 @@ describe('readable structure of a revision', () => {
     const long = `Nama : Budi | ${'Tempat/Tanggal Lahir : Medan, 1 Maret 2000 | '.repeat(3)}`;
     expect(long.length).toBeGreaterThan(HEADLINE_MAX);
     expect(unreadableParts('', [long])).toEqual([`headline of ${long.length} characters`]);
+  });
+});
+
+describe('the facts a corpus CV must keep', () => {
+  it('reads a date range printed over two lines of a date column as the parser does', () => {
+    const text = [
+      'Alfred Pennyworth',
+      'alfred@email.com',
+      'Experience',
+      '2017 – Product Manager, Google, Mountain View, CA, USA',
+      'Present Leading cross-functional teams to design and launch products.',
+    ].join('\n');
+    const facts = corpusFacts(text, parseCv(text), null);
+    expect(facts.dateRanges).toEqual(['2017|now']);
   });
 });
