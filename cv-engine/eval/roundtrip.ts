@@ -291,7 +291,9 @@ export function corpusFacts(
     institutions: unique(parsed.education.map((e) => e.institution)),
     degrees: unique(parsed.education.map((e) => e.degree)),
     majors: unique(parsed.education.map((e) => e.field)),
-    dateRanges: dateRangesOf(text),
+    // As the parser reads the text: a range printed over two lines of a date column ("2017 –"
+    // beside the title, "Present" under it) is one range, not an open "2017 –".
+    dateRanges: dateRangesOf(joinSplitRanges(text.split('\n')).join('\n')),
     bullets: bulletsOf(text),
     skills: parsed.skills,
     allowedSkills: new Set(parsed.skills.map(norm)),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HEADLINE_MAX, numbersOf, unreadableParts } from './roundtrip.ts';
+import { parseCv } from '../src/analyse/parse.ts';
+import { corpusFacts, HEADLINE_MAX, numbersOf, unreadableParts } from './roundtrip.ts';
 
 describe('readable structure of a revision', () => {
   it('flags a paragraph that runs several dated entries together', () => {
@@ -25,5 +26,19 @@ describe('numbersOf: the years of a date range as the parser reads them', () => 
     const n = numbersOf("Staf IT\nMar '19 – Agu '21");
     expect(n.has('2019')).toBe(true);
     expect(n.has('2021')).toBe(true);
+  });
+});
+
+describe('the facts a corpus CV must keep', () => {
+  it('reads a date range printed over two lines of a date column as the parser does', () => {
+    const text = [
+      'Alfred Pennyworth',
+      'alfred@email.com',
+      'Experience',
+      '2017 – Product Manager, Google, Mountain View, CA, USA',
+      'Present Leading cross-functional teams to design and launch products.',
+    ].join('\n');
+    const facts = corpusFacts(text, parseCv(text), null);
+    expect(facts.dateRanges).toEqual(['2017|now']);
   });
 });

@@ -53,6 +53,17 @@ describe.skipIf(reason)('a CV the engine did not understand, in the browser', ()
     // Desktop and 375 px: no sideways scroll (checked by shoot).
     await shootPage(page, SHOTS_DIR, 'notice', { dark: false, fullPage: false });
 
+    // Before the check, the download button leads to the review, not to the payment page (whose
+    // order the server would refuse, 409 CV_REVIEW_REQUIRED).
+    await page.getByRole('button', { name: 'Unduh CV revisi' }).first().click();
+    await page
+      .getByTestId('download-review-first')
+      .getByText(
+        'Sebelum mengunduh, periksa dulu bagian yang ditandai di atas, lalu pilih "Saya sudah memeriksa, lanjutkan".',
+      )
+      .waitFor();
+    expect(await page.getByRole('heading', { name: 'Pembayaran', level: 1 }).count()).toBe(0);
+
     // The confirmation is a real button, reachable and pressed from the keyboard.
     const confirm = notice.getByRole('button', { name: 'Saya sudah memeriksa, lanjutkan' });
     await confirm.focus();

@@ -46,6 +46,8 @@ export interface CvState {
   deleted: boolean;
   /** Issue 27: the owner checked a reading the engine doubted (CvReadingConfirmed). */
   readingConfirmed: boolean;
+  /** The job description of the last analysis ('' for none): a re-reading keeps it. */
+  jobDescription: string;
 }
 
 export const initialState = (): CvState => ({
@@ -63,6 +65,7 @@ export const initialState = (): CvState => ({
   revisionContent: null,
   deleted: false,
   readingConfirmed: false,
+  jobDescription: '',
 });
 
 export function evolve(state: CvState, event: CvEvent): CvState {
@@ -83,6 +86,7 @@ export function evolve(state: CvState, event: CvEvent): CvState {
         analysed: true,
         parsed: event.data.parsed,
         summary: event.data.summary,
+        jobDescription: event.data.jobDescription,
         variant: 0,
         // A new analysis may read other facts: an older offer is withdrawn.
         offered: null,
@@ -143,6 +147,11 @@ export type CvCommand =
         userId: string;
         pick: EventDataOf<'SummaryPicked'>;
         revision: EventDataOf<'CvRevisionGenerated'>;
+        /**
+         * Issue 27: the CV read again with the picked summary, when the writer had to mend the
+         * rebuilt revision: its reading carries that doubt (withRevisionDoubt), as an upload's does.
+         */
+        analysis?: EventDataOf<'CvAnalysed'>;
       };
     }
   | {
@@ -260,7 +269,7 @@ export function decide(command: CvCommand, state: CvState): CvEvent[] {
       return [{ type: 'SummaryRegenerated', data: command.data.summary }];
     }
     case 'PickSummary': {
-      const { userId, pick, revision } = command.data;
+      const { userId, pick, revision, analysis } = command.data;
       assertOwner(state, userId);
       if (!state.offered || state.offered.variant !== pick.variant) {
         throw new AppError(
@@ -271,7 +280,12 @@ export function decide(command: CvCommand, state: CvState): CvEvent[] {
       if (pick.summary !== state.offered.summary || revision.content.summary !== pick.summary) {
         throw new Error('PickSummary: the revision must be built from the offered summary');
       }
+      if (analysis && analysis.summary !== pick.summary) {
+        throw new Error('PickSummary: the new analysis must show the picked summary');
+      }
       return [
+        // The new analysis first: it withdraws the offer, and the pick then records the summary.
+        ...(analysis ? [{ type: 'CvAnalysed' as const, data: analysis }] : []),
         { type: 'SummaryPicked', data: pick },
         { type: 'CvRevisionGenerated', data: revision },
       ];

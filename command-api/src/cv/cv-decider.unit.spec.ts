@@ -431,6 +431,35 @@ describe('Confirming a reading the engine doubted (issue 27)', () => {
     expect(() => assertSellable(stateOf(recorded))).not.toThrow();
   });
 
+  it('records a pick read again for a mended revision, so the CV goes to review before a sale', () => {
+    const mended: EventDataOf<'CvAnalysed'> = {
+      ...analysis,
+      summary: 'Varian 1.',
+      parsed: {
+        contact: { name: 'Ayu Lestari' },
+        reading: {
+          understood: false,
+          doubts: [{ part: 'sections', code: 'revision_mended', count: 1 }],
+        },
+      },
+    };
+    const base = pick(owner, 1);
+    const command: CvCommand =
+      base.type === 'PickSummary' ? { ...base, data: { ...base.data, analysis: mended } } : base;
+    const events = [...recorded, offered(1)];
+    const picked = cvDecider.decide(command, stateOf(events));
+    expect(picked.map((e) => e.type)).toEqual([
+      'CvAnalysed',
+      'SummaryPicked',
+      'CvRevisionGenerated',
+    ]);
+    const after = stateOf([...events, ...(picked as CvEvent[])]);
+    expect(after.pickedSummary).toBe('Varian 1.');
+    expect(() => assertSellable(after)).toThrow(
+      expect.objectContaining({ code: 'CV_REVIEW_REQUIRED' }) as Error,
+    );
+  });
+
   it('keeps the confirmation when the same file is analysed again (another template)', () => {
     expect(() => assertSellable(stateOf([...upload, confirmed, doubted]))).not.toThrow();
   });

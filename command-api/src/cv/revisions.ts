@@ -228,9 +228,26 @@ export async function pickSummary(
   );
   const parsed = state.parsed as unknown as ParsedCv;
   const template = (state.template ?? 'modern') as TemplateName;
-  const revision = await deps.engine.reviseWithSummary(parsed, offered.summary, template);
+  let revision = await deps.engine.reviseWithSummary(parsed, offered.summary, template);
   const at = deps.now();
   const iso = at.toISOString();
+  // Issue 27: a revision the writer had to mend is not sold as is. Every revision path checks
+  // it: here the CV is read again with the picked summary (as a rebuild is), so its reading
+  // carries the doubt and the CV goes to its owner's review before an order or a download.
+  let analysis: EventDataOf<'CvAnalysed'> | undefined;
+  if (!revision.readable) {
+    const original = state.fileHash ? await deps.files.readOriginal(userId, state.fileHash) : null;
+    if (original) {
+      const processed = await deps.engine.process({
+        buffer: original,
+        template,
+        summary: offered.summary,
+        ...(state.jobDescription ? { jobDescription: state.jobDescription } : {}),
+      });
+      revision = processed.revision;
+      analysis = analysedEvent(cvId, userId, processed, state.jobDescription, iso);
+    }
+  }
   const stored = await storeRevision(deps, {
     cvId,
     userId,
@@ -242,6 +259,7 @@ export async function pickSummary(
         userId,
         pick: { cvId, userId, variant, summary: offered.summary, pickedAt: iso },
         revision: revisionEvent(cvId, userId, revisionId, template, revision, iso),
+        ...(analysis ? { analysis } : {}),
       },
     }),
     context: input.context(at),

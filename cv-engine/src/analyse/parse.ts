@@ -13,6 +13,7 @@ import type {
 import { accountLines } from '../revise/account.ts';
 import { extractContact } from '../fields/contact.ts';
 import { findDateRanges } from '../fields/dates.ts';
+import { joinSplitRanges } from '../fields/experience.ts';
 import {
   datedEntries,
   isBullet,
@@ -27,6 +28,7 @@ import { detectLanguage } from '../segment/language.ts';
 import { detectInlineHeading, splitSections } from '../segment/sections.ts';
 import { matchSkills } from '../fields/skills.ts';
 import { readingReport } from './confidence.ts';
+import { contentWordCount } from '../score/content-words.ts';
 
 const CONTACTISH =
   /@|https?:|www\.|linkedin|github|\+?\d[\d\s().-]{7,}\d|\b(?:phone|email|tel|hp|telp)\b|\|/iu;
@@ -245,6 +247,9 @@ export function parseCv(text: string, opts: ParseOptions = {}): ParsedCv {
     .replace(/\S{161,}/gu, (m) => m.slice(0, 160))
     .slice(0, MAX_CHARS);
   const split = splitSections(normalised, opts.hints ? { hints: opts.hints } : {});
+  // A date range printed over two lines of a date column ("2017 –" / "Present Leading …") is
+  // joined once, here, so the entries, the fact ledger and the writer all read the same lines.
+  for (const b of split.blocks) b.lines = joinSplitRanges(b.lines);
   const { blocks, otherHeadings } = split;
   const keys = [...split.keys];
 
@@ -354,12 +359,13 @@ export function parseCv(text: string, opts: ParseOptions = {}): ParsedCv {
     projects,
     awards,
     // Content words: section headings are no content ("ON CAMPUS INVOLVEMENT" printed as
-    // "Organisasi" is the same CV), so a revision that names its headings plainly is not shorter.
+    // "Organisasi" is the same CV), so a revision that names its headings plainly is not shorter;
+    // nor are contact labels, a document title or the pieces of an address (score/content-words).
     wordCount: Math.max(
       0,
-      countWords(normalised) -
+      contentWordCount(normalised) -
         [...new Set(blocks.map((b) => b.heading)), ...otherHeadings].reduce(
-          (n, h) => n + countWords(h),
+          (n, h) => n + contentWordCount(h),
           0,
         ),
     ),
@@ -374,8 +380,4 @@ export function parseCv(text: string, opts: ParseOptions = {}): ParsedCv {
     ...(opts.hints ? { hints: opts.hints } : {}),
   });
   return { ...parsed, reading };
-}
-
-function countWords(s: string): number {
-  return (s.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []).length;
 }

@@ -196,13 +196,28 @@ function chunkGroups(groups: SkillGroup[], repairs: string[]): SkillGroup[] {
   return out;
 }
 
-/** '+6281234567890' → '+62 812-3456-7890'; other numbers as given. */
+/** A group of four digits a reader takes for a year ("1923", "2019"). */
+const YEAR_GROUP = /^(?:19|20)\d{2}$/u;
+
+/**
+ * '+6281234567890' → '+62 812-3456-7890'; other numbers as given. No group of the number may
+ * read as a year: "+62 812-1923-757" holds "1923", which a reader (and our own re-read) takes
+ * for a date the original never printed, so that number is grouped "+62 812-192-3757".
+ */
 export function formatPhone(phone: string): string {
   // A number as the CV printed it ("(+62)85643468310", "(909) 555-5555") stays as printed.
   if (!/^\+\d+$/.test(phone.trim())) return phone.trim();
   const digits = phone.replace(/[^\d+]/g, '');
-  const m = /^\+62(8\d{2})(\d{3,4})(\d{3,5})$/.exec(digits);
-  return m ? `+62 ${m[1]}-${m[2]}-${m[3]}` : phone.trim();
+  const m = /^\+62(8\d{2})(\d{6,9})$/.exec(digits);
+  if (!m) return phone.trim();
+  const [, prefix, rest] = m as unknown as [string, string, string];
+  for (const first of [4, 3]) {
+    const a = rest.slice(0, first);
+    const b = rest.slice(first);
+    if (b.length < 3 || b.length > 5) continue;
+    if (!YEAR_GROUP.test(a) && !YEAR_GROUP.test(b)) return `+62 ${prefix}-${a}-${b}`;
+  }
+  return phone.trim();
 }
 
 function webHref(value: string): string {

@@ -65,6 +65,10 @@ describe('contact and view', () => {
   it('formats Indonesian mobile numbers and leaves others alone', () => {
     expect(formatPhone('+6281234567890')).toBe('+62 812-3456-7890');
     expect(formatPhone('+442071234567')).toBe('+442071234567');
+    // No group reads as a year (the revision would print a date the original never had).
+    expect(formatPhone('+628121923757')).toBe('+62 812-192-3757');
+    expect(formatPhone('+6281220191234')).toBe('+62 812-201-91234');
+    expect(formatPhone('+62812345678')).toBe('+62 812-345-678');
     // As the CV printed it: kept so.
     expect(formatPhone('(+62)85643468310')).toBe('(+62)85643468310');
   });

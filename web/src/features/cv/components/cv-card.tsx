@@ -87,6 +87,8 @@ export function CvCard({ cv }: { cv: CvListItem }) {
             filePath={cv.file_path}
             downloadable
             onNeedsPayment={() => void navigate(toPayment)}
+            // A doubted reading is reviewed on the CV's results page first (409 CV_REVIEW_REQUIRED).
+            onNeedsReview={() => void navigate(paths.app.createCv.getHref(cv.id))}
             size="sm"
             label={t('dashboard.download')}
             ariaLabel={t('dashboard.downloadLabel', { title: cv.title })}

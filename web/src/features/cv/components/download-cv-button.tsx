@@ -9,15 +9,20 @@ import {
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDownloadRevisedCv } from '../api/download-cv.ts';
+import { REVIEW_REQUIRED_CODE } from '../utils/reading-notice.ts';
 
 /**
  * 'Unduh CV revisi': a downloadable CV (paid, Premium, admin) downloads as revised_cv.docx; another one (or a 403 from the
- * server) calls `onNeedsPayment` instead. Other failures show 'Download failed: …'.
+ * server) calls `onNeedsPayment` instead. A CV whose doubted reading is not checked yet (`needsReview`, or the
+ * server's 409 CV_REVIEW_REQUIRED) calls `onNeedsReview`: the review comes first (issue 27). Other failures show
+ * 'Download failed: …'.
  */
 export function DownloadCvButton({
   filePath,
   downloadable,
   onNeedsPayment,
+  needsReview = false,
+  onNeedsReview,
   variant = 'primary',
   size = 'md',
   label,
@@ -28,6 +33,9 @@ export function DownloadCvButton({
   /** The server's `downloadable` for this CV. */
   downloadable: boolean;
   onNeedsPayment?: () => void;
+  /** The reading is doubted and not checked yet (downloadAction's 'review'). */
+  needsReview?: boolean;
+  onNeedsReview?: () => void;
   variant?: ButtonVariant;
   size?: ButtonSize;
   label?: string;
@@ -41,6 +49,10 @@ export function DownloadCvButton({
 
   function onClick() {
     if (download.isPending) return;
+    if (needsReview && onNeedsReview) {
+      onNeedsReview();
+      return;
+    }
     if ((!downloadable || !filePath) && onNeedsPayment) {
       onNeedsPayment();
       return;
@@ -49,13 +61,15 @@ export function DownloadCvButton({
     download.mutate(filePath, {
       onError: (error) => {
         if (error instanceof ApiError && error.status === 403 && onNeedsPayment) onNeedsPayment();
+        if (isReviewRequired(error) && onNeedsReview) onNeedsReview();
       },
     });
   }
 
   const failed =
     download.isError &&
-    !(download.error instanceof ApiError && download.error.status === 403 && onNeedsPayment);
+    !(download.error instanceof ApiError && download.error.status === 403 && onNeedsPayment) &&
+    !(isReviewRequired(download.error) && onNeedsReview);
   const reason =
     download.error instanceof ApiError && download.error.serverMessage
       ? download.error.serverMessage
@@ -89,4 +103,8 @@ export function DownloadCvButton({
       )}
     </span>
   );
+}
+
+function isReviewRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.code === REVIEW_REQUIRED_CODE;
 }

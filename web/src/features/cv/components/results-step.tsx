@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import type { CvAnalysis, CvResult } from '@karier/api-types';
@@ -12,6 +12,7 @@ import { ExtractedText } from './extracted-text.tsx';
 import { RevisionCompare } from './revision-compare.tsx';
 import { Findings } from './findings.tsx';
 import { ReadingNotice } from './reading-notice.tsx';
+import { downloadAction } from '../utils/reading-notice.ts';
 import { ScoreOverview } from './score-overview.tsx';
 import { SummaryCard } from './summary-card.tsx';
 
@@ -46,6 +47,26 @@ export function ResultsStep({
   useEffect(() => {
     heading.current?.focus();
   }, [result.cv.id]);
+  // Issue 27: a doubted reading is checked before any download or order (the server answers
+  // 409 CV_REVIEW_REQUIRED otherwise): the button leads to the review, not to that error.
+  const review = useRef<HTMLDivElement>(null);
+  const [reviewAsked, setReviewAsked] = useState(false);
+  const needsReview =
+    downloadAction(analysis.reading, result.downloadable, result.file_path) === 'review';
+  const toReview = () => {
+    setReviewAsked(true);
+    review.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    review.current?.focus();
+  };
+  const download = (
+    <DownloadCvButton
+      filePath={result.file_path}
+      downloadable={result.downloadable}
+      onNeedsPayment={onPay}
+      needsReview={needsReview}
+      onNeedsReview={toReview}
+    />
+  );
 
   return (
     <div className="space-y-6">
@@ -67,14 +88,21 @@ export function ResultsStep({
         </div>
         <div className="flex flex-wrap gap-2">
           <BackToUpload onBack={onBack} />
-          <DownloadCvButton
-            filePath={result.file_path}
-            downloadable={result.downloadable}
-            onNeedsPayment={onPay}
-          />
+          {download}
         </div>
       </div>
-      <ReadingNotice cvId={result.cv.id} reading={analysis.reading} onUploadAgain={onBack} />
+      <div ref={review} tabIndex={-1} className="space-y-2 focus:outline-none">
+        {needsReview && reviewAsked && (
+          <p
+            role="alert"
+            data-testid="download-review-first"
+            className="text-sm font-medium text-amber-900 dark:text-amber-100"
+          >
+            {t('cv.results.reading.downloadFirst')}
+          </p>
+        )}
+        <ReadingNotice cvId={result.cv.id} reading={analysis.reading} onUploadAgain={onBack} />
+      </div>
       <ScoreOverview score={analysis.score} subScores={analysis.subScores} />
       {result.revision && <RevisionCompare revision={result.revision} />}
       <Findings strengths={analysis.strengths} recommendations={analysis.recommendations} />
@@ -102,11 +130,7 @@ export function ResultsStep({
       <ExtractedText text={result.extracted_text} />
       <div className="flex flex-wrap gap-2">
         <BackToUpload onBack={onBack} />
-        <DownloadCvButton
-          filePath={result.file_path}
-          downloadable={result.downloadable}
-          onNeedsPayment={onPay}
-        />
+        {download}
       </div>
     </div>
   );

@@ -22,3 +22,20 @@ export function readingNoticeState(
   if (!reading || reading.understood || reading.doubts.length === 0) return 'none';
   return reading.confirmed ? 'confirmed' : 'doubted';
 }
+
+/** The server's 409 for an order or download of a CV whose doubted reading is not checked yet. */
+export const REVIEW_REQUIRED_CODE = 'CV_REVIEW_REQUIRED';
+
+/**
+ * What the download button does for this CV: the review first while its doubted reading is not
+ * checked (the server refuses an order or a Premium download then, 409 CV_REVIEW_REQUIRED),
+ * else the download when the server says it is downloadable, else the payment step.
+ */
+export function downloadAction(
+  reading: CvReading | undefined,
+  downloadable: boolean,
+  filePath: string | null,
+): 'review' | 'download' | 'pay' {
+  if (readingNoticeState(reading) === 'doubted') return 'review';
+  return downloadable && filePath ? 'download' : 'pay';
+}

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CvReading } from '@karier/api-types';
-import { doubtedPartLabels, joinParts, readingNoticeState } from './reading-notice.ts';
+import {
+  doubtedPartLabels,
+  downloadAction,
+  joinParts,
+  readingNoticeState,
+} from './reading-notice.ts';
 
 const doubted: CvReading = {
   understood: false,
@@ -38,5 +43,17 @@ describe('the reading notice of the results page (issue 27)', () => {
     expect(readingNoticeState({ understood: true, doubts: [] })).toBe('none');
     expect(readingNoticeState(doubted)).toBe('doubted');
     expect(readingNoticeState({ ...doubted, confirmed: true })).toBe('confirmed');
+  });
+});
+
+describe('the download button and the review gate (issue 27)', () => {
+  it('leads a doubted, unchecked reading to the review, even when the CV is downloadable', () => {
+    expect(downloadAction(doubted, true, 'rev-1')).toBe('review');
+    expect(downloadAction(doubted, false, null)).toBe('review');
+  });
+  it('downloads or asks for payment once the reading is checked, or was understood', () => {
+    expect(downloadAction({ ...doubted, confirmed: true }, true, 'rev-1')).toBe('download');
+    expect(downloadAction({ understood: true, doubts: [] }, false, 'rev-1')).toBe('pay');
+    expect(downloadAction(undefined, true, null)).toBe('pay');
   });
 });

@@ -1,0 +1,62 @@
+/**
+ * The CV's content words: what the length and the "thin CV" share of the rubric measure. A
+ * document title ("Curriculum Vitae", "Daftar Riwayat Hidup"), a contact label ("Nama :",
+ * "No. HP", "Alamat:") and the pieces of an email, a web address or a phone number are no
+ * content, and an email, a web address or a phone number is one value however it is written
+ * (counted as three words, what "Email: budi@mail.id" had): the same CV printed with one plain
+ * contact line ("budi@mail.id | +62 812 …") is not shorter than the one that labels every field
+ * or writes "https://www.", nor is "3,71" two words where "3.71" is one.
+ * Headings are taken off by the parser (they name a section, they are not its content).
+ */
+import { isBlockHeading, labelKind } from '../fields/contact/labels.ts';
+import { EMAIL_RE, PHONE_CANDIDATE_RE } from '../fields/contact/patterns.ts';
+
+const WORD_RE = /[\p{L}\p{N}](?:[\p{L}\p{N}'’.-]|,(?=\d))*/gu;
+const EMAIL_G = new RegExp(EMAIL_RE.source, 'gu');
+const WEB_G = /(?:https?:\/\/|www\.)\S+|\b[\w.-]+\.(?:com|io|dev|me|net|org|app|id)\/\S*/giu;
+
+/** Words of a text: letters and digits, with inner apostrophes, dots, hyphens and decimal commas. */
+export function countWords(s: string): number {
+  return (s.match(WORD_RE) ?? []).length;
+}
+
+/**
+ * Words a contact value counts for, however it is written: as "Email: budi@mail.id" did (a
+ * label and a value of two words), so a plain contact line is not shorter than a labelled one.
+ */
+const VALUE_WORDS = 3;
+
+/** Labels of the fields a contact line holds (the revision prints them unlabelled). */
+const CONTACT_KINDS = new Set(['name', 'phone', 'email', 'address', 'linkedin', 'website']);
+
+function isContactLabel(part: string): boolean {
+  const kind = labelKind(part);
+  return kind !== null && CONTACT_KINDS.has(kind);
+}
+
+/** The content words of a line: its contact values and labels (text before a colon or a bar) aside. */
+function lineWords(line: string): number {
+  const t = line.trim();
+  if (!t || isBlockHeading(t.replace(/:$/u, ''))) return 0;
+  let values = 0;
+  const value = () => {
+    values += 1;
+    return ' | ';
+  };
+  const masked = t
+    .replace(EMAIL_G, value)
+    .replace(WEB_G, value)
+    .replace(PHONE_CANDIDATE_RE, (m) => (m.replace(/\D/gu, '').length >= 8 ? value() : m));
+  const rest = masked
+    .split(/\s*(?:[|:\t•·]|\s{3,})\s*/u)
+    .filter((part) => !isContactLabel(part))
+    .join(' ');
+  return countWords(rest) + VALUE_WORDS * values;
+}
+
+/** The content words of a CV's text (headings included: the parser subtracts them). */
+export function contentWordCount(text: string): number {
+  let n = 0;
+  for (const line of text.split('\n')) n += lineWords(line);
+  return n;
+}
