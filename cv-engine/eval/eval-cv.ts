@@ -7,7 +7,7 @@
  *   npm run eval:cv -- --roundtrip --answers [--corpus <dir>] [--verbose]
  *   npm run eval:cv -- --generated [--families a,b] [--langs id,en] [--n N] [--seed S]
  *        [--producers html-pdf,docx,docx-lo-pdf] [--templates modern,…|--no-roundtrip]
- *        [--cache <dir>] [--out report.md] [--verbose] [--ats]
+ *        [--cache <dir>] [--out report.md] [--verbose] [--ats] [--answers]
  *
  * `--roundtrip` checks the revised DOCX against its original instead (see roundtrip.ts).
  * `--generated` reads the generated corpus against its truth, per layout family and producer,
