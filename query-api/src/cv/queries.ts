@@ -1,4 +1,5 @@
 import type { EventStore } from '@karier/events';
+import type { CvCompletion } from '@karier/api-types';
 import type {
   AnalysisResult,
   ParsedCv,
@@ -23,6 +24,10 @@ export type CvListRow = Pick<
   | 'revised_score'
   | 'payment_status'
   | 'payment_id'
+  | 'origin'
+  | 'revision_basis'
+  | 'answered_questions'
+  | 'reverted_changes'
   | 'created_at'
   | 'updated_at'
 >;
@@ -54,8 +59,21 @@ export interface StoredCv {
   readingConfirmed: boolean;
 }
 
+/** Issue 28: how a CV was made and completed, as the lists show it. */
+export function completionOf(
+  r: Pick<CvRow, 'origin' | 'revision_basis' | 'answered_questions' | 'reverted_changes'>,
+): CvCompletion {
+  return {
+    origin: r.origin === 'profile' ? 'profile' : 'upload',
+    revisionBasis: r.revision_basis ?? null,
+    answeredQuestions: Number(r.answered_questions ?? 0),
+    revertedChanges: Number(r.reverted_changes ?? 0),
+  };
+}
+
 const CV_COLUMNS = `cv_id, user_id, title, template, format, status, score, language, industry,
-  revision_id, revised_score, payment_status, payment_id, created_at, updated_at`;
+  revision_id, revised_score, payment_status, payment_id, origin, revision_basis,
+  answered_questions, reverted_changes, created_at, updated_at`;
 const CV_LIST_SQL = `select ${CV_COLUMNS} from cvs where user_id = $1
   order by created_at desc, cv_id limit 200`;
 const CV_DETAIL_SQL = `select ${CV_COLUMNS}, extracted_text, analysis, summary, offered_summary,

@@ -13,7 +13,7 @@ import type { Context } from 'koa';
 import { requestLocale } from '@karier/http';
 import { createEntitlements, downloadEntitlements } from '@karier/commerce';
 import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
-import { createCvQueries, type CvListRow } from './queries.ts';
+import { completionOf, createCvQueries, type CvListRow } from './queries.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CV_NOT_FOUND = 'CV tidak ditemukan.';
@@ -35,6 +35,7 @@ function listItem(r: CvListRow, entitlement: DownloadEntitlement | null): CvList
     revised_score: r.revised_score,
     payment_status: r.payment_status,
     payment_id: r.payment_id,
+    completion: completionOf(r),
     downloadable: entitlement !== null,
     entitlement,
     createdAt: iso(r.created_at),
