@@ -469,6 +469,15 @@ forEachBackend(
           revision(2, 'revert', ['answer:tool:experience:0']),
           reverted(3, 'answer:tool:experience:0'),
           revision(3, 'revert', []),
+          {
+            type: 'CvStructureCorrected',
+            data: {
+              cvId: cvC,
+              userId,
+              structure: { contact: { name: 'Ayu Lestari' }, summary: null, sections: [] },
+              correctedAt: at(34),
+            },
+          },
         ],
         { expectedVersion: 3, context },
       );
@@ -484,6 +493,7 @@ forEachBackend(
       });
       // the changes hold the CV's and the answers' words: sealed like the content
       expect(String(row.revision.changes)).toMatch(/^pii:/);
+      expect(String(row.structure)).toMatch(/^pii:/);
       // re-delivered, one by one and all at once, nothing is counted twice
       const before = await projectionChecksums(storage.db.knex, [cvsProjection]);
       const events = await storage.store.readAll({ after: 0, limit: 200 });

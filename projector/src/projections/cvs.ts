@@ -58,6 +58,11 @@ export interface CvRow {
   answered_questions: number;
   /** Issue 28 (v11): the changes the owner undid (CvChangeReverted). */
   reverted_changes: number;
+  /**
+   * Issue 28 (v11): the structure the owner corrected (CvStructureCorrected), sealed; null while
+   * the engine's reading stands (and once its owner was erased).
+   */
+  structure: string | null;
   version: number;
   created_at: Date;
   updated_at: Date;
@@ -101,6 +106,7 @@ const ERASED_RESULT = {
   revision: null,
   // Issue 28: counted from the sealed answers, which read as none once erased (a replay agrees).
   answered_questions: 0,
+  structure: null,
 };
 
 /** Applies patches in stream order; a row already at or past an event's version is left as is. */
@@ -241,6 +247,7 @@ export const cvsProjection = defineProjection({
     'CvReadingConfirmed',
     'CvQuestionsAnswered',
     'CvChangeReverted',
+    'CvStructureCorrected',
     'PaymentSettled',
     'PaymentRefunded',
     'CvDeleted',
@@ -289,6 +296,7 @@ export const cvsProjection = defineProjection({
       t.text('revision_basis');
       t.integer('answered_questions').notNullable().defaultTo(0);
       t.integer('reverted_changes').notNullable().defaultTo(0);
+      t.text('structure');
       t.integer('version').notNullable();
       t.timestamp('created_at', { useTz: true }).notNullable();
       t.timestamp('updated_at', { useTz: true }).notNullable();
@@ -334,6 +342,7 @@ export const cvsProjection = defineProjection({
             revision_basis: null,
             answered_questions: 0,
             reverted_changes: 0,
+            structure: null,
             version,
             created_at: at,
             updated_at: at,
@@ -454,6 +463,16 @@ export const cvsProjection = defineProjection({
             version,
             revert: true,
             updated_at: new Date(d.revertedAt),
+          });
+          break;
+        }
+        case 'CvStructureCorrected': {
+          const d = event.data;
+          patches.push({
+            cv_id: d.cvId,
+            version,
+            structure: sealedField(event, 'structure') as string,
+            updated_at: new Date(d.correctedAt),
           });
           break;
         }
