@@ -8,3 +8,4 @@ export {
 } from './analyse/index.ts';
 export { buildPreviewHtml, type RevisedCvInput } from './docx/index.ts';
 export { createRewriter, llmConfigFromEnv, type Rewriter } from './llm/index.ts';
+export * from './complete/index.ts';
