@@ -2,6 +2,7 @@ import type { EventStore } from '@karier/events';
 import type { CvCompletion } from '@karier/api-types';
 import type {
   AnalysisResult,
+  CvStructure,
   ParsedCv,
   RevisedCvInput,
   RevisionOutcome,
@@ -78,6 +79,7 @@ const CV_LIST_SQL = `select ${CV_COLUMNS} from cvs where user_id = $1
   order by created_at desc, cv_id limit 200`;
 const CV_DETAIL_SQL = `select ${CV_COLUMNS}, extracted_text, analysis, summary, offered_summary,
   summary_variant, revision, reading_confirmed from cvs where cv_id = $1`;
+const CV_COMPLETION_SQL = `select cv_id, user_id, analysis, structure from cvs where cv_id = $1`;
 const CV_PREVIEW_SQL = `select ${CV_COLUMNS}, revision from cvs where cv_id = $1`;
 
 /**
@@ -197,7 +199,44 @@ export function createCvQueries(store: EventStore) {
     return { row: { ...row, title: opened.title as string }, stored };
   }
 
-  return { list, detail, preview, open };
+  /**
+   * Issue 28: what the questions and the structure editor are built from — the reading of the
+   * CV's latest analysis and the structure its owner corrected, opened; undefined when no CV.
+   */
+  async function completion(cvId: string): Promise<
+    | {
+        userId: string;
+        parsed: ParsedCv | null;
+        structure: CvStructure | null;
+      }
+    | undefined
+  > {
+    const [row] = await db.query<Pick<CvRow, 'cv_id' | 'user_id' | 'analysis' | 'structure'>>(
+      'karier_cv_completion',
+      CV_COMPLETION_SQL,
+      [cvId],
+    );
+    if (!row) return undefined;
+    const [o] = await vault.openRows(
+      db.knex,
+      [
+        { parsed: row.analysis?.parsed ?? null, structure: row.structure } as Record<
+          string,
+          unknown
+        >,
+      ],
+      ['parsed', 'structure'],
+    );
+    const parsed = o?.parsed;
+    const structure = o?.structure;
+    return {
+      userId: row.user_id,
+      parsed: parsed && typeof parsed === 'object' ? (parsed as ParsedCv) : null,
+      structure: structure && typeof structure === 'object' ? (structure as CvStructure) : null,
+    };
+  }
+
+  return { list, detail, preview, open, completion };
 }
 
 export type CvQueries = ReturnType<typeof createCvQueries>;
