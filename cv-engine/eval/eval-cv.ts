@@ -4,6 +4,7 @@
  *   npm run eval:cv [-- --corpus <dir>] [--verbose] [--check]
  *   npm run eval:cv -- --roundtrip [--corpus <dir>] [--verbose]
  *   npm run eval:cv -- --roundtrip --ats [--corpus <dir>] [--check]
+ *   npm run eval:cv -- --roundtrip --answers [--corpus <dir>] [--verbose]
  *   npm run eval:cv -- --generated [--families a,b] [--langs id,en] [--n N] [--seed S]
  *        [--producers html-pdf,docx,docx-lo-pdf] [--templates modern,…|--no-roundtrip]
  *        [--cache <dir>] [--out report.md] [--verbose] [--ats]
@@ -25,6 +26,7 @@ import { linkedinHandle, normaliseField } from './fields.ts';
 import { parseGeneratedArgs, runGeneratedEval } from './generated/eval-generated.ts';
 import { atsToolsMissing, runAtsRoundtrip } from './ats-order.ts';
 import { runRoundtrip } from './roundtrip.ts';
+import { runAnswersRoundtrip } from './answers.ts';
 
 interface Label {
   file: string;
@@ -146,6 +148,10 @@ async function main(): Promise<number> {
     }
     const { share } = await runAtsRoundtrip({ corpus: args.corpus });
     return args.check && Object.values(share).some((s) => s < 1) ? 1 : 0;
+  }
+  if (args.roundtrip && process.argv.includes('--answers')) {
+    await runAnswersRoundtrip({ corpus: args.corpus, verbose: args.verbose });
+    return 0;
   }
   if (args.roundtrip) {
     await runRoundtrip({ corpus: args.corpus, verbose: args.verbose });

@@ -251,7 +251,7 @@ export function fixtureFacts(p: FixturePerson): SourceFacts {
   };
 }
 
-interface CorpusLabel {
+export interface CorpusLabel {
   name: string | null;
   email: string | null;
   phone: string | null;

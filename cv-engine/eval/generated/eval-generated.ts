@@ -21,6 +21,7 @@ import {
   type AtsJob,
 } from '../ats-order.ts';
 import { checkFile, fixtureFacts, type RoundtripRun } from '../roundtrip.ts';
+import { answersRun, answersTable, type AnswersRun } from '../answers.ts';
 import {
   buildCorpus,
   FAMILIES,
@@ -428,6 +429,11 @@ export interface GeneratedEvalOptions {
    * every template of `templates` (all of them with --no-roundtrip), exported by LibreOffice.
    */
   ats?: boolean;
+  /**
+   * The answers mode instead of the reading report (answers.ts): each file revised without and
+   * with scripted plain-number answers to its metric questions, per layout family.
+   */
+  answers?: boolean;
   log?: (line: string) => void;
 }
 
@@ -450,6 +456,31 @@ export async function runGeneratedEval(
   log(
     `Generated corpus: seed ${opts.seed}, ${opts.n} per family and language, ${cvs.length} CVs, ${built.docs.length} files in ${built.dir}`,
   );
+  if (opts.answers) {
+    const runs: AnswersRun[] = [];
+    for (const doc of built.docs) {
+      const facts = { ...fixtureFacts(asFixturePerson(doc.cv)), sections: truthSections(doc.cv) };
+      const run = await answersRun(
+        `${doc.producer}/${doc.cv.id}`,
+        doc.cv.family,
+        readFileSync(doc.file),
+        () => facts,
+        opts.templates[0] ?? 'modern',
+      ).catch((err: unknown) => {
+        log(
+          `CRASH ${doc.producer}/${doc.cv.id}: ${err instanceof Error ? err.message : String(err)}`,
+        );
+        return null;
+      });
+      if (run) runs.push(run);
+    }
+    const report = answersTable(runs);
+    log(
+      `\nAnswers mode (template ${opts.templates[0] ?? 'modern'}; scripted plain numbers to the metric questions only)`,
+    );
+    for (const l of report) log(l);
+    return { scores: [], report: report.join('\n') };
+  }
   const scores: DocScore[] = [];
   const t0 = performance.now();
   for (const [i, doc] of built.docs.entries()) {
@@ -542,6 +573,7 @@ export function parseGeneratedArgs(argv: string[]): GeneratedEvalOptions {
     else if (a === '--out') opts.out = argv[++i];
     else if (a === '--verbose' || a === '-v') opts.verbose = true;
     else if (a === '--ats') opts.ats = true;
+    else if (a === '--answers') opts.answers = true;
   }
   if (!Number.isInteger(opts.seed) || !Number.isInteger(opts.n) || opts.n < 1) {
     throw new Error('--seed and --n take whole numbers (--n at least 1)');

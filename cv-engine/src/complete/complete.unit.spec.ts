@@ -167,6 +167,14 @@ describe('checkProvenance', () => {
     expect(bad.ok).toBe(false);
     expect(bad.unsupported).toEqual(['45', 'Salesforce']);
   });
+
+  it('checks numbers with the model guard of llm/numbers.ts: a percentage needs a percentage', () => {
+    const sources = { cvText: THIN, answers: ['15'] };
+    expect(checkProvenance(['Meningkatkan penjualan 15%'], sources).unsupported).toEqual(['15%']);
+    expect(
+      checkProvenance(['Meningkatkan penjualan 15%'], { cvText: THIN, answers: ['15%'] }).ok,
+    ).toBe(true);
+  });
 });
 
 describe('the completed revision', () => {

@@ -15,6 +15,11 @@ import { bulletItems, clip, hasMetric, normLine, quotable, sentenceLike } from '
 import { entryPeriod, roleName } from '../score-entries.ts';
 import { clamp, newAcc, rec, str, type Acc } from './points.ts';
 
+/** The points for `q` achievement lines with a number: 4 for the first, 2 for each next, at most 12. */
+export function quantifiedPoints(q: number): number {
+  return q === 0 ? 0 : Math.min(12, 4 + 2 * (q - 1));
+}
+
 export function impact(parsed: ParsedCv, text: string, zoneIdx: number[]): Acc {
   const acc = newAcc();
   const lines = text.split('\n');
@@ -30,7 +35,7 @@ export function impact(parsed: ParsedCv, text: string, zoneIdx: number[]): Acc {
   }
   const quantified = groups.filter((g) => g.some((i) => hasMetric(lines[i]!))).map((g) => g[0]!);
   const q = quantified.length;
-  const qPts = q === 0 ? 0 : Math.min(12, 4 + 2 * (q - 1));
+  const qPts = quantifiedPoints(q);
   acc.points += qPts;
   if (q >= 2) {
     // The whole bullet when the parser joined a wrapped line, else the line as printed.
