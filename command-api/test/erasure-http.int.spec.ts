@@ -126,6 +126,8 @@ for (const variant of VARIANTS) {
     const ip = '198.51.100.231';
     const userAgent = 'PerangkatZulaikha/7.3 (Sabak)';
     const requestId = 'zulaikha-pramudita-req-7731';
+    const answerWord = 'Sindangkasihwetan';
+    const correctedPlace = 'Kelurahan Cibeureumkidul';
     const contactText = `Halo, saya ${name} (${phone}). Apakah paket Premium ada diskon?`;
     const net = { 'X-Forwarded-For': ip, 'User-Agent': userAgent, 'X-Request-Id': requestId };
     /** Everything of theirs that must be unreadable everywhere after the erasure. */
@@ -141,6 +143,9 @@ for (const variant of VARIANTS) {
       'PerangkatZulaikha',
       requestId,
       'paket Premium ada diskon',
+      // Issue 28: an answer to a "Lengkapi CV" question and a corrected structure.
+      answerWord,
+      correctedPlace,
     ];
     let user: { token: string; id: string };
     let control: { email: string };
@@ -224,12 +229,53 @@ for (const variant of VARIANTS) {
       );
       expect(up.status, JSON.stringify(up.body)).toBe(201);
       cvId = up.body.cv.id;
+      // Issue 28: the owner answers the questions and corrects the structure (both sealed).
+      const head = String(await app.storage.store.head());
+      const asked = await api.call<{ data: { id: string; kind: string }[] }>(
+        'GET',
+        `/api/cvs/${cvId}/questions`,
+        { token: user.token, headers: { ...net, 'X-Karier-Position': head } },
+      );
+      expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+      const first = asked.body.data[0];
+      expect(first).toBeTruthy();
+      const answered = await api.call('POST', `/api/cvs/${cvId}/answers`, {
+        token: user.token,
+        headers: net,
+        body: {
+          answers: [{ questionId: first!.id, answer: `4821 pelanggan ${answerWord} per hari` }],
+        },
+      });
+      expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+      const read = await api.call<{ data: { contact: Record<string, unknown> } }>(
+        'GET',
+        `/api/cvs/${cvId}/structure`,
+        {
+          token: user.token,
+          headers: { 'X-Karier-Position': String(await app.storage.store.head()) },
+        },
+      );
+      expect(read.status).toBe(200);
+      const corrected = await api.call<{ data: { file_path: string } }>(
+        'PUT',
+        `/api/cvs/${cvId}/structure`,
+        {
+          token: user.token,
+          headers: net,
+          body: {
+            ...read.body.data,
+            contact: { ...read.body.data.contact, location: correctedPlace },
+          },
+        },
+      );
+      expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
       await appendSettledPayment(app.storage.store, {
         userId: user.id,
         cvId,
         product: 'basic',
       });
-      const download = await fetch(`${app.url}/api/download/${up.body.file_path}`, {
+      // The current revision (built from the answers and the correction).
+      const download = await fetch(`${app.url}/api/download/${corrected.body.data.file_path}`, {
         headers: { authorization: `Bearer ${user.token}` },
       });
       expect(download.status).toBe(200);

@@ -156,6 +156,31 @@ describe.skipIf(!pg.ok)('monthly analysis quota and GET /api/account/plan (Postg
     expect(await plan(u.token)).toMatchObject({ analysesUsed: 3, analysesLeft: 0 });
   });
 
+  it('a CV from the profile counts as an analysis of the month, like an upload (issue 28)', async () => {
+    const u = await signUp();
+    const saved = await api.call('POST', '/api/profile', {
+      token: u.token,
+      body: {
+        skills: ['Excel'],
+        experience: [
+          { title: 'Kasir', company: 'Toko Sejahtera', from: 2020, to: null, current: true },
+        ],
+        education: [],
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const fromProfile = () =>
+      api.call<{ error?: string }>('POST', '/api/cvs/from-profile', { token: u.token, body: {} });
+    for (let i = 0; i < 2; i++) expect((await upload(u.token)).status).toBe(201);
+    const made = await fromProfile();
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(await plan(u.token)).toMatchObject({ analysesUsed: 3, analysesLeft: 0 });
+    const refused = await fromProfile();
+    expect(refused.status).toBe(402);
+    expect(refused.body.error).toBe('QUOTA_EXCEEDED');
+    expect(await uploadsOf(u.id)).toHaveLength(3);
+  });
+
   it('a failed analysis uses no quota; the plan needs a sign-in', async () => {
     const u = await signUp();
     const form = new FormData();

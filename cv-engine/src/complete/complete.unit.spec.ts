@@ -167,8 +167,6 @@ describe('checkProvenance', () => {
     expect(bad.ok).toBe(false);
     expect(bad.unsupported).toEqual(['45', 'Salesforce']);
   });
-<<<<<<< HEAD
-=======
 
   it('checks numbers with the model guard of llm/numbers.ts: a percentage needs a percentage', () => {
     const sources = { cvText: THIN, answers: ['15'] };
@@ -177,7 +175,6 @@ describe('checkProvenance', () => {
       checkProvenance(['Meningkatkan penjualan 15%'], { cvText: THIN, answers: ['15%'] }).ok,
     ).toBe(true);
   });
->>>>>>> h/lengkapi-engine
 });
 
 describe('the completed revision', () => {

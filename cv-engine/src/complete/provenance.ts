@@ -5,13 +5,7 @@
  * names are what is checked.
  */
 
-<<<<<<< HEAD
-/** Numbers as written ("1.250", "2,5", "37"), with their separators taken out for comparing. */
-const NUMBER = /\d+(?:[.,]\d+)*/gu;
-const digits = (n: string) => n.replace(/[.,]/gu, '');
-=======
 import { introducedNumbers } from '../llm/numbers.ts';
->>>>>>> h/lengkapi-engine
 
 /** A name or a tool: a word with a capital after its first letter, or a capital word not first. */
 const NAME = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\p{N}+#.&-]*)/gu;
@@ -30,18 +24,11 @@ export function checkProvenance(
   sources: { cvText: string; answers: readonly string[] },
 ): Provenance {
   const haystack = fold([sources.cvText, ...sources.answers].join('\n'));
-<<<<<<< HEAD
-  const numbers = new Set([...haystack.matchAll(NUMBER)].map((m) => digits(m[0])));
-  const unsupported = new Set<string>();
-  for (const line of added) {
-    for (const m of line.matchAll(NUMBER)) if (!numbers.has(digits(m[0]))) unsupported.add(m[0]);
-=======
   const unsupported = new Set<string>();
   for (const line of added) {
     // Numbers by the model path's own guard (llm/numbers.ts): as written, a percentage only
     // where a source has that percentage.
     for (const n of introducedNumbers(haystack, line)) unsupported.add(n);
->>>>>>> h/lengkapi-engine
     const words = [...line.matchAll(NAME)];
     for (const m of words) {
       // The first word of a line is capitalised by the sentence, not by being a name.
