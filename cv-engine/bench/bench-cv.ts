@@ -134,9 +134,13 @@ const CHILD_SETTINGS: { label: string; opts: CvWorkerPoolOptions }[] = [
   },
   { label: '--max-old-space-size=256', opts: { maxOldGenerationSizeMb: 256 } },
   { label: '--max-old-space-size=512', opts: { maxOldGenerationSizeMb: 512 } },
-  { label: '--max-old-space-size=1024', opts: { maxOldGenerationSizeMb: 1024 } },
+  { label: '--max-old-space-size=1024 (now)', opts: { maxOldGenerationSizeMb: 1024 } },
   { label: '--max-old-space-size=2048', opts: { maxOldGenerationSizeMb: 2048 } },
-];
+].filter((s) => !process.env.BENCH_CV_QUICK || !/=(?:512|2048)$/u.test(s.label));
+/** BENCH_CV_QUICK=1: only the child settings (fewer) and the end-to-end upload cost. */
+const QUICK = Boolean(process.env.BENCH_CV_QUICK);
+/** A loaded machine must not turn a slow task into a failed benchmark. */
+const BENCH_TIMEOUT_MS = 120_000;
 
 function hasPdftotext(): boolean {
   return spawnSync('pdftotext', ['-v']).status === 0;
@@ -145,6 +149,11 @@ function hasPdftotext(): boolean {
 async function main() {
   const set = await files();
   console.log(`CV benchmark on ${os.cpus().length} cores, ${set.length} CVs of 1–2 pages\n`);
+  if (QUICK) {
+    await childSettings(set);
+    await endToEnd(set);
+    return;
+  }
 
   // 1. extraction + analysis, in-process, warm.
   const engineMs: number[] = [];
@@ -211,46 +220,7 @@ async function main() {
     }
   }
 
-  // 4a. The CV child's V8 settings: one child, the same tasks, CPU from /proc and RSS; the same
-  // tasks in this process (warm, this process's own settings) are the baseline. Rounds alternate
-  // the settings, so the machine's load falls on all of them alike; medians of the rounds.
-  const ROUNDS = Number(process.env.BENCH_CV_ROUNDS ?? 3);
-  const childCpu = new Map<string, number[]>();
-  const childRss = new Map<string, { idle: number[]; peak: number[] }>();
-  const inProcessCpu: number[] = [];
-  await runCvTask({ warmup: true, buffer: new Uint8Array(0) });
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const setting of CHILD_SETTINGS) {
-      const p = createCvWorkerPool({ maxThreads: 1, minThreads: 1, ...setting.opts });
-      await p.ready;
-      for (const f of set.slice(0, 4)) await p.run({ buffer: f.buffer, seed: 0 });
-      const pid = p.pids[0]!;
-      const idle = rssMbOf(pid);
-      let peak = idle;
-      const before = cpuMsOf(pid);
-      const reaped0 = reapedMsOf('self');
-      for (const f of set) {
-        await p.run({ buffer: f.buffer, seed: 0 });
-        for (const c of p.pids) peak = Math.max(peak, rssMbOf(c));
-      }
-      await p.close();
-      // Every child of the run has exited and been reaped by now (a recycled one too): what this
-      // process reaped over the run, less what the child had spent before it.
-      const cpuPerTask = (reapedMsOf('self') - reaped0 - before) / set.length;
-      if (!childCpu.has(setting.label)) {
-        childCpu.set(setting.label, []);
-        childRss.set(setting.label, { idle: [], peak: [] });
-      }
-      childCpu.get(setting.label)!.push(cpuPerTask);
-      childRss.get(setting.label)!.idle.push(idle);
-      childRss.get(setting.label)!.peak.push(peak);
-    }
-    for (const f of set.slice(0, 4)) await runCvTask({ buffer: f.buffer, seed: 0 });
-    const u0 = process.cpuUsage();
-    for (const f of set) await runCvTask({ buffer: f.buffer, seed: 0 });
-    const u = process.cpuUsage(u0);
-    inProcessCpu.push((u.user + u.system) / 1000 / set.length);
-  }
+  await childSettings(set);
 
   // 4b. Throughput of the worker pool (the server's settings).
   const pool = createCvWorkerPool({
@@ -276,24 +246,6 @@ async function main() {
   if (popplerMs.length) console.log(row('baseline: pdftotext -layout, same PDFs', popplerMs));
   else console.log('baseline: pdftotext not installed (apt-get install poppler-utils)');
   for (const t of TEMPLATES) console.log(row(`DOCX generation, ${t}`, docxMs[t]!));
-  const med = (xs: number[]) => quantile(xs, 0.5);
-  console.log(
-    `\nCV child V8 settings, ${set.length} tasks (extraction + analysis) per round, ${ROUNDS} rounds (medians):`,
-  );
-  console.log(
-    `${'setting'.padEnd(58)} ${'CPU/task'.padStart(9)} ${'÷ in-proc'.padStart(9)} ${'idle RSS'.padStart(9)} ${'peak RSS'.padStart(9)}`,
-  );
-  const inProc = med(inProcessCpu);
-  for (const { label } of CHILD_SETTINGS) {
-    const cpu = med(childCpu.get(label)!);
-    const rss = childRss.get(label)!;
-    console.log(
-      `${label.padEnd(58)} ${`${fmt(cpu, 1)} ms`.padStart(9)} ${fmt(cpu / inProc, 2).padStart(9)} ${`${fmt(med(rss.idle))} MB`.padStart(9)} ${`${fmt(med(rss.peak))} MB`.padStart(9)}`,
-    );
-  }
-  console.log(
-    `${'baseline: the same tasks in this process'.padEnd(58)} ${`${fmt(inProc, 1)} ms`.padStart(9)}`,
-  );
   console.log(
     `\nCV pool, ${os.availableParallelism()} child processes, ${jobs.length} CVs at once: ${fmt(jobs.length / poolSeconds, 1)} CVs/s (target ≥ 8)`,
   );
@@ -363,6 +315,74 @@ async function main() {
   }
 
   await endToEnd(set);
+}
+
+/** 4a, printed at once. */
+async function childSettings(set: { name: string; buffer: Buffer; pdf: boolean }[]) {
+  // 4a. The CV child's V8 settings: one child, the same tasks, CPU from /proc and RSS; the same
+  // tasks in this process (warm, this process's own settings) are the baseline. Rounds alternate
+  // the settings, so the machine's load falls on all of them alike; medians of the rounds.
+  const ROUNDS = Number(process.env.BENCH_CV_ROUNDS ?? 3);
+  const childCpu = new Map<string, number[]>();
+  const childRss = new Map<string, { idle: number[]; peak: number[] }>();
+  const inProcessCpu: number[] = [];
+  await runCvTask({ warmup: true, buffer: new Uint8Array(0) });
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const setting of CHILD_SETTINGS) {
+      const p = createCvWorkerPool({
+        maxThreads: 1,
+        minThreads: 1,
+        timeoutMs: BENCH_TIMEOUT_MS,
+        ...setting.opts,
+      });
+      await p.ready;
+      for (const f of set.slice(0, 4)) await p.run({ buffer: f.buffer, seed: 0 });
+      const pid = p.pids[0]!;
+      const idle = rssMbOf(pid);
+      let peak = idle;
+      const before = cpuMsOf(pid);
+      const reaped0 = reapedMsOf('self');
+      for (const f of set) {
+        await p.run({ buffer: f.buffer, seed: 0 });
+        for (const c of p.pids) peak = Math.max(peak, rssMbOf(c));
+      }
+      await p.close();
+      // Every child of the run has exited and been reaped by now (a recycled one too): what this
+      // process reaped over the run, less what the child had spent before it.
+      const cpuPerTask = (reapedMsOf('self') - reaped0 - before) / set.length;
+      if (!childCpu.has(setting.label)) {
+        childCpu.set(setting.label, []);
+        childRss.set(setting.label, { idle: [], peak: [] });
+      }
+      childCpu.get(setting.label)!.push(cpuPerTask);
+      childRss.get(setting.label)!.idle.push(idle);
+      childRss.get(setting.label)!.peak.push(peak);
+    }
+    for (const f of set.slice(0, 4)) await runCvTask({ buffer: f.buffer, seed: 0 });
+    const u0 = process.cpuUsage();
+    for (const f of set) await runCvTask({ buffer: f.buffer, seed: 0 });
+    const u = process.cpuUsage(u0);
+    inProcessCpu.push((u.user + u.system) / 1000 / set.length);
+  }
+
+  const med = (xs: number[]) => quantile(xs, 0.5);
+  console.log(
+    `\nCV child V8 settings, ${set.length} tasks (extraction + analysis) per round, ${ROUNDS} rounds (medians):`,
+  );
+  console.log(
+    `${'setting'.padEnd(58)} ${'CPU/task'.padStart(9)} ${'÷ in-proc'.padStart(9)} ${'idle RSS'.padStart(9)} ${'peak RSS'.padStart(9)}`,
+  );
+  const inProc = med(inProcessCpu);
+  for (const { label } of CHILD_SETTINGS) {
+    const cpu = med(childCpu.get(label)!);
+    const rss = childRss.get(label)!;
+    console.log(
+      `${label.padEnd(58)} ${`${fmt(cpu, 1)} ms`.padStart(9)} ${fmt(cpu / inProc, 2).padStart(9)} ${`${fmt(med(rss.idle))} MB`.padStart(9)} ${`${fmt(med(rss.peak))} MB`.padStart(9)}`,
+    );
+  }
+  console.log(
+    `${'baseline: the same tasks in this process'.padEnd(58)} ${`${fmt(inProc, 1)} ms`.padStart(9)}`,
+  );
 }
 
 /**

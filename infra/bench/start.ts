@@ -124,6 +124,9 @@ async function main() {
       `${key.padEnd(38)} start→health ${span(
         r.startMs.map((x) => x / 1000),
         2,
+      )} s, CPU ${span(
+        r.startCpuMs.map((x) => x / 1000),
+        2,
       )} s · RSS at health ${span(r.atHealth)} MB · idle ${span(r.idle)} MB`,
     );
   }
