@@ -37,7 +37,7 @@ const envSchema = z
     CV_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     CV_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
     CV_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
-    CV_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(4096).default(256),
+    CV_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(4096).default(1024),
     CV_OCR: z.enum(['0', '1'], 'CV_OCR harus 0 atau 1').default('1'),
     CV_OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
     PAYMENT_SIMULATED_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),

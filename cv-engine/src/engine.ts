@@ -1,5 +1,6 @@
 import type { AnalysisResult } from './analyse/index.ts';
 import {
+  analyseText,
   generateSummary,
   improveBullet,
   renderAnalysis,
@@ -15,6 +16,7 @@ import {
 import { buildRevisedCv, readabilityOf, toView, type RevisedCvInput } from './docx/index.ts';
 import { applyCompletion, type Change, type Completion } from './complete/changes.ts';
 import { CvFileError } from './extract/errors.ts';
+import { extractDocument } from './extract/index.ts';
 import { createCvWorkerPool, type CvWorkerPool } from './extract/pool.ts';
 import { builtinRewriter, createRewriter, type Rewriter } from './llm/index.ts';
 import type {
@@ -41,6 +43,8 @@ export interface CvEngineOptions {
   rewriter?: Rewriter;
   /** Read scanned PDFs by OCR (default on); without it they are refused with 422. */
   ocr?: boolean;
+  /** The pool that reads uploads (tests: count its tasks); default: one of its own. */
+  pool?: CvWorkerPool;
   /** Time limit for reading one scanned file by OCR. */
   ocrTimeoutMs?: number;
 }
@@ -151,8 +155,25 @@ export function withRevisionDoubt(
   return { ...parsed, reading: { understood: false, doubts } };
 }
 
-/** Longest the analysis of a revised DOCX may take: past it the revision is stored unscored. */
-export const REVISION_SCORE_TIMEOUT_MS = 10_000;
+/**
+ * The revised DOCX read back as an upload of it would be: the same reader (`extractDocument`,
+ * the DOCX path) and the same analyser with the same seed as a CV task in the pool, on the exact
+ * bytes the user downloads, so its score is the score a user uploading the DOCX gets
+ * (`revision-readback.int.spec.ts` compares the two). It runs here, not in a child process: the
+ * file is our own writer's, bounded by what was read from the upload, and the hop (a second task,
+ * the document and the analysis copied back) cost more than the read itself.
+ */
+export async function scoreRevisionDocx(docx: Uint8Array): Promise<RevisionScore> {
+  const document = await extractDocument(docx);
+  const { result } = analyseText(document.text, {
+    ...(document.hints ? { hints: document.hints } : {}),
+    seed: 0,
+  });
+  const subScores = Object.fromEntries(
+    Object.entries(result.subScores).map(([k, v]) => [k, { score: v.score, max: v.max }]),
+  );
+  return { score: result.score, subScores };
+}
 
 export interface Processed {
   document: ExtractedDocument;
@@ -518,15 +539,17 @@ export function printedExperienceBullets(parsed: ParsedCv): string[][] {
 }
 
 export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {
-  const pool: CvWorkerPool = createCvWorkerPool({
-    ...(opts.workers ? { maxThreads: opts.workers } : {}),
-    ...(opts.timeoutMs ? { timeoutMs: opts.timeoutMs } : {}),
-    ...(opts.maxMemoryMb ? { maxOldGenerationSizeMb: opts.maxMemoryMb } : {}),
-  });
+  const pool: CvWorkerPool =
+    opts.pool ??
+    createCvWorkerPool({
+      ...(opts.workers ? { maxThreads: opts.workers } : {}),
+      ...(opts.timeoutMs ? { timeoutMs: opts.timeoutMs } : {}),
+      ...(opts.maxMemoryMb ? { maxOldGenerationSizeMb: opts.maxMemoryMb } : {}),
+    });
   const rewriter = opts.rewriter ?? createRewriter({});
 
-  // The revised DOCX read back through the same pool and analyser as an upload: the score the
-  // user would see on uploading it. Bounded; a failure leaves the revision unscored.
+  // The revised DOCX read back as an upload of it would be (scoreRevisionDocx): the score the
+  // user would see on uploading it. A failure leaves the revision unscored.
   const revise = async (
     parsed: ParsedCv,
     summary: string,
@@ -539,15 +562,7 @@ export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {
       ...(completion ? { completion } : {}),
     });
     try {
-      const out = await pool.run(
-        { buffer: revision.docx, seed: 0 },
-        { timeoutMs: REVISION_SCORE_TIMEOUT_MS },
-      );
-      if (!out.result) return revision;
-      const subScores = Object.fromEntries(
-        Object.entries(out.result.subScores).map(([k, v]) => [k, { score: v.score, max: v.max }]),
-      );
-      return { ...revision, after: { score: out.result.score, subScores } };
+      return { ...revision, after: await scoreRevisionDocx(revision.docx) };
     } catch {
       return revision;
     }

@@ -1,16 +1,14 @@
-// `npm start`: builds the web app when its build is missing or stale, then runs the standalone
-// server (TypeScript through tsx, in this same process).
+// `npm start`: builds the web app and the server when their builds are missing or stale, then
+// runs the standalone server as compiled JavaScript (infra/dist), in this same process.
+import { ensureServerBuild } from './server-build.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
-if (!process.env.WEB_DIST) {
-  try {
-    ensureWebBuild();
-  } catch (err) {
-    console.error(`[karier] ${err.message}`);
-    process.exit(1);
-  }
+try {
+  if (!process.env.WEB_DIST) ensureWebBuild();
+  await ensureServerBuild();
+} catch (err) {
+  console.error(`[karier] ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import('../src/main.ts');
+await import('../dist/main.mjs');

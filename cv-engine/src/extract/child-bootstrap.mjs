@@ -4,12 +4,16 @@
 //
 // pdf.js is loaded first, natively: through tsx's hooks its two large bundles would be
 // transformed again (hundreds of MB of RSS). Setting `globalThis.pdfjsWorker` makes pdf.js use
-// the preloaded worker module in this process. Then tsx makes TypeScript importable.
+// the preloaded worker module in this process. Then tsx makes TypeScript importable, unless this
+// is the compiled bootstrap (infra/dist, built by infra/scripts/server-build.mjs), where the
+// worker is JavaScript already.
 await import('pdfjs-dist/legacy/build/pdf.mjs');
 globalThis.pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
 
-const { register } = await import('tsx/esm/api');
-register();
+if (process.env.KARIER_COMPILED !== '1') {
+  const { register } = await import('tsx/esm/api');
+  register();
+}
 const { default: runCvTask } = await import('./worker.ts');
 
 // The parent went away (even by SIGKILL, the IPC channel closes): nothing left to serve.

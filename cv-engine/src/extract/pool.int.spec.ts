@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   denseTenPageCv,
@@ -27,6 +28,15 @@ describe('CV worker pool', () => {
     pool = createCvWorkerPool({ maxThreads: 1, timeoutMs: 15_000 });
   });
   afterAll(() => pool.close());
+
+  it('runs its children with the V8 settings chosen by measurement (bench:cv)', async () => {
+    await pool.ready;
+    const [pid] = pool.pids;
+    const argv = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    // A 256 MB heap (memory-constrained to V8) and 2 MB semi-spaces cost 1.3–1.5× the CPU.
+    expect(argv).toContain('--max-old-space-size=1024');
+    expect(argv.filter((a) => a.startsWith('--max-semi-space-size'))).toEqual([]);
+  });
 
   it('reads a file in a worker exactly as in-process', async () => {
     for (const make of [englishTwoColumnCv, twoPageCv, indonesianDocxCv]) {

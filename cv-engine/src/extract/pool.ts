@@ -20,12 +20,21 @@ export interface CvWorkerPoolOptions {
   idleMs?: number;
   /** Longest one task may take; past it the child is killed → CvFileError 'timeout'. */
   timeoutMs?: number;
-  /** V8 heap limit of each child (--max-old-space-size). */
+  /**
+   * V8 heap limit of each child (--max-old-space-size; default 1024). Chosen by measurement
+   * (`npm run bench:cv`): at 256 V8 treats the heap as memory-constrained and collects far more
+   * often, which cost the same tasks 1.3–1.5× the CPU of 1024 for about 35 MB less RSS.
+   */
   maxOldGenerationSizeMb?: number;
+  /**
+   * V8 semi-space size of each child (--max-semi-space-size); default: node's own. 2 MB saved
+   * about 30 MB of RSS per child and cost CPU (measured in `npm run bench:cv`).
+   */
+  semiSpaceMb?: number;
   /**
    * Hard limit on a child's resident memory (heap plus pdf.js and canvas buffers outside it),
    * polled while it works; past it the child is killed → CvFileError 'corrupt' (default: the
-   * heap limit + 768 MB).
+   * larger of 1024 MB and the heap limit).
    */
   maxRssMb?: number;
   /** A child whose memory grew by more than this over a task is replaced (default 150). */
@@ -92,8 +101,8 @@ export function createCvWorkerPool<Out extends CvTaskOutput = CvTaskOutput>(
 ): CvWorkerPool<Out> {
   const timeoutMs = opts.timeoutMs ?? 15_000;
   const maxThreads = Math.max(1, opts.maxThreads ?? Math.min(4, availableParallelism()));
-  const heapMb = opts.maxOldGenerationSizeMb ?? 256;
-  const maxRss = (opts.maxRssMb ?? heapMb + 768) * MB;
+  const heapMb = opts.maxOldGenerationSizeMb ?? 1024;
+  const maxRss = (opts.maxRssMb ?? Math.max(1024, heapMb)) * MB;
   const recycleGrowth = (opts.recycleRssGrowthMb ?? 150) * MB;
   const idleMs = opts.idleMs ?? 60_000;
   let closed = false;
@@ -102,8 +111,10 @@ export function createCvWorkerPool<Out extends CvTaskOutput = CvTaskOutput>(
   const spawnChild = (): Child => {
     const proc = fork(CHILD, [], {
       // The bootstrap registers tsx itself: no loader flags inherited from the parent.
-      // A small young generation: about 30 MB less resident memory per child, no slower.
-      execArgv: [`--max-old-space-size=${heapMb}`, '--max-semi-space-size=2'],
+      execArgv: [
+        `--max-old-space-size=${heapMb}`,
+        ...(opts.semiSpaceMb ? [`--max-semi-space-size=${opts.semiSpaceMb}`] : []),
+      ],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
