@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import type { CvAnalysis, CvResult } from '@karier/api-types';
@@ -14,6 +14,12 @@ import { Findings } from './findings.tsx';
 import { ReadingNotice } from './reading-notice.tsx';
 import { ScoreOverview } from './score-overview.tsx';
 import { SummaryCard } from './summary-card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { readingNoticeState } from '../utils/reading-notice.ts';
+
+// Lengkapi CV (questions, changes, the reading's editor) is its own chunk, fetched as the
+// results page opens: the upload step and every other page stay as small as before.
+const LengkapiSection = lazy(() => import('./lengkapi-section.tsx'));
 
 export function BackToUpload({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
@@ -77,6 +83,22 @@ export function ResultsStep({
       <ReadingNotice cvId={result.cv.id} reading={analysis.reading} onUploadAgain={onBack} />
       <ScoreOverview score={analysis.score} subScores={analysis.subScores} />
       {result.revision && <RevisionCompare revision={result.revision} />}
+      <Suspense
+        fallback={
+          <p role="status" className="flex justify-center py-6 text-slate-500">
+            <Spinner className="size-5" />
+            <span className="sr-only">{t('cv.lengkapi.loading')}</span>
+          </p>
+        }
+      >
+        <LengkapiSection
+          key={result.cv.id}
+          cvId={result.cv.id}
+          originalScore={analysis.score}
+          revision={result.revision}
+          readingDoubted={readingNoticeState(analysis.reading) === 'doubted'}
+        />
+      </Suspense>
       <Findings strengths={analysis.strengths} recommendations={analysis.recommendations} />
       <div className="grid gap-6 lg:grid-cols-2">
         <DetectedInfo
