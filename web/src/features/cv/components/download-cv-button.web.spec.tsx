@@ -39,7 +39,11 @@ describe('DownloadCvButton', () => {
   it('sends an unpaid CV to the payment step without asking the server', async () => {
     const onNeedsPayment = vi.fn();
     const { user } = await renderPage(
-      <DownloadCvButton filePath="rev-1.docx" downloadable={false} onNeedsPayment={onNeedsPayment} />,
+      <DownloadCvButton
+        filePath="rev-1.docx"
+        downloadable={false}
+        onNeedsPayment={onNeedsPayment}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Unduh CV revisi' }));
     expect(onNeedsPayment).toHaveBeenCalledTimes(1);
