@@ -119,12 +119,17 @@ function QuestionField({
   return (
     <li
       data-testid="lengkapi-question"
-      className={`rounded-xl border p-4 ${skipped ? 'border-dashed border-slate-300 opacity-70 dark:border-slate-700' : 'border-slate-200 dark:border-slate-800'}`}
+      className={`rounded-xl border p-4 ${skipped ? 'border-dashed border-slate-400 bg-slate-50 dark:border-slate-600 dark:bg-slate-900/60' : 'border-slate-200 dark:border-slate-800'}`}
     >
       <div className="flex flex-wrap items-center gap-2">
         <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950/50 dark:text-amber-200">
           {t(`cv.lengkapi.kinds.${question.kind}`, { defaultValue: question.kind })}
         </span>
+        {skipped && (
+          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100">
+            {t('cv.lengkapi.skipped')}
+          </span>
+        )}
         {entry && (
           <span id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
             {t('cv.lengkapi.forEntry', { entry })}
@@ -135,7 +140,7 @@ function QuestionField({
         {question.text}
       </label>
       {LONG_ANSWER.has(question.kind) ? (
-        <textarea {...common} rows={2} className={inputClasses(false, 'mt-2 h-auto py-2')} />
+        <textarea {...common} rows={3} className={inputClasses(false, 'mt-2 h-auto py-2')} />
       ) : (
         <input
           {...common}
