@@ -30,6 +30,10 @@ export default defineConfig({
           include: ['web/src/**/*.web.spec.tsx'],
           exclude,
           environment: 'happy-dom',
+          // Reduced motion: no endless animation runs (or is cancelled) in a spec.
+          environmentOptions: {
+            happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } },
+          },
           setupFiles: ['web/src/testing/setup.ts'],
           // The app's modules (React, the router, TanStack Query, the texts) are imported once
           // per worker; each spec renders into a fresh document and resets the MSW handlers.

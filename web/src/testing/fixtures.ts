@@ -1,4 +1,4 @@
-import type { CvAnalysis, CvResult, Payment, Pricing } from '@karier/api-types';
+import type { AccountPlan, CvAnalysis, CvResult, Payment, Pricing } from '@karier/api-types';
 import type { CvQuestion, CvStructure, LengkapiRevision } from '../features/cv/api/lengkapi.ts';
 
 export const CV_ID = '3f0c2f4e-9a51-4c57-8f0e-2d7b8b1f6a10';
@@ -151,6 +151,15 @@ export const PRICING: Pricing = {
       analyses: 2,
       unlimitedRevisionDays: 0,
     },
+    {
+      id: 'premium',
+      amount: 99000,
+      originalAmount: null,
+      amountLabel: 'Rp 99.000',
+      originalAmountLabel: null,
+      analyses: 8,
+      unlimitedRevisionDays: 7,
+    },
   ],
   methods: ['bank_transfer', 'ewallet'],
   paymentGateway: 'simulated',
@@ -170,6 +179,19 @@ export function payment(overrides: Partial<Payment> = {}): Payment {
     gatewayTransactionId: null,
     requestedAt: '2026-11-28T10:00:00.000Z',
     settledAt: null,
+    ...overrides,
+  };
+}
+
+export function accountPlan(overrides: Partial<AccountPlan> = {}): AccountPlan {
+  return {
+    plan: 'free',
+    month: '2026-11',
+    analysesUsed: 0,
+    analysesLimit: 1,
+    analysesLeft: 1,
+    premiumUntil: null,
+    prices: { basic: 'Rp 25.000', premium: 'Rp 99.000' },
     ...overrides,
   };
 }

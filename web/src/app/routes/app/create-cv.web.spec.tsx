@@ -6,6 +6,7 @@ import {
   PAYMENT_ID,
   PRICING,
   QUESTIONS,
+  accountPlan,
   cvResult,
   payment,
 } from '../../../testing/fixtures.ts';
@@ -159,10 +160,7 @@ describe('/create-cv: a CV from the profile', () => {
     const bodies: unknown[] = [];
     server.use(
       http.get('/api/account/plan', () =>
-        HttpResponse.json({
-          success: true,
-          data: { plan: 'free', month: '2026-11', analysesUsed: 0, analysesLimit: 1 },
-        }),
+        HttpResponse.json({ success: true, data: accountPlan() }),
       ),
       http.get('/api/cvs', () => HttpResponse.json({ success: true, data: [] })),
       http.post('/api/cvs/from-profile', async ({ request }) => {
@@ -183,10 +181,7 @@ describe('/create-cv: a CV from the profile', () => {
   it('keeps the upload page and says why when the profile cannot make a CV', async () => {
     server.use(
       http.get('/api/account/plan', () =>
-        HttpResponse.json({
-          success: true,
-          data: { plan: 'free', month: '2026-11', analysesUsed: 0, analysesLimit: 1 },
-        }),
+        HttpResponse.json({ success: true, data: accountPlan() }),
       ),
       http.get('/api/cvs', () => HttpResponse.json({ success: true, data: [] })),
       http.get('/api/pricing', () => HttpResponse.json({ success: true, data: PRICING })),
