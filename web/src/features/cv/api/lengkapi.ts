@@ -78,6 +78,9 @@ export interface AnswerInput {
 
 const cvPath = (id: string) => `/cvs/${encodeURIComponent(id)}`;
 
+/** Questions, reasons and messages come in the interface language. */
+const inUiLanguage = () => ({ headers: { 'Accept-Language': currentLanguage() } });
+
 /** The revision out of an answer that wraps it (`data.revision`) or is it (`data`). */
 function revisionOf(body: RevisionBody): LengkapiRevision {
   return 'revision' in body.data ? body.data.revision : body.data;
@@ -92,7 +95,7 @@ export const lengkapiKeys = {
 export async function getQuestions(id: string, lang: string, signal?: AbortSignal) {
   const body = await api.get<{ success: true; data: CvQuestion[] }>(
     `${cvPath(id)}/questions?lang=${lang}`,
-    { signal },
+    { signal, headers: { 'Accept-Language': lang } },
   );
   return body.data;
 }
@@ -108,13 +111,19 @@ export function useQuestions(id: string) {
 
 /** POST /api/cvs/{id}/answers — the revision rebuilt with the answers. */
 export async function submitAnswers(id: string, answers: AnswerInput[]) {
-  return revisionOf(await api.post<RevisionBody>(`${cvPath(id)}/answers`, { answers }));
+  return revisionOf(
+    await api.post<RevisionBody>(`${cvPath(id)}/answers`, { answers }, inUiLanguage()),
+  );
 }
 
 /** POST /api/cvs/{id}/changes/{changeId}/revert — the revision rebuilt without that change. */
 export async function revertChange(id: string, changeId: string) {
   return revisionOf(
-    await api.post<RevisionBody>(`${cvPath(id)}/changes/${encodeURIComponent(changeId)}/revert`),
+    await api.post<RevisionBody>(
+      `${cvPath(id)}/changes/${encodeURIComponent(changeId)}/revert`,
+      undefined,
+      inUiLanguage(),
+    ),
   );
 }
 
@@ -137,7 +146,9 @@ export function useStructure(id: string, enabled: boolean) {
 
 /** PUT /api/cvs/{id}/structure — the corrected reading; the revision rebuilt from it. */
 export async function saveStructure(id: string, structure: CvStructure) {
-  return revisionOf(await api.put<RevisionBody>(`${cvPath(id)}/structure`, structure));
+  return revisionOf(
+    await api.put<RevisionBody>(`${cvPath(id)}/structure`, structure, inUiLanguage()),
+  );
 }
 
 /**
