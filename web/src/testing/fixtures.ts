@@ -68,14 +68,15 @@ export const QUESTIONS: CvQuestion[] = [
     kind: 'metric',
     text: 'Berapa pelanggan yang Anda layani per hari?',
     example: '40 pelanggan per hari',
-    entry: { section: 'experience', title: 'Kasir', organisation: 'Indomaret' },
+    entry: { section: 'experience', index: 0, label: 'Kasir — Indomaret' },
+    unit: 'pelanggan per hari',
   },
   {
     id: 'q-tool-1',
     kind: 'tool',
     text: 'Alat atau aplikasi apa yang Anda pakai dalam pekerjaan ini?',
     example: 'Mesin kasir, Microsoft Excel',
-    entry: 'Kasir · Indomaret',
+    entry: { section: 'experience', index: 0, label: 'Kasir — Indomaret' },
   },
   {
     id: 'q-section-1',

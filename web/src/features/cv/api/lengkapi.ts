@@ -12,9 +12,17 @@ import { cvKeys } from '../../../lib/query-keys.ts';
 export const QUESTION_KINDS = ['metric', 'tool', 'scope', 'achievement', 'section'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
-/** The entry a question is about: its label, or the entry itself. */
+/** The entry a question is about (`label`: "Kasir — Indomaret"); null for a missing section. */
 export type QuestionEntry =
-  string | { section?: string | null; title?: string | null; organisation?: string | null } | null;
+  | string
+  | {
+      section?: string | null;
+      index?: number;
+      label?: string | null;
+      title?: string | null;
+      organisation?: string | null;
+    }
+  | null;
 
 export interface CvQuestion {
   id: string;
@@ -22,6 +30,8 @@ export interface CvQuestion {
   text: string;
   example: string;
   entry: QuestionEntry;
+  /** For a metric: the unit the number is in ("pelanggan per hari"). */
+  unit?: string | null;
 }
 
 export interface CvChange {
@@ -33,13 +43,18 @@ export interface CvChange {
   reason: string;
 }
 
-/** The revised CV's score: a number, or before → after → potential. */
+/**
+ * The revised CV's own score (null when it was not measured), or before → after → potential
+ * when the server gives those.
+ */
 export type RevisionScore =
-  number | { before?: number | null; after: number; potential?: number | null };
+  number | null | { before?: number | null; after: number | null; potential?: number | null };
 
 export interface LengkapiRevision {
   score: RevisionScore;
   changes: CvChange[];
+  /** What answering every open question would bring the score to, when the server says. */
+  potential?: number | null;
 }
 
 interface RevisionBody {

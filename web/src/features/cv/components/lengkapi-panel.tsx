@@ -24,6 +24,7 @@ import { ResultsCard } from './results-card.tsx';
 export function entryLabel(entry: QuestionEntry): string {
   if (!entry) return '';
   if (typeof entry === 'string') return entry;
+  if (entry.label) return entry.label;
   const named = [entry.title, entry.organisation].filter(Boolean).join(' · ');
   return named || (entry.section ?? '');
 }
@@ -53,7 +54,7 @@ function ScoreLine({
   unanswered: number;
 }) {
   const { t } = useTranslation();
-  const gain = score.potential !== null ? score.potential - score.after : 0;
+  const gain = score.potential !== null && score.after !== null ? score.potential - score.after : 0;
   return (
     <div className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
       <p className="sr-only">{t('cv.lengkapi.score.label')}</p>
@@ -63,8 +64,16 @@ function ScoreLine({
           value={score.before}
           testId="lengkapi-before"
         />
-        <ArrowRight aria-label="→" className="size-4 text-slate-400" />
-        <Score label={t('cv.lengkapi.score.after')} value={score.after} testId="lengkapi-after" />
+        {score.after !== null && (
+          <>
+            <ArrowRight aria-label="→" className="size-4 text-slate-400" />
+            <Score
+              label={t('cv.lengkapi.score.after')}
+              value={score.after}
+              testId="lengkapi-after"
+            />
+          </>
+        )}
         {score.potential !== null && gain > 0 && (
           <>
             <ArrowRight aria-label="→" className="size-4 text-slate-400" />
@@ -142,12 +151,14 @@ function QuestionField({
       {LONG_ANSWER.has(question.kind) ? (
         <textarea {...common} rows={3} className={inputClasses(false, 'mt-2 h-auto py-2')} />
       ) : (
-        <input
-          {...common}
-          type="text"
-          inputMode={question.kind === 'metric' ? 'text' : undefined}
-          className={inputClasses(false, 'mt-2')}
-        />
+        <div className="mt-2 flex items-center gap-2">
+          <input {...common} type="text" className={inputClasses(false)} />
+          {question.unit && (
+            <span className="shrink-0 text-sm text-slate-600 dark:text-slate-400">
+              {question.unit}
+            </span>
+          )}
+        </div>
       )}
       <button
         type="button"
@@ -231,7 +242,10 @@ export function LengkapiPanel({
       <div data-testid="lengkapi" className="space-y-5">
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('cv.lengkapi.lead')}</p>
         {revision && (
-          <ScoreLine score={scoreView(revision.score, originalScore)} unanswered={unanswered} />
+          <ScoreLine
+            score={scoreView(revision.score, originalScore, revision.potential ?? null)}
+            unanswered={unanswered}
+          />
         )}
 
         {questions.isPending ? (

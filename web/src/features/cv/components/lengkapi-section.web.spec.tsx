@@ -52,8 +52,11 @@ describe('Lengkapi CV: the questions', () => {
 
     const items = await screen.findAllByTestId('lengkapi-question');
     expect(items).toHaveLength(3);
-    expect(within(items[0]!).getByText('Tentang: Kasir · Indomaret')).toBeTruthy();
-    expect(within(items[1]!).getByText('Tentang: Kasir · Indomaret')).toBeTruthy();
+    expect(within(items[0]!).getByText('Tentang: Kasir — Indomaret')).toBeTruthy();
+    expect(within(items[1]!).getByText('Tentang: Kasir — Indomaret')).toBeTruthy();
+    expect(within(items[2]!).queryByText(/^Tentang:/)).toBeNull();
+    // A number question shows its unit beside the field.
+    expect(within(items[0]!).getByText('pelanggan per hari')).toBeTruthy();
     expect(within(items[0]!).getByText('Angka')).toBeTruthy();
     const metric = screen.getByLabelText('Berapa pelanggan yang Anda layani per hari?');
     expect(metric.getAttribute('placeholder')).toBe('Contoh: 40 pelanggan per hari');

@@ -1,13 +1,22 @@
 import type { Education, Experience, Profile, SaveProfileRequest } from '@karier/api-types';
 import type { CvStructure, CvStructureEntry, RevisionScore } from '../api/lengkapi.ts';
 
-/** Before → after → potential of a revision; `before` is the original's when the answer has none. */
-export function scoreView(score: RevisionScore, originalScore: number) {
-  if (typeof score === 'number') return { before: originalScore, after: score, potential: null };
+/**
+ * Before → after → potential of a revision: `before` is the original's when the answer has
+ * none, `after` null when the revision was not measured, `potential` null unless given.
+ */
+export function scoreView(
+  score: RevisionScore,
+  originalScore: number,
+  potential: number | null = null,
+): { before: number; after: number | null; potential: number | null } {
+  if (score === null || typeof score === 'number') {
+    return { before: originalScore, after: score, potential };
+  }
   return {
     before: score.before ?? originalScore,
     after: score.after,
-    potential: score.potential ?? null,
+    potential: score.potential ?? potential,
   };
 }
 
