@@ -1,6 +1,7 @@
 /** The admin API's answers (query-api/src/admin, command-api/src/admin). */
 
 import type { UserRole } from './roles.ts';
+import type { CvCompletion } from './cv.ts';
 import type { DataBody, Paged } from './common.ts';
 
 /** `erased`: the account was deleted; its row stays, its personal data reads '[dihapus]'. */
@@ -30,6 +31,8 @@ export interface AdminCv {
   status: 'completed' | 'draft' | string;
   aiGenerated: boolean;
   score: number | null;
+  /** Issue 28: the answers and undone changes of "Lengkapi CV". */
+  completion?: CvCompletion;
 }
 
 /** One row of GET /api/admin/activities. */

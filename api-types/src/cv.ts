@@ -133,6 +133,18 @@ export interface CvResult {
   position?: number | null;
 }
 
+/**
+ * Issue 28 ("Lengkapi CV"): how a CV was made and completed — from an upload or the career
+ * profile, what its current revision was built from (cv, answers, revert, structure, profile;
+ * null before), how many questions the owner answered and how many changes they undid.
+ */
+export interface CvCompletion {
+  origin: 'upload' | 'profile';
+  revisionBasis: string | null;
+  answeredQuestions: number;
+  revertedChanges: number;
+}
+
 /** One row of GET /api/cvs. */
 export interface CvListItem {
   id: string;
@@ -149,6 +161,8 @@ export interface CvListItem {
   /** 'paid' once the revised CV is paid for; the status is then 'completed'. */
   payment_status?: 'pending' | 'paid';
   payment_id?: string | null;
+  /** Issue 28: the answers and undone changes of "Lengkapi CV". */
+  completion?: CvCompletion;
   /** The caller may download the revised CV (`entitlement` is not null). */
   downloadable: boolean;
   entitlement: DownloadEntitlement | null;
@@ -224,3 +238,88 @@ export type PickSummaryResponse = CommandBody<{
   variant: number;
   file_path: string;
 }>;
+
+// ---- Issue 28: "Lengkapi CV" ----
+
+export type CvQuestionKind = 'metric' | 'tool' | 'scope' | 'achievement' | 'section';
+
+/** A question where the CV is thin (GET /api/cvs/{id}/questions), in the interface locale. */
+export interface CvQuestion {
+  /** Stable for the same reading of the CV, e.g. "metric:experience:0". */
+  id: string;
+  kind: CvQuestionKind;
+  text: string;
+  /** An example answer. */
+  example: string;
+  /** The entry it is about ("Staf Keuangan — CV Karya Mandiri"); null for a missing section. */
+  entry: { section: string; index: number; label: string } | null;
+  /** For a metric: the unit the number is in, e.g. "pelanggan per hari". */
+  unit?: string;
+}
+
+/** GET /api/cvs/{id}/questions: at most 8. */
+export type CvQuestionsResponse = DataBody<CvQuestion[]>;
+
+/** POST /api/cvs/{id}/answers: the answers (a skipped question is left out). */
+export interface AnswerQuestionsRequest {
+  answers: { questionId: string; answer: string }[];
+}
+
+/** One change of the revised CV, with its source ("dari CV Anda" / "dari jawaban Anda"). */
+export interface CvChange {
+  id: string;
+  source: 'cv' | 'answer';
+  section: string;
+  /** null for an added bullet. */
+  before: string | null;
+  after: string;
+  reason: string;
+}
+
+/** The rebuilt revised CV: its own score (null when not measured) and every change. */
+export interface CompletedRevision {
+  score: number | null;
+  changes: CvChange[];
+}
+
+/**
+ * POST /api/cvs/{id}/answers, POST /api/cvs/{id}/changes/{changeId}/revert and
+ * PUT /api/cvs/{id}/structure: the revision rebuilt; `file_path` is its DOCX.
+ */
+export type CompletedRevisionResponse = CommandDataBody<{
+  revision: CompletedRevision;
+  file_path: string | null;
+}>;
+
+/** An entry of the structure the engine read (the editor's shape). */
+export interface CvStructureEntry {
+  title: string;
+  organisation: string;
+  location: string;
+  start: string | null;
+  end: string | null;
+  current: boolean;
+  bullets: string[];
+}
+
+/** GET/PUT /api/cvs/{id}/structure: contact, summary, sections with entries and items. */
+export interface CvStructure {
+  contact: {
+    name: string | null;
+    email: string | null;
+    phone: string | null;
+    location: string | null;
+    linkedin: string | null;
+    website: string | null;
+  };
+  summary: string | null;
+  sections: { key: string; title: string; entries: CvStructureEntry[]; items: string[] }[];
+}
+
+/** GET /api/cvs/{id}/structure */
+export type CvStructureResponse = DataBody<CvStructure>;
+
+/** POST /api/cvs/from-profile: the template ('modern' when none); answered like /api/process-cv. */
+export interface CvFromProfileRequest {
+  template?: TemplateName;
+}

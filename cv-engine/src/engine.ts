@@ -13,6 +13,7 @@ import {
   type RevisionReport,
 } from './revise/revision-report.ts';
 import { buildRevisedCv, readabilityOf, toView, type RevisedCvInput } from './docx/index.ts';
+import { applyCompletion, type Change, type Completion } from './complete/changes.ts';
 import { CvFileError } from './extract/errors.ts';
 import { createCvWorkerPool, type CvWorkerPool } from './extract/pool.ts';
 import { builtinRewriter, createRewriter, type Rewriter } from './llm/index.ts';
@@ -71,6 +72,11 @@ export interface Revision {
   readable: boolean;
   /** Why it is not readable (empty when readable), e.g. 'mended: 2 dated entries in one paragraph: "…"'. */
   unreadable: string[];
+  /**
+   * Every change the revision makes, with its source (issue 28: the CV's own changes and the lines
+   * written from answers); present when the revision was built with a completion.
+   */
+  changes?: Change[];
 }
 
 /** Score and sub-scores of an analysed revision. */
@@ -169,6 +175,16 @@ export interface CvEngine {
    * rewriter does not reword it), measured like any.
    */
   reviseWithSummary(parsed: ParsedCv, summary: string, template: TemplateName): Promise<Revision>;
+  /**
+   * "Lengkapi CV" (issue 28): the revised CV with the user's answers and undos applied, its
+   * changes listed with their sources, measured like any.
+   */
+  reviseCompleted(
+    parsed: ParsedCv,
+    summary: string,
+    template: TemplateName,
+    completion: Completion,
+  ): Promise<Revision>;
   render(parsed: ParsedCv, result: AnalysisResult, locale: Locale): Analysis;
   close(): Promise<void>;
 }
@@ -451,7 +467,7 @@ export async function buildRevision(
   summary: string,
   template: TemplateName,
   rewriter: Rewriter = builtinRewriter,
-  opts: { summaryAsGiven?: boolean } = {},
+  opts: { summaryAsGiven?: boolean; completion?: Completion } = {},
 ): Promise<Revision> {
   const content = revisedContent(parsed, summary);
   const rewritten = await rewriter.rewrite({
@@ -460,12 +476,18 @@ export async function buildRevision(
     experience: content.experience,
     skills: content.skills,
   });
-  const final: RevisedCvInput = {
+  const worded: RevisedCvInput = {
     ...content,
     // A summary the user picked is printed as they read it, not reworded again.
     summary: opts.summaryAsGiven ? content.summary : rewritten.summary,
     experience: rewritten.experience,
   };
+  // The user's answers and undos come after the rewriter: lines from answers are the built-in
+  // writer's, so no model words them, and every change is listed against the CV as read.
+  const completed = opts.completion
+    ? applyCompletion(parsed, printedExperienceBullets(parsed), worded, opts.completion)
+    : null;
+  const final = completed?.content ?? worded;
   const docx = await buildRevisedCv(final, template);
   const own = parsed.summaryText?.replace(/\s+/gu, ' ').trim() ?? '';
   const report = revisionReport(parsed, parsed.sectionBlocks.flatMap((b) => b.lines).join('\n'), {
@@ -483,7 +505,16 @@ export async function buildRevision(
     after: null,
     readable,
     unreadable: reasons,
+    ...(completed ? { changes: completed.changes } : {}),
   };
+}
+
+/** Each experience entry's bullets as the CV prints them (the "before" of a reworded bullet). */
+export function printedExperienceBullets(parsed: ParsedCv): string[][] {
+  const lines = parsed.sectionBlocks
+    .filter((b) => b.key === 'experience')
+    .flatMap((b) => b.lines.map((l) => l.trim()));
+  return parsed.experience.map((e) => asPrintedBullets(e.bullets, lines));
 }
 
 export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {
@@ -501,8 +532,12 @@ export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {
     summary: string,
     template: TemplateName,
     summaryAsGiven = false,
+    completion?: Completion,
   ): Promise<Revision> => {
-    const revision = await buildRevision(parsed, summary, template, rewriter, { summaryAsGiven });
+    const revision = await buildRevision(parsed, summary, template, rewriter, {
+      summaryAsGiven,
+      ...(completion ? { completion } : {}),
+    });
     try {
       const out = await pool.run(
         { buffer: revision.docx, seed: 0 },
@@ -554,6 +589,8 @@ export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {
     },
     regenerateSummary: (parsed, variant) => revisionSummary(parsed, variant),
     reviseWithSummary: (parsed, summary, template) => revise(parsed, summary, template, true),
+    reviseCompleted: (parsed, summary, template, completion) =>
+      revise(parsed, summary, template, true, completion),
     render: (parsed, result, locale) => renderAnalysis(parsed, result, locale),
     close: () => pool.close(),
   };

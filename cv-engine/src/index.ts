@@ -6,5 +6,6 @@ export {
   type AnalysisResult,
   type RevisionReport,
 } from './analyse/index.ts';
-export { buildPreviewHtml, type RevisedCvInput } from './docx/index.ts';
+export { buildPreviewHtml, buildRevisedCv, type RevisedCvInput } from './docx/index.ts';
 export { createRewriter, llmConfigFromEnv, type Rewriter } from './llm/index.ts';
+export * from './complete/index.ts';

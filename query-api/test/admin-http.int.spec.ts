@@ -182,6 +182,13 @@ describe.skipIf(!pg.ok)('admin API over HTTP (PostgreSQL)', () => {
         userName: 'Ayu "Tia" Lestari, S.Kom',
         status: 'completed', // paid
         aiGenerated: false,
+        // issue 28: an upload, its revision built from the CV as read, nothing answered or undone
+        completion: {
+          origin: 'upload',
+          revisionBasis: 'cv',
+          answeredQuestions: 0,
+          revertedChanges: 0,
+        },
       });
       expect(typeof res.body.data[0]!.score).toBe('number');
       expect((await get<Page<unknown>>('/api/admin/cvs?search=lestari')).body.total).toBe(1);

@@ -6,3 +6,4 @@ export * from './payments.ts';
 export * from './profile.ts';
 export * from './security.ts';
 export { weakPasswordMessage } from './common.ts';
+export * from './cv.ts';

@@ -18,7 +18,13 @@ export type CvEvent = EventOf<
   | 'CvDeleted'
   | 'CvRenamed'
   | 'CvReadingConfirmed'
+  | 'CvQuestionsAnswered'
+  | 'CvChangeReverted'
+  | 'CvStructureCorrected'
 >;
+
+/** Issue 28: a change of the current revision, with its source (as stored in CvRevisionGenerated). */
+export type RevisionChange = NonNullable<EventDataOf<'CvRevisionGenerated'>['changes']>[number];
 
 export interface CvState {
   userId: string | null;
@@ -46,6 +52,17 @@ export interface CvState {
   deleted: boolean;
   /** Issue 27: the owner checked a reading the engine doubted (CvReadingConfirmed). */
   readingConfirmed: boolean;
+  /** Issue 28: 'profile' for a CV built from the career profile ("Buat CV dari profil"). */
+  origin: 'upload' | 'profile';
+  /** Issue 28: the owner's latest answers (CvQuestionsAnswered): every later revision uses them. */
+  answers: { questionId: string; answer: string }[];
+  /** Issue 28: the change ids the owner undid, in order; every later revision leaves them out. */
+  reverted: string[];
+  /** Issue 28: the structure the owner corrected (CvStructure), or null: the reading stands. */
+  structure: Record<string, unknown> | null;
+  /** Issue 28: the current revision's changes and score (null when it was not measured). */
+  revisionChanges: RevisionChange[];
+  revisionScore: number | null;
 }
 
 export const initialState = (): CvState => ({
@@ -63,6 +80,12 @@ export const initialState = (): CvState => ({
   revisionContent: null,
   deleted: false,
   readingConfirmed: false,
+  origin: 'upload',
+  answers: [],
+  reverted: [],
+  structure: null,
+  revisionChanges: [],
+  revisionScore: null,
 });
 
 export function evolve(state: CvState, event: CvEvent): CvState {
@@ -74,6 +97,7 @@ export function evolve(state: CvState, event: CvEvent): CvState {
         title: event.data.title,
         fileHash: event.data.fileHash,
         template: event.data.template,
+        origin: event.data.origin ?? 'upload',
       };
     case 'CvRenamed':
       return { ...state, title: event.data.title };
@@ -93,6 +117,8 @@ export function evolve(state: CvState, event: CvEvent): CvState {
         revisionId: event.data.revisionId,
         template: event.data.template,
         revisionContent: event.data.content,
+        revisionChanges: event.data.changes ?? [],
+        revisionScore: event.data.outcome?.score ?? null,
       };
     case 'SummaryRegenerated': {
       const { summary, variant, applied } = event.data;
@@ -111,6 +137,14 @@ export function evolve(state: CvState, event: CvEvent): CvState {
       return { ...state, deleted: true };
     case 'CvReadingConfirmed':
       return { ...state, readingConfirmed: true };
+    case 'CvQuestionsAnswered':
+      return { ...state, answers: event.data.answers };
+    case 'CvChangeReverted':
+      return state.reverted.includes(event.data.changeId)
+        ? state
+        : { ...state, reverted: [...state.reverted, event.data.changeId] };
+    case 'CvStructureCorrected':
+      return { ...state, structure: event.data.structure };
     default:
       return state;
   }
@@ -151,6 +185,33 @@ export type CvCommand =
       data: {
         userId: string;
         analysis: EventDataOf<'CvAnalysed'>;
+        revision: EventDataOf<'CvRevisionGenerated'>;
+      };
+    }
+  | {
+      /** Issue 28: the owner's answers; the revised CV rebuilt from them (basis 'answers'). */
+      type: 'AnswerQuestions';
+      data: {
+        userId: string;
+        answered: EventDataOf<'CvQuestionsAnswered'>;
+        revision: EventDataOf<'CvRevisionGenerated'>;
+      };
+    }
+  | {
+      /** Issue 28: one change undone; the revised CV rebuilt without it (basis 'revert'). */
+      type: 'RevertChange';
+      data: {
+        userId: string;
+        reverted: EventDataOf<'CvChangeReverted'>;
+        revision: EventDataOf<'CvRevisionGenerated'>;
+      };
+    }
+  | {
+      /** Issue 28: the structure corrected; the revised CV rebuilt from it (basis 'structure'). */
+      type: 'CorrectStructure';
+      data: {
+        userId: string;
+        corrected: EventDataOf<'CvStructureCorrected'>;
         revision: EventDataOf<'CvRevisionGenerated'>;
       };
     }
@@ -233,6 +294,30 @@ export function assertSellable(state: CvState): void {
   }
 }
 
+export const CHANGE_NOT_FOUND = 'Perubahan tidak ditemukan pada CV revisi ini.';
+
+/**
+ * Issue 28: whether `changeId` may be undone — 'undo' for a change of the current revision,
+ * 'done' for one undone before (a replayed request: nothing to do); any other id is a 404.
+ */
+export function revertOf(state: CvState, changeId: string): 'undo' | 'done' {
+  if (state.reverted.includes(changeId)) return 'done';
+  if (state.revisionChanges.some((c) => c.id === changeId)) return 'undo';
+  throw notFound(CHANGE_NOT_FOUND);
+}
+
+/** A rebuilt revision must belong to the CV of the command and say what it was built from. */
+function assertRebuilt(
+  what: string,
+  cvId: string,
+  revision: EventDataOf<'CvRevisionGenerated'>,
+  basis: NonNullable<EventDataOf<'CvRevisionGenerated'>['basis']>,
+): void {
+  if (revision.cvId !== cvId) throw new Error(`${what}: events of different CVs`);
+  if (revision.basis !== basis)
+    throw new Error(`${what}: the revision must be built from ${basis}`);
+}
+
 export function decide(command: CvCommand, state: CvState): CvEvent[] {
   switch (command.type) {
     case 'RecordUpload': {
@@ -282,6 +367,44 @@ export function decide(command: CvCommand, state: CvState): CvEvent[] {
       if (!state.analysed) throw new AppError('CONFLICT', 'CV ini belum selesai dianalisis.');
       return [
         { type: 'CvAnalysed', data: analysis },
+        { type: 'CvRevisionGenerated', data: revision },
+      ];
+    }
+    case 'AnswerQuestions': {
+      const { userId, answered, revision } = command.data;
+      assertOwner(state, userId);
+      if (!state.analysed) throw new AppError('CONFLICT', 'CV ini belum selesai dianalisis.');
+      assertRebuilt('AnswerQuestions', answered.cvId, revision, 'answers');
+      const ids = answered.answers.map((a) => a.questionId);
+      const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+      if (twice) {
+        throw badRequest(`Pertanyaan "${twice}" dijawab lebih dari sekali.`, {
+          field: 'answers',
+        });
+      }
+      return [
+        { type: 'CvQuestionsAnswered', data: answered },
+        { type: 'CvRevisionGenerated', data: revision },
+      ];
+    }
+    case 'RevertChange': {
+      const { userId, reverted, revision } = command.data;
+      assertOwner(state, userId);
+      if (!state.analysed) throw new AppError('CONFLICT', 'CV ini belum selesai dianalisis.');
+      assertRebuilt('RevertChange', reverted.cvId, revision, 'revert');
+      if (revertOf(state, reverted.changeId) === 'done') return [];
+      return [
+        { type: 'CvChangeReverted', data: reverted },
+        { type: 'CvRevisionGenerated', data: revision },
+      ];
+    }
+    case 'CorrectStructure': {
+      const { userId, corrected, revision } = command.data;
+      assertOwner(state, userId);
+      if (!state.analysed) throw new AppError('CONFLICT', 'CV ini belum selesai dianalisis.');
+      assertRebuilt('CorrectStructure', corrected.cvId, revision, 'structure');
+      return [
+        { type: 'CvStructureCorrected', data: corrected },
         { type: 'CvRevisionGenerated', data: revision },
       ];
     }

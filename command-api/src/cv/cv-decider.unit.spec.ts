@@ -3,6 +3,7 @@ import { deciderSpec } from '@karier/events/testing';
 import { describe, expect, it } from 'vitest';
 import {
   assertSellable,
+  revertOf,
   cvDecider,
   initialState,
   evolve,
@@ -433,5 +434,175 @@ describe('Confirming a reading the engine doubted (issue 27)', () => {
 
   it('keeps the confirmation when the same file is analysed again (another template)', () => {
     expect(() => assertSellable(stateOf([...upload, confirmed, doubted]))).not.toThrow();
+  });
+});
+
+describe('Lengkapi CV: answers, undone changes, corrected structure (issue 28)', () => {
+  const deleted: CvEvent = {
+    type: 'CvDeleted',
+    data: { cvId, userId: owner, deletedBy: owner, deletedAt: at },
+  };
+  const change = (id: string, source: 'cv' | 'answer' = 'answer') => ({
+    id,
+    source,
+    section: 'experience',
+    before: null,
+    after: 'Melayani rata-rata 37 pelanggan per hari',
+    reason: 'Dari jawaban Anda',
+  });
+  const rebuilt = (
+    revisionId: string,
+    basis: 'answers' | 'revert' | 'structure',
+    changes: ReturnType<typeof change>[],
+  ): EventDataOf<'CvRevisionGenerated'> => ({
+    ...revision(revisionId),
+    basis,
+    changes,
+    outcome: { score: 81, subScores: {}, changes: [], toAdd: [] },
+  });
+  const answers = [{ questionId: 'metric:experience:0', answer: '37 pelanggan per hari' }];
+  const answered: EventDataOf<'CvQuestionsAnswered'> = {
+    cvId,
+    userId: owner,
+    answers,
+    answeredAt: at,
+  };
+  const answer = (
+    userId: string,
+    data: EventDataOf<'CvQuestionsAnswered'> = answered,
+    basis: 'answers' | 'revert' = 'answers',
+  ): CvCommand => ({
+    type: 'AnswerQuestions',
+    data: {
+      userId,
+      answered: { ...data, userId },
+      revision: rebuilt('rev_answers_00000001', basis as 'answers', [
+        change('answer:metric:experience:0'),
+        change('cv:date-format:experience:0', 'cv'),
+      ]),
+    },
+  });
+  const afterAnswers: CvEvent[] = [
+    ...recorded,
+    { type: 'CvQuestionsAnswered', data: answered },
+    {
+      type: 'CvRevisionGenerated',
+      data: rebuilt('rev_answers_00000001', 'answers', [
+        change('answer:metric:experience:0'),
+        change('cv:date-format:experience:0', 'cv'),
+      ]),
+    },
+  ];
+  const revertData = (changeId: string): EventDataOf<'CvChangeReverted'> => ({
+    cvId,
+    userId: owner,
+    changeId,
+    revertedAt: at,
+  });
+  const revert = (userId: string, changeId: string): CvCommand => ({
+    type: 'RevertChange',
+    data: {
+      userId,
+      reverted: { ...revertData(changeId), userId },
+      revision: rebuilt('rev_revert_000000001', 'revert', [
+        change('cv:date-format:experience:0', 'cv'),
+      ]),
+    },
+  });
+  const structure = { contact: { name: 'Ayu Lestari' }, summary: null, sections: [] };
+  const corrected: EventDataOf<'CvStructureCorrected'> = {
+    cvId,
+    userId: owner,
+    structure,
+    correctedAt: at,
+  };
+  const correct = (userId: string): CvCommand => ({
+    type: 'CorrectStructure',
+    data: {
+      userId,
+      corrected: { ...corrected, userId },
+      revision: rebuilt('rev_structure_000001', 'structure', []),
+    },
+  });
+  const stateOf = (events: CvEvent[]) => events.reduce(evolve, initialState());
+
+  it('records the answers with the revision rebuilt from them, its changes and score kept', () => {
+    spec.given(recorded).when(answer(owner)).then(afterAnswers.slice(3));
+    const state = stateOf(afterAnswers);
+    expect(state.answers).toEqual(answers);
+    expect(state.revisionId).toBe('rev_answers_00000001');
+    expect(state.revisionScore).toBe(81);
+    expect(state.revisionChanges.map((c) => c.id)).toEqual([
+      'answer:metric:experience:0',
+      'cv:date-format:experience:0',
+    ]);
+  });
+
+  it('refuses a question answered twice with 400', () => {
+    const twice = { ...answered, answers: [...answers, { ...answers[0]!, answer: '40' }] };
+    spec.given(recorded).when(answer(owner, twice)).thenThrows(status(400));
+  });
+
+  it('refuses a revision not built from the answers (a programming error, not a 4xx)', () => {
+    spec
+      .given(recorded)
+      .when(answer(owner, answered, 'revert'))
+      .thenThrows((err) => !(err instanceof AppError) && /built from answers/.test(String(err)));
+  });
+
+  it('undoes a change of the current revision, once; a replayed undo records nothing', () => {
+    const undone: CvEvent[] = [
+      { type: 'CvChangeReverted', data: revertData('answer:metric:experience:0') },
+      {
+        type: 'CvRevisionGenerated',
+        data: rebuilt('rev_revert_000000001', 'revert', [
+          change('cv:date-format:experience:0', 'cv'),
+        ]),
+      },
+    ];
+    spec.given(afterAnswers).when(revert(owner, 'answer:metric:experience:0')).then(undone);
+    const state = stateOf([...afterAnswers, ...undone]);
+    expect(state.reverted).toEqual(['answer:metric:experience:0']);
+    expect(revertOf(state, 'answer:metric:experience:0')).toBe('done');
+    spec
+      .given([...afterAnswers, ...undone])
+      .when(revert(owner, 'answer:metric:experience:0'))
+      .then([]);
+  });
+
+  it('answers 404 to the undo of a change the revision does not list', () => {
+    spec.given(afterAnswers).when(revert(owner, 'cv:verb:experience:9')).thenThrows(status(404));
+    spec.given(recorded).when(revert(owner, 'answer:metric:experience:0')).thenThrows(status(404));
+  });
+
+  it('records a corrected structure with the revision rebuilt from it', () => {
+    spec
+      .given(recorded)
+      .when(correct(owner))
+      .then([
+        { type: 'CvStructureCorrected', data: corrected },
+        { type: 'CvRevisionGenerated', data: rebuilt('rev_structure_000001', 'structure', []) },
+      ]);
+    expect(
+      stateOf([...recorded, { type: 'CvStructureCorrected', data: corrected }]).structure,
+    ).toEqual(structure);
+  });
+
+  it('answers 404 to another user, to a CV that does not exist and after deletion; 409 before analysis', () => {
+    for (const make of [answer, correct, (u: string) => revert(u, 'answer:metric:experience:0')]) {
+      spec.given(afterAnswers).when(make(stranger)).thenThrows(status(404));
+      spec.given([]).when(make(owner)).thenThrows(status(404));
+      spec
+        .given([...afterAnswers, deleted])
+        .when(make(owner))
+        .thenThrows(status(404));
+      spec.given([recorded[0]!]).when(make(owner)).thenThrows(status(409));
+    }
+  });
+
+  it('keeps the origin of a CV built from the career profile', () => {
+    const fromProfile: CvEvent = { type: 'CvUploaded', data: { ...upload, origin: 'profile' } };
+    expect(stateOf([fromProfile]).origin).toBe('profile');
+    expect(stateOf(recorded).origin).toBe('upload');
   });
 });

@@ -61,6 +61,11 @@ export async function processCv(
     jobDescription: string;
     locale: Locale;
     context: ContextAt;
+    /**
+     * Issue 28: 'profile' for a CV built from the career profile ("Buat CV dari profil"): the
+     * file is the DOCX built from it, read, analysed and revised like an upload.
+     */
+    origin?: 'profile';
   },
 ) {
   const { store, files, engine, quota, entitlements } = deps;
@@ -96,10 +101,19 @@ export async function processCv(
           ocr: processed.document.ocr,
           template,
           extractedText: processed.document.text,
+          ...(input.origin ? { origin: input.origin } : {}),
           uploadedAt: iso,
         },
         analysis: analysedEvent(cvId, userId, processed, jobDescription, iso),
-        revision: revisionEvent(cvId, userId, revisionId, template, processed.revision, iso),
+        revision: revisionEvent(
+          cvId,
+          userId,
+          revisionId,
+          template,
+          processed.revision,
+          iso,
+          input.origin === 'profile' ? 'profile' : 'cv',
+        ),
       },
     };
     // Stored with the month's next analysis slot, in the same statement: the quota's

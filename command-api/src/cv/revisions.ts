@@ -65,7 +65,10 @@ export function analysedEvent(
   };
 }
 
-/** The CvRevisionGenerated data of a revised CV stored as `revisionId`. */
+/**
+ * The CvRevisionGenerated data of a revised CV stored as `revisionId`, built from `basis` (the
+ * CV as read unless said otherwise) with its `changes` (issue 28: listed with their sources).
+ */
 export function revisionEvent(
   cvId: string,
   userId: string,
@@ -73,6 +76,8 @@ export function revisionEvent(
   template: TemplateName,
   revision: Revision,
   at: string,
+  basis: NonNullable<EventDataOf<'CvRevisionGenerated'>['basis']> = 'cv',
+  changes?: EventDataOf<'CvRevisionGenerated'>['changes'],
 ): EventDataOf<'CvRevisionGenerated'> {
   return {
     cvId,
@@ -83,6 +88,8 @@ export function revisionEvent(
     fileHash: sha256(revision.docx),
     content: revision.content as unknown as Record<string, unknown>,
     outcome: revisionOutcome(revision),
+    basis,
+    ...(changes ? { changes } : {}),
     generatedAt: at,
   };
 }

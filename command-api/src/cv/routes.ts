@@ -1,26 +1,32 @@
 import Router from '@koa/router';
-import type {
-  ConfirmReadingResponse,
-  CvResult,
-  DeleteCvResponse,
-  RebuildRevisionResponse,
-  RebuildRevisionRequest,
-  RegenerateSummaryResponse,
-  PickSummaryRequest,
-  PickSummaryResponse,
-  RenameCvRequest,
-  RenameCvResponse,
-  UncheckedBody,
+import {
+  answerQuestionsSchema,
+  cvFromProfileSchema,
+  type CompletedRevisionResponse,
+  type ConfirmReadingResponse,
+  type CvResult,
+  type DeleteCvResponse,
+  type RebuildRevisionResponse,
+  type RebuildRevisionRequest,
+  type RegenerateSummaryResponse,
+  type PickSummaryRequest,
+  type PickSummaryResponse,
+  type RenameCvRequest,
+  type RenameCvResponse,
+  type UncheckedBody,
 } from '@karier/api-types';
 import { badRequest, cvStreamId, type TokenClaims } from '@karier/events';
 import { createEntitlements } from '@karier/commerce';
-import { bodyOf, commandContext, POSITION_HEADER, requestLocale } from '@karier/http';
+import { parseStructure } from '@karier/cv-engine';
+import { bodyOf, commandContext, parseInput, POSITION_HEADER, requestLocale } from '@karier/http';
 import type { Context, Next } from 'koa';
 import type { CommandDeps, CvDeps } from '../deps.ts';
 import { limiterStoreOf } from '../auth/limiter-store.ts';
 import { createRequireUser } from '../auth/require-user.ts';
 import { QuotaGate } from '../entitlements/quota.ts';
 import type { CvCommand } from './cv-decider.ts';
+import { answerQuestions, correctStructure, revertChange } from './complete-cv.ts';
+import { profileCvFile } from './profile-cv.ts';
 import { deleteCv } from './delete-cv.ts';
 import { processCv } from './process-cv.ts';
 import { pickSummary, regenerateSummary, reviseCv, type CvWork } from './revisions.ts';
@@ -45,6 +51,22 @@ function answer<B extends { success: true; position: number | null }>(
 ) {
   if (position !== null) ctx.set(POSITION_HEADER, String(position));
   ctx.body = { success: true, ...body, position };
+}
+
+/** A rebuilt (or, replayed, the current) revision: its score and changes, its DOCX. */
+function answerRevision(
+  ctx: Context,
+  r: {
+    revision: CompletedRevisionResponse['data']['revision'];
+    file_path: string | null;
+    position: number | null;
+  },
+) {
+  answer<CompletedRevisionResponse & { success: true }>(
+    ctx,
+    { data: { revision: r.revision, file_path: r.file_path } },
+    r.position,
+  );
 }
 
 /** Upload → analysis → revised CV; a new summary wording (issue 5). */
@@ -84,11 +106,12 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
 
   /** The signed-in user, within their uploads per minute and the month's analyses. */
   const reserveAnalysis = async (ctx: Context, next: Next) => {
-    const { claims } = await requireUser(ctx);
+    const { claims, user } = await requireUser(ctx);
     await limiter.consume(claims.sub);
     // The month's analyses, before the file is read; the slot is held until it is stored.
     const release = await quota.reserve(claims.sub, now());
     ctx.state.claims = claims;
+    ctx.state.user = user;
     try {
       await next();
     } finally {
@@ -111,6 +134,75 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
     ctx.status = 201;
     if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
     ctx.body = { ...result.body, position: result.position } satisfies CvResult;
+  });
+
+  /**
+   * Issue 28: a CV from the career profile alone ("Buat CV dari profil"): built into a DOCX,
+   * then read, analysed and revised like an upload — the same answer, the same quota.
+   */
+  router.post('/cvs/from-profile', reserveAnalysis, async (ctx) => {
+    const claims = ctx.state.claims as { sub: string; role: 'user' | 'admin' };
+    const user = ctx.state.user as { name: string; email: string };
+    const { template = 'modern' } = parseInput(cvFromProfileSchema, bodyOf(ctx) ?? {});
+    const locale = requestLocale(ctx);
+    const file = await profileCvFile(work, {
+      userId: claims.sub,
+      name: user.name,
+      email: user.email,
+      template,
+      locale,
+    });
+    const result = await processCv(
+      { ...work, quota, entitlements },
+      {
+        userId: claims.sub,
+        role: claims.role,
+        file,
+        template,
+        jobDescription: '',
+        locale,
+        origin: 'profile',
+        context: (at) => commandContext(ctx, { id: claims.sub, role: claims.role }, at),
+      },
+    );
+    ctx.status = 201;
+    if (result.position !== null) ctx.set(POSITION_HEADER, String(result.position));
+    ctx.body = { ...result.body, position: result.position } satisfies CvResult;
+  });
+
+  /** The signed-in owner and the CV id of the path (400 when it is not one), lower-cased. */
+  const ownerAndCv = async (ctx: Context) => {
+    const { claims } = await requireUser(ctx);
+    const cvId = (ctx.params.id ?? '').toLowerCase();
+    if (!UUID.test(cvId)) throw badRequest('ID CV tidak valid.');
+    const context = (at: Date) => commandContext(ctx, { id: claims.sub, role: claims.role }, at);
+    return { userId: claims.sub, cvId, context, locale: requestLocale(ctx) };
+  };
+
+  /** Issue 28: the answers recorded (sealed) with the revision rebuilt from them. */
+  router.post('/cvs/:id/answers', async (ctx) => {
+    const { userId, cvId, locale, context } = await ownerAndCv(ctx);
+    const { answers } = parseInput(answerQuestionsSchema, bodyOf(ctx));
+    const r = await answerQuestions(work, { cvId, userId, answers, locale, context });
+    answerRevision(ctx, r);
+  });
+
+  /** Issue 28: one change undone; the revision rebuilt without it. */
+  router.post('/cvs/:id/changes/:changeId/revert', async (ctx) => {
+    const { userId, cvId, locale, context } = await ownerAndCv(ctx);
+    const changeId = ctx.params.changeId ?? '';
+    const r = await revertChange(work, { cvId, userId, changeId, locale, context });
+    answerRevision(ctx, r);
+  });
+
+  /** Issue 28: the corrected structure (400 naming a malformed field); the revision rebuilt. */
+  router.put('/cvs/:id/structure', async (ctx) => {
+    const { userId, cvId, locale, context } = await ownerAndCv(ctx);
+    const parsed = parseStructure(bodyOf(ctx));
+    if (!parsed.ok) throw badRequest(parsed.message, { field: parsed.field || 'structure' });
+    const structure = parsed.value;
+    const r = await correctStructure(work, { cvId, userId, structure, locale, context });
+    answerRevision(ctx, r);
   });
 
   router.post('/cvs/:id/summary', async (ctx) => {

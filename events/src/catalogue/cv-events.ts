@@ -35,6 +35,12 @@ export const CvUploaded = defineEvent({
     ocr: z.boolean(),
     template: cvTemplate,
     extractedText: z.string(),
+    /**
+     * Issue 28: 'profile' for a CV built from the career profile alone ("Buat CV dari profil"):
+     * no file was uploaded; the original kept by fileHash is the DOCX built from the profile, and
+     * extractedText is the profile's text. Absent on uploads (and on every event stored before).
+     */
+    origin: z.enum(['upload', 'profile']).optional(),
     uploadedAt: isoDate,
   }),
   pii: ['title', 'fileName', 'extractedText'],
@@ -96,6 +102,26 @@ const revisionOutcome = z.object({
   ),
 });
 
+/** Issue 28: what a revision was built from. */
+export const revisionBasis = z.enum(['cv', 'answers', 'revert', 'structure', 'profile']);
+/** Issue 28: the most changes a revision lists. */
+export const MAX_REVISION_CHANGES = 200;
+/** A change id of the engine, e.g. "answer:metric:experience:0" or "cv:date-format:experience:1". */
+export const changeIdSchema = z.string().regex(/^[a-z0-9:_-]{1,96}$/);
+/** A question id of the engine, e.g. "metric:experience:0". */
+export const questionIdSchema = z.string().regex(/^[a-z0-9:_-]{1,64}$/);
+/** Issue 28: the longest answer, and the most answers to one CV's questions. */
+export const ANSWER_MAX = 500;
+export const ANSWERS_MAX = 8;
+const revisionChange = z.object({
+  id: changeIdSchema,
+  source: z.enum(['cv', 'answer']),
+  section: z.string().min(1).max(40),
+  before: z.string().max(4000).nullable(),
+  after: z.string().max(4000),
+  reason: z.string().max(400),
+});
+
 export const CvRevisionGenerated = defineEvent({
   type: 'CvRevisionGenerated',
   version: 2,
@@ -112,9 +138,17 @@ export const CvRevisionGenerated = defineEvent({
     /** The revised content the DOCX was built from (summary, improved bullets …). */
     content: z.record(z.string(), z.unknown()),
     outcome: revisionOutcome.nullable().optional(),
+    /**
+     * Issue 28: what the revision was built from — the CV as read ('cv'), the owner's answers
+     * ('answers'), an undone change ('revert'), the owner's corrected structure ('structure'),
+     * or the career profile ('profile'). Absent on revisions stored before.
+     */
+    basis: revisionBasis.optional(),
+    /** Issue 28: every change of the revision with its source (sealed: the CV's and the answers' words). */
+    changes: z.array(revisionChange).max(MAX_REVISION_CHANGES).optional(),
     generatedAt: isoDate,
   }),
-  pii: ['content', 'outcome'],
+  pii: ['content', 'outcome', 'changes'],
   subject: (d) => d.userId,
   // v1 revisions were never measured.
   upcasters: { 1: (d) => ({ ...d, outcome: null }) },
@@ -210,6 +244,67 @@ export const CvReadingConfirmed = defineEvent({
   subject: (d) => d.userId,
 });
 
+/**
+ * Issue 28 ("Lengkapi CV"): the owner answered questions the engine asked where the CV is thin.
+ * The answers are the owner's free text: sealed with their key and gone with the account.
+ * They are the whole set the revision stored with this event (a CvRevisionGenerated with basis
+ * 'answers') is built from: they replace the answers given before.
+ */
+export const CvQuestionsAnswered = defineEvent({
+  type: 'CvQuestionsAnswered',
+  version: 1,
+  label: { id: 'Menjawab pertanyaan Lengkapi CV', en: 'Answered the "Complete your CV" questions' },
+  description:
+    "The owner answered the engine's questions about facts the CV leaves out (numbers per role, tools, scope, a missing section); the answers (sealed) are all the revised CV's new bullets are written from.",
+  schema: z.object({
+    cvId,
+    userId,
+    answers: z
+      .array(z.object({ questionId: questionIdSchema, answer: z.string().min(1).max(ANSWER_MAX) }))
+      .max(ANSWERS_MAX),
+    answeredAt: isoDate,
+  }),
+  pii: ['answers'],
+  subject: (d) => d.userId,
+});
+
+/** Issue 28: the owner undid one change of the revised CV; the revision is rebuilt without it. */
+export const CvChangeReverted = defineEvent({
+  type: 'CvChangeReverted',
+  version: 1,
+  label: { id: 'Membatalkan satu perubahan CV revisi', en: 'Undid a change of the revised CV' },
+  description:
+    'The owner undid one change the revision made (by its change id); the revised CV stored with this event is built without it, and so is every later revision of this CV.',
+  schema: z.object({
+    cvId,
+    userId,
+    changeId: changeIdSchema,
+    revertedAt: isoDate,
+  }),
+  subject: (d) => d.userId,
+});
+
+/**
+ * Issue 28: the owner corrected the structure the engine read (contact, summary, sections and
+ * entries); the revision is rebuilt from it. The structure is the CV's personal data: sealed.
+ */
+export const CvStructureCorrected = defineEvent({
+  type: 'CvStructureCorrected',
+  version: 1,
+  label: { id: 'Memperbaiki hasil baca CV', en: 'Corrected how the CV was read' },
+  description:
+    'The owner corrected the structure the engine read (contact, summary, sections, entries, skills) in the editor; the structure (sealed) replaces the reading for every later revision of this CV.',
+  schema: z.object({
+    cvId,
+    userId,
+    /** The corrected CvStructure of the engine (checked by its own schema before it is stored). */
+    structure: z.record(z.string(), z.unknown()),
+    correctedAt: isoDate,
+  }),
+  pii: ['structure'],
+  subject: (d) => d.userId,
+});
+
 export const cvEvents = [
   CvUploaded,
   CvAnalysed,
@@ -219,4 +314,7 @@ export const cvEvents = [
   CvDeleted,
   CvRenamed,
   CvReadingConfirmed,
+  CvQuestionsAnswered,
+  CvChangeReverted,
+  CvStructureCorrected,
 ] as const;

@@ -405,6 +405,105 @@ forEachBackend(
       expect(await projectionChecksums(storage.db.knex, [cvsProjection])).toEqual(before);
     });
 
+    it('counts the answers and undone changes of Lengkapi CV and keeps the revision basis (issue 28)', async () => {
+      const cvC = randomUUID();
+      const context = systemContext(new Date(at(30)));
+      const [upload, analysed, first] = uploadEvents(cvC, userId, 30);
+      const fromProfile = {
+        ...upload!,
+        data: { ...(upload!.data as object), origin: 'profile' },
+      } as KarierEvent;
+      await storage.store.append(cvStreamId(cvC), [fromProfile, analysed!, first!], {
+        expectedVersion: 'no_stream',
+        context,
+      });
+      const change = (id: string) => ({
+        id,
+        source: 'answer' as const,
+        section: 'experience',
+        before: null,
+        after: 'Melayani rata-rata 37 pelanggan per hari',
+        reason: 'Dari jawaban Anda',
+      });
+      const revision = (
+        n: number,
+        basis: 'answers' | 'revert',
+        changes: string[],
+      ): KarierEvent => ({
+        type: 'CvRevisionGenerated',
+        data: {
+          cvId: cvC,
+          userId,
+          revisionId: `rev_${cvC.slice(0, 8)}_lengkapi${n}`,
+          template: 'modern',
+          provider: 'builtin',
+          fileHash: hash,
+          content: { summary: 'Ringkasan pertama.' },
+          outcome: { score: 80 + n, subScores: {}, changes: [], toAdd: [] },
+          basis,
+          changes: changes.map(change),
+          generatedAt: at(30 + n),
+        },
+      });
+      const reverted = (n: number, changeId: string): KarierEvent => ({
+        type: 'CvChangeReverted',
+        data: { cvId: cvC, userId, changeId, revertedAt: at(30 + n) },
+      });
+      await storage.store.append(
+        cvStreamId(cvC),
+        [
+          {
+            type: 'CvQuestionsAnswered',
+            data: {
+              cvId: cvC,
+              userId,
+              answers: [
+                { questionId: 'metric:experience:0', answer: '37 pelanggan per hari' },
+                { questionId: 'tool:experience:0', answer: 'Microsoft Excel' },
+              ],
+              answeredAt: at(31),
+            },
+          },
+          revision(1, 'answers', ['answer:metric:experience:0', 'answer:tool:experience:0']),
+          reverted(2, 'answer:metric:experience:0'),
+          revision(2, 'revert', ['answer:tool:experience:0']),
+          reverted(3, 'answer:tool:experience:0'),
+          revision(3, 'revert', []),
+          {
+            type: 'CvStructureCorrected',
+            data: {
+              cvId: cvC,
+              userId,
+              structure: { contact: { name: 'Ayu Lestari' }, summary: null, sections: [] },
+              correctedAt: at(34),
+            },
+          },
+        ],
+        { expectedVersion: 3, context },
+      );
+      await runner.catchUp();
+      const row = await storage.db.knex('cvs').where({ cv_id: cvC }).first();
+      expect(row).toMatchObject({
+        origin: 'profile',
+        revision_basis: 'revert',
+        answered_questions: 2,
+        reverted_changes: 2,
+        revised_score: 83,
+        revision_id: `rev_${cvC.slice(0, 8)}_lengkapi3`,
+      });
+      // the changes hold the CV's and the answers' words: sealed like the content
+      expect(String(row.revision.changes)).toMatch(/^pii:/);
+      expect(String(row.structure)).toMatch(/^pii:/);
+      // re-delivered, one by one and all at once, nothing is counted twice
+      const before = await projectionChecksums(storage.db.knex, [cvsProjection]);
+      const events = await storage.store.readAll({ after: 0, limit: 200 });
+      await storage.db.knex.transaction(async (trx) => {
+        for (const e of events) await cvsProjection.applyBatch!([e], trx);
+        await cvsProjection.applyBatch!(events, trx);
+      });
+      expect(await projectionChecksums(storage.db.knex, [cvsProjection])).toEqual(before);
+    });
+
     it('rebuilds to the same rows', async () => {
       const before = await projectionChecksums(storage.db.knex, [cvsProjection]);
       await runner.reset(cvsProjection);

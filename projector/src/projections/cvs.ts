@@ -47,6 +47,22 @@ export interface CvRow {
   revision: CvRevisionColumn | null;
   /** Issue 27: the owner checked a reading the engine doubted (CvReadingConfirmed). */
   reading_confirmed: boolean;
+  /** Issue 28 (v11): 'profile' for a CV built from the career profile, else 'upload'. */
+  origin: 'upload' | 'profile';
+  /**
+   * Issue 28 (v11): what the current revision was built from (cv, answers, revert, structure,
+   * profile); null for revisions stored before.
+   */
+  revision_basis: string | null;
+  /** Issue 28 (v11): the questions answered in the owner's latest answers (CvQuestionsAnswered). */
+  answered_questions: number;
+  /** Issue 28 (v11): the changes the owner undid (CvChangeReverted). */
+  reverted_changes: number;
+  /**
+   * Issue 28 (v11): the structure the owner corrected (CvStructureCorrected), sealed; null while
+   * the engine's reading stands (and once its owner was erased).
+   */
+  structure: string | null;
   version: number;
   created_at: Date;
   updated_at: Date;
@@ -65,17 +81,20 @@ export interface CvAnalysisColumn {
   jobMatch: unknown;
 }
 
-/** The latest `CvRevisionGenerated`: its template; its content and outcome sealed (or null). */
+/** The latest `CvRevisionGenerated`: its template; its content, outcome and changes sealed (or null). */
 export interface CvRevisionColumn {
   template: string;
   content: unknown;
   outcome: unknown;
+  /** Issue 28: the changes with their sources; null for revisions stored before. */
+  changes?: unknown;
 }
 
 /** The JSON columns as the driver takes them. */
 const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 
-type Patch = Partial<CvRow> & { cv_id: string; version: number };
+/** `revert`: one more undone change (the decider records each change id once). */
+type Patch = Partial<CvRow> & { cv_id: string; version: number; revert?: true };
 
 /** An erased owner's CV: its title and text read '[dihapus]', its result is gone. */
 const ERASED_RESULT = {
@@ -85,6 +104,9 @@ const ERASED_RESULT = {
   summary: null,
   offered_summary: null,
   revision: null,
+  // Issue 28: counted from the sealed answers, which read as none once erased (a replay agrees).
+  answered_questions: 0,
+  structure: null,
 };
 
 /** Applies patches in stream order; a row already at or past an event's version is left as is. */
@@ -186,8 +208,10 @@ async function applyPatches(
       .ignore();
   }
   for (const p of patches) {
-    const { cv_id, version, ...rest } = p;
+    const { cv_id, version, revert, ...rest } = p;
     const row: Record<string, unknown> = { ...rest, version };
+    // Guarded by the version like every patch: a re-delivery never counts twice.
+    if (revert) row.reverted_changes = trx.raw('reverted_changes + 1');
     if (rest.sections) row.sections = JSON.stringify(rest.sections);
     if (rest.skills) row.skills = JSON.stringify(rest.skills);
     if ('analysis' in rest) row.analysis = json(rest.analysis);
@@ -210,7 +234,7 @@ async function applyPatches(
 
 export const cvsProjection = defineProjection({
   name: 'cvs',
-  version: 10,
+  version: 11,
   description:
     'Daftar CV per pengguna: judul (tersegel, juga setelah diganti), templat, skor, bahasa, industri, status, revisi (dengan skor CV revisi), pembayaran; hasil satu CV: teks, analisis, ringkasan, ringkasan yang ditawarkan dan revisi terakhir (tersegel).',
   handles: [
@@ -221,6 +245,9 @@ export const cvsProjection = defineProjection({
     'SummaryPicked',
     'CvRenamed',
     'CvReadingConfirmed',
+    'CvQuestionsAnswered',
+    'CvChangeReverted',
+    'CvStructureCorrected',
     'PaymentSettled',
     'PaymentRefunded',
     'CvDeleted',
@@ -265,6 +292,11 @@ export const cvsProjection = defineProjection({
       t.text('offered_summary');
       t.jsonb('revision');
       t.boolean('reading_confirmed').notNullable().defaultTo(false);
+      t.text('origin').notNullable().defaultTo('upload');
+      t.text('revision_basis');
+      t.integer('answered_questions').notNullable().defaultTo(0);
+      t.integer('reverted_changes').notNullable().defaultTo(0);
+      t.text('structure');
       t.integer('version').notNullable();
       t.timestamp('created_at', { useTz: true }).notNullable();
       t.timestamp('updated_at', { useTz: true }).notNullable();
@@ -306,6 +338,11 @@ export const cvsProjection = defineProjection({
             offered_summary: null,
             revision: null,
             reading_confirmed: false,
+            origin: d.origin ?? 'upload',
+            revision_basis: null,
+            answered_questions: 0,
+            reverted_changes: 0,
+            structure: null,
             version,
             created_at: at,
             updated_at: at,
@@ -354,7 +391,10 @@ export const cvsProjection = defineProjection({
               content: sealedField(event, 'content'),
               // v1 revisions were never measured (upcast to null).
               outcome: sealedField(event, 'outcome') ?? null,
+              // Issue 28: the changes with their sources (sealed), none before.
+              changes: sealedField(event, 'changes') ?? null,
             },
+            revision_basis: d.basis ?? null,
             updated_at: new Date(d.generatedAt),
           });
           break;
@@ -402,6 +442,37 @@ export const cvsProjection = defineProjection({
             version,
             reading_confirmed: true,
             updated_at: new Date(d.confirmedAt),
+          });
+          break;
+        }
+        case 'CvQuestionsAnswered': {
+          const d = event.data;
+          patches.push({
+            cv_id: d.cvId,
+            version,
+            // An erased owner's answers are gone (sealed): the count stays what it was.
+            ...(Array.isArray(d.answers) ? { answered_questions: d.answers.length } : {}),
+            updated_at: new Date(d.answeredAt),
+          });
+          break;
+        }
+        case 'CvChangeReverted': {
+          const d = event.data;
+          patches.push({
+            cv_id: d.cvId,
+            version,
+            revert: true,
+            updated_at: new Date(d.revertedAt),
+          });
+          break;
+        }
+        case 'CvStructureCorrected': {
+          const d = event.data;
+          patches.push({
+            cv_id: d.cvId,
+            version,
+            structure: sealedField(event, 'structure') as string,
+            updated_at: new Date(d.correctedAt),
           });
           break;
         }

@@ -3,6 +3,7 @@ import type { AdminCvs } from '@karier/api-types';
 import { listPage } from './list-page.ts';
 import { iso, oneOf, param } from './params.ts';
 import type { AdminQueries } from './queries.ts';
+import { completionOf } from '../cv/queries.ts';
 
 /** Every CV with its owner and AI flag; `status=all|completed|draft`, `search`. */
 export function cvRoutes(router: Router, q: AdminQueries) {
@@ -23,6 +24,7 @@ export function cvRoutes(router: Router, q: AdminQueries) {
           status: r.status,
           aiGenerated: r.ai_generated,
           score: r.score,
+          completion: completionOf(r),
         })),
     })) satisfies AdminCvs;
   });

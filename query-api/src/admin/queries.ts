@@ -46,7 +46,16 @@ export type AdminUserRow = Pick<
 
 export type AdminCvRow = Pick<
   CvRow,
-  'cv_id' | 'title' | 'user_id' | 'created_at' | 'status' | 'score'
+  | 'cv_id'
+  | 'title'
+  | 'user_id'
+  | 'created_at'
+  | 'status'
+  | 'score'
+  | 'origin'
+  | 'revision_basis'
+  | 'answered_questions'
+  | 'reverted_changes'
 > & { user_name: string; ai_generated: boolean };
 
 export type ActivityListRow = Pick<
@@ -217,6 +226,10 @@ export function createAdminQueries(store: EventStore) {
           'c.created_at',
           'c.status',
           'c.score',
+          'c.origin',
+          'c.revision_basis',
+          'c.answered_questions',
+          'c.reverted_changes',
           knex.raw('coalesce(f.ai_generated, false) as ai_generated'),
         )
         .orderBy([

@@ -1,6 +1,8 @@
 import type { EventStore } from '@karier/events';
+import type { CvCompletion } from '@karier/api-types';
 import type {
   AnalysisResult,
+  CvStructure,
   ParsedCv,
   RevisedCvInput,
   RevisionOutcome,
@@ -23,6 +25,10 @@ export type CvListRow = Pick<
   | 'revised_score'
   | 'payment_status'
   | 'payment_id'
+  | 'origin'
+  | 'revision_basis'
+  | 'answered_questions'
+  | 'reverted_changes'
   | 'created_at'
   | 'updated_at'
 >;
@@ -54,12 +60,26 @@ export interface StoredCv {
   readingConfirmed: boolean;
 }
 
+/** Issue 28: how a CV was made and completed, as the lists show it. */
+export function completionOf(
+  r: Pick<CvRow, 'origin' | 'revision_basis' | 'answered_questions' | 'reverted_changes'>,
+): CvCompletion {
+  return {
+    origin: r.origin === 'profile' ? 'profile' : 'upload',
+    revisionBasis: r.revision_basis ?? null,
+    answeredQuestions: Number(r.answered_questions ?? 0),
+    revertedChanges: Number(r.reverted_changes ?? 0),
+  };
+}
+
 const CV_COLUMNS = `cv_id, user_id, title, template, format, status, score, language, industry,
-  revision_id, revised_score, payment_status, payment_id, created_at, updated_at`;
+  revision_id, revised_score, payment_status, payment_id, origin, revision_basis,
+  answered_questions, reverted_changes, created_at, updated_at`;
 const CV_LIST_SQL = `select ${CV_COLUMNS} from cvs where user_id = $1
   order by created_at desc, cv_id limit 200`;
 const CV_DETAIL_SQL = `select ${CV_COLUMNS}, extracted_text, analysis, summary, offered_summary,
   summary_variant, revision, reading_confirmed from cvs where cv_id = $1`;
+const CV_COMPLETION_SQL = `select cv_id, user_id, analysis, structure from cvs where cv_id = $1`;
 const CV_PREVIEW_SQL = `select ${CV_COLUMNS}, revision from cvs where cv_id = $1`;
 
 /**
@@ -179,7 +199,44 @@ export function createCvQueries(store: EventStore) {
     return { row: { ...row, title: opened.title as string }, stored };
   }
 
-  return { list, detail, preview, open };
+  /**
+   * Issue 28: what the questions and the structure editor are built from — the reading of the
+   * CV's latest analysis and the structure its owner corrected, opened; undefined when no CV.
+   */
+  async function completion(cvId: string): Promise<
+    | {
+        userId: string;
+        parsed: ParsedCv | null;
+        structure: CvStructure | null;
+      }
+    | undefined
+  > {
+    const [row] = await db.query<Pick<CvRow, 'cv_id' | 'user_id' | 'analysis' | 'structure'>>(
+      'karier_cv_completion',
+      CV_COMPLETION_SQL,
+      [cvId],
+    );
+    if (!row) return undefined;
+    const [o] = await vault.openRows(
+      db.knex,
+      [
+        { parsed: row.analysis?.parsed ?? null, structure: row.structure } as Record<
+          string,
+          unknown
+        >,
+      ],
+      ['parsed', 'structure'],
+    );
+    const parsed = o?.parsed;
+    const structure = o?.structure;
+    return {
+      userId: row.user_id,
+      parsed: parsed && typeof parsed === 'object' ? (parsed as ParsedCv) : null,
+      structure: structure && typeof structure === 'object' ? (structure as CvStructure) : null,
+    };
+  }
+
+  return { list, detail, preview, open, completion };
 }
 
 export type CvQueries = ReturnType<typeof createCvQueries>;

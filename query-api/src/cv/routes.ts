@@ -4,16 +4,26 @@ import type {
   DownloadEntitlement,
   CvListResponse,
   CvPreviewResponse,
+  CvQuestionsResponse,
+  CvStructureResponse,
   CvResult,
   TemplateName,
 } from '@karier/api-types';
-import { badRequest, notFound, type EventStore, type TokenService } from '@karier/events';
-import { buildPreviewHtml, renderAnalysis, renderRevisionView } from '@karier/cv-engine';
+import { AppError, badRequest, notFound, type EventStore, type TokenService } from '@karier/events';
+import {
+  buildPreviewHtml,
+  parsedFromStructure,
+  questionsFor,
+  renderAnalysis,
+  renderRevisionView,
+  structureOf,
+  type ParsedCv,
+} from '@karier/cv-engine';
 import type { Context } from 'koa';
 import { requestLocale } from '@karier/http';
 import { createEntitlements, downloadEntitlements } from '@karier/commerce';
 import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
-import { createCvQueries, type CvListRow } from './queries.ts';
+import { completionOf, createCvQueries, type CvListRow } from './queries.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CV_NOT_FOUND = 'CV tidak ditemukan.';
@@ -35,6 +45,7 @@ function listItem(r: CvListRow, entitlement: DownloadEntitlement | null): CvList
     revised_score: r.revised_score,
     payment_status: r.payment_status,
     payment_id: r.payment_id,
+    completion: completionOf(r),
     downloadable: entitlement !== null,
     entitlement,
     createdAt: iso(r.created_at),
@@ -106,6 +117,35 @@ export function cvRoutes(store: EventStore, tokens: TokenService, now = () => ne
       summary_offer: analysis ? stored.offer : null,
       data: listItem(row, entitlement),
     } satisfies CvResult;
+  });
+
+  /**
+   * Issue 28: the reading of the caller's own CV (as its owner corrected it): any other CV,
+   * an admin's too, is a 404; a CV not analysed yet a 409.
+   */
+  async function ownReading(ctx: Context): Promise<ParsedCv> {
+    const user = ctx.state.user as CurrentUser;
+    const id = (ctx.params.id ?? '').toLowerCase();
+    if (!UUID.test(id)) throw badRequest('ID CV tidak valid.');
+    const found = await cvs.completion(id);
+    if (!found || found.userId !== user.id) throw notFound(CV_NOT_FOUND);
+    if (!found.parsed) throw new AppError('CONFLICT', 'CV ini belum selesai dianalisis.');
+    return found.structure ? parsedFromStructure(found.parsed, found.structure) : found.parsed;
+  }
+
+  /** Issue 28: the questions where the CV is thin (at most 8), in the interface locale. */
+  router.get('/cvs/:id/questions', auth, async (ctx) => {
+    const parsed = await ownReading(ctx);
+    ctx.body = {
+      success: true,
+      data: questionsFor(parsed, requestLocale(ctx)),
+    } satisfies CvQuestionsResponse;
+  });
+
+  /** Issue 28: the structure the engine read (or its owner corrected), for the editor. */
+  router.get('/cvs/:id/structure', auth, async (ctx) => {
+    const parsed = await ownReading(ctx);
+    ctx.body = { success: true, data: structureOf(parsed) } satisfies CvStructureResponse;
   });
 
   router.get('/cvs/:id/preview', auth, async (ctx) => {
