@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 const exclude = ['**/node_modules/**', '**/dist/**', 'data/**'];
 
 /**
- * Test tiers by suffix: *.unit.spec.ts (no I/O), *.int.spec.ts (PGlite and the local
- * PostgreSQL), *.e2e.spec.ts (the whole app in headless Chromium). `npm test` runs all three.
+ * Test tiers by suffix: *.unit.spec.ts (no I/O), *.web.spec.tsx (the web's components and
+ * routes in happy-dom, the API mocked by MSW), *.int.spec.ts (PGlite and the local PostgreSQL),
+ * *.e2e.spec.ts (the whole app in headless Chromium). `npm test` runs all four.
  */
 export default defineConfig({
   test: {
@@ -20,6 +21,22 @@ export default defineConfig({
           exclude,
           // Unit specs do no I/O and keep no state outside their modules: a worker imports
           // pdf.js, docx and the analyser once for all its files instead of once per file.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.web.spec.tsx'],
+          exclude,
+          environment: 'happy-dom',
+          // Reduced motion: no endless animation runs (or is cancelled) in a spec.
+          environmentOptions: {
+            happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } },
+          },
+          setupFiles: ['web/src/testing/setup.ts'],
+          // The app's modules (React, the router, TanStack Query, the texts) are imported once
+          // per worker; each spec renders into a fresh document and resets the MSW handlers.
           isolate: false,
         },
       },

@@ -102,6 +102,8 @@ export interface RequestOptions {
   /** Leave a 401 to the caller instead of signing the user out. */
   ignoreUnauthorized?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Accept-Language for a command that answers texts). */
+  headers?: Record<string, string>;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -118,7 +120,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const { method = 'GET', body, auth = true, ignoreUnauthorized = false, signal } = options;
   const token = auth ? (options.token ?? useAuthStore.getState().token) : null;
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   if (highestPosition > 0) headers[POSITION_HEADER] = String(highestPosition);

@@ -9,6 +9,7 @@ import { BackToUpload, ResultsStep } from '../../../features/cv/components/resul
 import { StepIndicator, type CvStep } from '../../../features/cv/components/step-indicator.tsx';
 import { DownloadCvButton } from '../../../features/cv/components/download-cv-button.tsx';
 import { UploadStep } from '../../../features/cv/components/upload-step.tsx';
+import { FromProfileCard } from '../../../features/cv/components/from-profile-card.tsx';
 import type { CvResult } from '@karier/api-types';
 import { PaymentStep } from '../../../features/payments/components/payment-step.tsx';
 import { PlanOffers } from '../../../features/payments/components/plan-offers.tsx';
@@ -78,6 +79,7 @@ export function CreateCvRoute() {
               onProcessed={(result) => go({ step: 'results', cvId: result.cv.id })}
               quotaOffers={<PlanOffers />}
             />
+            <FromProfileCard onCreated={(result) => go({ step: 'results', cvId: result.cv.id })} />
             <CvList />
           </div>
         </>

@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { FromProfileCard } from '../../../features/cv/components/from-profile-card.tsx';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { useCvs } from '../../../lib/cv-list.ts';
@@ -22,6 +25,7 @@ export function DashboardRoute() {
   useDocumentTitle(t('dashboard.title'));
   const user = useAuthStore((s) => s.user);
   const cvs = useCvs();
+  const navigate = useNavigate();
   if (!user) return null;
   if (cvs.isPending) return <PageLoader label={t('dashboard.loading')} />;
 
@@ -62,6 +66,9 @@ export function DashboardRoute() {
         </div>
         <aside className="min-w-0 space-y-6">
           <PlanCard />
+          <FromProfileCard
+            onCreated={(result) => void navigate(paths.app.createCv.getHref(result.cv.id))}
+          />
           <CompletenessCard />
           <AccountCard user={user} />
         </aside>

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import type { CvAnalysis, CvResult } from '@karier/api-types';
@@ -15,6 +15,12 @@ import { ReadingNotice } from './reading-notice.tsx';
 import { downloadAction } from '../utils/reading-notice.ts';
 import { ScoreOverview } from './score-overview.tsx';
 import { SummaryCard } from './summary-card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { readingNoticeState } from '../utils/reading-notice.ts';
+
+// Lengkapi CV (questions, changes, the reading's editor) is its own chunk, fetched as the
+// results page opens: the upload step and every other page stay as small as before.
+const LengkapiSection = lazy(() => import('./lengkapi-section.tsx'));
 
 export function BackToUpload({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
@@ -105,6 +111,22 @@ export function ResultsStep({
       </div>
       <ScoreOverview score={analysis.score} subScores={analysis.subScores} />
       {result.revision && <RevisionCompare revision={result.revision} />}
+      <Suspense
+        fallback={
+          <p role="status" className="flex justify-center py-6 text-slate-500">
+            <Spinner className="size-5" />
+            <span className="sr-only">{t('cv.lengkapi.loading')}</span>
+          </p>
+        }
+      >
+        <LengkapiSection
+          key={result.cv.id}
+          cvId={result.cv.id}
+          originalScore={analysis.score}
+          revision={result.revision}
+          readingDoubted={readingNoticeState(analysis.reading) === 'doubted'}
+        />
+      </Suspense>
       <Findings strengths={analysis.strengths} recommendations={analysis.recommendations} />
       <div className="grid gap-6 lg:grid-cols-2">
         <DetectedInfo

@@ -105,7 +105,12 @@ export function RevisionCompare({ revision }: { revision: CvRevisionView }) {
               <ListChecks aria-hidden="true" className="size-4 text-emerald-600" />
               {t('cv.results.revision.changes')}
             </h3>
-            {revision.changes.length > 0 ? (
+            {(revision.changes as unknown[]).some((c) => typeof c !== 'string') ? (
+              // Changes with their sources (issue 28) are listed, with undo, under Lengkapi CV.
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                {t('cv.lengkapi.changes.count', { count: revision.changes.length })}
+              </p>
+            ) : revision.changes.length > 0 ? (
               <ul
                 data-testid="revision-changes"
                 className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300"

@@ -1,0 +1,467 @@
+import { ChevronDown, ScanSearch, Save, UserRoundPlus } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../../components/ui/button.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { inputClasses, labelClasses } from '../../../components/ui/input.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import {
+  useSaveStructure,
+  useStructure,
+  type CvStructure,
+  type LengkapiRevision,
+} from '../api/lengkapi.ts';
+import { useSaveEntriesToProfile } from '../api/save-to-profile.ts';
+
+const CONTACT_ORDER = ['name', 'email', 'phone', 'location', 'linkedin', 'website'];
+const ENTRY_TEXT = ['title', 'organisation', 'location', 'start', 'end'] as const;
+
+/** The editor's copy: every text a string, lists as one line each. */
+interface Draft {
+  contact: Record<string, string>;
+  summary: string;
+  sections: {
+    key: string;
+    title: string;
+    items: string | null;
+    entries: (Record<(typeof ENTRY_TEXT)[number], string> & {
+      current: boolean;
+      bullets: string;
+    })[];
+  }[];
+}
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+function toDraft(s: CvStructure): Draft {
+  const contact: Record<string, string> = {};
+  for (const [k, v] of Object.entries(s.contact ?? {})) {
+    if (typeof v === 'string' || v === null) contact[k] = v ?? '';
+  }
+  return {
+    contact,
+    summary: s.summary ?? '',
+    sections: s.sections.map((section) => ({
+      key: section.key,
+      title: section.title ?? '',
+      items: Array.isArray(section.items) ? section.items.join('\n') : null,
+      entries: section.entries.map((e) => ({
+        title: e.title ?? '',
+        organisation: e.organisation ?? '',
+        location: e.location ?? '',
+        start: e.start ?? '',
+        end: e.end ?? '',
+        current: Boolean(e.current),
+        bullets: (e.bullets ?? []).join('\n'),
+      })),
+    })),
+  };
+}
+
+/** The draft in the contract's shape; the contact's other fields (lists, links) as read. */
+function fromDraft(draft: Draft, read: CvStructure): CvStructure {
+  const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
+  return {
+    contact: {
+      ...read.contact,
+      ...Object.fromEntries(Object.entries(draft.contact).map(([k, v]) => [k, orNull(v)])),
+    },
+    summary: draft.summary.trim(),
+    sections: draft.sections.map((section, i) => ({
+      key: section.key,
+      title: section.title.trim(),
+      entries: section.entries.map((e) => ({
+        title: orNull(e.title),
+        organisation: orNull(e.organisation),
+        location: orNull(e.location),
+        start: orNull(e.start),
+        end: e.current ? null : orNull(e.end),
+        current: e.current,
+        bullets: lines(e.bullets),
+      })),
+      items: section.items === null ? (read.sections[i]?.items ?? []) : lines(section.items),
+    })),
+  };
+}
+
+/** Every field path the editor shows (`contact.email`, `sections.0.entries.1.start`, …). */
+function fieldPaths(draft: Draft): Set<string> {
+  const paths = new Set(['summary', ...Object.keys(draft.contact).map((k) => `contact.${k}`)]);
+  draft.sections.forEach((section, i) => {
+    paths.add(`sections.${i}.title`);
+    if (section.items !== null) paths.add(`sections.${i}.items`);
+    section.entries.forEach((_, j) => {
+      for (const name of [...ENTRY_TEXT, 'current', 'bullets']) {
+        paths.add(`sections.${i}.entries.${j}.${name}`);
+      }
+    });
+  });
+  return paths;
+}
+
+/** One labelled input (or textarea) with the server's message when it names this field. */
+function Field({
+  label,
+  path,
+  error,
+  children,
+}: {
+  label: string;
+  path: string;
+  error: { field: string; message: string } | null;
+  children: (props: {
+    id: string;
+    'data-field': string;
+    'aria-invalid': boolean | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}) {
+  const id = useId();
+  const mine = error !== null && error.field === path;
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      {children({
+        id,
+        'data-field': path,
+        'aria-invalid': mine || undefined,
+        'aria-describedby': mine ? `${id}-error` : undefined,
+      })}
+      {mine && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+          {error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function StructureForm({
+  cvId,
+  read,
+  onRevision,
+}: {
+  cvId: string;
+  read: CvStructure;
+  onRevision: (revision: LengkapiRevision) => void;
+}) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState<Draft>(() => toDraft(read));
+  const save = useSaveStructure(cvId, onRevision);
+  const toProfile = useSaveEntriesToProfile();
+  const busy = save.isPending;
+
+  const fieldError =
+    save.error instanceof ApiError && save.error.field && save.error.serverMessage
+      ? { field: save.error.field.replace(/\[(\d+)\]/g, '.$1'), message: save.error.serverMessage }
+      : null;
+  const errorField = fieldError?.field ?? null;
+  const fieldShown = errorField !== null && fieldPaths(draft).has(errorField);
+
+  // A refused field takes the focus, so a keyboard or screen-reader user lands on it.
+  useEffect(() => {
+    if (!errorField) return;
+    form.current?.querySelector<HTMLElement>(`[data-field="${CSS.escape(errorField)}"]`)?.focus();
+  }, [errorField, save.submittedAt]);
+
+  const set = (update: (d: Draft) => void) =>
+    setDraft((old) => {
+      const next = structuredClone(old);
+      update(next);
+      return next;
+    });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    toProfile.reset();
+    save.mutate(fromDraft(draft, read));
+  }
+
+  const contactKeys = [
+    ...CONTACT_ORDER.filter((k) => k in draft.contact),
+    ...Object.keys(draft.contact).filter((k) => !CONTACT_ORDER.includes(k)),
+  ];
+
+  return (
+    <form ref={form} onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-6">
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-slate-900 dark:text-white">
+          {t('cv.structure.contact')}
+        </legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {contactKeys.map((key) => (
+            <Field
+              key={key}
+              label={t(`cv.structure.contactFields.${key}`, { defaultValue: key })}
+              path={`contact.${key}`}
+              error={fieldError}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  type="text"
+                  value={draft.contact[key] ?? ''}
+                  disabled={busy}
+                  onChange={(e) => set((d) => void (d.contact[key] = e.target.value))}
+                  className={inputClasses(props['aria-invalid'], 'mt-1')}
+                />
+              )}
+            </Field>
+          ))}
+        </div>
+      </fieldset>
+
+      <Field label={t('cv.structure.summary')} path="summary" error={fieldError}>
+        {(props) => (
+          <textarea
+            {...props}
+            rows={3}
+            value={draft.summary}
+            disabled={busy}
+            onChange={(e) => set((d) => void (d.summary = e.target.value))}
+            className={inputClasses(props['aria-invalid'], 'mt-1 h-auto py-2')}
+          />
+        )}
+      </Field>
+
+      {draft.sections.length === 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('cv.structure.noSections')}</p>
+      )}
+      {draft.sections.map((section, i) => (
+        <fieldset
+          key={`${section.key}-${i}`}
+          data-testid="structure-section"
+          className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+        >
+          <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">
+            {section.title || section.key}
+          </legend>
+          <Field
+            label={t('cv.structure.sectionTitle')}
+            path={`sections.${i}.title`}
+            error={fieldError}
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                value={section.title}
+                disabled={busy}
+                onChange={(e) => set((d) => void (d.sections[i]!.title = e.target.value))}
+                className={inputClasses(props['aria-invalid'], 'mt-1')}
+              />
+            )}
+          </Field>
+          {section.entries.map((entry, j) => (
+            <fieldset
+              key={j}
+              className="space-y-3 border-t border-slate-100 pt-4 dark:border-slate-800"
+            >
+              <legend className="text-xs font-medium text-slate-500 dark:text-slate-400">
+                {t('cv.structure.entryHeading', { n: j + 1 })}
+                {entry.title ? ` · ${entry.title}` : ''}
+              </legend>
+              <div className="grid gap-3 sm:grid-cols-2">
+                {ENTRY_TEXT.map((name) => (
+                  <Field
+                    key={name}
+                    label={t(`cv.structure.entry.${name}`)}
+                    path={`sections.${i}.entries.${j}.${name}`}
+                    error={fieldError}
+                  >
+                    {(props) => (
+                      <input
+                        {...props}
+                        type="text"
+                        value={entry[name]}
+                        disabled={busy || (name === 'end' && entry.current)}
+                        onChange={(e) =>
+                          set((d) => void (d.sections[i]!.entries[j]![name] = e.target.value))
+                        }
+                        className={inputClasses(props['aria-invalid'], 'mt-1')}
+                      />
+                    )}
+                  </Field>
+                ))}
+                <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-800 dark:text-slate-200">
+                  <input
+                    type="checkbox"
+                    data-field={`sections.${i}.entries.${j}.current`}
+                    checked={entry.current}
+                    disabled={busy}
+                    onChange={(e) =>
+                      set((d) => void (d.sections[i]!.entries[j]!.current = e.target.checked))
+                    }
+                    className="size-4 rounded border-slate-300"
+                  />
+                  {t('cv.structure.entry.current')}
+                </label>
+              </div>
+              <Field
+                label={t('cv.structure.entry.bullets')}
+                path={`sections.${i}.entries.${j}.bullets`}
+                error={fieldError}
+              >
+                {(props) => (
+                  <textarea
+                    {...props}
+                    rows={Math.min(8, Math.max(2, entry.bullets.split('\n').length))}
+                    value={entry.bullets}
+                    disabled={busy}
+                    onChange={(e) =>
+                      set((d) => void (d.sections[i]!.entries[j]!.bullets = e.target.value))
+                    }
+                    className={inputClasses(props['aria-invalid'], 'mt-1 h-auto py-2')}
+                  />
+                )}
+              </Field>
+            </fieldset>
+          ))}
+          {section.items !== null && (
+            <Field label={t('cv.structure.items')} path={`sections.${i}.items`} error={fieldError}>
+              {(props) => (
+                <textarea
+                  {...props}
+                  rows={3}
+                  value={section.items ?? ''}
+                  disabled={busy}
+                  onChange={(e) => set((d) => void (d.sections[i]!.items = e.target.value))}
+                  className={inputClasses(props['aria-invalid'], 'mt-1 h-auto py-2')}
+                />
+              )}
+            </Field>
+          )}
+        </fieldset>
+      ))}
+
+      {save.isError && !fieldShown && (
+        <FormError id={errorId} message={errorMessage(save.error, t('cv.structure.failed'))} />
+      )}
+      {save.isSuccess && !busy && (
+        <p role="status" className="text-sm font-medium text-green-800 dark:text-green-300">
+          {t('cv.structure.saved')}
+        </p>
+      )}
+      {toProfile.isError && (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+          {errorMessage(toProfile.error, t('cv.structure.toProfileFailed'))}
+        </p>
+      )}
+      {toProfile.isSuccess && (
+        <p role="status" className="text-sm font-medium text-green-800 dark:text-green-300">
+          {toProfile.data.added > 0
+            ? t('cv.structure.toProfileDone', { count: toProfile.data.added })
+            : t('cv.structure.toProfileNone')}
+          {toProfile.data.skipped > 0 &&
+            ` ${t('cv.structure.toProfileSkipped', { count: toProfile.data.skipped })}`}
+        </p>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <button type="submit" disabled={busy} className={buttonClasses('primary')}>
+          {busy ? <Spinner className="size-4" /> : <Save aria-hidden="true" className="size-4" />}
+          {busy ? t('cv.structure.saving') : t('cv.structure.save')}
+        </button>
+        <button
+          type="button"
+          disabled={busy || toProfile.isPending}
+          className={buttonClasses('secondary')}
+          onClick={() => toProfile.mutate(fromDraft(draft, read))}
+        >
+          {toProfile.isPending ? (
+            <Spinner className="size-4" />
+          ) : (
+            <UserRoundPlus aria-hidden="true" className="size-4" />
+          )}
+          {toProfile.isPending ? t('cv.structure.toProfileBusy') : t('cv.structure.toProfile')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * "Periksa hasil baca": the structure the engine read, in an editor. It opens by itself when
+ * the engine doubts its reading; saving rebuilds the revision, "Simpan ke profil" adds the
+ * corrected entries to the career profile.
+ */
+export function StructureEditor({
+  cvId,
+  defaultOpen,
+  onRevision,
+}: {
+  cvId: string;
+  defaultOpen: boolean;
+  onRevision: (revision: LengkapiRevision) => void;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const bodyId = useId();
+  const [open, setOpen] = useState(defaultOpen);
+  const structure = useStructure(cvId, open);
+
+  return (
+    <Card as="section" aria-labelledby={headingId} data-testid="structure-editor">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2
+          id={headingId}
+          className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white"
+        >
+          <ScanSearch aria-hidden="true" className="size-4 text-indigo-600 dark:text-indigo-400" />
+          {t('cv.structure.title')}
+        </h2>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((v) => !v)}
+          className={buttonClasses('secondary', 'sm')}
+        >
+          {open ? t('cv.structure.close') : t('cv.structure.open')}
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          />
+        </button>
+      </div>
+      <div id={bodyId} hidden={!open} className="mt-4 space-y-4">
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('cv.structure.lead')}</p>
+        {open &&
+          (structure.isPending ? (
+            <p
+              role="status"
+              className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400"
+            >
+              <Spinner className="size-4" />
+              {t('cv.structure.loading')}
+            </p>
+          ) : structure.isError ? (
+            <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+              <span className="text-red-700 dark:text-red-300">
+                {errorMessage(structure.error, t('cv.structure.loadFailed'))}
+              </span>
+              <button
+                type="button"
+                className={buttonClasses('secondary', 'sm')}
+                onClick={() => void structure.refetch()}
+              >
+                {t('cv.structure.retry')}
+              </button>
+            </div>
+          ) : (
+            <StructureForm cvId={cvId} read={structure.data} onRevision={onRevision} />
+          ))}
+      </div>
+    </Card>
+  );
+}
