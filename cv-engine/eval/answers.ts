@@ -60,9 +60,7 @@ export function scriptedAnswers(parsed: ParsedCv): Answer[] {
     .map((q, i) => ({ questionId: q.id, answer: String(12 + 7 * i) }));
 }
 
-async function score(
-  docx: Uint8Array,
-): Promise<{
+async function score(docx: Uint8Array): Promise<{
   score: number;
   text: string;
   parsed: ParsedCv;
