@@ -279,6 +279,11 @@ export interface CvChange {
 /** The rebuilt revised CV: its own score (null when not measured) and every change. */
 export interface CompletedRevision {
   score: number | null;
+  /**
+   * The score once the metric questions still open are answered ("+N poin jika Anda menjawab …");
+   * absent or null when none is open or it would not rise.
+   */
+  potential?: number | null;
   changes: CvChange[];
 }
 

@@ -87,6 +87,14 @@ async function rebuild(
     template,
     { answers: input.answers, reverted: input.reverted, locale: input.locale },
   );
+  const potential = await potentialScore(deps, revisionOutcome(built)?.score ?? null, {
+    parsed: parsedOf(state, input.structure),
+    summary,
+    template,
+    answers: input.answers,
+    reverted: input.reverted,
+    locale: input.locale,
+  });
   const at = deps.now();
   const iso = at.toISOString();
   // The changes this revision makes: an undone one is in the DOCX no more, nor in the list.
@@ -107,10 +115,43 @@ async function rebuild(
     conflict: 'CV ini baru saja diubah di tempat lain. Muat ulang lalu coba lagi.',
   });
   return {
-    revision: { score: revisionOutcome(built)?.score ?? null, changes },
+    revision: { score: revisionOutcome(built)?.score ?? null, potential, changes },
     file_path: stored.revisionId,
     position: stored.position,
   };
+}
+
+/**
+ * The score the revised CV would have once the metric questions still open are answered: the
+ * same revision built again with a number for each of them, read back by the same analyser (the
+ * rubric counts that a line holds a number, not which). Null when no metric question is open or
+ * the score would not rise; only shown, never stored.
+ */
+export async function potentialScore(
+  deps: CvWork,
+  now: number | null,
+  input: {
+    parsed: ParsedCv;
+    summary: string;
+    template: TemplateName;
+    answers: Answer[];
+    reverted: string[];
+    locale: Locale;
+  },
+): Promise<number | null> {
+  const answered = new Set(input.answers.map((a) => a.questionId));
+  const open = questionsFor(input.parsed, input.locale).filter(
+    (q) => q.kind === 'metric' && !answered.has(q.id),
+  );
+  if (open.length === 0 || now === null) return null;
+  const supposed = [...input.answers, ...open.map((q) => ({ questionId: q.id, answer: '10' }))];
+  const after = await deps.engine.reviseCompleted(input.parsed, input.summary, input.template, {
+    answers: supposed,
+    reverted: input.reverted,
+    locale: input.locale,
+  });
+  const then = revisionOutcome(after)?.score ?? null;
+  return then !== null && then > now ? then : null;
 }
 
 const sameAnswers = (a: Answer[], b: Answer[]) =>
