@@ -281,7 +281,7 @@ describe('the embedded database while npm start runs', () => {
       const snap = await measure('db:snapshot', ['--out', file]);
       expect(snap.res.code, snap.res.stderr).toBe(0);
       expect(snap.res.stderr).toContain(
-        'Tidak disertakan: public.pii_keys, public.rate_limits, public.user_sessions',
+        'Tidak disertakan: public.pii_keys, public.rate_limits, public.stored_file_chunks, public.stored_files, public.user_sessions',
       );
       expect(snap.count).toBeGreaterThan(3);
       expect(snap.liveFailed).toEqual([]);
