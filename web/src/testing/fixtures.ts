@@ -94,7 +94,7 @@ export const ANSWERED: LengkapiRevision = {
     {
       id: 'c-date',
       source: 'cv',
-      section: 'Pengalaman Kerja',
+      section: 'experience',
       before: 'Jan 2022 - skrg',
       after: 'Januari 2022 – sekarang',
       reason: 'Satu format tanggal',
@@ -102,7 +102,7 @@ export const ANSWERED: LengkapiRevision = {
     {
       id: 'c-metric',
       source: 'answer',
-      section: 'Pengalaman Kerja',
+      section: 'experience',
       before: null,
       after: 'Melayani rata-rata 37 pelanggan per hari',
       reason: 'Angka dari jawaban Anda',

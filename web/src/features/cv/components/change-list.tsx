@@ -56,7 +56,7 @@ export function ChangeList({
             <SourceBadge source={change.source} />
             {change.section && (
               <span className="text-xs font-medium text-slate-500 dark:text-slate-400">
-                {change.section}
+                {t(`cv.sections.${change.section}`, { defaultValue: change.section })}
               </span>
             )}
           </div>

@@ -95,6 +95,9 @@ describe('Lengkapi CV: the questions', () => {
     expect(within(date!).getByText('Satu format tanggal')).toBeTruthy();
     expect(within(metric!).getByTestId('change-source').textContent).toBe('dari jawaban Anda');
     expect(within(metric!).getByText('Melayani rata-rata 37 pelanggan per hari')).toBeTruthy();
+    // The section is named in the interface language, not by the API's key ("experience").
+    expect(within(metric!).getByText('Pengalaman')).toBeTruthy();
+    expect(within(metric!).queryByText('experience')).toBeNull();
 
     expect(screen.getByTestId('lengkapi-before').textContent).toBe('58');
     expect(screen.getByTestId('lengkapi-after').textContent).toBe('74');
