@@ -3,28 +3,7 @@ import { createCvEngine, revisionOutcome, type CvEngine } from '@karier/cv-engin
 import { parseCv } from '../../cv-engine/src/analyse/parse.ts';
 import { potentialScore } from '../src/cv/complete-cv.ts';
 import type { CvWork } from '../src/cv/revisions.ts';
-
-/** A thin CV: two jobs whose bullets hold no number. */
-const THIN = `Rina Wulandari
-rina.wulandari@contoh.id | 0812 3456 7890 | Bandung
-
-Pengalaman Kerja
-Kasir
-Toko Sumber Rejeki | Jan 2022 - Sekarang
-• Melayani pelanggan di kasir dan menangani pembayaran tunai maupun nontunai
-• Menyusun laporan penjualan harian untuk pemilik toko
-
-Staf Administrasi
-CV Karya Mandiri | Mar 2020 - Des 2021
-• Mengarsipkan dokumen surat masuk dan surat keluar perusahaan
-• Membantu proses pengadaan alat tulis kantor
-
-Pendidikan
-SMK Negeri 3 Bandung
-Akuntansi | 2017 - 2020
-
-Keahlian
-Microsoft Excel, Komunikasi`;
+import { THIN_CV as THIN } from '../../cv-engine/test/fixtures/thin-cv.ts';
 
 /**
  * Issue 28: "+N poin jika Anda menjawab …" — the score the revised CV would have once its open

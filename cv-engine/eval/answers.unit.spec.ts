@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCv } from '../src/analyse/index.ts';
 import { answersTable, isWeak, scriptedAnswers, type AnswersRun } from './answers.ts';
-
-const THIN = `Rina Wulandari
-rina.wulandari@contoh.id | 0812 3456 7890 | Bandung
-
-Pengalaman Kerja
-Kasir
-Toko Sumber Rejeki | Jan 2022 - Sekarang
-• Melayani pelanggan di kasir dan menangani pembayaran tunai maupun nontunai
-• Menyusun laporan penjualan harian untuk pemilik toko
-
-Staf Administrasi
-CV Karya Mandiri | Mar 2020 - Des 2021
-• Mengarsipkan dokumen surat masuk dan surat keluar perusahaan
-
-Pendidikan
-SMK Negeri 3 Bandung
-Akuntansi | 2017 - 2020`;
+import { THIN_CV as THIN } from '../test/fixtures/thin-cv.ts';
 
 describe('answers mode of the round trip', () => {
   it('calls a CV weak only when no experience bullet holds a number', () => {

@@ -6,28 +6,7 @@ import { lineFromAnswer, toolsOf } from './answer-bullets.ts';
 import { checkProvenance } from './provenance.ts';
 import { questionsFor, validateAnswers, type Question } from './questions.ts';
 import { parsedFromStructure, parseStructure, structureOf } from './structure.ts';
-
-/** A thin Indonesian CV: two jobs, no numbers in any bullet, no organisation section. */
-const THIN = `Rina Wulandari
-rina.wulandari@contoh.id | 0812 3456 7890 | Bandung
-
-Pengalaman Kerja
-Kasir
-Toko Sumber Rejeki | Jan 2022 - Sekarang
-• Melayani pelanggan di kasir dan menangani pembayaran tunai maupun nontunai
-• Menyusun laporan penjualan harian untuk pemilik toko
-
-Staf Administrasi
-CV Karya Mandiri | Mar 2020 - Des 2021
-• Mengarsipkan dokumen surat masuk dan surat keluar perusahaan
-• Membantu proses pengadaan alat tulis kantor
-
-Pendidikan
-SMK Negeri 3 Bandung
-Akuntansi | 2017 - 2020
-
-Keahlian
-Microsoft Excel, Komunikasi`;
+import { THIN_CV as THIN } from '../../test/fixtures/thin-cv.ts';
 
 const parsed = parseCv(THIN);
 
