@@ -81,14 +81,15 @@ async function rebuild(
   const template = (state.template ?? 'modern') as TemplateName;
   // The summary the revised CV prints now (the picked one, else the revision's own) stays.
   const summary = state.pickedSummary ?? (revisionSummaryOf(state) || state.summary);
-  const built = await deps.engine.reviseCompleted(
-    parsedOf(state, input.structure),
-    summary,
-    template,
-    { answers: input.answers, reverted: input.reverted, locale: input.locale },
-  );
+  // The CV as read, or as its owner corrected it: read once for the revision and its potential.
+  const parsed = parsedOf(state, input.structure);
+  const built = await deps.engine.reviseCompleted(parsed, summary, template, {
+    answers: input.answers,
+    reverted: input.reverted,
+    locale: input.locale,
+  });
   const potential = await potentialScore(deps, revisionOutcome(built)?.score ?? null, {
-    parsed: parsedOf(state, input.structure),
+    parsed,
     summary,
     template,
     answers: input.answers,
