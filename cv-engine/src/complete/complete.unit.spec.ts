@@ -245,5 +245,16 @@ describe('the structure editor', () => {
       expect(bad.message).toMatch(/^sections\[0\]\.entries\[0\]\.title: Judul terlalu panjang/u);
     const wrong = parseStructure({ contact: {}, summary: 3, sections: 'x' });
     expect(wrong.ok).toBe(false);
+    // Every refusal is in our words, never the schema library's ("Invalid input: …").
+    for (const body of [
+      { contact: 1, sections: [] },
+      { contact: {}, summary: null, sections: 'x' },
+      null,
+      { contact: {}, summary: null, sections: [3] },
+    ]) {
+      const r = parseStructure(body);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.message).not.toMatch(/Invalid input|expected/u);
+    }
   });
 });

@@ -26,43 +26,56 @@ const date = z
   .regex(/^\d{4}(-\d{2})?$/u, { error: 'Tanggal harus berbentuk TTTT atau TTTT-BB.' })
   .nullable();
 
-export const cvStructureEntrySchema = z.object({
-  title: text(MAX.line, 'Judul'),
-  organisation: text(MAX.line, 'Organisasi'),
-  location: text(MAX.line, 'Lokasi'),
-  start: date,
-  end: date,
-  current: z.boolean({ error: 'Status "masih berlangsung" harus true atau false.' }),
-  bullets: z
-    .array(text(MAX.line, 'Poin'), { error: 'Poin harus berupa daftar.' })
-    .max(MAX.bullets, { error: `Paling banyak ${MAX.bullets} poin per entri.` }),
-});
+export const cvStructureEntrySchema = z.object(
+  {
+    title: text(MAX.line, 'Judul'),
+    organisation: text(MAX.line, 'Organisasi'),
+    location: text(MAX.line, 'Lokasi'),
+    start: date,
+    end: date,
+    current: z.boolean({ error: 'Status "masih berlangsung" harus true atau false.' }),
+    bullets: z
+      .array(text(MAX.line, 'Poin'), { error: 'Poin harus berupa daftar.' })
+      .max(MAX.bullets, { error: `Paling banyak ${MAX.bullets} poin per entri.` }),
+  },
+  { error: 'Entri harus berupa objek.' },
+);
 
-export const cvStructureSchema = z.object({
-  contact: z.object({
-    name: optionalText(120, 'Nama'),
-    email: optionalText(254, 'Email'),
-    phone: optionalText(40, 'Nomor telepon'),
-    location: optionalText(120, 'Lokasi'),
-    linkedin: optionalText(200, 'LinkedIn'),
-    website: optionalText(200, 'Situs web'),
-  }),
-  summary: optionalText(MAX.summary, 'Ringkasan'),
-  sections: z
-    .array(
-      z.object({
-        key: z.enum(SECTION_KEYS, { error: 'Jenis bagian tidak dikenal.' }),
-        title: text(MAX.line, 'Judul bagian'),
-        entries: z
-          .array(cvStructureEntrySchema)
-          .max(MAX.entries, { error: `Paling banyak ${MAX.entries} entri per bagian.` }),
-        items: z
-          .array(text(MAX.line, 'Isi'))
-          .max(MAX.items, { error: `Paling banyak ${MAX.items} isi per bagian.` }),
-      }),
-    )
-    .max(MAX.sections, { error: `Paling banyak ${MAX.sections} bagian.` }),
-});
+export const cvStructureSchema = z.object(
+  {
+    contact: z.object(
+      {
+        name: optionalText(120, 'Nama'),
+        email: optionalText(254, 'Email'),
+        phone: optionalText(40, 'Nomor telepon'),
+        location: optionalText(120, 'Lokasi'),
+        linkedin: optionalText(200, 'LinkedIn'),
+        website: optionalText(200, 'Situs web'),
+      },
+      { error: 'Kontak harus berupa objek.' },
+    ),
+    summary: optionalText(MAX.summary, 'Ringkasan'),
+    sections: z
+      .array(
+        z.object(
+          {
+            key: z.enum(SECTION_KEYS, { error: 'Jenis bagian tidak dikenal.' }),
+            title: text(MAX.line, 'Judul bagian'),
+            entries: z
+              .array(cvStructureEntrySchema, { error: 'Entri harus berupa daftar.' })
+              .max(MAX.entries, { error: `Paling banyak ${MAX.entries} entri per bagian.` }),
+            items: z
+              .array(text(MAX.line, 'Isi'), { error: 'Isi bagian harus berupa daftar.' })
+              .max(MAX.items, { error: `Paling banyak ${MAX.items} isi per bagian.` }),
+          },
+          { error: 'Bagian harus berupa objek.' },
+        ),
+        { error: 'Bagian CV harus berupa daftar.' },
+      )
+      .max(MAX.sections, { error: `Paling banyak ${MAX.sections} bagian.` }),
+  },
+  { error: 'Struktur CV harus berupa objek.' },
+);
 
 export type CvStructure = z.output<typeof cvStructureSchema>;
 export type CvStructureEntry = CvStructure['sections'][number]['entries'][number];
