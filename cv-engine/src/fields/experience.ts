@@ -7,6 +7,7 @@ import {
   isBullet,
   isDatedTail,
   isProseLine,
+  opensWithAction,
   PARSER_WRAP,
   stripBullet,
   wrapsBullet,
@@ -207,8 +208,9 @@ function groupDated(rawLines: string[]): RawEntry[] {
       continue;
     }
     if (cur && !inBullets && buffer.length === 0) {
-      // Right after the dates: a company description is prose, a company/title line is short.
-      const sentence = isProseLine(line);
+      // Right after the dates: a company description is prose, a company/title line is short;
+      // an achievement opens with its verb however short it is.
+      const sentence = isProseLine(line) || opensWithAction(line);
       if (sentence) {
         cur.bullets.push(line);
         // Its wrapped lines continue it, as a bullet's do.
@@ -246,6 +248,12 @@ function groupDated(rawLines: string[]): RawEntry[] {
         cur.headerAfterDate++;
         continue;
       }
+    }
+    // Another unmarked achievement under the first ("Cut defects by 18%" / "Maintained 20
+    // machines"): the entry's own, not the next entry's header.
+    if (inBullets && cur && buffer.length === 0 && opensWithAction(line)) {
+      cur.bullets.push(line);
+      continue;
     }
     buffer.push(cleanHeader(line));
     inBullets = false;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEducation } from './education.ts';
 import { joinSplitRanges, parseExperience } from './experience.ts';
+import { opensWithAction } from '../segment/lines.ts';
 
 describe('dates in a narrow left column', () => {
   it('joins a range broken over two lines beside the content column', () => {
@@ -74,5 +75,38 @@ describe('sections whose entries open on their dates', () => {
       ['Admin Gudang', 'CV Maju Terus'],
     ]);
     expect(jobs[0]!.bullets).toHaveLength(2);
+  });
+});
+
+describe('unmarked achievement lines', () => {
+  it('keeps a short line opening with an action verb under its entry, not as the next header', () => {
+    const entries = parseExperience([
+      'CV Karya Mandiri — Staf Pemasaran Digital',
+      '2022 — 2024',
+      'Mencapai 120% target penjualan kuartal ketiga',
+      'PT Gojek Indonesia, Surabaya — Sales Executive',
+      '2021 — 2022',
+      'Increased repeat orders by 30%',
+      'Maintained 20 delivery vans every week',
+      'Civil Engineer — Accenture Indonesia, Bekasi',
+      'August 2019 - August 2021',
+    ]);
+    expect(entries.map((e) => [e.title, e.company])).toEqual([
+      ['Staf Pemasaran Digital', 'CV Karya Mandiri'],
+      ['Sales Executive', 'PT Gojek Indonesia'],
+      ['Civil Engineer', 'Accenture Indonesia'],
+    ]);
+    expect(entries[0]!.bullets).toEqual(['Mencapai 120% target penjualan kuartal ketiga']);
+    expect(entries[1]!.bullets).toEqual([
+      'Increased repeat orders by 30%',
+      'Maintained 20 delivery vans every week',
+    ]);
+  });
+
+  it('knows an achievement by its verb form, never a title by its root', () => {
+    for (const l of ['Mencapai target', 'Increased sales', 'Led a team', 'Applied fixes'])
+      expect(opensWithAction(l), l).toBe(true);
+    for (const l of ['Lead Engineer', 'Support Staff', 'Managing Director', 'Sales Executive'])
+      expect(opensWithAction(l), l).toBe(false);
   });
 });

@@ -5,6 +5,7 @@
  * read them differently, the difference is a field of `WrapRules`.
  */
 import { findDateRanges } from '../fields/dates.ts';
+import { EN_ACTION_ROOTS, EN_IRREGULAR, ID_ACTION_VERBS } from '../lexicon/action-verbs.ts';
 
 const BULLET_RE = /^[•·▪◦●○■□►▶➢➤✓✔*‣⁃-]\s*/u;
 
@@ -18,6 +19,24 @@ export function stripBullet(line: string): string {
 
 export const TITLE_WORDS =
   /\b(?:engineer|developer|designer|manager|analyst|staff|accountant|consultant|officer|assistant|specialist|coordinator|administrator|admin|intern|internship|trainee|teacher|guru|nurse|perawat|architect|programmer|scientist|lead|head|director|direktur|kepala|ketua|wakil|anggota|member|supervisor|executive|representative|associate|clerk|cashier|kasir|operator|technician|teknisi|magang|pegawai|karyawan|researcher|lecturer|dosen|tutor|instructor|chef|cook|waiter|receptionist|driver|sekretaris|secretary|bendahara|treasurer|president|presiden|founder|co-founder|owner|freelance|freelancer|volunteer|relawan|sales|marketing|writer|editor|photographer|videographer|mentor|fellow|ceo|cto|cfo|vp|sde|swe|apprentice|auditor|bookkeeper|recruiter|hr|koordinator|pengajar|asisten|fasilitator|leader|commissioner)\b/iu;
+
+const EN_ROOTS = new Set(EN_ACTION_ROOTS);
+
+/**
+ * A line that opens with an action verb in a past or meN- form ("Mencapai 120% target …",
+ * "Increased sales …"): an achievement, never a title or an employer, however short. A bare root
+ * ("Lead Engineer", "Support Staff") is not enough: titles begin with those.
+ */
+export function opensWithAction(line: string): boolean {
+  const w = (/^\p{L}+/u.exec(line.trim())?.[0] ?? '').toLowerCase();
+  if (!w || !/^\p{Lu}/u.test(line.trim())) return false;
+  if (ID_ACTION_VERBS.has(w) || EN_IRREGULAR.has(w)) return true;
+  if (!w.endsWith('ed')) return false;
+  const stem = w.slice(0, -2);
+  return [stem, `${stem}e`, stem.replace(/i$/u, 'y'), stem.replace(/(.)\1$/u, '$1')].some((r) =>
+    EN_ROOTS.has(r),
+  );
+}
 
 /** A description sentence, not a title or company line. */
 export function isProseLine(line: string): boolean {
