@@ -194,7 +194,10 @@ function wrongRoles(cv: GeneratedCv, parsed: ParsedCv): string[] {
   const norm = (s: string | null | undefined) => normaliseField(s) ?? '';
   return cv.experience.flatMap((job, i) => {
     const got = parsed.experience[i]!;
-    const ok = norm(got.title) === norm(job.title) && norm(got.company) === norm(job.organisation);
+    // The employer with the town the CV printed beside it ("Koperasi Maju Bersama, Makassar").
+    const orgs = [job.organisation, job.location ? `${job.organisation}, ${job.location}` : null];
+    const ok =
+      norm(got.title) === norm(job.title) && orgs.some((o) => o && norm(got.company) === norm(o));
     return ok
       ? []
       : [
