@@ -55,7 +55,7 @@ const ROLE_LIST = '^api-types/src/roles\\.ts$';
 /** The new-password rule (zxcvbn and its ~1 MB of dictionaries): the web loads it lazily. */
 const PASSWORD_RULE = '^api-types/src/password-strength\\.ts$';
 /** The pure deciders of the write side: decide/evolve and the area files a decider is made of. */
-const DECIDERS = ['-decider\\.ts$', '^command-api/src/auth/user/'];
+const DECIDERS = ['-decider\\.ts$', '^command-api/src/auth/user/', '^command-api/src/cv/decider/'];
 const except = (...allowed) => ALL.filter((p) => !allowed.includes(p)).concat(['infra', 'web']);
 
 /** `pkg` imports only the `allowed` workspaces (and the module `alsoAllowed`, when given). */
