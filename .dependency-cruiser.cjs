@@ -5,11 +5,13 @@
  *
  *   api-types   ← http, command-api, query-api, web    (the API's bodies: types, and the request
  *                 schemas in zod; imports no other workspace)
- *   events ← store, http, commerce, cv-engine, projector  (the catalogue, stream ids, metadata,
+ *   events ← store, http, cv-engine, projector  (the catalogue, stream ids, metadata,
  *                 errors and the recorded-event types; events imports no other package but the
  *                 role list of api-types, api-types/src/roles.ts, which imports nothing)
  *   store  → events       (the event store, bus, relay, database, socket server, files, vault)
- *   commerce, projector → events, store
+ *   commerce    → nothing (prices and entitlement rules: the entitlements' facts come through a
+ *                 port, from the command side's event store or the query side's read model)
+ *   projector   → events, store
  *   command-api → api-types, events, store, http, commerce, cv-engine    (never the read side; its
  *                 deciders import only the catalogue, the request rules and the price list)
  *   query-api   → api-types, events, store, http, commerce, cv-engine, projector (the projector's row types only)
@@ -53,7 +55,7 @@ const ROLE_LIST = '^api-types/src/roles\\.ts$';
 /** The new-password rule (zxcvbn and its ~1 MB of dictionaries): the web loads it lazily. */
 const PASSWORD_RULE = '^api-types/src/password-strength\\.ts$';
 /** The pure deciders of the write side: decide/evolve and the area files a decider is made of. */
-const DECIDERS = ['-decider\\.ts$', '^command-api/src/auth/user/'];
+const DECIDERS = ['-decider\\.ts$', '^command-api/src/auth/user/', '^command-api/src/cv/decider/'];
 const except = (...allowed) => ALL.filter((p) => !allowed.includes(p)).concat(['infra', 'web']);
 
 /** `pkg` imports only the `allowed` workspaces (and the module `alsoAllowed`, when given). */
@@ -101,8 +103,8 @@ module.exports = {
     ),
     direction(
       'commerce',
-      ['events', 'store'],
-      'Prices and entitlements read the event store only.',
+      [],
+      'Prices and entitlement rules, no other workspace (the facts come through EntitlementFacts).',
     ),
     direction('cv-engine', ['events'], 'The CV engine is pure: the error type only.'),
     direction('projector', ['events', 'store'], 'Projections read events; they know no API.'),
@@ -116,6 +118,14 @@ module.exports = {
       ['api-types', 'events', 'store', 'http', 'commerce', 'cv-engine', 'projector'],
       'The read side never imports the write side (command-api) nor its composer (infra).',
     ),
+    {
+      name: 'commerce-off-the-event-store',
+      comment:
+        'commerce holds rules, not storage: no store package, no database client. The command side feeds it from its event store (command-api entitlements/event-ledger.ts), the query side from the entitlements read model (query-api entitlements/read-model.ts); the query side never reads the events table through it.',
+      severity: 'error',
+      from: production('commerce'),
+      to: { path: ['^store/', '(^|/)node_modules/(knex|pg|@electric-sql/pglite|knex-pglite)/'] },
+    },
     {
       name: 'query-api-imports-projector-types-only',
       comment: 'The query side reads read models: it needs their row types, not projector code.',

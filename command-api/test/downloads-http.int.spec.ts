@@ -84,9 +84,13 @@ describe.skipIf(!pg.ok)('GET /api/download/{file_path} (PostgreSQL)', () => {
     });
   }
 
-  /** A settled payment appended straight to the store (the gateway side is not under test). */
+  /**
+   * A settled payment appended straight to the store (the gateway side is not under test);
+   * returns its position, for the reads that must see it.
+   */
   async function settle(userId: string, cvId: string | null, product: 'basic' | 'premium') {
     await appendSettledPayment(app.storage.store, { userId, cvId, product });
+    return app.storage.store.head();
   }
 
   const downloadsOf = (cvId: string) =>
@@ -215,11 +219,9 @@ describe.skipIf(!pg.ok)('GET /api/download/{file_path} (PostgreSQL)', () => {
     expect(await readsOf(u.token, created.cv.id, created.position)).toEqual(
       everywhere(false, null),
     );
-    await settle(u.id, null, 'premium');
+    const settled = await settle(u.id, null, 'premium');
     expect((await download(u.token, created.file_path)).status).toBe(200);
-    expect(await readsOf(u.token, created.cv.id, created.position)).toEqual(
-      everywhere(true, 'premium'),
-    );
+    expect(await readsOf(u.token, created.cv.id, settled)).toEqual(everywhere(true, 'premium'));
     // A CV uploaded during Premium is downloadable from its upload's answer on.
     const later = await upload(u.token);
     expect(later).toMatchObject({ downloadable: true, entitlement: 'premium' });
@@ -232,10 +234,8 @@ describe.skipIf(!pg.ok)('GET /api/download/{file_path} (PostgreSQL)', () => {
   it('a paid order unlocks its CV on every read', async () => {
     const u = await signUp();
     const created = await upload(u.token);
-    await settle(u.id, created.cv.id, 'basic');
-    expect(await readsOf(u.token, created.cv.id, created.position)).toEqual(
-      everywhere(true, 'paid'),
-    );
+    const settled = await settle(u.id, created.cv.id, 'basic');
+    expect(await readsOf(u.token, created.cv.id, settled)).toEqual(everywhere(true, 'paid'));
   });
 
   it('hides other users’ CVs (404), lets an admin download a paid one', async () => {

@@ -386,13 +386,17 @@ describe.skipIf(!pg.ok)('Refunds over HTTP, simulated gateway (PostgreSQL)', () 
     // a user whose only premium is this one
     const solo = await signUp('Citra Anggraini');
     const own = await orderOf(solo.id, 0.5);
+    // The plan is a read model: each read carries the position of the write it must see.
+    const ordered = await app.storage.store.head();
     expect(
-      (await get<{ plan: string }>(solo.token, '/api/account/plan', solo.position)).body.data.plan,
+      (await get<{ plan: string }>(solo.token, '/api/account/plan', ordered)).body.data.plan,
     ).toBe('premium');
     expect((await ask(solo.token, own)).status).toBe(201);
-    expect((await decide(own, 'approve')).status).toBe(200);
-    expect((await get<{ plan: string }>(solo.token, '/api/account/plan')).body.data.plan).toBe(
-      'free',
-    );
+    const approved = await decide(own, 'approve');
+    expect(approved.status).toBe(200);
+    const refunded = await app.storage.store.head();
+    expect(
+      (await get<{ plan: string }>(solo.token, '/api/account/plan', refunded)).body.data.plan,
+    ).toBe('free');
   });
 });

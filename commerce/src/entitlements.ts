@@ -1,4 +1,3 @@
-import type { Database } from '@karier/store';
 import {
   FREE_ANALYSES_PER_MONTH,
   formatRupiah,
@@ -8,9 +7,9 @@ import {
 } from './pricing.ts';
 
 /**
- * Entitlements (issue 6), read from the event store itself: the source of truth, with no
- * projection lag. Payment events carry no encrypted fields, so their data is queried as JSON;
- * the expression indexes of migration 0003_entitlement_indexes make each query an index lookup.
+ * Entitlements (issue 6): the rules of what a user's orders unlock — the month's analyses, the
+ * premium period, the paid CVs, the plan — over the facts of an `EntitlementFacts` port. No
+ * storage here: each side reads the facts where the design lets it (see EntitlementFacts).
  */
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -50,7 +49,7 @@ export function premiumUntilOf(latestPremiumSettledAt: Date | null, now: Date): 
  * wins; null when none runs.
  */
 export function premiumUntilOfPurchases(
-  purchases: readonly { settledAt: Date; refundedAt: Date | null }[],
+  purchases: readonly PremiumPurchase[],
   now: Date,
 ): Date | null {
   let best: Date | null = null;
@@ -79,42 +78,6 @@ export function quotaExceededMessage(used: number, limit: number): string {
   );
 }
 
-// A refund (PaymentRefunded on the order's own stream) takes back what its order unlocked.
-const NOT_REFUNDED = `not exists (select 1 from events r
-     where r.stream_id = s.stream_id and r.type = 'PaymentRefunded')`;
-const PAID_SQL = `select 1 as paid from events s
-   where s.type = 'PaymentSettled' and s.data->>'cvId' = $1 and ${NOT_REFUNDED} limit 1`;
-const PAID_MANY_SQL = `select distinct s.data->>'cvId' as cv_id from events s
-   where s.type = 'PaymentSettled' and s.data->>'cvId' = any($1::text[]) and ${NOT_REFUNDED}`;
-const PREMIUM_SQL = `select (s.data->>'settledAt')::timestamptz as at,
-     (select (r.data->>'refundedAt')::timestamptz from events r
-       where r.stream_id = s.stream_id and r.type = 'PaymentRefunded' limit 1) as refunded_at
-   from events s
-   where s.type = 'PaymentSettled' and s.data->>'userId' = $1 and s.data->>'product' = 'premium'`;
-const USED_SQL = `select count(*)::int as n from events
-   where type = 'CvUploaded' and data->>'userId' = $1
-     and (data->>'uploadedAt')::timestamptz >= $2::timestamptz
-     and (data->>'uploadedAt')::timestamptz < $3::timestamptz`;
-const SETTLED_SQL = `select s.data->>'product' as product from events s
-   where s.type = 'PaymentSettled' and s.data->>'userId' = $1
-     and (s.data->>'settledAt')::timestamptz >= $2::timestamptz
-     and (s.data->>'settledAt')::timestamptz < $3::timestamptz
-     and ${NOT_REFUNDED}
-   order by s.position`;
-const REVISION_SQL = `select data->>'cvId' as cv_id, data->>'userId' as user_id from events
-   where type = 'CvRevisionGenerated' and data->>'revisionId' = $1
-   order by position limit 1`;
-
-/** The statements, for tests that check their plans use the indexes. */
-export const entitlementSql = {
-  paid: PAID_SQL,
-  paidMany: PAID_MANY_SQL,
-  premium: PREMIUM_SQL,
-  used: USED_SQL,
-  settled: SETTLED_SQL,
-  revision: REVISION_SQL,
-} as const;
-
 export interface PlanSummary {
   plan: AccountPlan;
   month: string;
@@ -122,6 +85,29 @@ export interface PlanSummary {
   analysesLimit: number;
   analysesLeft: number;
   premiumUntil: Date | null;
+}
+
+/** One premium purchase: settled at, and refunded at (null while it stands). */
+export interface PremiumPurchase {
+  settledAt: Date;
+  refundedAt: Date | null;
+}
+
+/**
+ * The facts the entitlements are computed from: a port. commerce holds the rules only and
+ * reads no table. The command side answers it from its own event store (strongly consistent:
+ * the quota's slot reservation counts on it, command-api `entitlements/event-ledger.ts`); the
+ * query side from the `entitlements` read model (query-api `entitlements/read-model.ts`).
+ */
+export interface EntitlementFacts {
+  /** The CVs among `cvIds` with a settled, not refunded order (basic, or a premium for it). */
+  paidCvIds(cvIds: readonly string[]): Promise<Set<string>>;
+  /** Every premium purchase of the user, refunded or not. */
+  premiumPurchases(userId: string): Promise<PremiumPurchase[]>;
+  /** CVs the user uploaded (analyses) in [start, end). */
+  analysesBetween(userId: string, start: Date, end: Date): Promise<number>;
+  /** The products of the user's not refunded orders settled in [start, end), oldest first. */
+  productsSettledBetween(userId: string, start: Date, end: Date): Promise<PaidProduct[]>;
 }
 
 export interface Entitlements {
@@ -137,58 +123,29 @@ export interface Entitlements {
   analysesLimit(userId: string, month: string): Promise<number>;
   /** The products of the user's payments settled in that month, oldest first. */
   settledProducts(userId: string, month: string): Promise<PaidProduct[]>;
-  /** The CV (and its owner) a revision id belongs to; older revisions included. */
-  revisionOwner(revisionId: string): Promise<{ cvId: string; userId: string } | null>;
   /** Everything GET /api/account/plan shows, at `now`. */
   planSummary(userId: string, now: Date): Promise<PlanSummary>;
 }
 
-export function createEntitlements(db: Database): Entitlements {
-  const range = (month: string) => {
+/** The entitlement rules over a source of facts (the event ledger or the read model). */
+export function createEntitlements(facts: EntitlementFacts): Entitlements {
+  const settledProducts = (userId: string, month: string) => {
     const { start, end } = jakartaMonthRange(month);
-    return [start.toISOString(), end.toISOString()];
+    return facts.productsSettledBetween(userId, start, end);
   };
-  const settledProducts = async (userId: string, month: string) => {
-    const rows = await db.query<{ product: string }>('karier_ent_settled_v2', SETTLED_SQL, [
-      userId,
-      ...range(month),
-    ]);
-    return rows
-      .map((r) => r.product)
-      .filter((p): p is PaidProduct => p === 'basic' || p === 'premium');
+  const analysesUsed = (userId: string, month: string) => {
+    const { start, end } = jakartaMonthRange(month);
+    return facts.analysesBetween(userId, start, end);
   };
-  const analysesUsed = async (userId: string, month: string) => {
-    const [row] = await db.query<{ n: number }>('karier_ent_used', USED_SQL, [
-      userId,
-      ...range(month),
-    ]);
-    return Number(row?.n ?? 0);
-  };
-  const premiumActiveUntil = async (userId: string, now: Date) => {
-    const rows = await db.query<{ at: Date | string; refunded_at: Date | string | null }>(
-      'karier_ent_premium_v2',
-      PREMIUM_SQL,
-      [userId],
-    );
-    return premiumUntilOfPurchases(
-      rows.map((r) => ({
-        settledAt: new Date(r.at),
-        refundedAt: r.refunded_at ? new Date(r.refunded_at) : null,
-      })),
-      now,
-    );
-  };
+  const premiumActiveUntil = async (userId: string, now: Date) =>
+    premiumUntilOfPurchases(await facts.premiumPurchases(userId), now);
   return {
     async isCvPaid(cvId) {
-      const rows = await db.query('karier_ent_paid_v2', PAID_SQL, [cvId]);
-      return rows.length > 0;
+      return (await facts.paidCvIds([cvId])).has(cvId);
     },
     async paidCvIds(cvIds) {
       if (cvIds.length === 0) return new Set();
-      const rows = await db.query<{ cv_id: string }>('karier_ent_paid_many', PAID_MANY_SQL, [
-        [...cvIds],
-      ]);
-      return new Set(rows.map((r) => r.cv_id));
+      return facts.paidCvIds(cvIds);
     },
     premiumActiveUntil,
     analysesUsed,
@@ -196,14 +153,6 @@ export function createEntitlements(db: Database): Entitlements {
       return analysesLimitOf(await settledProducts(userId, month));
     },
     settledProducts,
-    async revisionOwner(revisionId) {
-      const [row] = await db.query<{ cv_id: string; user_id: string }>(
-        'karier_ent_revision',
-        REVISION_SQL,
-        [revisionId],
-      );
-      return row ? { cvId: row.cv_id, userId: row.user_id } : null;
-    },
     async planSummary(userId, now) {
       const month = jakartaMonth(now);
       const [used, settled, premiumUntil] = await Promise.all([

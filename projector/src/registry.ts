@@ -3,6 +3,7 @@ import { activityLogProjection } from './projections/activity-log.ts';
 import { adminCvFlagsProjection } from './projections/admin-cv-flags.ts';
 import { contactMessagesProjection } from './projections/contact-messages.ts';
 import { cvsProjection } from './projections/cvs.ts';
+import { entitlementsProjection } from './projections/entitlements.ts';
 import { orderUsageProjection } from './projections/order-usage.ts';
 import { paymentsProjection } from './projections/payments.ts';
 import { profilesProjection } from './projections/profiles.ts';
@@ -20,6 +21,7 @@ export const projections: readonly Projection[] = [
   cvsProjection,
   paymentsProjection,
   orderUsageProjection,
+  entitlementsProjection,
   adminCvFlagsProjection,
   contactMessagesProjection,
 ];

@@ -2,23 +2,17 @@ import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
 import {
   defaultCatalogue,
-  NETWORK_FIELDS,
   type EventCatalogue,
   type KarierEvent,
-  type NetworkField,
   type RecordedEvent,
   type StoredEventRow,
 } from '@karier/events';
 import type { Database } from './db.ts';
+import { openStoredRows } from './event-opening.ts';
+import { sealForAppend } from './event-sealing.ts';
 import { ConcurrencyError, ReservationTakenError } from '@karier/events';
-import type { CommandContext, EventMetadata } from '@karier/events';
-import {
-  INVALIDATE_CHANNEL,
-  isSealed,
-  PiiVault,
-  SubjectErasedError,
-  type Invalidation,
-} from './pii-vault.ts';
+import type { CommandContext } from '@karier/events';
+import { INVALIDATE_CHANNEL, PiiVault, type Invalidation } from './pii-vault.ts';
 
 export const EVENTS_CHANNEL = 'karier_events';
 
@@ -84,79 +78,13 @@ export class EventStore {
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     const { context } = opts;
-    const types: string[] = [];
-    const data: string[] = [];
-    const metadata: string[] = [];
-    const stored: { type: string; data: Record<string, unknown>; metadata: EventMetadata }[] = [];
-    let newKey: { subject: string; key: Buffer; wrapped: string } | null = null;
-    for (const event of events) {
-      const def = this.catalogue.get(event.type);
-      const clear = this.catalogue.validate(event.type, event.data);
-      const sealed = { ...clear };
-      if (def.subject && def.pii.length > 0) {
-        const subject = def.subject(clear as never);
-        const found: { key: Buffer; wrapped: string | null } =
-          newKey?.subject === subject
-            ? { key: newKey.key, wrapped: null }
-            : await this.vault.keyFor(this.knex, subject);
-        if (found.wrapped) {
-          if (newKey) throw new Error('one append may create the key of one subject only');
-          newKey = { subject, key: found.key, wrapped: found.wrapped };
-        }
-        for (const field of def.pii) {
-          const value = clear[field];
-          // null/undefined carry no personal data; everything else is sealed (JSON if needed).
-          if (value !== null && value !== undefined) {
-            sealed[field] = this.vault.sealValue(found.key, subject, value);
-          }
-        }
-      }
-      const meta: EventMetadata = {
-        actorId: context.actorId,
-        actorRole: context.actorRole,
-        correlationId: context.correlationId,
-        causationId: context.causationId,
-        ip: context.ip,
-        userAgent: context.userAgent,
-        schemaVersion: def.version,
-      };
-      types.push(event.type);
-      data.push(JSON.stringify(sealed));
-      stored.push({ type: event.type, data: clear, metadata: meta });
-    }
-    // The network metadata (IP, User-Agent) is personal data of the person who sent the
-    // request: sealed with their key, after the data (which may create a key of its own).
-    for (let i = 0; i < events.length; i++) {
-      const meta = stored[i]!.metadata;
-      const sealedMeta: EventMetadata = { ...meta };
-      if (NETWORK_FIELDS.some((f) => meta[f] !== null)) {
-        const subject = networkSubject(
-          context,
-          this.catalogue.get(stored[i]!.type),
-          stored[i]!.data,
-        );
-        let key: Buffer | null = null;
-        if (subject && newKey?.subject === subject) key = newKey.key;
-        else if (subject) {
-          try {
-            const found = await this.vault.keyFor(this.knex, subject);
-            if (!found.wrapped) key = found.key;
-            else if (!newKey) {
-              newKey = { subject, key: found.key, wrapped: found.wrapped };
-              key = found.key;
-            }
-          } catch (err) {
-            if (!(err instanceof SubjectErasedError)) throw err;
-          }
-        }
-        // No key to seal with (no subject, or an erased one): the values are not stored.
-        for (const f of NETWORK_FIELDS) {
-          const v = meta[f];
-          sealedMeta[f] = v === null || !key || !subject ? null : this.vault.seal(key, subject, v);
-        }
-      }
-      metadata.push(JSON.stringify(sealedMeta));
-    }
+    const { types, data, metadata, stored, newKey } = await sealForAppend(
+      this.vault,
+      this.catalogue,
+      this.knex,
+      events,
+      context,
+    );
     const expected =
       opts.expectedVersion === 'any'
         ? -1
@@ -353,105 +281,9 @@ export class EventStore {
     this.local.emit('invalidate', what);
   }
 
-  private async toRecorded(rows: StoredEventRow[]): Promise<RecordedEvent[]> {
-    /**
-     * Where sealed values may be: the declared PII fields of the current schema version, so a
-     * user-typed string that merely looks sealed (e.g. a skill "pii:v1:…") stays as typed;
-     * older versions (or unknown types) are scanned whole, their PII fields may have differed.
-     */
-    const sealedFields = (r: StoredEventRow): readonly string[] | null => {
-      if (!this.catalogue.has(r.type)) return null;
-      const def = this.catalogue.get(r.type);
-      return (r.metadata.schemaVersion ?? 1) === def.version ? def.pii : null;
-    };
-    const subjects = new Set<string>();
-    const collect = (v: unknown): void => {
-      if (isSealed(v)) subjects.add(PiiVault.subjectOf(v));
-      else if (Array.isArray(v)) v.forEach(collect);
-      else if (v && typeof v === 'object') Object.values(v).forEach(collect);
-    };
-    for (const r of rows) {
-      // A subject erased by another process may still be cached here: read its key again.
-      if (r.type === 'UserErased') this.vault.forget(String(r.data.userId));
-    }
-    for (const r of rows) {
-      const fields = sealedFields(r);
-      if (fields) for (const f of fields) collect(r.data[f]);
-      else collect(r.data);
-      for (const f of NETWORK_FIELDS) collect(r.metadata[f]);
-    }
-    if (subjects.size > 0) await this.vault.loadKeys(this.knex, subjects);
-    const openAll = (v: unknown): unknown => {
-      if (isSealed(v)) return this.vault.open(v);
-      if (Array.isArray(v)) return v.map(openAll);
-      if (v && typeof v === 'object') {
-        const out: Record<string, unknown> = {};
-        for (const [k, x] of Object.entries(v)) out[k] = openAll(x);
-        return out;
-      }
-      return v;
-    };
-    const openRow = (r: StoredEventRow): Record<string, unknown> => {
-      const fields = sealedFields(r);
-      if (!fields) return openAll(r.data) as Record<string, unknown>;
-      const out = { ...r.data };
-      for (const f of fields) if (isSealed(out[f])) out[f] = this.vault.open(out[f] as string);
-      return out;
-    };
-    const sealedOf = (r: StoredEventRow): Record<string, string> | undefined => {
-      let out: Record<string, string> | undefined;
-      for (const [k, v] of Object.entries(r.data)) if (isSealed(v)) (out ??= {})[k] = v;
-      return out;
-    };
-    const metadataOf = (
-      r: StoredEventRow,
-    ): { metadata: EventMetadata; sealedMetadata?: Partial<Record<NetworkField, string>> } => {
-      let sealedMetadata: Partial<Record<NetworkField, string>> | undefined;
-      let metadata = r.metadata;
-      for (const f of NETWORK_FIELDS) {
-        const v = r.metadata[f];
-        if (!isSealed(v)) continue;
-        (sealedMetadata ??= {})[f] = v;
-        metadata = { ...metadata, [f]: this.vault.open(v) as string };
-      }
-      return sealedMetadata ? { metadata, sealedMetadata } : { metadata };
-    };
-    return rows.map((r) => {
-      const data = subjects.size > 0 ? openRow(r) : r.data;
-      const sealed = subjects.size > 0 ? sealedOf(r) : undefined;
-      const meta = subjects.size > 0 ? metadataOf(r) : { metadata: r.metadata };
-      return {
-        ...(sealed ? { sealed } : {}),
-        ...(meta.sealedMetadata ? { sealedMetadata: meta.sealedMetadata } : {}),
-        position: Number(r.position),
-        streamId: r.stream_id,
-        streamVersion: r.stream_version,
-        type: r.type as KarierEvent['type'],
-        data: this.catalogue.upcast(
-          r.type,
-          r.metadata.schemaVersion ?? 1,
-          data,
-        ) as KarierEvent['data'],
-        metadata: meta.metadata,
-        createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
-      } as RecordedEvent;
-    });
+  private toRecorded(rows: StoredEventRow[]): Promise<RecordedEvent[]> {
+    return openStoredRows(this.vault, this.catalogue, this.knex, rows);
   }
-}
-
-/**
- * Whose key seals the network metadata of an event: the actor's (a signed-in user or admin
- * acting), else the event's data subject, else the user the event is about (e.g. a sign-in,
- * appended before the session exists). None for events that concern no person.
- */
-function networkSubject(
-  context: CommandContext,
-  def: { subject: ((data: never) => string) | null },
-  data: Record<string, unknown>,
-): string | null {
-  if (context.actorId) return context.actorId;
-  if (def.subject) return def.subject(data as never);
-  return typeof data.userId === 'string' ? data.userId : null;
 }
 
 /** A PostgreSQL array literal (NULL for null), passed as one text parameter on pg and PGlite. */

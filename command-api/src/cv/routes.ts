@@ -17,7 +17,7 @@ import {
 } from '@karier/api-types';
 import { badRequest, cvStreamId } from '@karier/events';
 import { type TokenClaims } from '@karier/store';
-import { createEntitlements } from '@karier/commerce';
+import { createCommandEntitlements } from '../entitlements/event-ledger.ts';
 import { parseStructure } from '@karier/cv-engine';
 import {
   answerCommand,
@@ -77,7 +77,7 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
   const requireUser = createRequireUser(deps);
   const limits = limiterStoreOf(store);
   const limiter = new UploadLimiter({ perMinute: deps.cv.uploadsPerMinute }, limits);
-  const entitlements = createEntitlements(store.db);
+  const entitlements = createCommandEntitlements(store.db);
   const quota = new QuotaGate(entitlements, deps.config.cv.quota);
   // Each new wording builds and stores a DOCX: a few per user per hour.
   const regenerations = limits.create({

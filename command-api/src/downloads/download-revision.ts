@@ -1,6 +1,7 @@
 import { cvStreamId, forbidden, notFound } from '@karier/events';
 import { type EventStore, type FileStore, type TokenClaims } from '@karier/store';
-import { downloadEntitlement, type Entitlements } from '@karier/commerce';
+import { downloadEntitlement } from '@karier/commerce';
+import type { CommandEntitlements } from '../entitlements/event-ledger.ts';
 import { commandContext } from '@karier/http';
 import { cvs } from '../aggregates.ts';
 import { assertSellable } from '../cv/cv-decider.ts';
@@ -16,7 +17,7 @@ export const PAYMENT_REQUIRED = 'Pembayaran diperlukan untuk mengunduh CV yang t
  * event on the CV's stream. Returns the file and the event's position (null when not recorded).
  */
 export async function downloadRevision(
-  deps: { store: EventStore; files: FileStore; entitlements: Entitlements; now: () => Date },
+  deps: { store: EventStore; files: FileStore; entitlements: CommandEntitlements; now: () => Date },
   ctx: Context,
   claims: TokenClaims,
   input: { revisionId: string; record: boolean },

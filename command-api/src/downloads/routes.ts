@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { notFound } from '@karier/events';
 import { type FileStore } from '@karier/store';
-import { createEntitlements } from '@karier/commerce';
+import { createCommandEntitlements } from '../entitlements/event-ledger.ts';
 import { POSITION_HEADER } from '@karier/http';
 import type { CommandDeps } from '../deps.ts';
 import { createRequireUser } from '../kit/require-user.ts';
@@ -22,7 +22,7 @@ export function downloadRoutes(deps: CommandDeps & { files: FileStore }): Router
   const { store, files } = deps;
   const now = deps.now ?? (() => new Date());
   const requireUser = createRequireUser(deps);
-  const work = { store, files, entitlements: createEntitlements(store.db), now };
+  const work = { store, files, entitlements: createCommandEntitlements(store.db), now };
   const router = new Router();
 
   router.get('/download/:filePath', async (ctx) => {

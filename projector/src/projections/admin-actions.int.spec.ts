@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { systemContext, userStreamId, type KarierEvent } from '@karier/events';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestStorage } from '../../../test-support/storage.ts';
+import { expect, it } from 'vitest';
 import { forEachBackend } from '../../../test-support/backends.ts';
-import { projectionChecksums } from '../checksum.ts';
+import { projectionSpec } from '../../../test-support/projection-spec.ts';
 import { projections } from '../registry.ts';
-import { ProjectionRunner } from '../runner.ts';
 import { activityLogProjection } from './activity-log.ts';
 import { sessionsProjection } from './sessions.ts';
 import { usersProjection } from './users.ts';
@@ -17,45 +15,43 @@ const at = (m: number) => new Date(t0 + m * 60_000).toISOString();
 forEachBackend(
   (backend) => `admin actions in the read models (${backend})`,
   (backend) => {
-    let storage: Awaited<ReturnType<typeof openTestStorage>>;
     const userId = randomUUID();
     const adminId = randomUUID();
     const login = (sessionId: string, m: number): KarierEvent => ({
       type: 'UserLoggedIn',
       data: { userId, sessionId, method: 'password', loggedInAt: at(m), expiresAt: at(10_000) },
     });
-    const row = () => storage.db.knex('users').where({ id: userId }).first();
+    const spec = projectionSpec(backend, projections).given([
+      [
+        userStreamId(userId),
+        [
+          {
+            type: 'UserRegistered',
+            data: {
+              userId,
+              name: 'Wati',
+              email: `${userId}@example.com`,
+              passwordHash: '$h',
+              role: 'user',
+              registeredAt: at(0),
+            },
+          },
+          login('s1', 1),
+          login('s2', 2),
+        ],
+      ],
+    ]);
+    const row = async () => (await spec.thenRows('users', (q) => q.where({ id: userId })))[0];
+    /** Then, in a test: more events on the user's stream, and the projections caught up. */
     const append = async (events: KarierEvent[]) => {
-      const version = await storage.store.streamVersion(userStreamId(userId));
-      await storage.store.append(userStreamId(userId), events, {
-        expectedVersion: version === 0 ? 'no_stream' : version,
+      const { store } = spec.storage;
+      const version = await store.streamVersion(userStreamId(userId));
+      await store.append(userStreamId(userId), events, {
+        expectedVersion: version,
         context: systemContext(),
       });
-      await new ProjectionRunner(storage.store, projections).catchUp();
+      await spec.runner.catchUp();
     };
-
-    beforeAll(async () => {
-      storage = await openTestStorage(backend);
-      await new ProjectionRunner(storage.store, projections).prepare();
-      await append([
-        {
-          type: 'UserRegistered',
-          data: {
-            userId,
-            name: 'Wati',
-            email: `${userId}@example.com`,
-            passwordHash: '$h',
-            role: 'user',
-            registeredAt: at(0),
-          },
-        },
-        login('s1', 1),
-        login('s2', 2),
-      ]);
-    });
-    afterAll(async () => {
-      await storage?.cleanup();
-    });
 
     it('a role change sets the role and revokes every session', async () => {
       await append([
@@ -73,10 +69,9 @@ forEachBackend(
         login('s3', 4),
       ]);
       expect(await row()).toMatchObject({ role: 'admin', status: 'active' });
-      const sessions = await storage.db
-        .knex('user_sessions')
-        .where({ user_id: userId })
-        .orderBy('id');
+      const sessions = await spec.thenRows('user_sessions', (q) =>
+        q.where({ user_id: userId }).orderBy('id'),
+      );
       expect(sessions.map((s) => s.revoked_at && new Date(s.revoked_at).toISOString())).toEqual([
         at(3),
         at(3),
@@ -98,8 +93,8 @@ forEachBackend(
         },
       ]);
       expect(await row()).toMatchObject({ status: 'banned' });
-      const s3 = await storage.db.knex('user_sessions').where({ id: 's3' }).first();
-      expect(new Date(s3.revoked_at).toISOString()).toBe(at(5));
+      const [s3] = await spec.thenRows('user_sessions', (q) => q.where({ id: 's3' }));
+      expect(new Date(s3!.revoked_at).toISOString()).toBe(at(5));
       await append([
         { type: 'UserUnbanned', data: { userId, unbannedBy: adminId, unbannedAt: at(6) } },
       ]);
@@ -107,11 +102,11 @@ forEachBackend(
     });
 
     it('labels the actions in the activity log, and re-applying changes nothing', async () => {
-      const actions = await storage.db
-        .knex('activity_log')
-        .where({ target_id: userId })
-        .orderBy('position')
-        .pluck('action');
+      const actions = (
+        await spec.thenRows('activity_log', (q) =>
+          q.where({ target_id: userId }).orderBy('position'),
+        )
+      ).map((r) => r.action);
       expect(actions).toEqual(
         expect.arrayContaining([
           'Mengubah peran pengguna',
@@ -119,14 +114,13 @@ forEachBackend(
           'Membuka blokir pengguna',
         ]),
       );
-      const before = await projectionChecksums(storage.db.knex, projections);
-      const events = await storage.store.readAll({ after: 0, limit: 100 });
-      await storage.db.knex.transaction(async (trx) => {
+      const before = await spec.checksums();
+      await spec.reapply(async (events, trx) => {
         await usersProjection.applyBatch!(events, trx);
         await sessionsProjection.applyBatch!(events, trx);
         await activityLogProjection.applyBatch!(events, trx);
       });
-      expect(await projectionChecksums(storage.db.knex, projections)).toEqual(before);
+      expect(await spec.checksums()).toEqual(before);
     });
   },
 );

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { paymentStreamId, systemContext, type KarierEvent } from '@karier/events';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestStorage } from '../../../test-support/storage.ts';
+import { expect, it } from 'vitest';
 import { forEachBackend } from '../../../test-support/backends.ts';
-import { projectionChecksums } from '../checksum.ts';
-import { ProjectionRunner } from '../runner.ts';
+import { projectionSpec, type GivenAppend } from '../../../test-support/projection-spec.ts';
 import { paymentsProjection } from './payments.ts';
 
 const t0 = Date.parse('2026-11-01T08:00:00.000Z');
@@ -38,8 +36,6 @@ function requested(
 forEachBackend(
   (backend) => `payments projection on ${backend}`,
   (backend) => {
-    let storage: Awaited<ReturnType<typeof openTestStorage>>;
-    let runner: ProjectionRunner;
     const userId = randomUUID();
     const cvId = randomUUID();
     const paid = newPaymentId();
@@ -71,130 +67,95 @@ forEachBackend(
       },
     });
 
-    beforeAll(async () => {
-      storage = await openTestStorage(backend);
-      runner = new ProjectionRunner(storage.store, [paymentsProjection], { batchSize: 2 });
-      await runner.prepare();
-      const context = systemContext(new Date(at(0)));
-      const append = (id: string, events: KarierEvent[], expectedVersion: 'no_stream' | number) =>
-        storage.store.append(paymentStreamId(id), events, { expectedVersion, context });
-      await append(paid, [requested(paid, userId, cvId, 1)], 'no_stream');
-      await append(denied, [requested(denied, userId, null, 2)], 'no_stream');
-      await append(pending, [requested(pending, userId, null, 3)], 'no_stream');
-      await append(
-        paid,
-        [
-          {
-            type: 'PaymentSettled',
-            data: {
-              paymentId: paid,
-              userId,
-              cvId,
-              product: 'basic',
-              amount: 25_000,
-              gateway: 'simulated',
-              gatewayTransactionId: 'FP1761984120000',
-              settledAt: at(4),
-            },
-          },
-        ],
-        1,
-      );
-      await append(
-        denied,
-        [
-          {
-            type: 'PaymentFailed',
-            data: {
-              paymentId: denied,
-              userId,
-              cvId: null,
-              status: 'failed',
-              reason: 'deny',
-              failedAt: at(5),
-            },
-          },
-        ],
-        1,
-      );
-      await append(
-        refunded,
-        [requested(refunded, userId, null, 6), settled(refunded, 7)],
-        'no_stream',
-      );
-      await append(
-        rejected,
-        [requested(rejected, userId, null, 8), settled(rejected, 9)],
-        'no_stream',
-      );
-      await append(refunded, [refundRequested(refunded, 10)], 2);
-      await append(rejected, [refundRequested(rejected, 11)], 2);
-      await append(
-        refunded,
-        [
-          {
-            type: 'RefundFailed',
-            data: {
-              paymentId: refunded,
-              userId,
-              attemptedBy: adminId,
-              error: 'midtrans 412',
-              failedAt: at(12),
-            },
-          },
-        ],
-        3,
-      );
-      await append(
-        rejected,
-        [
-          {
-            type: 'RefundRejected',
-            data: {
-              paymentId: rejected,
-              userId,
-              rejectedBy: adminId,
-              note: 'Sudah dipakai.',
-              rejectedAt: at(13),
-            },
-          },
-        ],
-        3,
-      );
-      await append(
-        refunded,
-        [
-          {
-            type: 'RefundApproved',
-            data: { paymentId: refunded, userId, approvedBy: adminId, approvedAt: at(14) },
-          },
-          {
-            type: 'PaymentRefunded',
-            data: {
-              paymentId: refunded,
-              userId,
-              cvId: null,
-              product: 'premium',
-              amount: 100_000,
-              gateway: 'simulated',
-              gatewayRefundId: 'RF1',
-              refundedAt: at(14),
-            },
-          },
-        ],
-        4,
-      );
-      await runner.catchUp();
-    });
-    afterAll(async () => {
-      await storage?.cleanup();
+    // Each order's stream, in the order its events were appended (`[stream, events]`).
+    const given: GivenAppend[] = [];
+    const append = (id: string, events: KarierEvent[]) => given.push([paymentStreamId(id), events]);
+    append(paid, [requested(paid, userId, cvId, 1)]);
+    append(denied, [requested(denied, userId, null, 2)]);
+    append(pending, [requested(pending, userId, null, 3)]);
+    append(paid, [
+      {
+        type: 'PaymentSettled',
+        data: {
+          paymentId: paid,
+          userId,
+          cvId,
+          product: 'basic',
+          amount: 25_000,
+          gateway: 'simulated',
+          gatewayTransactionId: 'FP1761984120000',
+          settledAt: at(4),
+        },
+      },
+    ]);
+    append(denied, [
+      {
+        type: 'PaymentFailed',
+        data: {
+          paymentId: denied,
+          userId,
+          cvId: null,
+          status: 'failed',
+          reason: 'deny',
+          failedAt: at(5),
+        },
+      },
+    ]);
+    append(refunded, [requested(refunded, userId, null, 6), settled(refunded, 7)]);
+    append(rejected, [requested(rejected, userId, null, 8), settled(rejected, 9)]);
+    append(refunded, [refundRequested(refunded, 10)]);
+    append(rejected, [refundRequested(rejected, 11)]);
+    append(refunded, [
+      {
+        type: 'RefundFailed',
+        data: {
+          paymentId: refunded,
+          userId,
+          attemptedBy: adminId,
+          error: 'midtrans 412',
+          failedAt: at(12),
+        },
+      },
+    ]);
+    append(rejected, [
+      {
+        type: 'RefundRejected',
+        data: {
+          paymentId: rejected,
+          userId,
+          rejectedBy: adminId,
+          note: 'Sudah dipakai.',
+          rejectedAt: at(13),
+        },
+      },
+    ]);
+    append(refunded, [
+      {
+        type: 'RefundApproved',
+        data: { paymentId: refunded, userId, approvedBy: adminId, approvedAt: at(14) },
+      },
+      {
+        type: 'PaymentRefunded',
+        data: {
+          paymentId: refunded,
+          userId,
+          cvId: null,
+          product: 'premium',
+          amount: 100_000,
+          gateway: 'simulated',
+          gatewayRefundId: 'RF1',
+          refundedAt: at(14),
+        },
+      },
+    ]);
+    const spec = projectionSpec(backend, paymentsProjection, { batchSize: 2 }).given(given, {
+      context: systemContext(new Date(at(0))),
     });
 
     it('keeps one row per order with its status', async () => {
-      const rows = await storage.db
-        .knex('payments')
-        .where({ user_id: userId })
-        .orderBy('requested_at');
+      const rows = await spec.thenRows('payments', (q) =>
+        q.where({ user_id: userId }).orderBy('requested_at'),
+      );
       expect(rows.map((r) => r.payment_id)).toEqual([paid, denied, pending, refunded, rejected]);
       expect(rows[0]).toMatchObject({
         cv_id: cvId,
@@ -207,7 +168,7 @@ forEachBackend(
         failed_at: null,
         version: 2,
       });
-      expect(new Date(rows[0].settled_at).toISOString()).toBe(at(4));
+      expect(new Date(rows[0]!.settled_at).toISOString()).toBe(at(4));
       expect(rows[1]).toMatchObject({
         cv_id: null,
         product: 'premium',
@@ -216,14 +177,16 @@ forEachBackend(
         settled_at: null,
         version: 2,
       });
-      expect(new Date(rows[1].failed_at).toISOString()).toBe(at(5));
+      expect(new Date(rows[1]!.failed_at).toISOString()).toBe(at(5));
       expect(rows[2]).toMatchObject({ status: 'pending', version: 1, refund_status: null });
     });
 
     it('records refund requests, refusals at the gateway, rejections and refunds', async () => {
-      const rows = await storage.db.knex('payments').whereIn('payment_id', [refunded, rejected]);
+      const rows = await spec.thenRows('payments', (q) =>
+        q.whereIn('payment_id', [refunded, rejected]),
+      );
       const byId = new Map(rows.map((r) => [r.payment_id, r]));
-      const r = byId.get(refunded);
+      const r = byId.get(refunded)!;
       expect(r).toMatchObject({
         status: 'refunded',
         refund_status: 'refunded',
@@ -246,21 +209,19 @@ forEachBackend(
     });
 
     it('is idempotent: re-applying all events (older ones late) changes nothing', async () => {
-      const before = await projectionChecksums(storage.db.knex, [paymentsProjection]);
-      const events = await storage.store.readAll({ after: 0, limit: 100 });
-      await storage.db.knex.transaction(async (trx) => {
+      const before = await spec.checksums();
+      await spec.reapply(async (events, trx) => {
         for (const e of events) await paymentsProjection.applyBatch!([e], trx);
         await paymentsProjection.applyBatch!(events, trx);
         await paymentsProjection.applyBatch!(events.slice(0, 3), trx);
       });
-      expect(await projectionChecksums(storage.db.knex, [paymentsProjection])).toEqual(before);
+      expect(await spec.checksums()).toEqual(before);
     });
 
     it('rebuilds to the same rows', async () => {
-      const before = await projectionChecksums(storage.db.knex, [paymentsProjection]);
-      await runner.reset(paymentsProjection);
-      await runner.catchUp();
-      expect(await projectionChecksums(storage.db.knex, [paymentsProjection])).toEqual(before);
+      const before = await spec.checksums();
+      await spec.rebuild();
+      expect(await spec.checksums()).toEqual(before);
     });
   },
 );

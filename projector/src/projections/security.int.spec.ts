@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { systemContext, userStreamId, type KarierEvent } from '@karier/events';
 import { isSealed } from '@karier/store';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestStorage } from '../../../test-support/storage.ts';
+import { expect, it } from 'vitest';
 import { forEachBackend } from '../../../test-support/backends.ts';
-import { projectionChecksums } from '../checksum.ts';
+import { projectionSpec } from '../../../test-support/projection-spec.ts';
 import { projections } from '../registry.ts';
-import { ProjectionRunner } from '../runner.ts';
 import { activityLogProjection } from './activity-log.ts';
 import { sessionsProjection } from './sessions.ts';
 import { usersProjection } from './users.ts';
@@ -19,88 +17,76 @@ const hash = (c: string) => c.repeat(64);
 forEachBackend(
   (backend) => `security events in the read models (${backend})`,
   (backend) => {
-    let storage: Awaited<ReturnType<typeof openTestStorage>>;
     const userId = randomUUID();
     const login = (sessionId: string, m: number): KarierEvent => ({
       type: 'UserLoggedIn',
       data: { userId, sessionId, method: 'password', loggedInAt: at(m), expiresAt: at(10_000) },
     });
 
-    beforeAll(async () => {
-      storage = await openTestStorage(backend);
-      const runner = new ProjectionRunner(storage.store, projections);
-      await runner.prepare();
-      const history: KarierEvent[] = [
-        {
-          type: 'UserRegistered',
-          data: {
-            userId,
-            name: 'Wati',
-            email: `${userId}@example.com`,
-            passwordHash: '$h',
-            role: 'user',
-            registeredAt: at(0),
-          },
+    const history: KarierEvent[] = [
+      {
+        type: 'UserRegistered',
+        data: {
+          userId,
+          name: 'Wati',
+          email: `${userId}@example.com`,
+          passwordHash: '$h',
+          role: 'user',
+          registeredAt: at(0),
         },
-        login('s1', 1),
-        login('s2', 2),
-        login('s3', 3),
-        {
-          type: 'TwoFactorSetupStarted',
-          data: { userId, secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', startedAt: at(4) },
+      },
+      login('s1', 1),
+      login('s2', 2),
+      login('s3', 3),
+      {
+        type: 'TwoFactorSetupStarted',
+        data: { userId, secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', startedAt: at(4) },
+      },
+      {
+        type: 'TwoFactorEnabled',
+        data: {
+          userId,
+          recoveryCodeHashes: Array.from({ length: 10 }, (_, i) => hash(String(i))),
+          enabledAt: at(5),
         },
-        {
-          type: 'TwoFactorEnabled',
-          data: {
-            userId,
-            recoveryCodeHashes: Array.from({ length: 10 }, (_, i) => hash(String(i))),
-            enabledAt: at(5),
-          },
+      },
+      {
+        type: 'OtherSessionsRevoked',
+        data: { userId, keptSessionId: 's3', revokedSessionIds: ['s1'], revokedAt: at(6) },
+      },
+      {
+        type: 'PasswordResetRequested',
+        data: { userId, tokenHash: hash('a'), expiresAt: at(37), requestedAt: at(7) },
+      },
+      {
+        type: 'PasswordResetCompleted',
+        data: {
+          userId,
+          passwordHash: '$h2',
+          tokenHash: hash('a'),
+          revokedSessionIds: ['s2', 's3'],
+          resetAt: at(8),
         },
-        {
-          type: 'OtherSessionsRevoked',
-          data: { userId, keptSessionId: 's3', revokedSessionIds: ['s1'], revokedAt: at(6) },
-        },
-        {
-          type: 'PasswordResetRequested',
-          data: { userId, tokenHash: hash('a'), expiresAt: at(37), requestedAt: at(7) },
-        },
-        {
-          type: 'PasswordResetCompleted',
-          data: {
-            userId,
-            passwordHash: '$h2',
-            tokenHash: hash('a'),
-            revokedSessionIds: ['s2', 's3'],
-            resetAt: at(8),
-          },
-        },
-      ];
-      const ctx = {
-        ...systemContext(new Date(at(0))),
-        ip: '198.51.100.7',
-        userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
-      };
-      await storage.store.append(userStreamId(userId), history, {
-        expectedVersion: 'no_stream',
-        context: ctx,
-      });
-      await runner.catchUp();
-    });
-    afterAll(async () => {
-      await storage?.cleanup();
+      },
+    ];
+    const ctx = {
+      ...systemContext(new Date(at(0))),
+      ip: '198.51.100.7',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0',
+    };
+    const spec = projectionSpec(backend, projections).given([[userStreamId(userId), history]], {
+      context: ctx,
     });
 
     it('keeps ip and browser per session; revoke-others and a password reset revoke sessions', async () => {
-      const sealed = await storage.db
-        .knex('user_sessions')
-        .where({ user_id: userId })
-        .orderBy('id');
+      const sealed = await spec.thenRows('user_sessions', (q) =>
+        q.where({ user_id: userId }).orderBy('id'),
+      );
       // Stored sealed with the user's key (issue 15), opened on read.
       for (const r of sealed) {
         expect(isSealed(r.ip) && isSealed(r.user_agent), JSON.stringify(r)).toBe(true);
       }
-      const rows = await storage.vault.openRows(storage.db.knex, sealed, ['ip', 'user_agent']);
+      const rows = await spec.opened(sealed, ['ip', 'user_agent']);
       expect(rows.map((r) => [r.id, r.ip, r.user_agent])).toEqual([
         ['s1', '198.51.100.7', 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0'],
         ['s2', '198.51.100.7', 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0'],
@@ -115,36 +101,32 @@ forEachBackend(
     });
 
     it('marks two-factor on in users, and off again after TwoFactorDisabled', async () => {
-      expect(
-        (await storage.db.knex('users').where({ id: userId }).first()).two_factor_enabled,
-      ).toBe(true);
-      await storage.store.append(
+      const user = async () => (await spec.thenRows('users', (q) => q.where({ id: userId })))[0];
+      expect((await user())!.two_factor_enabled).toBe(true);
+      await spec.storage.store.append(
         userStreamId(userId),
         [{ type: 'TwoFactorDisabled', data: { userId, disabledAt: at(9) } }],
         { expectedVersion: 9, context: systemContext() },
       );
-      await new ProjectionRunner(storage.store, projections).catchUp();
-      expect(
-        (await storage.db.knex('users').where({ id: userId }).first()).two_factor_enabled,
-      ).toBe(false);
+      await spec.runner.catchUp();
+      expect((await user())!.two_factor_enabled).toBe(false);
     });
 
     it('labels every security event in the activity log, and re-applying changes nothing', async () => {
-      const actions = await storage.db
-        .knex('activity_log')
-        .where({ target_id: userId })
-        .orderBy('position')
-        .pluck('action');
+      const actions = (
+        await spec.thenRows('activity_log', (q) =>
+          q.where({ target_id: userId }).orderBy('position'),
+        )
+      ).map((r) => r.action);
       expect(actions).toHaveLength(10);
       expect(actions.every((a: string) => a.length > 0 && !/^[A-Z][a-z]+[A-Z]/.test(a))).toBe(true);
-      const before = await projectionChecksums(storage.db.knex, projections);
-      const events = await storage.store.readAll({ after: 0, limit: 100 });
-      await storage.db.knex.transaction(async (trx) => {
+      const before = await spec.checksums();
+      await spec.reapply(async (events, trx) => {
         await usersProjection.applyBatch!(events, trx);
         await sessionsProjection.applyBatch!(events, trx);
         await activityLogProjection.applyBatch!(events, trx);
       });
-      expect(await projectionChecksums(storage.db.knex, projections)).toEqual(before);
+      expect(await spec.checksums()).toEqual(before);
     });
   },
 );

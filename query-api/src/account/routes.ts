@@ -1,13 +1,14 @@
 import Router from '@koa/router';
 import type { AccountPlanResponse } from '@karier/api-types';
 import { type ReadStore, type TokenService } from '@karier/store';
-import { createEntitlements, formatRupiah, PRICE_LIST } from '@karier/commerce';
+import { formatRupiah, PRICE_LIST } from '@karier/commerce';
+import { readModelEntitlements } from '../entitlements/read-model.ts';
 import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
 
 /**
  * GET /api/account/plan (issue 6): the caller's plan and this month's analyses. Computed from
- * the event store with the same entitlement functions the command side enforces, so the
- * numbers shown are exactly the ones an upload is checked against.
+ * the `entitlements` read model with the same rules (@karier/commerce) the command side
+ * enforces over its event store, so the numbers shown are the ones an upload is checked against.
  */
 export function accountRoutes(
   store: ReadStore,
@@ -16,7 +17,7 @@ export function accountRoutes(
 ): Router {
   const router = new Router();
   const auth = authenticate(store, tokens);
-  const entitlements = createEntitlements(store.db);
+  const entitlements = readModelEntitlements(store.knex);
 
   router.get('/account/plan', auth, async (ctx) => {
     const user = ctx.state.user as CurrentUser;

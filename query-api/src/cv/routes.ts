@@ -22,7 +22,8 @@ import {
 } from '@karier/cv-engine';
 import type { Context } from 'koa';
 import { isUuid, requestLocale } from '@karier/http';
-import { createEntitlements, downloadEntitlements } from '@karier/commerce';
+import { downloadEntitlements } from '@karier/commerce';
+import { readModelEntitlements } from '../entitlements/read-model.ts';
 import { authenticate, type CurrentUser } from '../auth/authenticate.ts';
 import { completionOf, createCvQueries, type CvListRow } from './queries.ts';
 
@@ -61,7 +62,7 @@ export function cvRoutes(store: ReadStore, tokens: TokenService, now = () => new
   const router = new Router();
   const cvs = createCvQueries(store);
   const auth = authenticate(store, tokens);
-  const entitlements = createEntitlements(store.db);
+  const entitlements = readModelEntitlements(store.knex);
 
   /** The download rule's answer for each row, for the caller (the download route's rule). */
   const entitlementsOf = (user: CurrentUser, rows: readonly CvListRow[]) =>

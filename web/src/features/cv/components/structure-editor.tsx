@@ -1,10 +1,10 @@
 import { ChevronDown, ScanSearch, Save, UserRoundPlus } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { inputClasses, labelClasses } from '../../../components/ui/input.ts';
+import { inputClasses } from '../../../components/ui/input.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import {
@@ -14,135 +14,15 @@ import {
   type LengkapiRevision,
 } from '../api/lengkapi.ts';
 import { useSaveEntriesToProfile } from '../api/save-to-profile.ts';
-
-const CONTACT_ORDER = ['name', 'email', 'phone', 'location', 'linkedin', 'website'];
-const ENTRY_TEXT = ['title', 'organisation', 'location', 'start', 'end'] as const;
-
-/** The editor's copy: every text a string, lists as one line each. */
-interface Draft {
-  contact: Record<string, string>;
-  summary: string;
-  sections: {
-    key: string;
-    title: string;
-    items: string | null;
-    entries: (Record<(typeof ENTRY_TEXT)[number], string> & {
-      current: boolean;
-      bullets: string;
-    })[];
-  }[];
-}
-
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
-
-function toDraft(s: CvStructure): Draft {
-  const contact: Record<string, string> = {};
-  for (const [k, v] of Object.entries(s.contact ?? {})) {
-    if (typeof v === 'string' || v === null) contact[k] = v ?? '';
-  }
-  return {
-    contact,
-    summary: s.summary ?? '',
-    sections: s.sections.map((section) => ({
-      key: section.key,
-      title: section.title ?? '',
-      items: Array.isArray(section.items) ? section.items.join('\n') : null,
-      entries: section.entries.map((e) => ({
-        title: e.title ?? '',
-        organisation: e.organisation ?? '',
-        location: e.location ?? '',
-        start: e.start ?? '',
-        end: e.end ?? '',
-        current: Boolean(e.current),
-        bullets: (e.bullets ?? []).join('\n'),
-      })),
-    })),
-  };
-}
-
-/** The draft in the contract's shape; the contact's other fields (lists, links) as read. */
-function fromDraft(draft: Draft, read: CvStructure): CvStructure {
-  const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
-  return {
-    contact: {
-      ...read.contact,
-      ...Object.fromEntries(Object.entries(draft.contact).map(([k, v]) => [k, orNull(v)])),
-    },
-    summary: draft.summary.trim(),
-    sections: draft.sections.map((section, i) => ({
-      key: section.key,
-      title: section.title.trim(),
-      entries: section.entries.map((e) => ({
-        title: orNull(e.title),
-        organisation: orNull(e.organisation),
-        location: orNull(e.location),
-        start: orNull(e.start),
-        end: e.current ? null : orNull(e.end),
-        current: e.current,
-        bullets: lines(e.bullets),
-      })),
-      items: section.items === null ? (read.sections[i]?.items ?? []) : lines(section.items),
-    })),
-  };
-}
-
-/** Every field path the editor shows (`contact.email`, `sections.0.entries.1.start`, …). */
-function fieldPaths(draft: Draft): Set<string> {
-  const paths = new Set(['summary', ...Object.keys(draft.contact).map((k) => `contact.${k}`)]);
-  draft.sections.forEach((section, i) => {
-    paths.add(`sections.${i}.title`);
-    if (section.items !== null) paths.add(`sections.${i}.items`);
-    section.entries.forEach((_, j) => {
-      for (const name of [...ENTRY_TEXT, 'current', 'bullets']) {
-        paths.add(`sections.${i}.entries.${j}.${name}`);
-      }
-    });
-  });
-  return paths;
-}
-
-/** One labelled input (or textarea) with the server's message when it names this field. */
-function Field({
-  label,
-  path,
-  error,
-  children,
-}: {
-  label: string;
-  path: string;
-  error: { field: string; message: string } | null;
-  children: (props: {
-    id: string;
-    'data-field': string;
-    'aria-invalid': boolean | undefined;
-    'aria-describedby': string | undefined;
-  }) => ReactNode;
-}) {
-  const id = useId();
-  const mine = error !== null && error.field === path;
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      {children({
-        id,
-        'data-field': path,
-        'aria-invalid': mine || undefined,
-        'aria-describedby': mine ? `${id}-error` : undefined,
-      })}
-      {mine && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {error.message}
-        </p>
-      )}
-    </div>
-  );
-}
+import {
+  CONTACT_ORDER,
+  fieldPaths,
+  fromDraft,
+  toDraft,
+  type Draft,
+} from '../utils/structure-draft.ts';
+import { StructureField } from './structure-field.tsx';
+import { StructureSection } from './structure-section.tsx';
 
 function StructureForm({
   cvId,
@@ -201,7 +81,7 @@ function StructureForm({
         </legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {contactKeys.map((key) => (
-            <Field
+            <StructureField
               key={key}
               label={t(`cv.structure.contactFields.${key}`, { defaultValue: key })}
               path={`contact.${key}`}
@@ -217,12 +97,12 @@ function StructureForm({
                   className={inputClasses(props['aria-invalid'], 'mt-1')}
                 />
               )}
-            </Field>
+            </StructureField>
           ))}
         </div>
       </fieldset>
 
-      <Field label={t('cv.structure.summary')} path="summary" error={fieldError}>
+      <StructureField label={t('cv.structure.summary')} path="summary" error={fieldError}>
         {(props) => (
           <textarea
             {...props}
@@ -233,116 +113,20 @@ function StructureForm({
             className={inputClasses(props['aria-invalid'], 'mt-1 h-auto py-2')}
           />
         )}
-      </Field>
+      </StructureField>
 
       {draft.sections.length === 0 && (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('cv.structure.noSections')}</p>
       )}
       {draft.sections.map((section, i) => (
-        <fieldset
+        <StructureSection
           key={`${section.key}-${i}`}
-          data-testid="structure-section"
-          className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-        >
-          <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">
-            {section.title || section.key}
-          </legend>
-          <Field
-            label={t('cv.structure.sectionTitle')}
-            path={`sections.${i}.title`}
-            error={fieldError}
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                value={section.title}
-                disabled={busy}
-                onChange={(e) => set((d) => void (d.sections[i]!.title = e.target.value))}
-                className={inputClasses(props['aria-invalid'], 'mt-1')}
-              />
-            )}
-          </Field>
-          {section.entries.map((entry, j) => (
-            <fieldset
-              key={j}
-              className="space-y-3 border-t border-slate-100 pt-4 dark:border-slate-800"
-            >
-              <legend className="text-xs font-medium text-slate-500 dark:text-slate-400">
-                {t('cv.structure.entryHeading', { n: j + 1 })}
-                {entry.title ? ` · ${entry.title}` : ''}
-              </legend>
-              <div className="grid gap-3 sm:grid-cols-2">
-                {ENTRY_TEXT.map((name) => (
-                  <Field
-                    key={name}
-                    label={t(`cv.structure.entry.${name}`)}
-                    path={`sections.${i}.entries.${j}.${name}`}
-                    error={fieldError}
-                  >
-                    {(props) => (
-                      <input
-                        {...props}
-                        type="text"
-                        value={entry[name]}
-                        disabled={busy || (name === 'end' && entry.current)}
-                        onChange={(e) =>
-                          set((d) => void (d.sections[i]!.entries[j]![name] = e.target.value))
-                        }
-                        className={inputClasses(props['aria-invalid'], 'mt-1')}
-                      />
-                    )}
-                  </Field>
-                ))}
-                <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-800 dark:text-slate-200">
-                  <input
-                    type="checkbox"
-                    data-field={`sections.${i}.entries.${j}.current`}
-                    checked={entry.current}
-                    disabled={busy}
-                    onChange={(e) =>
-                      set((d) => void (d.sections[i]!.entries[j]!.current = e.target.checked))
-                    }
-                    className="size-4 rounded border-slate-300"
-                  />
-                  {t('cv.structure.entry.current')}
-                </label>
-              </div>
-              <Field
-                label={t('cv.structure.entry.bullets')}
-                path={`sections.${i}.entries.${j}.bullets`}
-                error={fieldError}
-              >
-                {(props) => (
-                  <textarea
-                    {...props}
-                    rows={Math.min(8, Math.max(2, entry.bullets.split('\n').length))}
-                    value={entry.bullets}
-                    disabled={busy}
-                    onChange={(e) =>
-                      set((d) => void (d.sections[i]!.entries[j]!.bullets = e.target.value))
-                    }
-                    className={inputClasses(props['aria-invalid'], 'mt-1 h-auto py-2')}
-                  />
-                )}
-              </Field>
-            </fieldset>
-          ))}
-          {section.items !== null && (
-            <Field label={t('cv.structure.items')} path={`sections.${i}.items`} error={fieldError}>
-              {(props) => (
-                <textarea
-                  {...props}
-                  rows={3}
-                  value={section.items ?? ''}
-                  disabled={busy}
-                  onChange={(e) => set((d) => void (d.sections[i]!.items = e.target.value))}
-                  className={inputClasses(props['aria-invalid'], 'mt-1 h-auto py-2')}
-                />
-              )}
-            </Field>
-          )}
-        </fieldset>
+          section={section}
+          i={i}
+          busy={busy}
+          fieldError={fieldError}
+          set={set}
+        />
       ))}
 
       {save.isError && !fieldShown && (
