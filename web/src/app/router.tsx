@@ -1,9 +1,6 @@
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { getPricingQueryOptions } from '../features/payments/api/get-pricing.ts';
-import { getPublicStatsQueryOptions } from '../features/stats/api/get-public-stats.ts';
-import { queryClient } from '../lib/react-query.ts';
 import { lazyPage } from './lazy-page.ts';
 import { LandingRoute } from './routes/landing.tsx';
 import { RootLayout } from './routes/root.tsx';
@@ -16,14 +13,20 @@ const Pricing = lazyPage(
   () => import('./routes/public/pricing.tsx'),
   'PricingRoute',
   ['pricing'],
-  () => queryClient.prefetchQuery(getPricingQueryOptions()),
+  () =>
+    import('../features/payments/api/get-pricing.ts').then(
+      (m) => (queryClient) => queryClient.prefetchQuery(m.getPricingQueryOptions()),
+    ),
 );
 const Contact = lazyPage(() => import('./routes/public/contact.tsx'), 'ContactRoute', ['contact']);
 const About = lazyPage(
   () => import('./routes/public/about.tsx'),
   'AboutRoute',
   ['about'],
-  () => queryClient.prefetchQuery(getPublicStatsQueryOptions()),
+  () =>
+    import('../features/stats/api/get-public-stats.ts').then(
+      (m) => (queryClient) => queryClient.prefetchQuery(m.getPublicStatsQueryOptions()),
+    ),
 );
 const HelpCenter = lazyPage(() => import('./routes/public/help-center.tsx'), 'HelpCenterRoute', [
   'help',

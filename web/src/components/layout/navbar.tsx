@@ -10,8 +10,11 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { ThemeSwitcher } from './theme-switcher.tsx';
 
+// With the query layer: the account menu signs out through a mutation.
 const SignedInActions = lazy(() =>
-  import('./signed-in-actions.tsx').then((m) => ({ default: m.SignedInActions })),
+  Promise.all([import('./signed-in-actions.tsx'), import('../../lib/query-layer.tsx')]).then(
+    ([m, { withQueryLayer }]) => ({ default: withQueryLayer(m.SignedInActions) }),
+  ),
 );
 
 const desktopLinks = [
