@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router.tsx';
 import { buttonClasses } from '../../components/ui/button.ts';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';

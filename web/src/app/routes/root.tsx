@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigationType } from '../../lib/router.tsx';
 import { Footer } from '../../components/layout/footer.tsx';
 import { Navbar } from '../../components/layout/navbar.tsx';
 import { PageLoader } from '../../components/ui/spinner.tsx';

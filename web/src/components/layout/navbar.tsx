@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../lib/router.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { buttonClasses } from '../ui/button.ts';
