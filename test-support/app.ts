@@ -26,6 +26,8 @@ export async function startTestApp(
     bus?: BusConfig | null;
     /** Where files live (default: the data dir's disk). */
     files?: FileStoreConfig;
+    /** The built web app to serve (default: web/dist). */
+    webDist?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karier-app-'));
@@ -42,7 +44,7 @@ export async function startTestApp(
     server: {
       port: 0,
       host: '127.0.0.1',
-      webDist: path.join(repoRoot, 'web', 'dist'),
+      webDist: opts.webDist ?? path.join(repoRoot, 'web', 'dist'),
       trustProxy: opts.trustProxy ?? false,
       consistencyTimeoutMs: 3000,
     },

@@ -75,13 +75,35 @@ function seoManifest(): Plugin {
   };
 }
 
+/**
+ * Fills index.html's `%section.key%` placeholders (the landing hero of the app shell) with the
+ * Indonesian texts of locales/id/core.json, HTML-escaped: the shell says what the app will.
+ */
+function shellTexts(): Plugin {
+  const file = path.join(here, 'src', 'locales', 'id', 'core.json');
+  const escape = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return {
+    name: 'karier-shell-texts',
+    transformIndexHtml(html) {
+      const texts = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+      return html.replace(/%([a-z]+(?:\.[A-Za-z]+)+)%/g, (_, key: string) => {
+        let text: unknown = texts;
+        for (const part of key.split('.')) text = (text as Record<string, unknown>)?.[part];
+        if (typeof text !== 'string') throw new Error(`index.html: no text ${key} in ${file}`);
+        return escape(text);
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   // A build started from a test runner inherits NODE_ENV=test, which would bundle React's
   // development build and dev JSX; a production build is a production build regardless.
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
 
   return {
-    plugins: [react(), tailwindcss(), seoManifest()],
+    plugins: [react(), tailwindcss(), seoManifest(), shellTexts()],
     server: {
       port: 5173,
       proxy: {

@@ -47,6 +47,7 @@ function cachedFile<T>(file: string, parse: (text: string) => T): () => T | null
 /**
  * The HTML of one route: a public page gets its own title, description, canonical address and
  * Open Graph tags (crawlers and link previews run no JavaScript); a private one is `noindex`.
+ * The app shell's copy of the landing page's hero stays on / only.
  */
 export function pageHtml(
   html: string,
@@ -65,6 +66,8 @@ export function pageHtml(
     /<meta\s+property="og:image"\s+content="\/([^"]*)"/,
     (_, file: string) => `<meta property="og:image" content="${escapeHtml(`${origin}/${file}`)}"`,
   );
+  // The landing page's hero in the app shell (web/index.html) belongs to / alone.
+  if (normalised !== '/') out = out.replace(/\s*<section\s+data-shell-hero[\s\S]*?<\/section>/, '');
   if (page) {
     const url = `${origin}${page.path}`;
     out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);

@@ -57,6 +57,20 @@ describe('the HTML of each route (web-static)', () => {
     );
   });
 
+  it("keeps the app shell's landing hero on / only", () => {
+    const shell = html.replace(
+      '<div id="root"></div>',
+      '<div id="root"><div aria-hidden="true"><div>logo</div>\n<section data-shell-hero class="x">\n<h1>Judul</h1>\n</section>\n</div></div>',
+    );
+    expect(pageHtml(shell, '/', 'https://karier.example', manifest)).toContain('<h1>Judul</h1>');
+    for (const route of ['/pricing', '/login', '/nowhere']) {
+      const out = pageHtml(shell, route, 'https://karier.example', manifest);
+      expect(out).not.toContain('data-shell-hero');
+      expect(out).not.toContain('Judul');
+      expect(out).toContain('<div>logo</div>\n</div></div>');
+    }
+  });
+
   it('treats a trailing slash as the same page', () => {
     expect(pageHtml(html, '/pricing/', 'http://x', manifest)).toContain(
       '<title>Harga — Karier</title>',

@@ -323,6 +323,44 @@ describe.skipIf(reason)('the public site in the browser', () => {
     expect(await articles.count()).toBe(all);
   });
 
+  it('paints the landing hero from the HTML, before the app runs, where and as the app renders it', async () => {
+    const browser = page.context().browser()!;
+    for (const width of [360, 1280]) {
+      const viewport = { width, height: 800 };
+      // Without JavaScript: what the HTML itself paints while the app's code downloads.
+      const bare = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const shell = await bare.newPage();
+      await shell.goto(new URL('/', app.url).toString());
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      // The shell's heading, texts and (inert) buttons; the app's, in its first section.
+      for (const [inShell, inApp, count] of [
+        ['h1', 'h1', 1],
+        ['p', 'p', 3],
+        ['span', 'a', 2],
+      ] as const) {
+        const painted = shell.locator(`[data-shell-hero] ${inShell}`);
+        const rendered = page.locator(`main section:first-of-type ${inApp}`);
+        const texts = async (l: typeof painted) => (await l.allInnerTexts()).map((t) => t.trim());
+        expect(await painted.count(), `${width} px: ${inShell}`).toBe(count);
+        expect(await texts(painted), `${width} px: ${inShell}`).toEqual(
+          (await texts(rendered)).slice(0, count),
+        );
+        for (let i = 0; i < count; i++) {
+          expect(await painted.nth(i).boundingBox(), `${width} px: ${inShell} ${i}`).toEqual(
+            await rendered.nth(i).boundingBox(),
+          );
+        }
+      }
+      // Any other page's HTML has no such hero.
+      await shell.goto(new URL('/pricing', app.url).toString());
+      expect(await shell.locator('[data-shell-hero]').count()).toBe(0);
+      await bare.close();
+    }
+  });
+
   it('works at 360 px: no sideways scrolling, and the mobile menu opens and its links work', async () => {
     await page.setViewportSize({ width: 360, height: 740 });
     for (const { path } of PUBLIC_PAGES) {

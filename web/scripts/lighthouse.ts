@@ -4,13 +4,23 @@
 // below 95. Each page is audited LIGHTHOUSE_RUNS times (default 3) and its median run (by
 // performance) counts, as Lighthouse advises: one run on a busy machine is noisy. Not part of
 // `npm test` (a run takes a minute or two).
+//
+// `npm run lighthouse -- --baseline <ref>` also builds the web app of <ref> (baseline-build.ts)
+// and serves it from a second app: the runs alternate between the two, so both see the same
+// machine, and each page's figures are printed beside the baseline's, as is the landing page's
+// initial JavaScript (check-bundle-size.mjs) beside its limit. LIGHTHOUSE_PAGES=/,/faq picks the
+// pages.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ensureWebBuild } from '../../infra/scripts/web-build.mjs';
-import { startTestApp } from '../../test-support/app.ts';
+import { startTestApp, type TestApp } from '../../test-support/app.ts';
 import { chromiumPath } from '../../test-support/browser.ts';
+import { baselineDist } from './baseline-build.ts';
+import { LIMIT_BYTES, measure } from './check-bundle-size.mjs';
 
-const PAGES = ['/', '/pricing', '/faq'];
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/pricing,/faq').split(',').filter(Boolean);
 const MIN_SCORE = 95;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -24,6 +34,7 @@ const METRICS = [
 
 interface PageResult {
   page: string;
+  build: string;
   scores: Record<(typeof CATEGORIES)[number], number>;
   metrics: Record<string, string>;
   failing: string[];
@@ -31,8 +42,32 @@ interface PageResult {
   runs: number[];
 }
 
+const flag = process.argv.indexOf('--baseline');
+const baselineRef = flag > 0 ? process.argv[flag + 1] : undefined;
+if (flag > 0 && !baselineRef) throw new Error('--baseline needs a git ref, e.g. --baseline main');
+
 ensureWebBuild();
-const app = await startTestApp();
+const currentDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const baseline = baselineRef ? { ref: baselineRef, ...baselineDist(baselineRef) } : null;
+
+interface Build {
+  name: string;
+  dist: string;
+  app: TestApp;
+}
+const builds: Build[] = [];
+if (baseline) {
+  builds.push({
+    name: `before (${baseline.ref})`,
+    dist: baseline.dist,
+    app: await startTestApp({ webDist: baseline.dist }),
+  });
+}
+builds.push({
+  name: baseline ? 'after' : 'this build',
+  dist: currentDist,
+  app: await startTestApp({ webDist: currentDist }),
+});
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: [
@@ -49,24 +84,32 @@ const results: PageResult[] = [];
 let version = '';
 try {
   // The first request of a fresh server warms its caches (and PGlite); not what a visitor sees.
-  for (const page of PAGES) await fetch(new URL(page, app.url));
-  await fetch(new URL('/api/public/stats', app.url));
-  await fetch(new URL('/api/pricing', app.url));
+  for (const { app } of builds) {
+    for (const page of PAGES) await fetch(new URL(page, app.url));
+    await fetch(new URL('/api/public/stats', app.url));
+    await fetch(new URL('/api/pricing', app.url));
+  }
 
   for (const page of PAGES) {
-    const runs: PageResult[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(page));
-    runs.sort((a, b) => a.scores.performance - b.scores.performance);
-    const median = runs[Math.floor((runs.length - 1) / 2)]!;
-    median.runs = runs.map((r) => r.scores.performance);
-    results.push(median);
+    const runs = new Map<Build, PageResult[]>(builds.map((b) => [b, []]));
+    // Alternating, so a busy moment of the machine falls on both builds alike.
+    for (let i = 0; i < RUNS; i++) {
+      for (const build of builds) runs.get(build)!.push(await audit(build, page));
+    }
+    for (const build of builds) {
+      const own = runs.get(build)!.sort((a, b) => a.scores.performance - b.scores.performance);
+      const median = own[Math.floor((own.length - 1) / 2)]!;
+      median.runs = own.map((r) => r.scores.performance);
+      results.push(median);
+    }
   }
 } finally {
   chrome.kill();
-  await app.stop();
+  for (const { app } of builds) await app.stop();
 }
 
-async function audit(page: string): Promise<PageResult> {
+async function audit(build: Build, page: string): Promise<PageResult> {
+  const { app } = build;
   let lhr;
   // A run Lighthouse itself could not record (NO_NAVSTART and the like) is run again, not scored.
   for (let attempt = 1; ; attempt++) {
@@ -96,28 +139,38 @@ async function audit(page: string): Promise<PageResult> {
       .filter((a) => a && a.score !== null && a.score < 0.9)
       .map((a) => `${c}: ${a!.id} (${a!.score}) ${a!.displayValue ?? ''}`.trim()),
   );
-  return { page, scores, metrics, failing, runs: [] };
+  return { page, build: build.name, scores, metrics, failing, runs: [] };
 }
 
 const pad = (text: string | number, n: number) => String(text).padEnd(n);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(
   `\nLighthouse ${version} — mobile (default config), median of ${RUNS} run(s) per page, ${new Date().toISOString()}\n`,
 );
+console.log(`Initial JavaScript of the landing page (gzip -9; limit ${kb(LIMIT_BYTES)}):`);
+for (const build of builds) {
+  const { total } = measure(build.dist);
+  console.log(
+    `  ${pad(build.name, 22)}${pad(kb(total), 10)}(${total} bytes) ${total <= LIMIT_BYTES ? 'within the limit' : 'OVER THE LIMIT'}`,
+  );
+}
+const width = Math.max(...builds.map((b) => b.name.length)) + 2;
 console.log(
-  `${pad('page', 10)}${pad('performance', 13)}${pad('accessibility', 15)}${pad('best practices', 16)}${pad('SEO', 6)}${METRICS.map(([, l]) => pad(l, 9)).join('')}`,
+  `\n${pad('page', 10)}${builds.length > 1 ? pad('build', width) : ''}${pad('performance', 13)}${pad('accessibility', 15)}${pad('best practices', 16)}${pad('SEO', 6)}${METRICS.map(([, l]) => pad(l, 9)).join('')}`,
 );
 for (const r of results) {
   console.log(
-    `${pad(r.page, 10)}${pad(r.scores.performance, 13)}${pad(r.scores.accessibility, 15)}${pad(r.scores['best-practices'], 16)}${pad(r.scores.seo, 6)}${METRICS.map(([, l]) => pad(r.metrics[l] ?? '–', 9)).join('')}`,
+    `${pad(r.page, 10)}${builds.length > 1 ? pad(r.build, width) : ''}${pad(r.scores.performance, 13)}${pad(r.scores.accessibility, 15)}${pad(r.scores['best-practices'], 16)}${pad(r.scores.seo, 6)}${METRICS.map(([, l]) => pad(r.metrics[l] ?? '–', 9)).join('')}`,
   );
 }
-const below = results.flatMap((r) =>
+const current = results.filter((r) => r.build === builds.at(-1)!.name);
+const below = current.flatMap((r) =>
   CATEGORIES.filter((c) => r.scores[c] < MIN_SCORE).map((c) => `${r.page} ${c} ${r.scores[c]}`),
 );
 console.log(
-  `\nperformance of every run: ${results.map((r) => `${r.page} ${r.runs.join('/')}`).join(', ')}`,
+  `\nperformance of every run: ${results.map((r) => `${r.page}${builds.length > 1 ? ` ${r.build}` : ''} ${r.runs.join('/')}`).join(', ')}`,
 );
-for (const r of results) {
+for (const r of current) {
   if (r.failing.length > 0)
     console.log(`\n${r.page}: audits below 0.9\n  ${r.failing.join('\n  ')}`);
 }

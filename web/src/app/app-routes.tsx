@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../lib/router.tsx';
 import { paths } from '../config/paths.ts';
 import { lazyPage } from './lazy-page.ts';
 

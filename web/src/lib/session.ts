@@ -14,7 +14,21 @@ export function startSession(queryClient: QueryClient, token: string, user: User
 }
 
 /** Forget the session locally: token, user and every cached query. */
-export function endSession(queryClient: QueryClient) {
+export function endSession(queryClient: QueryClient | null) {
   useAuthStore.getState().clear();
-  queryClient.removeQueries();
+  queryClient?.removeQueries();
+}
+
+/**
+ * The app's query client once its code has loaded (lib/react-query.ts registers it). The first
+ * page a visitor sees does not load the query library; until some page does, nothing is cached.
+ */
+let loadedQueryClient: QueryClient | null = null;
+
+export function registerQueryClient(queryClient: QueryClient) {
+  loadedQueryClient = queryClient;
+}
+
+export function getLoadedQueryClient(): QueryClient | null {
+  return loadedQueryClient;
 }

@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '../lib/router.tsx';
 import type { User } from '@karier/api-types';
 import i18n, { changeLanguage, type Language } from '../lib/i18n.ts';
 import { useAuthStore } from '../stores/auth-store.ts';

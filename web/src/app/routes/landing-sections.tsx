@@ -1,7 +1,7 @@
 import { BadgeCheck, Factory, FileText, Sparkles, Zap, type LucideIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router.tsx';
 import { inputClasses } from '../../components/ui/input.ts';
 import { paths } from '../../config/paths.ts';
 import { EMAIL_PATTERN } from '../../features/contact/utils/validate-contact.ts';

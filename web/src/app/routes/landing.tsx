@@ -1,18 +1,19 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router.tsx';
 import { buttonClasses } from '../../components/ui/button.ts';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { getPublicStatsQueryOptions } from '../../features/stats/api/get-public-stats.ts';
-import { queryClient } from '../../lib/react-query.ts';
 import { lazyPage } from '../lazy-page.ts';
 
 const LandingSections = lazyPage(
   () => import('./landing-sections.tsx'),
   'LandingSections',
   ['landing'],
-  () => queryClient.prefetchQuery(getPublicStatsQueryOptions()),
+  () =>
+    import('../../features/stats/api/get-public-stats.ts').then(
+      (m) => (queryClient) => queryClient.prefetchQuery(m.getPublicStatsQueryOptions()),
+    ),
 );
 
 const muted = 'text-slate-600 dark:text-slate-400';

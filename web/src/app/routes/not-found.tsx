@@ -1,6 +1,6 @@
 import { ArrowLeft, Home } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router.tsx';
 import { buttonClasses } from '../../components/ui/button.ts';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';

@@ -1,15 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigationType } from '../../lib/router.tsx';
 import { Footer } from '../../components/layout/footer.tsx';
 import { Navbar } from '../../components/layout/navbar.tsx';
 import { PageLoader } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
-import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
-import { endSession } from '../../lib/session.ts';
+import { endSession, getLoadedQueryClient } from '../../lib/session.ts';
 import { setUnauthorizedHandler } from '../../lib/api-client.ts';
+import { useAuthStore } from '../../stores/auth-store.ts';
 import { RouteError } from './error.tsx';
+
+/** The start-up check of a stored token: loaded (with the query library) only when there is one. */
+const SessionCheck = lazy(() =>
+  import('../../features/auth/components/session-check.tsx').then((m) => ({
+    default: m.SessionCheck,
+  })),
+);
 
 /**
  * Keeps the session honest: a stored token is checked with the server on start, and any API
@@ -18,21 +24,19 @@ import { RouteError } from './error.tsx';
  */
 function useSessionGuard() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     setUnauthorizedHandler((reason) => {
       const { pathname, search } = window.location;
-      endSession(queryClient);
+      // No query client yet means no page has loaded one: nothing is cached to forget.
+      endSession(getLoadedQueryClient());
       const publicPage = pathname === paths.home.path || pathname === paths.auth.login.path;
       void navigate(paths.auth.login.getHref(publicPage ? null : `${pathname}${search}`, reason), {
         replace: true,
       });
     });
     return () => setUnauthorizedHandler(null);
-  }, [navigate, queryClient]);
-
-  useCurrentUser();
+  }, [navigate]);
 }
 
 /**
@@ -64,6 +68,7 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const token = useAuthStore((s) => s.token);
   useSessionGuard();
   useScrollToTop();
 
@@ -75,6 +80,11 @@ export function RootLayout() {
       >
         {t('common.skipToContent')}
       </a>
+      {token && (
+        <Suspense fallback={null}>
+          <SessionCheck />
+        </Suspense>
+      )}
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* Keyed by page, so leaving a page that failed clears the error. */}

@@ -1,7 +1,7 @@
 import { LayoutDashboard, LogOut, Settings, ShieldCheck, User as UserIcon } from 'lucide-react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLogout } from '../../lib/logout.ts';
 import type { User } from '@karier/api-types';

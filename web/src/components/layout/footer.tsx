@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { Logo } from './logo.tsx';

@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../lib/router.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { buttonClasses } from '../ui/button.ts';
@@ -10,8 +10,11 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 import { Logo } from './logo.tsx';
 import { ThemeSwitcher } from './theme-switcher.tsx';
 
+// With the query layer: the account menu signs out through a mutation.
 const SignedInActions = lazy(() =>
-  import('./signed-in-actions.tsx').then((m) => ({ default: m.SignedInActions })),
+  Promise.all([import('./signed-in-actions.tsx'), import('../../lib/query-layer.tsx')]).then(
+    ([m, { withQueryLayer }]) => ({ default: withQueryLayer(m.SignedInActions) }),
+  ),
 );
 
 const desktopLinks = [

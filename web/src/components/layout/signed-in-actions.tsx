@@ -1,6 +1,6 @@
 import { LayoutDashboard, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { paths } from '../../config/paths.ts';
 import type { User } from '@karier/api-types';
 import { buttonClasses } from '../ui/button.ts';

@@ -9,7 +9,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 
 /**
  * A menu button (WAI-ARIA "menu button" pattern): Enter, Space or ArrowDown opens it and focuses

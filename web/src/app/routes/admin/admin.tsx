@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
 import { ActivitiesTab } from '../../../features/admin/components/activities-tab.tsx';
 import { AdminShell } from '../../../features/admin/components/admin-shell.tsx';

@@ -1,7 +1,7 @@
 import { ArrowLeft, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router.tsx';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { checkoutPlanOf } from '../../../config/paths.ts';
 import { BasicCheckout, PlanOffers } from '../../../features/payments/components/plan-offers.tsx';
 import { PlanCheckout } from '../../../features/payments/components/plan-checkout.tsx';

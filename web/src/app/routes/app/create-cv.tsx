@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import { paths } from '../../../config/paths.ts';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { PageLoader } from '../../../components/ui/spinner.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { paths } from '../../../config/paths.ts';
 import { FromProfileCard } from '../../../features/cv/components/from-profile-card.tsx';
 import { buttonClasses } from '../../../components/ui/button.ts';

@@ -1,7 +1,7 @@
 import { CreditCard, Shield, UserRound } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { OrderHistory } from '../../../features/payments/components/order-history.tsx';
 import { AccountTab } from '../../../features/settings/components/account-tab.tsx';
 import { SecurityTab } from '../../../features/settings/components/security-tab.tsx';

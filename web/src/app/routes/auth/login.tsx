@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import { paths, safeRedirect } from '../../../config/paths.ts';
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
 import { FormError } from '../../../components/ui/form-error.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import { checkoutPlanOf, paths } from '../../../config/paths.ts';
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
 import { GoogleButton } from '../../../features/auth/components/google-button.tsx';

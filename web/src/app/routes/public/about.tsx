@@ -1,6 +1,6 @@
 import { Globe2, HandCoins, Scale, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import andi from '../../../assets/team/andi.svg';
 import siti from '../../../assets/team/siti.svg';
 import yohanes from '../../../assets/team/yohanes.svg';

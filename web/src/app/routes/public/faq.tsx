@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { PageIntro } from '../../../components/layout/page-intro.tsx';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { Disclosure } from '../../../components/ui/disclosure.tsx';

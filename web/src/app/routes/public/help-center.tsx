@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { PageIntro } from '../../../components/layout/page-intro.tsx';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { inputClasses } from '../../../components/ui/input.ts';

@@ -1,6 +1,6 @@
 import { Fragment, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router.tsx';
 import { PageIntro } from '../../../components/layout/page-intro.tsx';
 import { contactDetails } from '../../../config/contact.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';

@@ -1,7 +1,7 @@
 import { FilterX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { inputClasses } from '../../../components/ui/input.ts';
 import { paths } from '../../../config/paths.ts';

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useUnhandledMessages } from '../api/get-admin-messages.ts';
 import { adminTabs, type AdminTab } from '../utils/tabs.ts';

@@ -1,7 +1,7 @@
 import { Activity, ArrowRight, Bot, FileText, Users } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { paths } from '../../../config/paths.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { ScoreBadge } from '../../../components/ui/score-badge.tsx';

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { paths, type CheckoutPlan } from '../../../config/paths.ts';
 import { formatDate } from '../../../lib/format-date.ts';

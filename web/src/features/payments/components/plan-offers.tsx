@@ -1,7 +1,7 @@
 import { Crown, FileText, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { RadioCard } from '../../../components/ui/radio-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { Gauge } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { paths } from '../../../config/paths.ts';
 import { useAccountPlan } from '../api/get-account-plan.ts';

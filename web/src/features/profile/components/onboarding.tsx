@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import { buttonClasses } from '../../../components/ui/button.ts';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { inputClasses, labelClasses } from '../../../components/ui/input.ts';
