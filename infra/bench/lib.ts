@@ -27,7 +27,34 @@ export async function requirePostgres() {
   };
 }
 
+/** Whether a TCP port on 127.0.0.1 can be listened on now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.once('error', () => resolve(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+  });
+}
+
+let nextInRange = 0;
+
+/**
+ * A free port: any the system gives, or, with `BENCH_PORTS=5180-5199` (a shared machine where
+ * each runner has its own range), the next free one in that range.
+ */
 export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/u.exec(process.env.BENCH_PORTS ?? '');
+  if (range) {
+    const [lo, hi] = [Number(range[1]), Number(range[2])];
+    for (let i = 0; i <= hi - lo; i++) {
+      const port = lo + ((nextInRange + i) % (hi - lo + 1));
+      if (await canListen(port)) {
+        nextInRange = port - lo + 1;
+        return port;
+      }
+    }
+    throw new Error(`no free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
+  }
   return new Promise((resolve) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {
       const port = (s.address() as net.AddressInfo).port;
