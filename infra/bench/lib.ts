@@ -27,7 +27,34 @@ export async function requirePostgres() {
   };
 }
 
+/** Whether a TCP port on 127.0.0.1 can be listened on now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.once('error', () => resolve(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+  });
+}
+
+let nextInRange = 0;
+
+/**
+ * A free port: any the system gives, or, with `BENCH_PORTS=5180-5199` (a shared machine where
+ * each runner has its own range), the next free one in that range.
+ */
 export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/u.exec(process.env.BENCH_PORTS ?? '');
+  if (range) {
+    const [lo, hi] = [Number(range[1]), Number(range[2])];
+    for (let i = 0; i <= hi - lo; i++) {
+      const port = lo + ((nextInRange + i) % (hi - lo + 1));
+      if (await canListen(port)) {
+        nextInRange = port - lo + 1;
+        return port;
+      }
+    }
+    throw new Error(`no free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
+  }
   return new Promise((resolve) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {
       const port = (s.address() as net.AddressInfo).port;
@@ -36,13 +63,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts a TypeScript entry in its own process and waits until `url` answers. */
+/**
+ * Starts a TypeScript entry (through tsx), or with `nodeArgs` [] a JavaScript one such as the
+ * compiled server (infra/dist/main.mjs), in its own process and waits until `url` answers.
+ */
 export async function startProcess(
   entry: string,
   env: NodeJS.ProcessEnv,
   readyUrl: string,
+  nodeArgs: string[] = ['--import', 'tsx'],
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -50,7 +81,8 @@ export async function startProcess(
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
-  const deadline = Date.now() + 60_000;
+  // A loaded machine may need longer to create a fresh database (BENCH_START_TIMEOUT_MS).
+  const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${entry} exited:\n${output}`);
     try {
