@@ -92,6 +92,8 @@ export interface DocScore {
   /** Per section kind the truth has: whether the reading found it. */
   kinds: Partial<Record<SectionKey, boolean>>;
   experienceExact: boolean;
+  /** Every experience entry read with its truth's title and organisation (count exact too). */
+  rolesExact: boolean;
   educationExact: boolean;
   language: boolean;
   /** The reading doubts itself (parsed.reading.understood is false). */
@@ -152,6 +154,9 @@ export function scoreReading(
   const experienceExact = parsed.experience.length === cv.experience.length;
   if (!experienceExact)
     misses.push(`experience: got ${parsed.experience.length} want ${cv.experience.length}`);
+  const roleMisses = experienceExact ? wrongRoles(cv, parsed) : [];
+  const rolesExact = experienceExact && roleMisses.length === 0;
+  misses.push(...roleMisses);
   const educationExact = parsed.education.length === cv.education.length;
   if (!educationExact)
     misses.push(`education: got ${parsed.education.length} want ${cv.education.length}`);
@@ -172,11 +177,30 @@ export function scoreReading(
     sections: { tp, fp, fn },
     kinds,
     experienceExact,
+    rolesExact,
     educationExact,
     language,
     flagged,
     misses,
   };
+}
+
+/**
+ * The experience entries whose title or organisation is not the truth's, in order: an entry
+ * counted right but read as "title Medan, company PT Kimia Farma" is a misreading the revision
+ * prints ("Terakhir bekerja sebagai Medan").
+ */
+function wrongRoles(cv: GeneratedCv, parsed: ParsedCv): string[] {
+  const norm = (s: string | null | undefined) => normaliseField(s) ?? '';
+  return cv.experience.flatMap((job, i) => {
+    const got = parsed.experience[i]!;
+    const ok = norm(got.title) === norm(job.title) && norm(got.company) === norm(job.organisation);
+    return ok
+      ? []
+      : [
+          `role ${i + 1}: got ${JSON.stringify(got.title)} at ${JSON.stringify(got.company)}, want ${JSON.stringify(job.title)} at ${JSON.stringify(job.organisation)}`,
+        ];
+  });
 }
 
 export async function scoreDoc(
@@ -210,6 +234,7 @@ export async function scoreDoc(
       sections: { tp: 0, fp: 0, fn: truthSections(cv).length },
       kinds: Object.fromEntries(truthSections(cv).map((k) => [k, false])),
       experienceExact: false,
+      rolesExact: false,
       educationExact: false,
       language: false,
       flagged: true,
@@ -228,6 +253,7 @@ export interface Figures {
   /** Recall per section kind: found ÷ files whose truth has it. */
   kindRecall: Partial<Record<SectionKey, { found: number; of: number }>>;
   experienceExact: number;
+  rolesExact: number;
   educationExact: number;
   language: number;
   /** Share of misread files the reading flags, and of files read right it flags (lower). */
@@ -269,6 +295,7 @@ export function figuresOf(scores: DocScore[]): Figures {
     sectionF1: tp + fp + fn > 0 ? (2 * tp) / (2 * tp + fp + fn) : null,
     kindRecall,
     experienceExact: share((s) => s.experienceExact),
+    rolesExact: share((s) => s.rolesExact),
     educationExact: share((s) => s.educationExact),
     language: share((s) => s.language),
     ...flagShares(scores),
@@ -299,6 +326,7 @@ const MAIN_COLUMNS = [
   'linkedin',
   'sect F1',
   'exp =',
+  'roles',
   'edu =',
   'lang',
   'flag mis/ok',
@@ -316,6 +344,7 @@ function mainRow(label: string, f: Figures): string[] {
     ...CONTACT_FIELDS.map((c) => f3(f.contact[c])),
     f3(f.sectionF1),
     f3(f.experienceExact),
+    f3(f.rolesExact),
     f3(f.educationExact),
     f3(f.language),
     `${f3(f.flaggedMisread)}/${f3(f.flaggedRight)}`,

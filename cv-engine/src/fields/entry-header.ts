@@ -3,10 +3,34 @@
  * "Company | Title", "Title at Company", "Company, City, ST, Title".
  */
 import { isProseLine, TITLE_WORDS, withoutDates } from '../segment/lines.ts';
-import { COUNTRIES, US_STATE, US_STATES } from './places.ts';
+import { ROLE_WORD_LIST } from '../lexicon/roles.ts';
+import { ORGANISATION_WORDS } from './contact-lexicon.ts';
+import { COUNTRIES, isPlaceName, US_STATE, US_STATES } from './places.ts';
 
 const ORG_WORDS =
   /\b(?:pt|cv|tbk|inc|llc|ltd|corp|corporation|company|co|group|gmbh|university|universitas|institute|institut|school|sekolah|college|bank|hospital|rumah sakit|rs|hotel|foundation|yayasan|studio|agency|labs?|technologies|solutions|systems|indonesia|kementerian|dinas|badan|kantor|club|komunitas|himpunan|bem|organisasi)\b/iu;
+
+const wordsRe = (words: readonly string[]) =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|')})(?![\\p{L}\\p{N}])`,
+    'iu',
+  );
+/** The role lexicon's words ("analis", "pemandu", "resepsionis"), beside the parser's own. */
+const ROLE_LEXICON = wordsRe(ROLE_WORD_LIST);
+/**
+ * The organisation lexicon's words ("koperasi", "restoran", "klinik"), without those a title
+ * or a project holds as often ("program", "office", "project", a country).
+ */
+const ORG_LEXICON = wordsRe(
+  ORGANISATION_WORDS.filter(
+    (w) =>
+      !/^(?:program|prodi|project|proyek|office|kantor|indonesia|teknologi|technology|solutions|solusi|digital|media|global|international|internasional|award|penghargaan|bnsp|sertifikasi|sertifikat|certification|certificate|certified|jurusan|fakultas|faculty)$/u.test(
+        w,
+      ),
+  ),
+);
+const isRole = (part: string) => TITLE_WORDS.test(part) || ROLE_LEXICON.test(part);
+const isOrg = (part: string) => ORG_WORDS.test(part) || ORG_LEXICON.test(part);
 
 /** A kind of work, printed beside an employer ("Part-time", "Magang", "Remote"). */
 const WORK_KIND =
@@ -20,6 +44,7 @@ function isLocationPart(part: string, next: string | undefined): boolean {
   return (
     US_STATE.test(part) ||
     COUNTRY.test(part) ||
+    isPlaceName(part) ||
     // "San Francisco, CA": a short city name before a state code.
     (next !== undefined && US_STATE.test(next) && part.split(/\s+/u).length <= 2) ||
     /^(?:remote|hybrid|on-?site|wfh|wfo)\b/iu.test(part)
@@ -66,23 +91,31 @@ export function splitPair(line: string): [string, string] | null {
   if (parts.length < 2) return null;
   if (parts.length > 2) {
     // Pick the part that names a role, and the first other part as the organisation.
-    const t = parts.findIndex((p) => TITLE_WORDS.test(p));
+    const t = parts.findIndex(isRole);
     if (t > 0) return [parts[0]!, parts[t]!];
   }
   return [parts[0]!, parts[1]!];
 }
 
-function orderTitleCompany(a: string, b: string): { title: string; company: string } {
+function orderTitleCompany(
+  a: string,
+  b: string,
+  placed: ReadonlySet<string> = new Set(),
+): { title: string; company: string } {
+  // "Rumah Makan Sederhana, Surabaya — Pengembang Web": a town belongs to the employer, a title
+  // has none, so the part a place follows is the organisation.
+  if (placed.has(a) !== placed.has(b))
+    return placed.has(a) ? { title: b, company: a } : { title: a, company: b };
   // "Dicoding For School | Dicoding": a part that opens with the other part's whole name is a
   // programme or product of that organisation — the organisation is the shorter name.
   const opens = (x: string, y: string) =>
     x.length > y.length && x.toLowerCase().startsWith(`${y.toLowerCase()} `);
   if (opens(a, b)) return { title: a, company: b };
   if (opens(b, a)) return { title: b, company: a };
-  const aTitle = TITLE_WORDS.test(a);
-  const bTitle = TITLE_WORDS.test(b);
-  const aOrg = ORG_WORDS.test(a);
-  const bOrg = ORG_WORDS.test(b);
+  const aTitle = isRole(a);
+  const bTitle = isRole(b);
+  const aOrg = isOrg(a);
+  const bOrg = isOrg(b);
   if ((bTitle && !aTitle) || (aOrg && !bOrg && !aTitle)) return { title: b, company: a };
   return { title: a, company: b };
 }
@@ -104,6 +137,7 @@ export function removeDates(line: string): string {
 }
 
 export function titleCompany(header: string[]): { title: string; company: string } {
+  const placed = new Set<string>();
   const lines = header
     // A long "Title / Company (…)" line is a header, not prose.
     .filter(
@@ -114,19 +148,24 @@ export function titleCompany(header: string[]): { title: string; company: string
     )
     .map((x) => {
       const parts = splitParts(x);
-      return parts.filter((p, k) => !isLocationPart(p, parts[k + 1]));
+      const kept = parts.filter((p, k) => !isLocationPart(p, parts[k + 1]));
+      for (const [k, p] of parts.entries()) {
+        const next = parts[k + 1];
+        if (next !== undefined && !isLocationPart(p, next) && isPlaceName(next)) placed.add(p);
+      }
+      return kept;
     })
     // A line that is only a place ("New York, NY") names neither.
     .filter((parts) => parts.length > 0);
   if (lines.length === 0) return { title: '', company: '' };
   const first = lines[0]!;
-  const firstHasRole = first.length >= 2 && first.some((p) => TITLE_WORDS.test(p));
+  const firstHasRole = first.length >= 2 && first.some(isRole);
   if (lines.length === 1 || firstHasRole) {
     if (first.length === 1) return { title: first[0]!, company: '' };
     // "Company, City, ST, Title": the part that names a role, and the first other part.
-    const t = first.findIndex((p) => TITLE_WORDS.test(p));
-    if (first.length > 2 && t > 0) return orderTitleCompany(first[0]!, first[t]!);
-    return orderTitleCompany(first[0]!, first[1]!);
+    const t = first.findIndex(isRole);
+    if (first.length > 2 && t > 0) return orderTitleCompany(first[0]!, first[t]!, placed);
+    return orderTitleCompany(first[0]!, first[1]!, placed);
   }
-  return orderTitleCompany(first[0]!, lines[1]![0]!);
+  return orderTitleCompany(first[0]!, lines[1]![0]!, placed);
 }

@@ -3,6 +3,7 @@
  * seen in the corpus. One list, so the parser, the lossless account and the writer agree on what
  * a place is.
  */
+import { PLACES, PROVINCES } from './contact-lexicon.ts';
 
 /** The US state codes (and DC), as a regex alternation. */
 export const US_STATES =
@@ -14,3 +15,19 @@ export const COUNTRIES =
 
 /** A US state code, whole. */
 export const US_STATE = new RegExp(`^(?:${US_STATES})$`, 'u');
+
+const PLACE_NAMES = new Set([...PLACES, ...PROVINCES].map((p) => p.toLowerCase()));
+/** "Kota Bandung", "Kab. Bogor": an administrative prefix before a place's name. */
+const ADMIN_PREFIX = /^(?:kota|kab\.?|kabupaten|city of)\s+/iu;
+/** A compass point or "Pusat" after a city is part of its name ("Jakarta Selatan"). */
+const COMPASS_TAIL =
+  /\s+(?:utara|selatan|barat|timur|tengah|pusat|north|south|east|west|central)$/iu;
+
+/**
+ * A part of an entry line that is only a place of the lexicon ("Medan", "Jakarta Selatan",
+ * "Kota Bandung", "Jawa Barat"): the employer's town, never its title or its name.
+ */
+export function isPlaceName(part: string): boolean {
+  const p = part.trim().toLowerCase().replace(ADMIN_PREFIX, '').replace(COMPASS_TAIL, '');
+  return PLACE_NAMES.has(p);
+}

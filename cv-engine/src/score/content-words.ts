@@ -10,6 +10,7 @@
  */
 import { isBlockHeading, labelKind } from '../fields/contact/labels.ts';
 import { EMAIL_RE, PHONE_CANDIDATE_RE } from '../fields/contact/patterns.ts';
+import { findDateRanges, type DateRange } from '../fields/dates.ts';
 
 const WORD_RE = /[\p{L}\p{N}](?:[\p{L}\p{N}'’.-]|,(?=\d))*/gu;
 const EMAIL_G = new RegExp(EMAIL_RE.source, 'gu');
@@ -34,10 +35,36 @@ function isContactLabel(part: string): boolean {
   return kind !== null && CONTACT_KINDS.has(kind);
 }
 
-/** The content words of a line: its contact values and labels (text before a colon or a bar) aside. */
+/**
+ * Words a date range counts for, as its dates read, not as it is spelled: "Januari 2020 s/d
+ * Februari 2022" and "Jan 2020 – Feb 2022" are the same two month-and-year dates (four words),
+ * "2019 – sekarang" a year and "now" (two). The separator ("s/d", "sampai", "to") is no content.
+ */
+function rangeWords(r: DateRange): number {
+  const point = (d: string | null) => (d === null ? 0 : d.includes('-') ? 2 : 1);
+  return point(r.start) + (r.end ? point(r.end) : 1);
+}
+
+/** A line with its date ranges taken out, and the words they count for. */
+function withoutRanges(line: string): { rest: string; words: number } {
+  let rest = line;
+  let words = 0;
+  const ranges = findDateRanges(line).filter((r) => r.end !== null || r.current);
+  for (const r of ranges.sort((a, b) => b.index - a.index)) {
+    words += rangeWords(r);
+    rest = `${rest.slice(0, r.index)} | ${rest.slice(r.index + r.length)}`;
+  }
+  return { rest, words };
+}
+
+/**
+ * The content words of a line: its contact values and labels (text before a colon or a bar)
+ * aside, and its date ranges counted as their dates.
+ */
 function lineWords(line: string): number {
-  const t = line.trim();
-  if (!t || isBlockHeading(t.replace(/:$/u, ''))) return 0;
+  const trimmed = line.trim();
+  if (!trimmed || isBlockHeading(trimmed.replace(/:$/u, ''))) return 0;
+  const { rest: t, words: dateWords } = withoutRanges(trimmed);
   let values = 0;
   const value = () => {
     values += 1;
@@ -51,7 +78,7 @@ function lineWords(line: string): number {
     .split(/\s*(?:[|:\t•·]|\s{3,})\s*/u)
     .filter((part) => !isContactLabel(part))
     .join(' ');
-  return countWords(rest) + VALUE_WORDS * values;
+  return countWords(rest) + VALUE_WORDS * values + dateWords;
 }
 
 /** The content words of a CV's text (headings included: the parser subtracts them). */

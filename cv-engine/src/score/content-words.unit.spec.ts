@@ -22,6 +22,16 @@ describe('content words (the length the rubric measures)', () => {
     expect(contentWordCount('Tempat, Tanggal Lahir : Bandung, 1 Januari 1999')).toBe(7);
   });
 
+  it('counts a date range as its dates, however it is spelled', () => {
+    const words = (range: string) => contentWordCount(`Staf Admin, PT Maju  ${range}`);
+    expect(words('Januari 2020 s/d Februari 2022')).toBe(words('Jan 2020 – Feb 2022'));
+    expect(words('01/2020 - 02/2022')).toBe(words('Jan 2020 - Feb 2022'));
+    expect(words('2019 – sekarang')).toBe(words('2019 - Present'));
+    expect(words('2019 – sekarang')).toBe(countWords('Staf Admin PT Maju') + 2);
+    // A single date is no range: its words are the text's own.
+    expect(contentWordCount('Lulus 1 Januari 1999')).toBe(4);
+  });
+
   it('reads a decimal comma as one number, and keeps every word of a sentence', () => {
     expect(countWords('IPK 3,71 / 4,00')).toBe(countWords('IPK 3.71 / 4.00'));
     expect(countWords('IPK 3,71 / 4,00')).toBe(3);
