@@ -37,12 +37,18 @@ interface FontObj {
   black?: unknown;
 }
 
-/** "C O N T E N T C R E AT O R": most tokens single glyphs, at least four of them. */
+/**
+ * "C O N T E N T C R E AT O R": most tokens single glyphs, at least four of them; a long run of
+ * them may hold one kerned group that pdf.js ran together ("A G U S H I D AYAT, S . E .").
+ */
 export function looksLetterSpaced(str: string): boolean {
   const tokens = str.trim().split(' ').filter(Boolean);
   if (tokens.length < 4) return false;
   const single = tokens.filter((t) => [...t].length === 1).length;
-  return single >= 0.6 * tokens.length && tokens.every((t) => [...t].length <= 3);
+  const long = tokens.filter((t) => [...t].length > 3).length;
+  return (
+    single >= 0.6 * tokens.length && (long === 0 || (single >= 6 && long <= tokens.length / 8))
+  );
 }
 
 /** The drawn glyph runs of an operator list: one per text line, space glyphs kept. */

@@ -29,7 +29,9 @@ describe('pdf-style: letter-spaced runs', () => {
   it('tells letter-spaced strings from words', () => {
     expect(looksLetterSpaced('K E V I N S A N T O S O')).toBe(true);
     expect(looksLetterSpaced('C O N T E N T C R E AT O R')).toBe(true);
+    expect(looksLetterSpaced('A G U S H I D AYAT, S . E .')).toBe(true);
     expect(looksLetterSpaced('PT A B C Indonesia')).toBe(false);
+    expect(looksLetterSpaced('Tim A B C D E F sangat solid dan kompak')).toBe(false);
     expect(looksLetterSpaced('Budi Santoso')).toBe(false);
   });
 

@@ -3,6 +3,17 @@
  * beside them (Europass labels and dates, timeline dates, side headings), found from alignment
  * alone, and the order that reads each label just before its content. Pure.
  */
+import {
+  contentBelow,
+  firstWordWidth,
+  labelColumnRight,
+  lineGap,
+  looksLikeHeading,
+  namesSection,
+  runsOn,
+  standsAlone,
+  startsParagraph,
+} from './label-starts.ts';
 import { groupRows, isKey, right, type Line, type TextItem } from './pdf-lines.ts';
 
 const BULLET_START = /^[•●○◦▪▫■□‣⁃∙·◆◇♦❖➢➤►▶▸▹➔→✓✔\uf000-\uf8ff-–]/u;
@@ -15,22 +26,22 @@ const sameRow = (a: Line, b: Line) =>
   Math.min(Math.abs(a.y - b.y), Math.abs(a.y + 0.72 * a.fontSize - b.y - 0.72 * b.fontSize)) <=
   Math.max(1.5, 0.25 * Math.min(a.fontSize, b.fontSize));
 
-/** The width of a line's first word, from its share of the line's characters. */
-const firstWordWidth = (l: Line) =>
-  ((l.right - l.x) * (l.text.split(' ')[0]?.length ?? 0)) / Math.max(1, l.text.length);
-
 /**
- * Whether a left line is the line above it wrapped: same type, set tight, on the same edge, and
- * its first word would not have fitted at the end of the line above (the column's width).
+ * Whether a left line is the line above it wrapped: same type, set tight (by its size, or by the
+ * content's line gap: small capitals print smaller than the line they are set in), on the same
+ * edge, the line above runs on (ends in a joining word or mark) or the first word would not have
+ * fitted at its end (the column's width, x0 to x1), and the line above is no heading of its own.
  */
-function wrapsFrom(prev: Line, l: Line, x0: number, x1: number): boolean {
+function wrapsFrom(prev: Line, l: Line, x0: number, x1: number, gap: number): boolean {
   return (
     prev.bold === l.bold &&
     Math.abs(prev.fontSize - l.fontSize) < 0.5 &&
     prev.y - l.y > 0 &&
-    prev.y - l.y <= 1.6 * l.fontSize &&
+    prev.y - l.y <= Math.max(1.6 * l.fontSize, 1.2 * gap) &&
     (Math.abs(prev.x - l.x) <= 1.5 || Math.abs(prev.right - l.right) <= 1.5) &&
-    prev.right - prev.x + 0.3 * prev.fontSize + firstWordWidth(l) > x1 - x0 + 1
+    (runsOn(prev.text) ||
+      prev.right - prev.x + 0.3 * prev.fontSize + firstWordWidth(l) > x1 - x0 + 1) &&
+    !standsAlone(prev.text, l.text)
   );
 }
 
@@ -65,19 +76,31 @@ export function isLabelColumn(left: Line[], rightLines: Line[]): boolean {
       (BULLET_START.test(above.text) && !BULLET_START.test(r.text))
     );
   };
+  // Beside a heading cell, fainter signs of a start do too (table rows run on with no gap): a
+  // gap wider than the tight one, the line above ending short.
+  const tight = lineGap(rightLines);
+  const edge = Math.max(...rightLines.map((r) => r.right));
+  const startBesideHeading = (r: Line, i: number) =>
+    isStart(r, i) ||
+    startsParagraph(r, rightLines[i - 1], edge) ||
+    rightLines[i - 1]!.y - r.y > 1.2 * tight;
   const x0 = Math.min(...left.map((l) => l.x));
-  const x1 = Math.max(...left.map((l) => l.right));
+  const x1 = labelColumnRight(left, rightLines);
   let pos = 0;
   let neg = 0;
   let counted = 0;
   const heads: Line[] = [];
   for (const [i, l] of left.entries()) {
-    if (i > 0 && wrapsFrom(left[i - 1]!, l, x0, x1)) continue;
+    if (i > 0 && wrapsFrom(left[i - 1]!, l, x0, x1, tight)) continue;
     counted++;
     heads.push(l);
-    const k = rightLines.findIndex((r) => sameRow(r, l));
+    const heading = looksLikeHeading(l);
+    const starts = heading ? startBesideHeading : isStart;
+    let k = rightLines.findIndex((r) => sameRow(r, l));
+    // A heading cell set at its row's top may sit up to a line above its content's first line.
+    if (k < 0 && heading) k = contentBelow(l, rightLines, tight);
     if (k < 0) continue;
-    if (isStart(rightLines[k]!, k)) pos++;
+    if (starts(rightLines[k]!, k)) pos++;
     else neg++;
   }
   // Labels are sparse: beside most right-hand lines within the labels' span there is none (a
@@ -87,12 +110,14 @@ export function isLabelColumn(left: Line[], rightLines: Line[]): boolean {
   const bottom = Math.min(...left.map((l) => l.y));
   const within = rightLines.filter((r) => r.y <= top + 2 && r.y >= bottom - 2);
   const partnered = within.filter((r) => heads.some((l) => sameRow(r, l))).length;
-  // Most labels sit on a row of right-hand text; beside them runs at least one start.
+  // Nearly every label sits on a row of right-hand text (or a heading just above one), most of
+  // them beside a start (a sidebar's items run past the main column's lines unrelated). Rows of
+  // short entries may have a label beside most lines: then nearly every label is at a start.
   return (
     pos >= 2 &&
-    pos + neg >= 0.4 * counted &&
+    pos + neg >= 0.8 * counted &&
     pos >= 0.6 * (pos + neg) &&
-    partnered <= 0.5 * within.length
+    (partnered <= 0.5 * within.length || (pos >= 4 && pos >= 0.8 * (pos + neg)))
   );
 }
 
@@ -117,14 +142,15 @@ export function isKeyValueColumn(left: Line[], rightLines: Line[]): boolean {
 }
 
 /** Label units: each left line starts a label, unless it is the previous label's line wrapped. */
-function labelUnits(left: Line[]): Line[][] {
+function labelUnits(left: Line[], content: Line[]): Line[][] {
   const x0 = Math.min(...left.map((l) => l.x));
-  const x1 = Math.max(...left.map((l) => l.right));
+  const x1 = labelColumnRight(left, content);
+  const gap = lineGap(content);
   const units: Line[][] = [];
   for (const l of left) {
     const last = units[units.length - 1];
     const prev = last?.[last.length - 1];
-    if (prev && !l.blockStart && wrapsFrom(prev, l, x0, x1)) last!.push(l);
+    if (prev && !l.blockStart && wrapsFrom(prev, l, x0, x1, gap)) last!.push(l);
     else units.push([l]);
   }
   return units;
@@ -148,7 +174,7 @@ function joinUnit(unit: Line[]): Line {
  * its top down to the next label; content above the first label first.
  */
 export function mergeLabels(left: Line[], content: Line[]): Line[] {
-  const units = labelUnits(left);
+  const units = labelUnits(left, content);
   const top = (u: Line[]) => u[0]!.y + 0.5 * u[0]!.fontSize;
   const merged: Line[] = content.filter((r) => units.length === 0 || r.y > top(units[0]!));
   for (const [i, u] of units.entries()) {
@@ -159,7 +185,8 @@ export function mergeLabels(left: Line[], content: Line[]): Line[] {
     // A label beside a block after a gap keeps the gap before itself.
     if (under[0]?.blockStart && under[0].y >= u[0]!.y - 2 * u[0]!.fontSize) label.blockStart = true;
     if (under[0]) under[0].blockStart = false;
-    // A field's name beside its one-line value ("Telephone" | "0812 …"): one row, read as one.
+    // A field's name beside its one-line value ("Telephone" | "0812 …"): one row, read as one;
+    // a section's heading beside a one-line section stays a heading.
     const value = under[0];
     if (
       u.length === 1 &&
@@ -168,7 +195,8 @@ export function mergeLabels(left: Line[], content: Line[]): Line[] {
       sameRow(u[0]!, value) &&
       !label.bold &&
       label.text.length <= 24 &&
-      !/\d/u.test(label.text)
+      !/\d/u.test(label.text) &&
+      !namesSection(label.text)
     ) {
       merged.push({
         ...value,

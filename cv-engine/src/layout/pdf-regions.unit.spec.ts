@@ -171,6 +171,100 @@ describe('layoutPages: label columns', () => {
   });
 });
 
+describe('layoutPages: a Word table with headings in its left cells (LibreOffice PDF)', () => {
+  // Rows run on with no gap; an entry's paragraph has space before it, so its heading cell sits
+  // above the entry's first line; two one-line sections' heading cells are set tight.
+  const cell = (s: string, y: number) => item(s, 55, y, 10.5, true);
+  const text = (s: string, y: number, bold = false) => item(s, 194, y, 10.5, bold);
+  const items = [
+    item('Rina Putri Lestari', 194, 782, 16, true),
+    cell('Kontak', 756),
+    text('HP: 0812 3456 7890', 756),
+    text('rina@contoh.id', 744),
+    text('Bandung, Jawa Barat', 732),
+    cell('Tentang Saya', 720),
+    text('Staf gudang dengan pengalaman tiga tahun mengelola stok dan', 720),
+    text('pengiriman barang.', 708),
+    cell('Pengalaman Kerja', 696),
+    text('Staf Gudang — PT Contoh Jaya', 690, true),
+    text('Jan 2021 – Des 2023', 678),
+    text('• Mengelola stok 2.000 barang setiap bulan', 666),
+    text('Admin Gudang — CV Maju', 648, true),
+    text('Feb 2019 – Des 2020', 636),
+    text('• Mencatat pengiriman harian ke 30 toko', 624),
+    cell('Pendidikan', 612),
+    text('SMK Negeri 1 Bandung', 606, true),
+    text('2016 – 2019', 594),
+    cell('Keterampilan', 582),
+    text('Microsoft Excel, Inventaris, Logistik', 582),
+    cell('Pelatihan dan', 570),
+    text('• Sertifikat Pergudangan (2022)', 570),
+    cell('Sertifikasi', 558),
+  ];
+
+  it('reads each heading cell before its content, not as a sidebar of headings', () => {
+    const { lines, columns, hintOf } = laid(items);
+    const at = (s: string) => lines.indexOf(s);
+    expect(columns).toEqual([1]);
+    expect(at('Kontak') + 1).toBe(at('HP: 0812 3456 7890'));
+    expect(at('Tentang Saya') + 1).toBe(
+      at('Staf gudang dengan pengalaman tiga tahun mengelola stok dan'),
+    );
+    expect(at('Pengalaman Kerja') + 1).toBe(at('Staf Gudang — PT Contoh Jaya'));
+    expect(at('Pendidikan') + 1).toBe(at('SMK Negeri 1 Bandung'));
+    expect(at('• Mencatat pengiriman harian ke 30 toko')).toBeLessThan(at('Pendidikan'));
+    expect(hintOf('Pengalaman Kerja')?.region).toBe('label');
+  });
+
+  it('keeps two heading cells set tight apart, and joins a heading wrapped in its cell', () => {
+    const { lines } = laid(items);
+    const at = (s: string) => lines.indexOf(s);
+    expect(at('Keterampilan') + 1).toBe(at('Microsoft Excel, Inventaris, Logistik'));
+    expect(at('Pelatihan dan Sertifikasi') + 1).toBe(at('• Sertifikat Pergudangan (2022)'));
+  });
+});
+
+describe('layoutPages: a grid with a small-capitals label column', () => {
+  // Labels (small capitals, 7.5 pt in 11 pt lines) beside entries of one or two lines each:
+  // a label beside most content lines, every one at an entry's start.
+  const label = (s: string, y: number) => ({
+    ...item(s, 34, y - 1.5, 7.5),
+    width: s.length * 7.5 * 0.7, // capitals are wide
+  });
+  const text = (s: string, y: number, x = 160) => item(s, x, y, 9.5);
+  const items = [
+    item('Budi Santoso', 34, 790, 22),
+    text('Profil singkat seorang analis data yang teliti dan siap bekerja.', 742),
+    label('PROFIL', 742),
+    text('Analis Data, PT Contoh Jaya 2021 — 2024', 718),
+    label('PENGALAMAN KERJA', 718),
+    text('Menyusun dasbor penjualan mingguan untuk tim manajemen', 704, 170),
+    text('S1 Statistika, Universitas Contoh 2016 — 2020', 680),
+    label('RIWAYAT PENDIDIKAN', 680),
+    label('FORMAL', 665),
+    text('SMA Negeri 1 Contoh 2013 — 2016', 662),
+    text('SQL, Python, Power BI, Excel', 638),
+    label('KEAHLIAN TEKNIS', 638),
+    text('Google Data Analytics (2023)', 614),
+    label('SERTIFIKAT', 614),
+    text('Aplikasi Kasir 2022', 590),
+    label('PROYEK', 590),
+    text('Membangun aplikasi kasir untuk tiga toko', 576, 170),
+  ];
+
+  it('reads each label before its block, a wrapped label whole, a heading never as a field', () => {
+    const { lines, hintOf } = laid(items);
+    const at = (s: string) => lines.indexOf(s);
+    expect(at('PENGALAMAN KERJA') + 1).toBe(at('Analis Data, PT Contoh Jaya 2021 — 2024'));
+    expect(at('RIWAYAT PENDIDIKAN FORMAL') + 1).toBe(
+      at('S1 Statistika, Universitas Contoh 2016 — 2020'),
+    );
+    expect(at('KEAHLIAN TEKNIS') + 1).toBe(at('SQL, Python, Power BI, Excel'));
+    expect(lines).not.toContain('KEAHLIAN TEKNIS: SQL, Python, Power BI, Excel');
+    expect(hintOf('PROYEK')?.region).toBe('label');
+  });
+});
+
 describe('layoutPages: hints', () => {
   const cv = [
     item('Rina Putri Lestari', 50, 780, 22, true),
