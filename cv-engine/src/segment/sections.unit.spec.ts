@@ -243,7 +243,7 @@ describe('splitSections: a heading no lexicon names, typed by what it holds', ()
     'Ayu Setiawan',
     'ayu@contoh.id · 0812 3456 7890',
     '',
-    'Jejak Karier',
+    'Kiprah Kerja',
     'Staf Pemasaran — PT Sinar Mas',
     'Jan 2021 – Sekarang',
     '',
@@ -254,12 +254,14 @@ describe('splitSections: a heading no lexicon names, typed by what it holds', ()
     'Hal Lain',
     'Suka membaca dan mendaki gunung',
   ].join('\n');
-  const hints = text.split('\n').map((l) => (l === '' ? null : h(/^(?:Jejak|Latar|Hal)/u.test(l))));
+  const hints = text
+    .split('\n')
+    .map((l) => (l === '' ? null : h(/^(?:Kiprah|Latar|Hal)/u.test(l))));
 
   it('opens experience over dated entries, education over schools, nothing over the rest', () => {
     const split = splitSections(text, { hints });
     expect(split.keys).toEqual(['experience', 'education']);
-    expect(split.blocks.map((b) => b.heading)).toEqual(['Jejak Karier', 'Latar Sekolah']);
+    expect(split.blocks.map((b) => b.heading)).toEqual(['Kiprah Kerja', 'Latar Sekolah']);
     // A heading whose content tells nothing was none: its lines stay in the section before it.
     expect(split.blocks[1]!.lines).toContain('Suka membaca dan mendaki gunung');
   });
