@@ -65,7 +65,7 @@ export const MONTH_ALT = Object.keys(MONTHS)
 
 /** Words for an ongoing end ("Present", "Sekarang"), as a regex alternation. */
 export const PRESENT =
-  'present|current|currently|now|today|ongoing|sekarang|saat\\s+ini|kini|hingga\\s+kini|sampai\\s+sekarang|sampai\\s+saat\\s+ini|masih\\s+berlangsung';
+  'present|current|currently|now|today|to\\s+date|ongoing|sekarang|saat\\s+ini|kini|hingga\\s+kini|sampai\\s+sekarang|sampai\\s+saat\\s+ini|masih\\s+berlangsung';
 
 /** One date point: "Jan 2020", "Januari 2020", "01/2020", "2020-01", "2020", "Jan. '20". */
 const POINT = `(?:(?:(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?\\s+)?(?:${MONTH_ALT})\\.?\\s*,?\\s*(?:19|20)\\d{2}|(?:${MONTH_ALT})\\.?\\s*['’]\\d{2}(?!\\d)|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*[/-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|(?:19|20)\\d{2})`;

@@ -139,3 +139,13 @@ describe('findDateRanges: a month and a year after an apostrophe', () => {
     expect(findDateRanges("It's 24 hours, team '24")).toEqual([]);
   });
 });
+
+describe('an ongoing end written "to date"', () => {
+  it('reads "until to date" and "to date" as ongoing', () => {
+    for (const s of ['Sept. 2019 until to date', '7/2023 to date']) {
+      const r = findDateRanges(s);
+      expect(r, s).toHaveLength(1);
+      expect(r[0]!.current, s).toBe(true);
+    }
+  });
+});
