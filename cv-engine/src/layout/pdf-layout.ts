@@ -7,6 +7,7 @@
 import { layoutPage, type PageInput, type PageLines } from './pdf-columns.ts';
 import { bodySize, hintFor, joinWrappedTitles, nameLine } from './pdf-hints.ts';
 import { BULLET_CHARS, median, type Line } from './pdf-lines.ts';
+import { joinSplitName } from './pdf-name.ts';
 import type { LineHint } from '../types.ts';
 
 export { dropPrivateUse, type TextItem } from './pdf-lines.ts';
@@ -114,7 +115,9 @@ export function layoutPages(pages: PageInput[]): {
   dropHeadersFooters(laid);
   const body = bodySize(laid.flatMap((p) => p.lines));
   for (const p of laid) p.lines = joinWrappedTitles(p.lines, body);
-  const name = nameLine(laid[0]?.lines ?? [], body);
+  const split = joinSplitName(laid[0]?.lines ?? [], nameLine(laid[0]?.lines ?? [], body));
+  if (laid[0]) laid[0].lines = split.lines;
+  const name = split.name;
 
   const out: string[] = [];
   const hints: (LineHint | null)[] = [];
