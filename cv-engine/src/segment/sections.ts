@@ -331,7 +331,10 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
   const told = unnamed.map(() => null as SectionKey | null);
   const named = [...keys];
   for (const [j, u] of unnamed.entries()) {
-    const key = contentKind(u.block.lines, named);
+    const afterEntries =
+      blocks.slice(0, u.at).some((b) => ENTRY_SECTIONS.has(b.key)) ||
+      told.slice(0, j).some((k) => k !== null && ENTRY_SECTIONS.has(k));
+    const key = contentKind(u.block.lines, named, { afterEntries });
     if (key === null || named.includes(key) || (key === 'organizations' && !u.laidOut)) continue;
     told[j] = key;
     named.push(key);
