@@ -115,8 +115,45 @@ const NAME_MONTH = new RegExp(
   'giu',
 );
 
+/**
+ * "03/19 – 08/21", "08/25 – Present": month and two-digit year, read only as a range (alone,
+ * "08/25" may be anything).
+ */
+const SHORT_YEAR_RANGE = new RegExp(
+  `(?<![\\p{L}\\d/.])(0?[1-9]|1[0-2])\\/(\\d{2})\\s*[-–—]\\s*(?:(0?[1-9]|1[0-2])\\/(\\d{2})|(${PRESENT}))(?![\\p{L}\\d/.])`,
+  'giu',
+);
+
+function shortYearPoint(mm: string, yy: string): string {
+  const y = Number(yy);
+  return `${y <= 50 ? 2000 + y : 1900 + y}-${mm.padStart(2, '0')}`;
+}
+
+function shortYearRanges(line: string): DateRange[] {
+  const out: DateRange[] = [];
+  for (const m of line.matchAll(SHORT_YEAR_RANGE)) {
+    const start = shortYearPoint(m[1]!, m[2]!);
+    const end = m[3] ? shortYearPoint(m[3], m[4]!) : null;
+    if (end && monthIndex(end) < monthIndex(start)) continue;
+    out.push({ start, end, current: !end, index: m.index, length: m[0].length });
+  }
+  return out;
+}
+
 /** All date ranges (or single dates) in a line, in order. */
 export function findDateRanges(line: string): DateRange[] {
+  const short = shortYearRanges(line);
+  if (short.length > 0) {
+    // The long forms elsewhere on the line, outside the short ranges.
+    let rest = line;
+    for (const r of short)
+      rest = rest.slice(0, r.index) + ' '.repeat(r.length) + rest.slice(r.index + r.length);
+    return [...short, ...longRanges(rest)].sort((a, b) => a.index - b.index);
+  }
+  return longRanges(line);
+}
+
+function longRanges(line: string): DateRange[] {
   const out: DateRange[] = [];
   // Same-length mask, so indexes still point into the line.
   const masked = line.replace(NAME_MONTH, (m) => m.replace(/\p{L}/gu, '_'));

@@ -149,3 +149,19 @@ describe('an ongoing end written "to date"', () => {
     }
   });
 });
+
+describe('month and two-digit year ranges', () => {
+  it('reads "03/19 – 08/21" and "08/25 – Present" as ranges', () => {
+    expect(findDateRanges('03/19 – 08/21').map((r) => [r.start, r.end])).toEqual([
+      ['2019-03', '2021-08'],
+    ]);
+    const open = findDateRanges('08/25 – Present');
+    expect(open.map((r) => [r.start, r.current])).toEqual([['2025-08', true]]);
+  });
+
+  it('never reads a lone "08/25", a grade or a fraction as a date', () => {
+    expect(findDateRanges('Nilai 08/25')).toEqual([]);
+    expect(findDateRanges('GPA 3.78/4.00')).toEqual([]);
+    expect(findDateRanges('1/2 - 3/4')).toEqual([]);
+  });
+});
