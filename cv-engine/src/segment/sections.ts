@@ -117,7 +117,8 @@ function unnamedHeading(
   if (!hint) return false;
   const styled = prevBlank && hint.bold && headingStyles.has(styleOf(line, hint));
   if (!hint.heading && !styled) return false;
-  const t = line.replace(/\s*[:：]\s*$/u, '').trim();
+  // A greeting or a question may head a section too ("Hello!", "Who am I?").
+  const t = line.replace(/\s*[:：!?]+\s*$/u, '').trim();
   if (t.length > 40 || t.split(/\s+/u).length > 4) return false;
   if (!/^[\p{L}][\p{L}\s&/'’-]*$/u.test(t)) return false;
   return isUpper(t) || isTitleCase(t);

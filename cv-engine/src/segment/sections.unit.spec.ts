@@ -272,3 +272,27 @@ describe('splitSections: a heading no lexicon names, typed by what it holds', ()
     expect(inHeader.intro).toContain('ayu@contoh.id · 0812 3456 7890');
   });
 });
+
+describe('splitSections: a greeting set as a heading', () => {
+  it('opens the section its content tells ("Hello!" over a profile paragraph)', () => {
+    const hint = (heading: boolean): LineHint => ({
+      size: heading ? 1.3 : 1,
+      bold: heading,
+      heading,
+      region: 'main',
+    });
+    const lines = [
+      'Ayu Setiawan',
+      'ayu@contoh.id',
+      '',
+      'Hello!',
+      'Content creator with hands-on experience at a retail company, comfortable with copywriting',
+      'and paid ads, detail-oriented and ready to contribute to a growing team.',
+    ];
+    const split = splitSections(lines.join('\n'), {
+      hints: lines.map((l) => (l === '' ? null : hint(l === 'Hello!'))),
+    });
+    expect(split.keys).toEqual(['summary']);
+    expect(split.blocks[0]!.heading).toBe('Hello!');
+  });
+});
