@@ -8,6 +8,7 @@ import { layoutPage, type PageInput, type PageLines } from './pdf-columns.ts';
 import { bodySize, hintFor, joinWrappedTitles, nameLine } from './pdf-hints.ts';
 import { BULLET_CHARS, median, type Line } from './pdf-lines.ts';
 import { joinSplitName } from './pdf-name.ts';
+import { markTypedIcons } from './pdf-icons.ts';
 import type { LineHint } from '../types.ts';
 
 export { dropPrivateUse, type TextItem } from './pdf-lines.ts';
@@ -111,7 +112,7 @@ export function layoutPages(pages: PageInput[]): {
   columns: number[];
   hints: (LineHint | null)[];
 } {
-  const laid = pages.map(layoutPage);
+  const laid = pages.map((p) => layoutPage({ ...p, items: markTypedIcons(p.items) }));
   dropHeadersFooters(laid);
   const body = bodySize(laid.flatMap((p) => p.lines));
   for (const p of laid) p.lines = joinWrappedTitles(p.lines, body);
