@@ -17,6 +17,14 @@ export type { PageInput } from './pdf-columns.ts';
 const PAGE_NUMBER =
   /^(?:[-–—]\s*)?(?:(?:page|halaman|hal\.?|p\.)\s*)?\d{1,3}(?:\s*(?:of|dari|\/)\s*\d{1,3})?(?:\s*[-–—])?$/i;
 
+/** A line ending on page number `n`, maybe with its word and the count ("p. 2", "Hal. 2 dari 3"). */
+function endsOnPageNumber(text: string, n: number): boolean {
+  const m = /(?:^|\s)(?:\p{L}{1,8}\.?\s*)?(\d{1,3})(?:\s*(?:of|dari|\/)\s*\d{1,3})?\s*$/u.exec(
+    text,
+  );
+  return m !== null && Number(m[1]) === n && text.split(/\s+/u).length <= 16;
+}
+
 const normKey = (s: string) => s.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 
 /** Running headers/footers (repeated at the top or bottom of pages) and page numbers. */
@@ -29,7 +37,13 @@ function dropHeadersFooters(pages: PageLines[]) {
   const pageBody = pages.map((p) => median(p.lines.map((l) => l.fontSize)));
   const drop = new Set<Line>();
   for (const [i, e] of edges.entries()) {
-    for (const l of [...e.top, ...e.bottom]) if (PAGE_NUMBER.test(l.text)) drop.add(l);
+    for (const l of [...e.top, ...e.bottom]) {
+      if (PAGE_NUMBER.test(l.text)) drop.add(l);
+      // A running header on a later page only (the first page has none of its own), set small:
+      // it ends on the page's own number ("Budi Santoso — CV   Hal. 2").
+      else if (i > 0 && l.fontSize < 0.95 * pageBody[i]! && endsOnPageNumber(l.text, i + 1))
+        drop.add(l);
+    }
     if (pages.length < 2) continue;
     for (const where of ['top', 'bottom'] as const) {
       for (const l of e[where]) {
