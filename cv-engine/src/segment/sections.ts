@@ -115,7 +115,9 @@ function unnamedHeading(
   headingStyles: ReadonlySet<string>,
 ): boolean {
   if (!hint) return false;
-  const styled = prevBlank && hint.bold && headingStyles.has(styleOf(line, hint));
+  // In capitals, set exactly as the named headings are, it needs no gap before it.
+  const styled =
+    (prevBlank || isUpper(line)) && hint.bold && headingStyles.has(styleOf(line, hint));
   if (!hint.heading && !styled) return false;
   // A greeting or a question may head a section too ("Hello!", "Who am I?").
   const t = line.replace(/\s*[:：!?]+\s*$/u, '').trim();

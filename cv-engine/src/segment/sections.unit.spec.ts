@@ -296,3 +296,25 @@ describe('splitSections: a greeting set as a heading', () => {
     expect(split.blocks[0]!.heading).toBe('Hello!');
   });
 });
+
+describe('splitSections: a heading in capitals set as the named ones are, no gap before it', () => {
+  it('opens the section its content tells', () => {
+    const style = (l: string): LineHint | null =>
+      l === ''
+        ? null
+        : /^[A-Z ]+$/u.test(l)
+          ? { size: 0.87, bold: true, heading: false, region: 'main' }
+          : { size: 1, bold: false, heading: false, region: 'main' };
+    const lines = [
+      'Ayu Setiawan',
+      'ayu@contoh.id',
+      '',
+      'PENDIDIKAN',
+      'S1 Ilmu Komunikasi, Universitas Brawijaya 2016 – 2020',
+      'KIPRAH KERJA',
+      'Staf Pemasaran, PT Sinar Mas Jan 2021 – Sekarang',
+    ];
+    const split = splitSections(lines.join('\n'), { hints: lines.map(style) });
+    expect(split.keys).toEqual(['education', 'experience']);
+  });
+});
