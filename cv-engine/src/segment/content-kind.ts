@@ -6,6 +6,7 @@
 import { findDateRanges } from '../fields/dates.ts';
 import { isSchoolLevel, parseDegree } from '../fields/education.ts';
 import { matchSkills } from '../fields/skills.ts';
+import { ORGANISATION_ROLE_RE } from '../lexicon/organisation-roles.ts';
 import type { SectionKey } from '../types.ts';
 import { LANGUAGE_NAMES } from './heading-lexicon.ts';
 import { isBullet, stripBullet } from './lines.ts';
@@ -61,6 +62,9 @@ export function contentKind(
   const ranged = (l: string) => findDateRanges(l).some((r) => r.end !== null || r.current);
   const dated = text.filter((l) => !contact(l) && ranged(l)).length;
   if (dated > 0) {
+    // Roles in a club, a committee or a student body: organisations, even at a campus.
+    const roles = text.filter((l) => ORGANISATION_ROLE_RE.test(l)).length;
+    if (roles >= dated) return 'organizations';
     const schools = text.filter(
       (l) => SCHOOL.test(l) || isSchoolLevel(l) || parseDegree(l) !== null,
     ).length;

@@ -307,7 +307,10 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
       unnamed.push({
         block,
         at: blocks.length,
-        laidOut: hintAt(i)?.heading === true && !inEntries,
+        // …unless it is set exactly as the document's named headings are.
+        laidOut:
+          hintAt(i)?.heading === true &&
+          (!inEntries || headingStyles.has(styleOf(line, hintAt(i)!))),
         into,
         other: otherLaidOut,
       });
