@@ -11,6 +11,12 @@ describe('contentKind: the section a block is, from what it holds', () => {
     );
   });
 
+  it('reads dated roles in a club or a student body as organisations, not schools', () => {
+    const roles = ['2015 – 2016', 'Ketua Divisi Acara', 'Himpunan Mahasiswa Jurusan Akuntansi'];
+    expect(contentKind(roles, ['education'])).toBe('organizations');
+    expect(contentKind(roles, [])).toBe('organizations');
+  });
+
   it("reads a list of skills the lexicon knows as skills, skill bars' figures dropped", () => {
     expect(contentKind(['TypeScript 90%', 'Git 76%', 'SQL', '63%', 'React 55%'], [])).toBe(
       'skills',
