@@ -116,11 +116,11 @@ const NAME_MONTH = new RegExp(
 );
 
 /**
- * "03/19 – 08/21", "08/25 – Present": month and two-digit year, read only as a range (alone,
- * "08/25" may be anything).
+ * "03/19 – 08/21", "08/25 – Present", "06/23 / 01/26": month and two-digit year, read only as a
+ * range (alone, "08/25" may be anything); a slash between them stands apart by spaces.
  */
 const SHORT_YEAR_RANGE = new RegExp(
-  `(?<![\\p{L}\\d/.])(0?[1-9]|1[0-2])\\/(\\d{2})\\s*[-–—]\\s*(?:(0?[1-9]|1[0-2])\\/(\\d{2})|(${PRESENT}))(?![\\p{L}\\d/.])`,
+  `(?<![\\p{L}\\d/.])(0?[1-9]|1[0-2])\\/(\\d{2})(?:\\s*[-–—]\\s*|\\s+\\/\\s+)(?:(0?[1-9]|1[0-2])\\/(\\d{2})|(${PRESENT}))(?![\\p{L}\\d/.])`,
   'giu',
 );
 

@@ -155,6 +155,10 @@ describe('month and two-digit year ranges', () => {
     expect(findDateRanges('03/19 – 08/21').map((r) => [r.start, r.end])).toEqual([
       ['2019-03', '2021-08'],
     ]);
+    expect(findDateRanges('06/23 / 01/26').map((r) => [r.start, r.end])).toEqual([
+      ['2023-06', '2026-01'],
+    ]);
+    expect(findDateRanges('06/23/01')).toEqual([]);
     const open = findDateRanges('08/25 – Present');
     expect(open.map((r) => [r.start, r.current])).toEqual([['2025-08', true]]);
   });
