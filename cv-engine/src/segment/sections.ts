@@ -292,7 +292,15 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
       prevBlank = false;
       continue;
     }
-    if (otherLaidOut || (headerDone && unnamedHeading(line, hintAt(i), prevBlank, headingStyles))) {
+    // The second half of a side heading wrapped around its first line ("EMPLOYMENT" / one line
+    // / "HISTORY") is no heading of its own.
+    const headingTail =
+      current?.length === 1 &&
+      current[0]!.lines.length <= 1 &&
+      headingKeys(`${current[0]!.heading} ${line}`, true) !== null;
+    const unnamedHere =
+      headerDone && !headingTail && unnamedHeading(line, hintAt(i), prevBlank, headingStyles);
+    if (otherLaidOut || unnamedHere) {
       const block = { heading: line.replace(/\s*[:：]\s*$/u, ''), lines: [] as string[] };
       const into = current
         ? current.map((b) => b.lines)

@@ -318,3 +318,26 @@ describe('splitSections: a heading in capitals set as the named ones are, no gap
     expect(split.keys).toEqual(['education', 'experience']);
   });
 });
+
+describe('splitSections: a side heading wrapped around its first line, set in capitals', () => {
+  it('reads the second half as no heading of its own', () => {
+    const style = (l: string): LineHint | null =>
+      l === ''
+        ? null
+        : /^[A-Z ]+$/u.test(l)
+          ? { size: 1, bold: true, heading: true, region: 'main' }
+          : { size: 1, bold: false, heading: false, region: 'main' };
+    const lines = [
+      'Dimas Rahmawati',
+      'dimas@contoh.id',
+      '',
+      'EMPLOYMENT',
+      'HR Officer',
+      'HISTORY',
+      'PT Kimia Farma, Makassar',
+      'April 2023 – Present',
+    ];
+    const split = splitSections(lines.join('\n'), { hints: lines.map(style) });
+    expect(split.keys).toEqual(['experience']);
+  });
+});
