@@ -29,6 +29,7 @@ import { detectInlineHeading, splitSections } from '../segment/sections.ts';
 import { matchSkills } from '../fields/skills.ts';
 import { readingReport } from './confidence.ts';
 import { contentWordCount } from '../score/content-words.ts';
+import { ORGANISATION_ROLE_RE } from '../lexicon/organisation-roles.ts';
 
 const CONTACTISH =
   /@|https?:|www\.|linkedin|github|\+?\d[\d\s().-]{7,}\d|\b(?:phone|email|tel|hp|telp)\b|\|/iu;
@@ -154,8 +155,7 @@ function listItems(lines: string[], splitCommas = false): string[] {
 }
 
 /** Words that mark an entry as an organisation/volunteer role rather than a job. */
-const ORG_MARKERS =
-  /\b(?:himpunan|organisasi|organi[sz]ation|club|klub|komunitas|community|ukm|bem|osis|karang taruna|divisi|anggota|member|volunteer|relawan|panitia|committee|kepanitiaan|ketua|wakil ketua|bendahara|student association|society|perhimpunan|ikatan|forum|extracurricular|ekstrakurikuler)\b/iu;
+const ORG_MARKERS = ORGANISATION_ROLE_RE;
 
 function isCombinedWith(blocks: Section[], block: Section, key: SectionKey): boolean {
   // Blocks of one combined heading are created together and receive the same lines.

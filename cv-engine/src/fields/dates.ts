@@ -65,7 +65,7 @@ export const MONTH_ALT = Object.keys(MONTHS)
 
 /** Words for an ongoing end ("Present", "Sekarang"), as a regex alternation. */
 export const PRESENT =
-  'present|current|currently|now|today|ongoing|sekarang|saat\\s+ini|kini|hingga\\s+kini|sampai\\s+sekarang|sampai\\s+saat\\s+ini|masih\\s+berlangsung';
+  'present|current|currently|now|today|to\\s+date|ongoing|sekarang|saat\\s+ini|kini|hingga\\s+kini|sampai\\s+sekarang|sampai\\s+saat\\s+ini|masih\\s+berlangsung';
 
 /** One date point: "Jan 2020", "Januari 2020", "01/2020", "2020-01", "2020", "Jan. '20". */
 const POINT = `(?:(?:(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?\\s+)?(?:${MONTH_ALT})\\.?\\s*,?\\s*(?:19|20)\\d{2}|(?:${MONTH_ALT})\\.?\\s*['’]\\d{2}(?!\\d)|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*[/-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|(?:19|20)\\d{2})`;
@@ -115,8 +115,45 @@ const NAME_MONTH = new RegExp(
   'giu',
 );
 
+/**
+ * "03/19 – 08/21", "08/25 – Present", "06/23 / 01/26": month and two-digit year, read only as a
+ * range (alone, "08/25" may be anything); a slash between them stands apart by spaces.
+ */
+const SHORT_YEAR_RANGE = new RegExp(
+  `(?<![\\p{L}\\d/.])(0?[1-9]|1[0-2])\\/(\\d{2})(?:\\s*[-–—]\\s*|\\s+\\/\\s+)(?:(0?[1-9]|1[0-2])\\/(\\d{2})|(${PRESENT}))(?![\\p{L}\\d/.])`,
+  'giu',
+);
+
+function shortYearPoint(mm: string, yy: string): string {
+  const y = Number(yy);
+  return `${y <= 50 ? 2000 + y : 1900 + y}-${mm.padStart(2, '0')}`;
+}
+
+function shortYearRanges(line: string): DateRange[] {
+  const out: DateRange[] = [];
+  for (const m of line.matchAll(SHORT_YEAR_RANGE)) {
+    const start = shortYearPoint(m[1]!, m[2]!);
+    const end = m[3] ? shortYearPoint(m[3], m[4]!) : null;
+    if (end && monthIndex(end) < monthIndex(start)) continue;
+    out.push({ start, end, current: !end, index: m.index, length: m[0].length });
+  }
+  return out;
+}
+
 /** All date ranges (or single dates) in a line, in order. */
 export function findDateRanges(line: string): DateRange[] {
+  const short = shortYearRanges(line);
+  if (short.length > 0) {
+    // The long forms elsewhere on the line, outside the short ranges.
+    let rest = line;
+    for (const r of short)
+      rest = rest.slice(0, r.index) + ' '.repeat(r.length) + rest.slice(r.index + r.length);
+    return [...short, ...longRanges(rest)].sort((a, b) => a.index - b.index);
+  }
+  return longRanges(line);
+}
+
+function longRanges(line: string): DateRange[] {
   const out: DateRange[] = [];
   // Same-length mask, so indexes still point into the line.
   const masked = line.replace(NAME_MONTH, (m) => m.replace(/\p{L}/gu, '_'));

@@ -139,3 +139,33 @@ describe('findDateRanges: a month and a year after an apostrophe', () => {
     expect(findDateRanges("It's 24 hours, team '24")).toEqual([]);
   });
 });
+
+describe('an ongoing end written "to date"', () => {
+  it('reads "until to date" and "to date" as ongoing', () => {
+    for (const s of ['Sept. 2019 until to date', '7/2023 to date']) {
+      const r = findDateRanges(s);
+      expect(r, s).toHaveLength(1);
+      expect(r[0]!.current, s).toBe(true);
+    }
+  });
+});
+
+describe('month and two-digit year ranges', () => {
+  it('reads "03/19 – 08/21" and "08/25 – Present" as ranges', () => {
+    expect(findDateRanges('03/19 – 08/21').map((r) => [r.start, r.end])).toEqual([
+      ['2019-03', '2021-08'],
+    ]);
+    expect(findDateRanges('06/23 / 01/26').map((r) => [r.start, r.end])).toEqual([
+      ['2023-06', '2026-01'],
+    ]);
+    expect(findDateRanges('06/23/01')).toEqual([]);
+    const open = findDateRanges('08/25 – Present');
+    expect(open.map((r) => [r.start, r.current])).toEqual([['2025-08', true]]);
+  });
+
+  it('never reads a lone "08/25", a grade or a fraction as a date', () => {
+    expect(findDateRanges('Nilai 08/25')).toEqual([]);
+    expect(findDateRanges('GPA 3.78/4.00')).toEqual([]);
+    expect(findDateRanges('1/2 - 3/4')).toEqual([]);
+  });
+});

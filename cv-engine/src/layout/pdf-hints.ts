@@ -48,10 +48,11 @@ const ADDRESS_PART = /[@/]|www\.|\.(?:com|id|co|net|org)\b/iu;
  * "com"): no space at the break, the next line's first word would not have fitted, and the two
  * halves joined hold an address.
  */
-function wrappedAddress(prev: Line, l: Line): string | null {
+function wrappedAddress(prev: Line, l: Line, edge = prev.bound): string | null {
   if (prev.region !== l.region || l.blockStart || prev.y - l.y <= 0) return null;
   if (prev.y - l.y > 1.6 * l.fontSize || Math.abs(prev.x - l.x) > 0.5 * l.fontSize) return null;
-  if (prev.right + 0.3 * l.fontSize + firstWordWidth(l) <= prev.bound + 1) return null;
+  if (prev.right + 0.3 * l.fontSize + firstWordWidth(l) <= Math.min(prev.bound, edge) + 1)
+    return null;
   const tail = prev.text.split(' ').at(-1) ?? '';
   const head = l.text.split(' ')[0] ?? '';
   if (!/^[\w.@/:%+-]+$/u.test(head) || !/[\w.@/%+-]$/u.test(tail)) return null;
@@ -81,6 +82,10 @@ function wrappedAddress(prev: Line, l: Line): string | null {
  * first word would not have fitted on the line above.
  */
 export function joinWrappedTitles(lines: Line[], body: number): Line[] {
+  // A column's text edge as its lines show it (a padded sidebar ends its text well before the
+  // gutter): where its longest line ends.
+  const edge = new Map<string, number>();
+  for (const l of lines) edge.set(l.region, Math.max(edge.get(l.region) ?? 0, l.right));
   const out: Line[] = [];
   for (const l of lines) {
     const prev = out[out.length - 1];
@@ -99,7 +104,7 @@ export function joinWrappedTitles(lines: Line[], body: number): Line[] {
       out[out.length - 1] = { ...prev, text: `${prev.text} ${l.text}`, y: l.y };
       continue;
     }
-    const address = prev ? wrappedAddress(prev, l) : null;
+    const address = prev ? wrappedAddress(prev, l, edge.get(l.region)) : null;
     if (prev && address !== null) {
       out[out.length - 1] = { ...prev, text: address, y: l.y, right: l.right };
       continue;

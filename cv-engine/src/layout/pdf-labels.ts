@@ -15,6 +15,7 @@ import {
   startsParagraph,
 } from './label-starts.ts';
 import { groupRows, isKey, right, type Line, type TextItem } from './pdf-lines.ts';
+import { isStackedSidebar } from './pdf-stacks.ts';
 
 const BULLET_START = /^[•●○◦▪▫■□‣⁃∙·◆◇♦❖➢➤►▶▸▹➔→✓✔\uf000-\uf8ff-–]/u;
 
@@ -60,6 +61,8 @@ export function isLabelColumn(left: Line[], rightLines: Line[]): boolean {
   // Labels are words or dates, not a column of bullet glyphs.
   const wordy = left.filter((l) => (l.text.match(/[\p{L}\d]/gu) ?? []).length >= 2).length;
   if (wordy < 0.8 * left.length) return false;
+  // A sidebar stacks its lines (contact, a list of skills) with nothing beside them.
+  if (isStackedSidebar(left, rightLines)) return false;
   const body = [...rightLines].map((l) => l.fontSize).sort((a, b) => a - b)[
     Math.floor(rightLines.length / 2)
   ]!;

@@ -7,6 +7,8 @@
 import { layoutPage, type PageInput, type PageLines } from './pdf-columns.ts';
 import { bodySize, hintFor, joinWrappedTitles, nameLine } from './pdf-hints.ts';
 import { BULLET_CHARS, median, type Line } from './pdf-lines.ts';
+import { joinSplitName } from './pdf-name.ts';
+import { markTypedIcons } from './pdf-icons.ts';
 import type { LineHint } from '../types.ts';
 
 export { dropPrivateUse, type TextItem } from './pdf-lines.ts';
@@ -14,6 +16,14 @@ export type { PageInput } from './pdf-columns.ts';
 
 const PAGE_NUMBER =
   /^(?:[-–—]\s*)?(?:(?:page|halaman|hal\.?|p\.)\s*)?\d{1,3}(?:\s*(?:of|dari|\/)\s*\d{1,3})?(?:\s*[-–—])?$/i;
+
+/** A line ending on page number `n`, maybe with its word and the count ("p. 2", "Hal. 2 dari 3"). */
+function endsOnPageNumber(text: string, n: number): boolean {
+  const m = /(?:^|\s)(?:\p{L}{1,8}\.?\s*)?(\d{1,3})(?:\s*(?:of|dari|\/)\s*\d{1,3})?\s*$/u.exec(
+    text,
+  );
+  return m !== null && Number(m[1]) === n && text.split(/\s+/u).length <= 16;
+}
 
 const normKey = (s: string) => s.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 
@@ -27,7 +37,13 @@ function dropHeadersFooters(pages: PageLines[]) {
   const pageBody = pages.map((p) => median(p.lines.map((l) => l.fontSize)));
   const drop = new Set<Line>();
   for (const [i, e] of edges.entries()) {
-    for (const l of [...e.top, ...e.bottom]) if (PAGE_NUMBER.test(l.text)) drop.add(l);
+    for (const l of [...e.top, ...e.bottom]) {
+      if (PAGE_NUMBER.test(l.text)) drop.add(l);
+      // A running header on a later page only (the first page has none of its own), set small:
+      // it ends on the page's own number ("Budi Santoso — CV   Hal. 2").
+      else if (i > 0 && l.fontSize < 0.95 * pageBody[i]! && endsOnPageNumber(l.text, i + 1))
+        drop.add(l);
+    }
     if (pages.length < 2) continue;
     for (const where of ['top', 'bottom'] as const) {
       for (const l of e[where]) {
@@ -110,11 +126,13 @@ export function layoutPages(pages: PageInput[]): {
   columns: number[];
   hints: (LineHint | null)[];
 } {
-  const laid = pages.map(layoutPage);
+  const laid = pages.map((p) => layoutPage({ ...p, items: markTypedIcons(p.items) }));
   dropHeadersFooters(laid);
   const body = bodySize(laid.flatMap((p) => p.lines));
   for (const p of laid) p.lines = joinWrappedTitles(p.lines, body);
-  const name = nameLine(laid[0]?.lines ?? [], body);
+  const split = joinSplitName(laid[0]?.lines ?? [], nameLine(laid[0]?.lines ?? [], body));
+  if (laid[0]) laid[0].lines = split.lines;
+  const name = split.name;
 
   const out: string[] = [];
   const hints: (LineHint | null)[] = [];

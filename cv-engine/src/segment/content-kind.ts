@@ -5,21 +5,54 @@
  */
 import { findDateRanges } from '../fields/dates.ts';
 import { isSchoolLevel, parseDegree } from '../fields/education.ts';
+import { matchSkills } from '../fields/skills.ts';
+import { ORGANISATION_ROLE_RE } from '../lexicon/organisation-roles.ts';
 import type { SectionKey } from '../types.ts';
 import { LANGUAGE_NAMES } from './heading-lexicon.ts';
-import { stripBullet } from './lines.ts';
+import { isBullet, stripBullet } from './lines.ts';
 
 const SCHOOL =
   /\b(?:universitas|university|institut|institute|politeknik|polytechnic|sekolah|college|akademi|academy|school|sma|smk|smp|ma|stie|stmik)\b/iu;
 
+/** A skill bar's or a rating's figure ("90%", "4/5"): no item of its own. */
+const RATING = /^\d{1,3}\s*%$|^\d\s*\/\s*\d$/u;
+
+/** A certificate's words (its kind, not its subject). */
+const CERTIFICATE =
+  /\b(?:certifi\w*|certificate|sertifika\w*|sertifikat|licen[cs]e|lisensi|course|kursus|pelatihan|training|bootcamp)\b/iu;
+
+/** The items of a one-per-line or separated list, ratings dropped ("SQL 63%" → "SQL"). */
+function listItems(text: readonly string[]): string[] {
+  return text
+    .flatMap((l) => l.split(/\s*[,;|•·]\s*/u))
+    .map((x) => x.replace(/\s*\d{1,3}\s*%$/u, '').trim())
+    .filter((x) => x && !RATING.test(x));
+}
+
+/** Prose: a paragraph of sentences (many lower-case words), not items or fields. */
+function isProseBlock(lines: readonly string[], text: readonly string[]): boolean {
+  if (lines.some((l) => isBullet(l))) return false;
+  const words = text.join(' ').split(/\s+/u);
+  const lower = words.filter((w) => /^\p{Ll}/u.test(w)).length;
+  return words.length >= 15 && lower >= 0.5 * words.length && text.every((l) => !/:\s/u.test(l));
+}
+
+export interface ContentContext {
+  /** An entry section (experience, education…) comes before the block. */
+  afterEntries?: boolean;
+}
+
 /**
  * The section key of a block from its lines: lines with a date range and a school or a degree
  * are education; other date ranges experience, or organisations when experience is named elsewhere;
- * lines that are mostly languages, languages. Null when the content does not tell.
+ * lines that are mostly languages, languages; a list whose items mostly name skills the skills
+ * lexicon knows, skills; a list of certificates with their years, certifications; a paragraph of
+ * prose before any entry section, the summary. Null when the content does not tell.
  */
 export function contentKind(
   lines: readonly string[],
   named: readonly SectionKey[],
+  context: ContentContext = {},
 ): SectionKey | null {
   const text = lines.map((l) => stripBullet(l).trim()).filter(Boolean);
   if (text.length === 0) return null;
@@ -29,6 +62,9 @@ export function contentKind(
   const ranged = (l: string) => findDateRanges(l).some((r) => r.end !== null || r.current);
   const dated = text.filter((l) => !contact(l) && ranged(l)).length;
   if (dated > 0) {
+    // Roles in a club, a committee or a student body: organisations, even at a campus.
+    const roles = text.filter((l) => ORGANISATION_ROLE_RE.test(l)).length;
+    if (roles >= dated) return 'organizations';
     const schools = text.filter(
       (l) => SCHOOL.test(l) || isSchoolLevel(l) || parseDegree(l) !== null,
     ).length;
@@ -37,5 +73,15 @@ export function contentKind(
   }
   const langs = text.filter((l) => LANGUAGE_NAMES.test(l)).length;
   if (langs >= 1 && langs >= 0.6 * text.length) return 'languages';
+  const items = listItems(text);
+  const short = items.length >= 2 && items.every((x) => x.split(/\s+/u).length <= 8);
+  const years = items.filter((x) => /\b(?:19|20)\d{2}\b/u.test(x)).length;
+  if (short && years === 0 && items.length >= 3) {
+    const skills = items.filter((x) => matchSkills(x).length > 0).length;
+    if (skills >= 0.6 * items.length) return 'skills';
+  }
+  if (short && items.filter((x) => CERTIFICATE.test(x)).length >= Math.max(1, 0.6 * items.length))
+    return 'certifications';
+  if (!context.afterEntries && isProseBlock(lines, text)) return 'summary';
   return null;
 }

@@ -19,6 +19,7 @@ import {
   OTHER_HEADING_WORDS,
   PHRASE_MAP,
 } from './heading-lexicon.ts';
+import { headingReadings } from './heading-grammar.ts';
 
 export const BULLET_PREFIX = /^[\s•·▪◦●○■□►▶➢➤✓✔\-–—*>#]+/u;
 
@@ -161,9 +162,18 @@ function mapPart(p: string, exact: boolean): KeyMatch | null {
   const direct = mapPhrase(p);
   if (direct) return { keys: [direct], phrase: true };
   if (exact) return null;
-  const words = p.split(' ');
-  const k = indonesianHead(words) ?? englishHead(words);
-  return k ? { keys: [k], phrase: false } : null;
+  const read = (x: string) => {
+    const words = x.split(' ');
+    return indonesianHead(words) ?? englishHead(words);
+  };
+  const k = read(p);
+  if (k) return { keys: [k], phrase: false };
+  // "Riwayat Pengalaman Kerja", "Pengalaman Berorganisasi" (heading-grammar.ts).
+  for (const r of headingReadings(p, (w) => LEXICON_WORDS.has(w))) {
+    const key = mapPhrase(r) ?? read(r);
+    if (key) return { keys: [key], phrase: false };
+  }
+  return null;
 }
 
 function matchKeys(text: string, exact: boolean, spacedOut = false): KeyMatch | null {

@@ -115,9 +115,12 @@ function unnamedHeading(
   headingStyles: ReadonlySet<string>,
 ): boolean {
   if (!hint) return false;
-  const styled = prevBlank && hint.bold && headingStyles.has(styleOf(line, hint));
+  // In capitals, set exactly as the named headings are, it needs no gap before it.
+  const styled =
+    (prevBlank || isUpper(line)) && hint.bold && headingStyles.has(styleOf(line, hint));
   if (!hint.heading && !styled) return false;
-  const t = line.replace(/\s*[:：]\s*$/u, '').trim();
+  // A greeting or a question may head a section too ("Hello!", "Who am I?").
+  const t = line.replace(/\s*[:：!?]+\s*$/u, '').trim();
   if (t.length > 40 || t.split(/\s+/u).length > 4) return false;
   if (!/^[\p{L}][\p{L}\s&/'’-]*$/u.test(t)) return false;
   return isUpper(t) || isTitleCase(t);
@@ -149,6 +152,8 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
     laidOut: boolean;
     /** Where its lines would have gone: the section it interrupts, the intro or a block. */
     into: string[][];
+    /** Worded like an unmapped heading (detectOtherHeading): kept as one when content tells nothing. */
+    other: boolean;
   }[] = [];
   // How this document sets its named headings (size, weight, case): a bold line set the same
   // way after a gap is a heading too, named or not.
@@ -269,8 +274,14 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
       prevBlank = false;
       continue;
     }
+    // An unnamed heading comes after the header (its contact details), never in it.
+    const headerDone = blocks.length > 0 || intro.some((l) => /@|\d{4}/u.test(l));
     const other = detectOtherHeading(line, prevBlank);
-    if (other) {
+    // A heading of words the lexicon does not map, set apart by the layout: its content tells
+    // its section; when the content tells nothing it stays an "other" section.
+    const otherLaidOut =
+      other !== null && headerDone && unnamedHeading(line, hintAt(i), prevBlank, headingStyles);
+    if (other && !otherLaidOut) {
       otherHeadings.push(other);
       current = null;
       // Before the first section the header continues (sidebars put "LINKS" etc. up there).
@@ -281,9 +292,15 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
       prevBlank = false;
       continue;
     }
-    // An unnamed heading comes after the header (its contact details), never in it.
-    const headerDone = blocks.length > 0 || intro.some((l) => /@|\d{4}/u.test(l));
-    if (headerDone && unnamedHeading(line, hintAt(i), prevBlank, headingStyles)) {
+    // The second half of a side heading wrapped around its first line ("EMPLOYMENT" / one line
+    // / "HISTORY") is no heading of its own.
+    const headingTail =
+      current?.length === 1 &&
+      current[0]!.lines.length <= 1 &&
+      headingKeys(`${current[0]!.heading} ${line}`, true) !== null;
+    const unnamedHere =
+      headerDone && !headingTail && unnamedHeading(line, hintAt(i), prevBlank, headingStyles);
+    if (otherLaidOut || unnamedHere) {
       const block = { heading: line.replace(/\s*[:：]\s*$/u, ''), lines: [] as string[] };
       const into = current
         ? current.map((b) => b.lines)
@@ -298,8 +315,12 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
       unnamed.push({
         block,
         at: blocks.length,
-        laidOut: hintAt(i)?.heading === true && !inEntries,
+        // …unless it is set exactly as the document's named headings are.
+        laidOut:
+          hintAt(i)?.heading === true &&
+          (!inEntries || headingStyles.has(styleOf(line, hintAt(i)!))),
         into,
+        other: otherLaidOut,
       });
       otherHeadings.push(block.heading);
       otherBlocks.push(block);
@@ -319,9 +340,23 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
   // Unnamed headings take the section their content tells, in document order.
   // One whose content tells nothing (or names a section already there, unless the layout set
   // it apart as a heading) was no heading: its lines go back where they were read.
-  for (const u of [...unnamed].reverse()) {
-    const key = contentKind(u.block.lines, keys);
-    const fits = key !== null && !keys.includes(key) && (key !== 'organizations' || u.laidOut);
+  // Their keys are told in document order (a second block of dated entries after the first is
+  // organisations), then spliced in from the end so that the indices hold.
+  const told = unnamed.map(() => null as SectionKey | null);
+  const named = [...keys];
+  for (const [j, u] of unnamed.entries()) {
+    const afterEntries =
+      blocks.slice(0, u.at).some((b) => ENTRY_SECTIONS.has(b.key)) ||
+      told.slice(0, j).some((k) => k !== null && ENTRY_SECTIONS.has(k));
+    const key = contentKind(u.block.lines, named, { afterEntries });
+    if (key === null || named.includes(key) || (key === 'organizations' && !u.laidOut)) continue;
+    told[j] = key;
+    named.push(key);
+  }
+  for (const [j, u] of [...unnamed.entries()].reverse()) {
+    const key = told[j]!;
+    const fits = key !== null;
+    if (!fits && u.other) continue;
     otherBlocks.splice(otherBlocks.indexOf(u.block), 1);
     otherHeadings.splice(otherHeadings.indexOf(u.block.heading), 1);
     if (fits) blocks.splice(u.at, 0, { key, heading: u.block.heading, lines: u.block.lines });

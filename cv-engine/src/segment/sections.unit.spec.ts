@@ -243,7 +243,7 @@ describe('splitSections: a heading no lexicon names, typed by what it holds', ()
     'Ayu Setiawan',
     'ayu@contoh.id · 0812 3456 7890',
     '',
-    'Jejak Karier',
+    'Kiprah Kerja',
     'Staf Pemasaran — PT Sinar Mas',
     'Jan 2021 – Sekarang',
     '',
@@ -254,12 +254,14 @@ describe('splitSections: a heading no lexicon names, typed by what it holds', ()
     'Hal Lain',
     'Suka membaca dan mendaki gunung',
   ].join('\n');
-  const hints = text.split('\n').map((l) => (l === '' ? null : h(/^(?:Jejak|Latar|Hal)/u.test(l))));
+  const hints = text
+    .split('\n')
+    .map((l) => (l === '' ? null : h(/^(?:Kiprah|Latar|Hal)/u.test(l))));
 
   it('opens experience over dated entries, education over schools, nothing over the rest', () => {
     const split = splitSections(text, { hints });
     expect(split.keys).toEqual(['experience', 'education']);
-    expect(split.blocks.map((b) => b.heading)).toEqual(['Jejak Karier', 'Latar Sekolah']);
+    expect(split.blocks.map((b) => b.heading)).toEqual(['Kiprah Kerja', 'Latar Sekolah']);
     // A heading whose content tells nothing was none: its lines stay in the section before it.
     expect(split.blocks[1]!.lines).toContain('Suka membaca dan mendaki gunung');
   });
@@ -268,5 +270,74 @@ describe('splitSections: a heading no lexicon names, typed by what it holds', ()
     expect(splitSections(text).keys).toEqual([]);
     const inHeader = splitSections(text, { hints: hints.map((x, i) => (i === 1 ? h(true) : x)) });
     expect(inHeader.intro).toContain('ayu@contoh.id · 0812 3456 7890');
+  });
+});
+
+describe('splitSections: a greeting set as a heading', () => {
+  it('opens the section its content tells ("Hello!" over a profile paragraph)', () => {
+    const hint = (heading: boolean): LineHint => ({
+      size: heading ? 1.3 : 1,
+      bold: heading,
+      heading,
+      region: 'main',
+    });
+    const lines = [
+      'Ayu Setiawan',
+      'ayu@contoh.id',
+      '',
+      'Hello!',
+      'Content creator with hands-on experience at a retail company, comfortable with copywriting',
+      'and paid ads, detail-oriented and ready to contribute to a growing team.',
+    ];
+    const split = splitSections(lines.join('\n'), {
+      hints: lines.map((l) => (l === '' ? null : hint(l === 'Hello!'))),
+    });
+    expect(split.keys).toEqual(['summary']);
+    expect(split.blocks[0]!.heading).toBe('Hello!');
+  });
+});
+
+describe('splitSections: a heading in capitals set as the named ones are, no gap before it', () => {
+  it('opens the section its content tells', () => {
+    const style = (l: string): LineHint | null =>
+      l === ''
+        ? null
+        : /^[A-Z ]+$/u.test(l)
+          ? { size: 0.87, bold: true, heading: false, region: 'main' }
+          : { size: 1, bold: false, heading: false, region: 'main' };
+    const lines = [
+      'Ayu Setiawan',
+      'ayu@contoh.id',
+      '',
+      'PENDIDIKAN',
+      'S1 Ilmu Komunikasi, Universitas Brawijaya 2016 – 2020',
+      'KIPRAH KERJA',
+      'Staf Pemasaran, PT Sinar Mas Jan 2021 – Sekarang',
+    ];
+    const split = splitSections(lines.join('\n'), { hints: lines.map(style) });
+    expect(split.keys).toEqual(['education', 'experience']);
+  });
+});
+
+describe('splitSections: a side heading wrapped around its first line, set in capitals', () => {
+  it('reads the second half as no heading of its own', () => {
+    const style = (l: string): LineHint | null =>
+      l === ''
+        ? null
+        : /^[A-Z ]+$/u.test(l)
+          ? { size: 1, bold: true, heading: true, region: 'main' }
+          : { size: 1, bold: false, heading: false, region: 'main' };
+    const lines = [
+      'Dimas Rahmawati',
+      'dimas@contoh.id',
+      '',
+      'EMPLOYMENT',
+      'HR Officer',
+      'HISTORY',
+      'PT Kimia Farma, Makassar',
+      'April 2023 – Present',
+    ];
+    const split = splitSections(lines.join('\n'), { hints: lines.map(style) });
+    expect(split.keys).toEqual(['experience']);
   });
 });

@@ -261,3 +261,12 @@ describe('values broken by a narrow column', () => {
     expect(extractContact(text).linkedin).toBeNull();
   });
 });
+
+describe('a name set in capitals with its degree', () => {
+  it('takes the degree off ("SUPARMI, S.I.KOM.")', () => {
+    expect(splitTitles('SUPARMI, S.I.KOM.')).toEqual({ name: 'SUPARMI', titled: true });
+    expect(
+      nameOf(['SUPARMI, S.I.KOM.', 'DATA ANALYST', 'suparmi@contoh.id', 'MY SKILLS', 'SQL']),
+    ).toBe('Suparmi');
+  });
+});

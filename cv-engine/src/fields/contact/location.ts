@@ -129,6 +129,8 @@ function bestLocation(lines: string[]): string | null {
       let clean = withoutTrailingLabel(seg)
         .replace(/^[^\p{L}\p{N}]+/u, '')
         .replace(/[\s,;|]+$/u, '')
+        // A label of words no lexicon knows ("Tinggal di: Denpasar, Bali"): its value is ranked.
+        .replace(/^\p{L}[\p{L} .'’/-]{0,24}:\s+(?=\p{Lu})/u, '')
         .trim();
       if (k === segs.length - 1) clean = tidyLocation(clean, lines[i + 1]);
       const r = locationRank(clean);

@@ -53,6 +53,8 @@ function isDegree(token: string): boolean {
   if (/^(?:\p{Lu}\p{Ll}{0,3}\.){1,4}(?:\p{Lu}?\p{Ll}{0,4}\.?)?$/u.test(t) && t.includes('.')) {
     return true;
   }
+  // A degree in a name set in capitals ("SUPARMI, S.I.KOM.").
+  if (/^(?:\p{Lu}{1,4}\.){2,4}$/u.test(t)) return true;
   return DEGREE_WORD.has(t.toLowerCase().replace(/\./gu, ''));
 }
 

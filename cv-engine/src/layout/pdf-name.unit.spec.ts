@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { layoutPages, type PageInput, type TextItem } from './pdf-layout.ts';
+import type { Line } from './pdf-lines.ts';
+import { joinSplitName, nameContinuation } from './pdf-name.ts';
+
+const line = (text: string, y: number, over: Partial<Line> = {}): Line => ({
+  text,
+  y,
+  x: 200,
+  right: 200 + text.length * 13,
+  fontSize: 26,
+  bold: false,
+  spaced: false,
+  blockStart: false,
+  region: 'main',
+  bound: 560,
+  ...over,
+});
+
+describe('joinSplitName: a name set over two lines', () => {
+  const given = line('Kevin', 780);
+  const family = line('Santoso', 752, { bold: true });
+  const side = [line('0812 3456 7890', 700, { x: 20, fontSize: 9, region: 'side' })];
+
+  it('joins the line straight under the name, in its size, whatever its weight or place in reading order', () => {
+    const lines = [given, ...side, family, line('Data Analyst', 730, { fontSize: 11 })];
+    const r = joinSplitName(lines, given);
+    expect(r.name?.text).toBe('Kevin Santoso');
+    expect(r.lines.map((l) => l.text)).toEqual(['Kevin Santoso', '0812 3456 7890', 'Data Analyst']);
+  });
+
+  it('leaves a smaller line, a line far below, one out of line, or one with digits', () => {
+    expect(
+      nameContinuation([given, line('Data Analyst', 752, { fontSize: 12 })], given),
+    ).toBeNull();
+    expect(nameContinuation([given, line('Santoso', 690)], given)).toBeNull();
+    expect(
+      nameContinuation([given, line('Santoso', 752, { x: 20, right: 110 })], given),
+    ).toBeNull();
+    expect(nameContinuation([given, line('0812 3456', 752)], given)).toBeNull();
+  });
+
+  it('joins a centred second line under a centred name', () => {
+    const a = line('Raden Mas Bagus', 780, { x: 200, right: 400 });
+    const b = line('Wicaksono', 752, { x: 240, right: 360 });
+    expect(joinSplitName([a, b], a).name?.text).toBe('Raden Mas Bagus Wicaksono');
+  });
+});
+
+describe('layoutPages: a name split over two lines beside a sidebar', () => {
+  const item = (str: string, x: number, y: number, fontSize = 10, bold = false): TextItem => ({
+    str,
+    x,
+    y,
+    width: str.length * fontSize * 0.5,
+    fontSize,
+    bold,
+  });
+  const page = (items: TextItem[]): PageInput => ({ items, x0: 0, y0: 0, x1: 595, y1: 842 });
+
+  it('reads the name as one line at the top', () => {
+    const items = [
+      item('Kevin', 230, 790, 26),
+      item('Santoso', 230, 762, 26, true),
+      item('DATA ANALYST', 230, 735, 11),
+      ...['0812 3456 7890', 'kevin@contoh.id', 'Bandung', 'SKILLS', 'Excel', 'SQL'].map((s, i) =>
+        item(s, 20, 700 - i * 14, 9),
+      ),
+      ...Array.from({ length: 12 }, (_, i) =>
+        item(`Baris pengalaman kerja ${i} di perusahaan yang cukup panjang`, 230, 700 - i * 14),
+      ),
+    ];
+    const lines = layoutPages([page(items)]).text.split('\n');
+    expect(lines[0]).toBe('Kevin Santoso');
+    expect(lines.filter((l) => l.includes('Santoso'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Two rules of Indonesian heading grammar the phrase lexicon does not spell out, and one of
+ * English:
+ *
+ * - A frame noun ("riwayat", "latar belakang", "jenjang", "sekilas": history, background, level,
+ *   overview) before a
+ *   heading noun names that noun's section: "Riwayat Pengalaman Kerja" is "Pengalaman Kerja".
+ *   Frame nouns stand for one another ("Jenjang Karier" reads as "Riwayat Karier").
+ * - A ber- verb made from a heading noun names the noun's section: "Pengalaman Berorganisasi"
+ *   is "Pengalaman Organisasi", "Kemampuan Berbahasa" is "Kemampuan Bahasa".
+ * - An English heading noun followed by "history" or "background" keeps its section
+ *   ("Experience History").
+ *
+ * Pure: the caller says which phrases it knows. The word lists are data.
+ */
+import { commaList } from '../lexicon/list.ts';
+
+/** Indonesian nouns that frame the heading noun after them (history, background, level, record). */
+export const ID_FRAME_NOUNS = commaList(`
+  riwayat, latar belakang, latar, jenjang, rekam jejak, jejak, perjalanan, catatan, sekilas
+`);
+
+/** English nouns that frame the heading noun before them. */
+export const EN_FRAME_NOUNS = commaList('history, background, record');
+
+/** "berorganisasi" → "organisasi" when the stem is a known heading word; else the word as it is. */
+function unBer(word: string, known: (w: string) => boolean): string {
+  const m = /^ber(\p{L}{4,})$/u.exec(word);
+  if (!m) return word;
+  const stem = m[1]!;
+  // ber- drops before r ("berencana" ← "rencana") and keeps the stem otherwise.
+  if (known(stem)) return stem;
+  if (known(`r${stem}`)) return `r${stem}`;
+  return word;
+}
+
+/**
+ * Readings of a normalised heading phrase under the rules above, most literal first; the
+ * phrase itself is not among them. `known(w)` says whether a single word is a heading word.
+ */
+export function headingReadings(phrase: string, known: (w: string) => boolean): string[] {
+  const out: string[] = [];
+  const add = (p: string) => {
+    const t = p.trim();
+    if (t && t !== phrase && !out.includes(t)) out.push(t);
+  };
+  const words = phrase.split(' ');
+  const unbered = words.map((w) => unBer(w, known)).join(' ');
+  for (const base of [phrase, unbered]) {
+    if (base !== phrase) add(base);
+    for (const frame of ID_FRAME_NOUNS) {
+      if (!base.startsWith(`${frame} `)) continue;
+      const rest = base.slice(frame.length + 1);
+      add(rest);
+      for (const other of ID_FRAME_NOUNS) if (other !== frame) add(`${other} ${rest}`);
+    }
+    for (const frame of EN_FRAME_NOUNS) {
+      if (base.endsWith(` ${frame}`)) add(base.slice(0, -frame.length - 1));
+    }
+  }
+  return out;
+}
