@@ -4,6 +4,7 @@
  */
 import type { EducationEntry, ExperienceEntry } from '../types.ts';
 import { parseDateRange } from '../fields/dates.ts';
+import { isPlaceName } from '../fields/places.ts';
 import {
   covered,
   type DatedEntry,
@@ -82,7 +83,8 @@ export function entryNotes<E>(
         }
         // The next entry's employer line with its place ("Software Maestro (…) Seoul, S.Korea"
         // above its title): it opens that entry, the place is its note.
-        if (i > cur && !isBullet(line) && ONLY_PLACE.test(rest)) {
+        // So does an Indonesian town of the place lexicon ("Koperasi Maju Bersama, Makassar").
+        if (i > cur && !isBullet(line) && (ONLY_PLACE.test(rest) || isPlaceName(rest))) {
           holder = i;
           notes[i]!.push(rest);
           break;

@@ -153,6 +153,27 @@ describe('lossless parse: dates', () => {
     expect(cv.experience.map((e) => e.company)).toEqual(['Dunamu Inc. Seoul', 'Kasa Seoul']);
     expect(cv.verbatim!.experienceNotes).toEqual([['S.Korea'], ['S.Korea']]);
   });
+
+  it('an employer line with its dates and an Indonesian town opens that entry (the town is its note)', () => {
+    const cv = parseCv(
+      [
+        'Sinta Maharani',
+        'Work Experience',
+        'PT Bukit Asam\t2024 – Present',
+        'Civil Engineer',
+        '• Inspected 300 units per shift',
+        'Koperasi Maju Bersama, Makassar\t2023 – 2024',
+        'Quality Control Inspector',
+        '• Maintained 20 production machines every week',
+        '',
+        'Skills',
+        'AutoCAD',
+      ].join('\n'),
+    );
+    expect(cv.experience.map((e) => e.company)).toEqual(['PT Bukit Asam', 'Koperasi Maju Bersama']);
+    // The town is the second entry's, never a line of the first entry's with the dates again.
+    expect(cv.verbatim!.experienceNotes).toEqual([[], ['Makassar']]);
+  });
 });
 
 describe('lossless parse: skill lists', () => {
