@@ -89,7 +89,11 @@ export function accountHeader(
     const kept =
       unvalued === body && masked === line
         ? unvalued
-        : unvalued.replace(/([|•·])(?:\s*[|•·])+/gu, '$1').replace(/^\s*[|·]|[|•·]\s*$/gu, ' ');
+        : unvalued
+            // A spaced dash between fields ("No. HP: … — a@b.com — Alamat: …") is a separator too.
+            .replace(/\s[—–]\s/gu, ' | ')
+            .replace(/([|•·])(?:\s*[|•·])+/gu, '$1')
+            .replace(/^\s*[|·]|[|•·]\s*$/gu, ' ');
     // A short line is a headline ("Senior Software Engineer"), printed as such even when the
     // summary repeats its words; a long one may be the summary's own first line.
     const headline = words(kept).length <= 6;

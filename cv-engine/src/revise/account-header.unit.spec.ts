@@ -37,3 +37,22 @@ describe('accountHeader: a name printed with titles', () => {
     expect(header).toContain('Foundation, Ketua');
   });
 });
+
+describe('accountHeader: a contact line with its fields apart by dashes', () => {
+  it('leaves no label and no dash behind once the values are taken out', () => {
+    const { header } = accountHeader(
+      [
+        'Yusuf Halim',
+        'No. HP: (+62) 896 5963 7630 — orang@contoh.id — Alamat: Denpasar, Bali — LinkedIn: www.linkedin.com/in/yusufhalim',
+      ],
+      {
+        ...contact('Yusuf Halim'),
+        phone: '+6289659637630',
+        location: 'Denpasar, Bali',
+        linkedin: 'www.linkedin.com/in/yusufhalim',
+      },
+      null,
+    );
+    expect(header).toEqual([]);
+  });
+});
