@@ -3,21 +3,10 @@
  * beside them (Europass labels and dates, timeline dates, side headings), found from alignment
  * alone, and the order that reads each label just before its content. Pure.
  */
+import { fieldRows, firstWordWidth, sameRow } from './field-rows.ts';
 import { groupRows, isKey, right, type Line, type TextItem } from './pdf-lines.ts';
 
 const BULLET_START = /^[•●○◦▪▫■□‣⁃∙·◆◇♦❖➢➤►▶▸▹➔→✓✔\uf000-\uf8ff-–]/u;
-
-/**
- * Whether two lines sit on one row: the same baseline, or the same top (a small label cell
- * top-aligned with larger text beside it).
- */
-const sameRow = (a: Line, b: Line) =>
-  Math.min(Math.abs(a.y - b.y), Math.abs(a.y + 0.72 * a.fontSize - b.y - 0.72 * b.fontSize)) <=
-  Math.max(1.5, 0.25 * Math.min(a.fontSize, b.fontSize));
-
-/** The width of a line's first word, from its share of the line's characters. */
-const firstWordWidth = (l: Line) =>
-  ((l.right - l.x) * (l.text.split(' ')[0]?.length ?? 0)) / Math.max(1, l.text.length);
 
 /**
  * Whether a left line is the line above it wrapped: same type, set tight, on the same edge, and
@@ -33,6 +22,15 @@ function wrapsFrom(prev: Line, l: Line, x0: number, x1: number): boolean {
     prev.right - prev.x + 0.3 * prev.fontSize + firstWordWidth(l) > x1 - x0 + 1
   );
 }
+
+/** Whether a left line is the next item of the list the line above it is in. */
+const continuesList = (prev: Line | undefined, l: Line) =>
+  !!prev &&
+  prev.bold === l.bold &&
+  Math.abs(prev.fontSize - l.fontSize) < 0.5 &&
+  Math.abs(prev.x - l.x) <= 1.5 &&
+  prev.y - l.y > 0 &&
+  prev.y - l.y <= 1.6 * l.fontSize;
 
 /**
  * Whether the left lines label the right side's blocks (Europass labels, timeline dates, side
@@ -67,30 +65,36 @@ export function isLabelColumn(left: Line[], rightLines: Line[]): boolean {
   };
   const x0 = Math.min(...left.map((l) => l.x));
   const x1 = Math.max(...left.map((l) => l.right));
+  const heads = left.filter((l, i) => i === 0 || !wrapsFrom(left[i - 1]!, l, x0, x1));
+  // A field's name beside its one-line value labels an item (a row of a personal block).
+  const fields = fieldRows(heads, rightLines);
   let pos = 0;
   let neg = 0;
-  let counted = 0;
-  const heads: Line[] = [];
-  for (const [i, l] of left.entries()) {
-    if (i > 0 && wrapsFrom(left[i - 1]!, l, x0, x1)) continue;
-    counted++;
-    heads.push(l);
+  for (const l of heads) {
     const k = rightLines.findIndex((r) => sameRow(r, l));
     if (k < 0) continue;
-    if (isStart(rightLines[k]!, k)) pos++;
+    if (fields.has(l) || isStart(rightLines[k]!, k)) pos++;
     else neg++;
   }
+  // Labels stand alone, each beside its own content: a side whose lines run on as lists (items
+  // set tight under the one before, on its edge, in its type) is a sidebar, whatever its lines
+  // happen to sit beside.
+  const listed = heads.filter((l, i) => !fields.has(l) && continuesList(heads[i - 1], l)).length;
+  if (listed >= 2 && listed >= 0.15 * heads.length) return false;
   // Labels are sparse: beside most right-hand lines within the labels' span there is none (a
   // sidebar set on the same baseline grid has a line beside nearly every one); a label's
   // wrapped line counts with its label.
   const top = Math.max(...left.map((l) => l.y));
   const bottom = Math.min(...left.map((l) => l.y));
-  const within = rightLines.filter((r) => r.y <= top + 2 && r.y >= bottom - 2);
+  // Field rows are rows of a table, not a sidebar's grid: they count on neither side.
+  const within = rightLines.filter(
+    (r) => r.y <= top + 2 && r.y >= bottom - 2 && ![...fields].some((l) => sameRow(r, l)),
+  );
   const partnered = within.filter((r) => heads.some((l) => sameRow(r, l))).length;
   // Most labels sit on a row of right-hand text; beside them runs at least one start.
   return (
     pos >= 2 &&
-    pos + neg >= 0.4 * counted &&
+    pos + neg >= 0.4 * heads.length &&
     pos >= 0.6 * (pos + neg) &&
     partnered <= 0.5 * within.length
   );
