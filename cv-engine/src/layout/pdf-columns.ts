@@ -103,8 +103,9 @@ function findGutter(items: TextItem[]): Gutter | null {
   if (valid.length === 0) return null;
 
   // The widest run of consecutive valid positions is the gutter; take its middle, or the middle
-  // of its positions no text crosses at all when there are enough (a long sidebar line may reach
-  // into the gutter's left part, which would band the lines beside it off as a header).
+  // of its positions with the smallest header and footer bands when there are enough (a long
+  // sidebar line may reach into the gutter's left part, which would band the lines beside it off
+  // as a header; a name banner above may cross every position).
   let widest: Cand[] = [];
   let run: Cand[] = [];
   for (const c of valid) {
@@ -113,7 +114,9 @@ function findGutter(items: TextItem[]): Gutter | null {
     if (run.length > widest.length) widest = [...run];
   }
   if ((widest.length - 1) * step < 6) return null;
-  const clear = widest.filter((c) => c.bodyTop > maxY && c.bodyBottom < minY);
+  const top = Math.max(...widest.map((c) => c.bodyTop));
+  const bottom = Math.min(...widest.map((c) => c.bodyBottom));
+  const clear = widest.filter((c) => c.bodyTop >= top - 1 && c.bodyBottom <= bottom + 1);
   const best = (clear.length - 1) * step >= 6 ? clear : widest;
   const mid = best[Math.floor(best.length / 2)]!;
 
