@@ -59,3 +59,30 @@ describe('layoutPages: the gutter under a name banner', () => {
     expect(at('RIWAYAT PEKERJAAN') + 1).toBe(at('Auditor Junior'));
   });
 });
+
+describe('layoutPages: the left column measure', () => {
+  it('joins an address wrapped at the sidebar text edge, however wide the gutter', () => {
+    // The sidebar's text ends at x 180, the main column starts at x 260: a one-letter tail would
+    // have fitted in the gutter's middle, but not in the sidebar's own measure.
+    const side = [
+      item('CONTACT INFO', 40, 760, 11, true),
+      item('Phone: 0878 2216 5798', 40, 744),
+      item('rizkyratnasiregar8@gmail.co', 40, 730),
+      item('m', 40, 716),
+      item('Address: Medan, North', 40, 702),
+      item('SKILLS', 40, 670, 11, true),
+      ...['Administrasi', 'Microsoft Excel', 'Pelayanan Pelanggan', 'Komunikasi'].map((s, i) =>
+        item(s, 40, 654 - i * 14),
+      ),
+    ];
+    const main = [
+      item('Rizky Ratna Siregar', 260, 765, 20, true),
+      ...Array.from({ length: 24 }, (_, i) =>
+        item(`Mengelola jadwal rapat dan arsip kantor cabang nomor ${i + 1}`, 260, 735 - i * 14),
+      ),
+    ];
+    const out = layoutPages([{ items: [...side, ...main], x0: 0, y0: 0, x1: 595, y1: 842 }]);
+    expect(out.columns).toEqual([2]);
+    expect(out.text.split('\n')).toContain('rizkyratnasiregar8@gmail.com');
+  });
+});

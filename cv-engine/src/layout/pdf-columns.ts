@@ -190,7 +190,9 @@ export function layoutPage(page: PageInput): PageLines {
   // Two columns: the one with less text is the sidebar.
   const lc = chars(leftItems);
   const rc = chars(rightItems);
-  const left = buildLines(leftItems, lc <= rc ? 'side' : 'main', gutter.x);
+  // The left column's measure is its own text edge, not the gutter's middle: a word that would not
+  // have fitted there was wrapped (an address broken in a narrow sidebar).
+  const left = buildLines(leftItems, lc <= rc ? 'side' : 'main');
   const rightLines = buildLines(rightItems, lc <= rc ? 'main' : 'side', pageRight);
   markBlocks(left);
   markBlocks(rightLines);
