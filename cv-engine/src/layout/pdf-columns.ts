@@ -103,9 +103,10 @@ function findGutter(items: TextItem[]): Gutter | null {
   if (valid.length === 0) return null;
 
   // The widest run of consecutive valid positions is the gutter; take its middle, or the middle
-  // of its positions with the smallest header and footer bands when there are enough (a long
-  // sidebar line may reach into the gutter's left part, which would band the lines beside it off
-  // as a header; a name banner above may cross every position).
+  // of its positions no text crosses at all when there are enough, or else of those with the
+  // smallest header band when the middle's is larger (a long sidebar line may reach into the
+  // gutter's left part, which would band the lines beside it off as a header; a name banner
+  // above may cross every position).
   let widest: Cand[] = [];
   let run: Cand[] = [];
   for (const c of valid) {
@@ -114,10 +115,16 @@ function findGutter(items: TextItem[]): Gutter | null {
     if (run.length > widest.length) widest = [...run];
   }
   if ((widest.length - 1) * step < 6) return null;
+  const clear = widest.filter((c) => c.bodyTop > maxY && c.bodyBottom < minY);
   const top = Math.max(...widest.map((c) => c.bodyTop));
-  const bottom = Math.min(...widest.map((c) => c.bodyBottom));
-  const clear = widest.filter((c) => c.bodyTop >= top - 1 && c.bodyBottom <= bottom + 1);
-  const best = (clear.length - 1) * step >= 6 ? clear : widest;
+  const lowHeader = widest.filter((c) => c.bodyTop >= top - 1);
+  const middle = widest[Math.floor(widest.length / 2)]!;
+  const best =
+    (clear.length - 1) * step >= 6
+      ? clear
+      : middle.bodyTop < top - 1 && (lowHeader.length - 1) * step >= 6
+        ? lowHeader
+        : widest;
   const mid = best[Math.floor(best.length / 2)]!;
 
   // Rows or columns? In a real two-column page the two sides flow independently; when most
