@@ -138,7 +138,7 @@ function sidebar(cv: GeneratedCv, side: 'left' | 'right'): string {
   const css = `
 @page { margin: 0; }
 .wrap { display: flex; flex-direction: ${side === 'left' ? 'row' : 'row-reverse'}; min-height: 297mm; }
-.side { width: ${width}%; background: ${colour}; color: ${dark ? '#fff' : '#222'}; padding: 14mm 6mm; }
+.side { width: ${width}%; background: ${colour}; color: ${dark ? '#fff' : '#222'}; padding: 14mm 6mm; overflow-wrap: anywhere; }
 .main { width: ${100 - width}%; padding: 14mm 8mm; }
 .side h2 { font-size: 11pt; margin: 12px 0 4px; text-transform: uppercase; }
 .main h2 { font-size: 12pt; color: #1f3b57; margin: 12px 0 4px; border-bottom: 2px solid #1f3b57; }
@@ -366,7 +366,7 @@ function canva(cv: GeneratedCv): string {
 .band h1 { font-size: 24pt; font-family: 'DejaVu Sans', sans-serif; }
 .band .headline { font-size: 12pt; letter-spacing: 1px; }
 .content { padding: 8mm 14mm; ${twoCol ? 'display: flex; gap: 8mm;' : ''} }
-.col1 { ${twoCol ? 'width: 35%;' : ''} }
+.col1 { ${twoCol ? 'width: 35%; overflow-wrap: anywhere;' : ''} }
 .col2 { ${twoCol ? 'width: 65%;' : ''} }
 h2 { font-size: 12pt; color: ${band}; margin: 10px 0 4px; text-transform: ${r.pick(['uppercase', 'none'])}; }`;
   const st = entryStyle(cv);

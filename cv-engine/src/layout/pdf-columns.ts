@@ -103,8 +103,10 @@ function findGutter(items: TextItem[]): Gutter | null {
   if (valid.length === 0) return null;
 
   // The widest run of consecutive valid positions is the gutter; take its middle, or the middle
-  // of its positions no text crosses at all when there are enough (a long sidebar line may reach
-  // into the gutter's left part, which would band the lines beside it off as a header).
+  // of its positions no text crosses at all when there are enough, or else of those with the
+  // smallest header band when the middle's is larger (a long sidebar line may reach into the
+  // gutter's left part, which would band the lines beside it off as a header; a name banner
+  // above may cross every position).
   let widest: Cand[] = [];
   let run: Cand[] = [];
   for (const c of valid) {
@@ -114,7 +116,15 @@ function findGutter(items: TextItem[]): Gutter | null {
   }
   if ((widest.length - 1) * step < 6) return null;
   const clear = widest.filter((c) => c.bodyTop > maxY && c.bodyBottom < minY);
-  const best = (clear.length - 1) * step >= 6 ? clear : widest;
+  const top = Math.max(...widest.map((c) => c.bodyTop));
+  const lowHeader = widest.filter((c) => c.bodyTop >= top - 1);
+  const middle = widest[Math.floor(widest.length / 2)]!;
+  const best =
+    (clear.length - 1) * step >= 6
+      ? clear
+      : middle.bodyTop < top - 1 && (lowHeader.length - 1) * step >= 6
+        ? lowHeader
+        : widest;
   const mid = best[Math.floor(best.length / 2)]!;
 
   // Rows or columns? In a real two-column page the two sides flow independently; when most
@@ -187,7 +197,9 @@ export function layoutPage(page: PageInput): PageLines {
   // Two columns: the one with less text is the sidebar.
   const lc = chars(leftItems);
   const rc = chars(rightItems);
-  const left = buildLines(leftItems, lc <= rc ? 'side' : 'main', gutter.x);
+  // The left column's measure is its own text edge, not the gutter's middle: a word that would not
+  // have fitted there was wrapped (an address broken in a narrow sidebar).
+  const left = buildLines(leftItems, lc <= rc ? 'side' : 'main');
   const rightLines = buildLines(rightItems, lc <= rc ? 'main' : 'side', pageRight);
   markBlocks(left);
   markBlocks(rightLines);

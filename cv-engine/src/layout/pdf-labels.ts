@@ -14,18 +14,11 @@ import {
   standsAlone,
   startsParagraph,
 } from './label-starts.ts';
+import { fieldRows, sameRow } from './field-rows.ts';
 import { groupRows, isKey, right, type Line, type TextItem } from './pdf-lines.ts';
 import { isStackedSidebar } from './pdf-stacks.ts';
 
 const BULLET_START = /^[•●○◦▪▫■□‣⁃∙·◆◇♦❖➢➤►▶▸▹➔→✓✔\uf000-\uf8ff-–]/u;
-
-/**
- * Whether two lines sit on one row: the same baseline, or the same top (a small label cell
- * top-aligned with larger text beside it).
- */
-const sameRow = (a: Line, b: Line) =>
-  Math.min(Math.abs(a.y - b.y), Math.abs(a.y + 0.72 * a.fontSize - b.y - 0.72 * b.fontSize)) <=
-  Math.max(1.5, 0.25 * Math.min(a.fontSize, b.fontSize));
 
 /**
  * Whether a left line is the line above it wrapped: same type, set tight (by its size, or by the
@@ -45,6 +38,15 @@ function wrapsFrom(prev: Line, l: Line, x0: number, x1: number, gap: number): bo
     !standsAlone(prev.text, l.text)
   );
 }
+
+/** Whether a left line is the next item of the list the line above it is in. */
+const continuesList = (prev: Line | undefined, l: Line) =>
+  !!prev &&
+  prev.bold === l.bold &&
+  Math.abs(prev.fontSize - l.fontSize) < 0.5 &&
+  Math.abs(prev.x - l.x) <= 1.5 &&
+  prev.y - l.y > 0 &&
+  prev.y - l.y <= 1.6 * l.fontSize;
 
 /**
  * Whether the left lines label the right side's blocks (Europass labels, timeline dates, side
@@ -89,36 +91,42 @@ export function isLabelColumn(left: Line[], rightLines: Line[]): boolean {
     rightLines[i - 1]!.y - r.y > 1.2 * tight;
   const x0 = Math.min(...left.map((l) => l.x));
   const x1 = labelColumnRight(left, rightLines);
+  const heads = left.filter((l, i) => i === 0 || !wrapsFrom(left[i - 1]!, l, x0, x1, tight));
+  // A field's name beside its one-line value labels an item (a row of a personal block).
+  const fields = fieldRows(heads, rightLines);
   let pos = 0;
   let neg = 0;
-  let counted = 0;
-  const heads: Line[] = [];
-  for (const [i, l] of left.entries()) {
-    if (i > 0 && wrapsFrom(left[i - 1]!, l, x0, x1, tight)) continue;
-    counted++;
-    heads.push(l);
+  for (const l of heads) {
     const heading = looksLikeHeading(l);
     const starts = heading ? startBesideHeading : isStart;
     let k = rightLines.findIndex((r) => sameRow(r, l));
     // A heading cell set at its row's top may sit up to a line above its content's first line.
     if (k < 0 && heading) k = contentBelow(l, rightLines, tight);
     if (k < 0) continue;
-    if (starts(rightLines[k]!, k)) pos++;
+    if (fields.has(l) || starts(rightLines[k]!, k)) pos++;
     else neg++;
   }
+  // Labels stand alone, each beside its own content: a side whose lines run on as lists (items
+  // set tight under the one before, on its edge, in its type) is a sidebar, whatever its lines
+  // happen to sit beside.
+  const listed = heads.filter((l, i) => !fields.has(l) && continuesList(heads[i - 1], l)).length;
+  if (listed >= 2 && listed >= 0.15 * heads.length) return false;
   // Labels are sparse: beside most right-hand lines within the labels' span there is none (a
   // sidebar set on the same baseline grid has a line beside nearly every one); a label's
   // wrapped line counts with its label.
   const top = Math.max(...left.map((l) => l.y));
   const bottom = Math.min(...left.map((l) => l.y));
-  const within = rightLines.filter((r) => r.y <= top + 2 && r.y >= bottom - 2);
+  // Field rows are rows of a table, not a sidebar's grid: they count on neither side.
+  const within = rightLines.filter(
+    (r) => r.y <= top + 2 && r.y >= bottom - 2 && ![...fields].some((l) => sameRow(r, l)),
+  );
   const partnered = within.filter((r) => heads.some((l) => sameRow(r, l))).length;
   // Nearly every label sits on a row of right-hand text (or a heading just above one), most of
   // them beside a start (a sidebar's items run past the main column's lines unrelated). Rows of
   // short entries may have a label beside most lines: then nearly every label is at a start.
   return (
     pos >= 2 &&
-    pos + neg >= 0.8 * counted &&
+    pos + neg >= 0.8 * heads.length &&
     pos >= 0.6 * (pos + neg) &&
     (partnered <= 0.5 * within.length || (pos >= 4 && pos >= 0.8 * (pos + neg)))
   );
