@@ -116,7 +116,11 @@ function orderTitleCompany(
   const bTitle = isRole(b);
   const aOrg = isOrg(a);
   const bOrg = isOrg(b);
-  if ((bTitle && !aTitle) || (aOrg && !bOrg && !aTitle)) return { title: b, company: a };
+  // Both naming a role ("Himpunan Mahasiswa …" holds "mahasiswa"): the one that names an
+  // organisation is the organisation.
+  if ((bTitle && !aTitle) || (aOrg && !bOrg && (!aTitle || bTitle))) {
+    return { title: b, company: a };
+  }
   return { title: a, company: b };
 }
 
