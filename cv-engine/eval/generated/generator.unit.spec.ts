@@ -253,7 +253,7 @@ describe('scoring a reading against the truth', () => {
       website: null,
     },
     sections: truthSections(cv),
-    experience: cv.experience,
+    experience: cv.experience.map((j) => ({ ...j, company: j.organisation })),
     education: cv.education,
     language: cv.lang,
   } as unknown as ParsedCv;
@@ -263,6 +263,22 @@ describe('scoring a reading against the truth', () => {
     expect(s.misses).toEqual([]);
     expect(Object.values(s.contact).every(Boolean)).toBe(true);
     expect(s.sections.fp + s.sections.fn).toBe(0);
+    expect(s.rolesExact).toBe(true);
+  });
+
+  it('counts an entry read with its title and employer swapped as a wrong role', () => {
+    const swapped = {
+      ...perfect,
+      experience: cv.experience.map((j, i) =>
+        i === 0
+          ? { ...j, title: j.organisation, company: j.title }
+          : { ...j, company: j.organisation },
+      ),
+    } as unknown as ParsedCv;
+    const s = scoreReading(cv, swapped);
+    expect(s.experienceExact).toBe(true);
+    expect(s.rolesExact).toBe(false);
+    expect(s.misses.some((m) => m.startsWith('role 1:'))).toBe(true);
   });
 
   it('counts a misread field, a missed section and a wrong entry count', () => {
