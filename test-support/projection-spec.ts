@@ -18,6 +18,14 @@ import { openTestStorage, type Backend, type TestStorage } from './storage.ts';
 /** One append: a stream and the event (or events, appended together) written to it. */
 export type GivenAppend = readonly [streamId: string, events: KarierEvent | readonly KarierEvent[]];
 
+/**
+ * One step of a given: an append, or a step run in its place with the spec (the storage and
+ * runner are ready; what was appended before is not projected yet unless the step catches up).
+ * For a history in phases: `async (s) => s.runner.catchUp()` between them, or the vault's
+ * erasure of a user between their `UserErased` and the projection of it.
+ */
+export type GivenStep = GivenAppend | ((spec: ProjectionSpec) => Promise<void>);
+
 // A row as a test reads it: any column, any type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Row = Record<string, any>;
@@ -28,11 +36,11 @@ export interface ProjectionSpec {
   /** The runner over the spec's projections (available from the first test on). */
   readonly runner: ProjectionRunner;
   /**
-   * Given these appends, in this order (`expectedVersion: 'any'`, one `context` for all):
-   * registers the `beforeAll` that opens a fresh storage on the backend, prepares the
+   * Given these appends (and steps), in this order (`expectedVersion: 'any'`, one `context`
+   * for all): registers the `beforeAll` that opens a fresh storage on the backend, prepares the
    * projections, appends and catches up, and the `afterAll` that removes it all.
    */
-  given(appends: readonly GivenAppend[], options?: { context?: CommandContext }): ProjectionSpec;
+  given(steps: readonly GivenStep[], options?: { context?: CommandContext }): ProjectionSpec;
   /** Then the rows of `table` (as stored: personal fields sealed), narrowed by `query`. */
   thenRows(table: string, query?: (q: Knex.QueryBuilder) => Knex.QueryBuilder): Promise<Row[]>;
   /** The rows with these personal fields opened with their owners' keys. */
@@ -88,13 +96,18 @@ export function projectionSpec(
     get runner() {
       return ready(runner);
     },
-    given(appends, givenOptions = {}) {
+    given(steps, givenOptions = {}) {
       beforeAll(async () => {
         storage = await openTestStorage(backend);
         runner = new ProjectionRunner(storage.store, projections, options);
         await runner.prepare();
         const context = givenOptions.context ?? systemContext();
-        for (const [streamId, events] of appends) {
+        for (const step of steps) {
+          if (typeof step === 'function') {
+            await step(spec);
+            continue;
+          }
+          const [streamId, events] = step;
           const list = (Array.isArray(events) ? events : [events]) as KarierEvent[];
           await storage.store.append(streamId, list, { expectedVersion: 'any', context });
         }

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { cvStreamId, paymentStreamId, systemContext, type KarierEvent } from '@karier/events';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestStorage } from '../../../test-support/storage.ts';
+import { expect, it } from 'vitest';
 import { forEachBackend } from '../../../test-support/backends.ts';
-import { projectionChecksums } from '../checksum.ts';
-import { ProjectionRunner } from '../runner.ts';
+import { projectionSpec, type GivenAppend } from '../../../test-support/projection-spec.ts';
 import { cvsProjection } from './cvs.ts';
 
 const t0 = Date.parse('2026-11-01T08:00:00.000Z');
@@ -72,31 +70,52 @@ function uploadEvents(cvId: string, userId: string, minutes: number): KarierEven
 forEachBackend(
   (backend) => `cvs projection on ${backend}`,
   (backend) => {
-    let storage: Awaited<ReturnType<typeof openTestStorage>>;
-    let runner: ProjectionRunner;
     const userId = randomUUID();
     const cvA = randomUUID();
     const cvB = randomUUID();
     const paidA = 'KRR-paidA0000000000000001';
     const secondA = 'KRR-paidA0000000000000002';
+    const settledOrder = (paymentId: string, minutes: number): GivenAppend => [
+      paymentStreamId(paymentId),
+      [
+        {
+          type: 'PaymentRequested',
+          data: {
+            paymentId,
+            userId,
+            cvId: cvA,
+            product: 'basic',
+            amount: 25_000,
+            currency: 'IDR',
+            method: 'bank_transfer',
+            gateway: 'simulated',
+            requestedAt: at(minutes),
+            expiresAt: at(minutes + 1440),
+          },
+        },
+        {
+          type: 'PaymentSettled',
+          data: {
+            paymentId,
+            userId,
+            cvId: cvA,
+            product: 'basic',
+            amount: 25_000,
+            gateway: 'simulated',
+            gatewayTransactionId: `FP${t0 + minutes}`,
+            settledAt: at(minutes),
+          },
+        },
+      ],
+    ];
 
-    beforeAll(async () => {
-      storage = await openTestStorage(backend);
-      runner = new ProjectionRunner(storage.store, [cvsProjection], { batchSize: 2 });
-      await runner.prepare();
-      const context = systemContext(new Date(at(0)));
-      await storage.store.append(cvStreamId(cvA), uploadEvents(cvA, userId, 1), {
-        expectedVersion: 'no_stream',
-        context,
-      });
-      await storage.store.append(cvStreamId(cvB), uploadEvents(cvB, userId, 2), {
-        expectedVersion: 'no_stream',
-        context,
-      });
-      // Issue 26: a new summary is offered, then picked with the revision rebuilt from it.
-      await storage.store.append(
-        cvStreamId(cvA),
+    const spec = projectionSpec(backend, cvsProjection, { batchSize: 2 }).given(
+      [
+        [cvStreamId(cvA), uploadEvents(cvA, userId, 1)],
+        [cvStreamId(cvB), uploadEvents(cvB, userId, 2)],
+        // Issue 26: a new summary is offered, then picked with the revision rebuilt from it.
         [
+          cvStreamId(cvA),
           {
             type: 'SummaryRegenerated',
             data: {
@@ -109,121 +128,82 @@ forEachBackend(
             },
           },
         ],
-        { expectedVersion: 3, context },
-      );
-      await storage.store.append(
-        cvStreamId(cvA),
         [
-          {
-            type: 'SummaryPicked',
-            data: {
-              cvId: cvA,
-              userId,
-              variant: 1,
-              summary: 'Ringkasan kedua.',
-              pickedAt: at(5),
-            },
-          },
-          {
-            type: 'CvRevisionGenerated',
-            data: {
-              cvId: cvA,
-              userId,
-              revisionId: `rev_${cvA.slice(0, 8)}_second`,
-              template: 'classic',
-              provider: 'builtin',
-              fileHash: hash,
-              content: { summary: 'Ringkasan kedua.' },
-              outcome: {
-                score: 79,
-                subScores: { completeness: { score: 24, max: 25 } },
-                changes: [{ code: 'summary_role' }, { code: 'action_verbs', count: 3 }],
-                toAdd: [{ code: 'add_numbers', count: 2, role: 'Staff Marketing' }],
-              },
-              generatedAt: at(5),
-            },
-          },
-        ],
-        { expectedVersion: 4, context },
-      );
-      // cvA is paid (twice over: a second settled order for the same CV changes nothing).
-      for (const [paymentId, minutes] of [
-        [paidA, 6],
-        [secondA, 7],
-      ] as const) {
-        await storage.store.append(
-          paymentStreamId(paymentId),
+          cvStreamId(cvA),
           [
             {
-              type: 'PaymentRequested',
+              type: 'SummaryPicked',
               data: {
-                paymentId,
-                userId,
                 cvId: cvA,
-                product: 'basic',
-                amount: 25_000,
-                currency: 'IDR',
-                method: 'bank_transfer',
-                gateway: 'simulated',
-                requestedAt: at(minutes),
-                expiresAt: at(minutes + 1440),
+                userId,
+                variant: 1,
+                summary: 'Ringkasan kedua.',
+                pickedAt: at(5),
               },
             },
             {
-              type: 'PaymentSettled',
+              type: 'CvRevisionGenerated',
               data: {
-                paymentId,
-                userId,
                 cvId: cvA,
-                product: 'basic',
-                amount: 25_000,
-                gateway: 'simulated',
-                gatewayTransactionId: `FP${t0 + minutes}`,
-                settledAt: at(minutes),
+                userId,
+                revisionId: `rev_${cvA.slice(0, 8)}_second`,
+                template: 'classic',
+                provider: 'builtin',
+                fileHash: hash,
+                content: { summary: 'Ringkasan kedua.' },
+                outcome: {
+                  score: 79,
+                  subScores: { completeness: { score: 24, max: 25 } },
+                  changes: [{ code: 'summary_role' }, { code: 'action_verbs', count: 3 }],
+                  toAdd: [{ code: 'add_numbers', count: 2, role: 'Staff Marketing' }],
+                },
+                generatedAt: at(5),
               },
             },
           ],
-          { expectedVersion: 'no_stream', context },
-        );
-      }
-      // cvB gets a summary offered and not picked (issue 26), then is renamed (issue 17), and
-      // its owner checks a reading the engine doubted (issue 27).
-      await storage.store.append(
-        cvStreamId(cvB),
-        [
-          {
-            type: 'SummaryRegenerated',
-            data: {
-              cvId: cvB,
-              userId,
-              variant: 1,
-              summary: 'Ringkasan tawaran.',
-              applied: false,
-              regeneratedAt: at(7),
-            },
-          },
-          {
-            type: 'CvRenamed',
-            data: { cvId: cvB, userId, title: 'CV Marketing 2026', renamedAt: at(8) },
-          },
-          {
-            type: 'CvReadingConfirmed',
-            data: { cvId: cvB, userId, parts: ['experience'], confirmedAt: at(8) },
-          },
         ],
-        { expectedVersion: 3, context },
-      );
-      await runner.catchUp();
-    });
-    afterAll(async () => {
-      await storage?.cleanup();
-    });
+        // cvA is paid (twice over: a second settled order for the same CV changes nothing).
+        settledOrder(paidA, 6),
+        settledOrder(secondA, 7),
+        // cvB gets a summary offered and not picked (issue 26), then is renamed (issue 17), and
+        // its owner checks a reading the engine doubted (issue 27).
+        [
+          cvStreamId(cvB),
+          [
+            {
+              type: 'SummaryRegenerated',
+              data: {
+                cvId: cvB,
+                userId,
+                variant: 1,
+                summary: 'Ringkasan tawaran.',
+                applied: false,
+                regeneratedAt: at(7),
+              },
+            },
+            {
+              type: 'CvRenamed',
+              data: { cvId: cvB, userId, title: 'CV Marketing 2026', renamedAt: at(8) },
+            },
+            {
+              type: 'CvReadingConfirmed',
+              data: { cvId: cvB, userId, parts: ['experience'], confirmedAt: at(8) },
+            },
+          ],
+        ],
+      ],
+      { context: systemContext(new Date(at(0))) },
+    );
+    const cvRows = () =>
+      spec.thenRows('cvs', (q) => q.where({ user_id: userId }).orderBy('created_at'));
+    const cvRow = async (cvId: string) =>
+      (await spec.thenRows('cvs', (q) => q.where({ cv_id: cvId })))[0]!;
 
     it('keeps one row per CV with its analysis and latest revision', async () => {
-      const rows = await storage.db.knex('cvs').where({ user_id: userId }).orderBy('created_at');
+      const rows = await cvRows();
       expect(rows.map((r) => r.cv_id)).toEqual([cvA, cvB]);
-      expect(rows[0].title).toMatch(/^pii:v1:/);
-      const [opened] = await storage.vault.openRows(storage.db.knex, rows, ['title']);
+      expect(rows[0]!.title).toMatch(/^pii:v1:/);
+      const [opened] = await spec.opened(rows, ['title']);
       expect(opened!.title).toBe('CV Ayu Lestari');
       expect(rows[0]).toMatchObject({
         status: 'completed',
@@ -242,7 +222,7 @@ forEachBackend(
         reading_confirmed: false,
         version: 6,
       });
-      expect(new Date(rows[0].updated_at).toISOString()).toBe(at(5));
+      expect(new Date(rows[0]!.updated_at).toISOString()).toBe(at(5));
       expect(rows[1]).toMatchObject({
         revision_id: `rev_${cvB.slice(0, 8)}_first`,
         // a revision stored without its measure (as every v1 one)
@@ -257,19 +237,18 @@ forEachBackend(
     });
 
     it('keeps the stored result of each CV, sealed: text, latest analysis, summary, revision', async () => {
-      const rows = await storage.db.knex('cvs').where({ user_id: userId }).orderBy('created_at');
-      expect(rows[0].extracted_text).toMatch(/^pii:v1:/);
-      expect(rows[0].summary).toMatch(/^pii:v1:/);
-      expect(rows[0].analysis).toMatchObject({
+      const rows = await cvRows();
+      expect(rows[0]!.extracted_text).toMatch(/^pii:v1:/);
+      expect(rows[0]!.summary).toMatch(/^pii:v1:/);
+      expect(rows[0]!.analysis).toMatchObject({
         score: 64,
         subScores: { completeness: { score: 20, max: 25 } },
       });
-      expect(rows[0].analysis.parsed).toMatch(/^pii:v1j:/);
-      expect(rows[0].analysis.recommendations).toMatch(/^pii:v1a:/);
-      expect(rows[0].revision.content).toMatch(/^pii:v1j:/);
+      expect(rows[0]!.analysis.parsed).toMatch(/^pii:v1j:/);
+      expect(rows[0]!.analysis.recommendations).toMatch(/^pii:v1a:/);
+      expect(rows[0]!.revision.content).toMatch(/^pii:v1j:/);
       const open = async (r: Record<string, unknown>) => {
-        const [o] = await storage.vault.openRows(
-          storage.db.knex,
+        const [o] = await spec.opened(
           [
             {
               extracted_text: r.extracted_text,
@@ -291,7 +270,7 @@ forEachBackend(
         );
         return o!;
       };
-      expect(await open(rows[0])).toMatchObject({
+      expect(await open(rows[0]!)).toMatchObject({
         extracted_text: 'Ayu Lestari\nPengalaman Kerja\nStaff Marketing',
         // picked after the analysis
         summary: 'Ringkasan kedua.',
@@ -307,10 +286,10 @@ forEachBackend(
         outcome: { score: 79, toAdd: [{ code: 'add_numbers', count: 2, role: 'Staff Marketing' }] },
       });
       // An offer not picked: the summary and the revision stay as they were.
-      expect(rows[1].offered_summary).toMatch(/^pii:v1:/);
-      const [offer] = await storage.vault.openRows(storage.db.knex, [rows[1]], ['offered_summary']);
+      expect(rows[1]!.offered_summary).toMatch(/^pii:v1:/);
+      const [offer] = await spec.opened([rows[1]!], ['offered_summary']);
       expect(offer!.offered_summary).toBe('Ringkasan tawaran.');
-      expect(await open(rows[1])).toMatchObject({
+      expect(await open(rows[1]!)).toMatchObject({
         summary: 'Ringkasan pertama.',
         template: 'modern',
         content: { summary: 'Ringkasan pertama.' },
@@ -320,22 +299,21 @@ forEachBackend(
     });
 
     it('shows the new title of a renamed CV, sealed like the first', async () => {
-      const [row] = await storage.db.knex('cvs').where({ cv_id: cvB });
+      const row = await cvRow(cvB);
       expect(row.title).toMatch(/^pii:v1:/);
-      const [opened] = await storage.vault.openRows(storage.db.knex, [row], ['title']);
+      const [opened] = await spec.opened([row], ['title']);
       expect(opened!.title).toBe('CV Marketing 2026');
       expect(new Date(row.updated_at).toISOString()).toBe(at(8));
     });
 
     it('is idempotent: re-applying all events (older ones late) changes nothing', async () => {
-      const before = await projectionChecksums(storage.db.knex, [cvsProjection]);
-      const events = await storage.store.readAll({ after: 0, limit: 100 });
-      await storage.db.knex.transaction(async (trx) => {
+      const before = await spec.checksums();
+      await spec.reapply(async (events, trx) => {
         for (const e of events) await cvsProjection.applyBatch!([e], trx);
         await cvsProjection.applyBatch!(events, trx);
         await cvsProjection.applyBatch!(events.slice(0, 3), trx);
       });
-      expect(await projectionChecksums(storage.db.knex, [cvsProjection])).toEqual(before);
+      expect(await spec.checksums()).toEqual(before);
     });
 
     it('a refunded order no longer pays for its CV; re-delivery and rebuild agree', async () => {
@@ -348,7 +326,7 @@ forEachBackend(
         product: 'basic' as const,
         amount: 25_000,
       };
-      await storage.store.append(
+      await spec.storage.store.append(
         paymentStreamId(order),
         [
           {
@@ -374,12 +352,12 @@ forEachBackend(
         ],
         { expectedVersion: 'no_stream', context },
       );
-      await runner.catchUp();
-      expect(await storage.db.knex('cvs').where({ cv_id: cvB }).first()).toMatchObject({
+      await spec.runner.catchUp();
+      expect(await cvRow(cvB)).toMatchObject({
         payment_status: 'paid',
         payment_id: order,
       });
-      await storage.store.append(
+      await spec.storage.store.append(
         paymentStreamId(order),
         [
           {
@@ -389,20 +367,19 @@ forEachBackend(
         ],
         { expectedVersion: 2, context },
       );
-      await runner.catchUp();
-      expect(await storage.db.knex('cvs').where({ cv_id: cvB }).first()).toMatchObject({
+      await spec.runner.catchUp();
+      expect(await cvRow(cvB)).toMatchObject({
         payment_status: 'pending',
         payment_id: null,
         // no longer paid: a draft again, as a rebuild (settled and refunded in one batch) has it
         status: 'draft',
       });
       // the settlement delivered again, after its refund, changes nothing
-      const before = await projectionChecksums(storage.db.knex, [cvsProjection]);
-      const events = await storage.store.readAll({ after: 0, limit: 100 });
-      await storage.db.knex.transaction(async (trx) => {
+      const before = await spec.checksums();
+      await spec.reapply(async (events, trx) => {
         for (const e of events) await cvsProjection.applyBatch!([e], trx);
       });
-      expect(await projectionChecksums(storage.db.knex, [cvsProjection])).toEqual(before);
+      expect(await spec.checksums()).toEqual(before);
     });
 
     it('counts the answers and undone changes of Lengkapi CV and keeps the revision basis (issue 28)', async () => {
@@ -413,7 +390,7 @@ forEachBackend(
         ...upload!,
         data: { ...(upload!.data as object), origin: 'profile' },
       } as KarierEvent;
-      await storage.store.append(cvStreamId(cvC), [fromProfile, analysed!, first!], {
+      await spec.storage.store.append(cvStreamId(cvC), [fromProfile, analysed!, first!], {
         expectedVersion: 'no_stream',
         context,
       });
@@ -449,7 +426,7 @@ forEachBackend(
         type: 'CvChangeReverted',
         data: { cvId: cvC, userId, changeId, revertedAt: at(30 + n) },
       });
-      await storage.store.append(
+      await spec.storage.store.append(
         cvStreamId(cvC),
         [
           {
@@ -481,8 +458,8 @@ forEachBackend(
         ],
         { expectedVersion: 3, context },
       );
-      await runner.catchUp();
-      const row = await storage.db.knex('cvs').where({ cv_id: cvC }).first();
+      await spec.runner.catchUp();
+      const row = await cvRow(cvC);
       expect(row).toMatchObject({
         origin: 'profile',
         revision_basis: 'revert',
@@ -495,20 +472,18 @@ forEachBackend(
       expect(String(row.revision.changes)).toMatch(/^pii:/);
       expect(String(row.structure)).toMatch(/^pii:/);
       // re-delivered, one by one and all at once, nothing is counted twice
-      const before = await projectionChecksums(storage.db.knex, [cvsProjection]);
-      const events = await storage.store.readAll({ after: 0, limit: 200 });
-      await storage.db.knex.transaction(async (trx) => {
+      const before = await spec.checksums();
+      await spec.reapply(async (events, trx) => {
         for (const e of events) await cvsProjection.applyBatch!([e], trx);
         await cvsProjection.applyBatch!(events, trx);
       });
-      expect(await projectionChecksums(storage.db.knex, [cvsProjection])).toEqual(before);
+      expect(await spec.checksums()).toEqual(before);
     });
 
     it('rebuilds to the same rows', async () => {
-      const before = await projectionChecksums(storage.db.knex, [cvsProjection]);
-      await runner.reset(cvsProjection);
-      await runner.catchUp();
-      expect(await projectionChecksums(storage.db.knex, [cvsProjection])).toEqual(before);
+      const before = await spec.checksums();
+      await spec.rebuild();
+      expect(await spec.checksums()).toEqual(before);
     });
   },
 );

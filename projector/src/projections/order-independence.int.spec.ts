@@ -4,26 +4,22 @@ import {
   cvStreamId,
   paymentStreamId,
   profileStreamId,
-  systemContext,
   userStreamId,
   type KarierEvent,
   type RecordedEvent,
 } from '@karier/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { probePostgres } from '../../../test-support/postgres.ts';
-import { openTestStorage } from '../../../test-support/storage.ts';
-import { projectionChecksums } from '../checksum.ts';
-import { projectionContext } from '../projection.ts';
+import type { Knex } from 'knex';
+import { expect, it } from 'vitest';
+import { forEachBackend } from '../../../test-support/backends.ts';
+import { projectionSpec, type GivenAppend } from '../../../test-support/projection-spec.ts';
+import { projectionContext, type ProjectionContext } from '../projection.ts';
 import { projections } from '../registry.ts';
-import { ProjectionRunner } from '../runner.ts';
-
-const pg = await probePostgres();
 
 const t0 = Date.parse('2026-11-04T08:00:00.000Z');
 const at = (m: number) => new Date(t0 + m * 60_000).toISOString();
 
 /** A history touching every projection, with facts of one stream about another's entity. */
-function history(): [string, KarierEvent[]][] {
+function history(): GivenAppend[] {
   const out: [string, KarierEvent[]][] = [];
   for (let u = 0; u < 6; u++) {
     const userId = randomUUID();
@@ -177,47 +173,51 @@ function interleave(events: RecordedEvent[], seed: number): RecordedEvent[] {
   return out;
 }
 
+/** Each projection's events of `batch`, applied as the projector would: in one transaction. */
+async function applyAll(batch: RecordedEvent[], trx: Knex.Transaction, ctx: ProjectionContext) {
+  for (const p of projections) {
+    const mine = batch.filter((e) => (p.handles as readonly string[]).includes(e.type));
+    if (mine.length === 0) continue;
+    if (p.applyBatch) await p.applyBatch(mine, trx, ctx);
+    else for (const e of mine) await p.apply!(e, trx, ctx);
+  }
+}
+
 /**
  * On the bus, partitions are consumed independently: a stream keeps its order, but events of
  * different streams can arrive in any order. Every projection must give the same rows then.
  */
-describe.skipIf(!pg.ok)('projections do not depend on the order across streams', () => {
-  let storage: Awaited<ReturnType<typeof openTestStorage>>;
+forEachBackend(
+  (backend) => `projections do not depend on the order across streams (${backend})`,
+  (backend) => {
+    const spec = projectionSpec(backend, projections).given(history());
 
-  beforeAll(async () => {
-    storage = await openTestStorage('postgres');
-    for (const [stream, events] of history()) {
-      await storage.store.append(stream, events, {
-        expectedVersion: 'any',
-        context: systemContext(),
-      });
-    }
-  });
-  afterAll(async () => {
-    await storage?.cleanup();
-  });
+    it.each([1, 2, 3, 4, 5])('interleaving %i gives the rows of the global order', async (seed) => {
+      await spec.rebuild();
+      const inOrder = await spec.checksums();
+      const events = await spec.events();
+      for (const p of projections) await spec.runner.reset(p);
+      const mixed = interleave(events, seed);
+      const { knex } = spec.storage.db;
+      const ctx = projectionContext(spec.storage.vault);
+      // In small batches, as consumers of several partitions would apply them.
+      for (let i = 0; i < mixed.length; i += 3) {
+        const batch = mixed.slice(i, i + 3);
+        await knex.transaction((trx) => applyAll(batch, trx, ctx));
+      }
+      expect(await spec.checksums()).toEqual(inOrder);
+    });
 
-  it.each([1, 2, 3, 4, 5])('interleaving %i gives the rows of the global order', async (seed) => {
-    const runner = new ProjectionRunner(storage.store, projections);
-    for (const p of projections) await runner.reset(p);
-    await runner.catchUp();
-    const inOrder = await projectionChecksums(storage.db.knex, projections);
-    const events = await storage.store.readAll({ after: 0, limit: 10_000 });
-    for (const p of projections) await runner.reset(p);
-    const mixed = interleave(events, seed);
-    const ctx = projectionContext(storage.vault);
-    // In small batches, as consumers of several partitions would apply them.
-    for (let i = 0; i < mixed.length; i += 3) {
-      const batch = mixed.slice(i, i + 3);
-      await storage.db.knex.transaction(async (trx) => {
-        for (const p of projections) {
-          const mine = batch.filter((e) => (p.handles as readonly string[]).includes(e.type));
-          if (mine.length === 0) continue;
-          if (p.applyBatch) await p.applyBatch(mine, trx, ctx);
-          else for (const e of mine) await p.apply!(e, trx, ctx);
-        }
-      });
-    }
-    expect(await projectionChecksums(storage.db.knex, projections)).toEqual(inOrder);
-  });
-});
+    it('is idempotent: re-applying all events, each projection in one batch, changes nothing', async () => {
+      const before = await spec.checksums();
+      await spec.reapply(applyAll);
+      expect(await spec.checksums()).toEqual(before);
+    });
+
+    it('rebuilds to the same rows', async () => {
+      const before = await spec.checksums();
+      await spec.rebuild();
+      expect(await spec.checksums()).toEqual(before);
+    });
+  },
+);
