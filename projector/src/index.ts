@@ -20,7 +20,7 @@ export type { ActivityRow } from './projections/activity-log.ts';
 export type { AdminCvFlagRow } from './projections/admin-cv-flags.ts';
 export type { ContactMessageRow } from './projections/contact-messages.ts';
 export type { CvRow } from './projections/cvs.ts';
-export type { EntitlementAnalysisRow, EntitlementOrderRow } from './projections/entitlements.ts';
+export type { EntitlementOrderRow } from './projections/entitlements.ts';
 export type { PaymentRow } from './projections/payments.ts';
 export type { UsageAnalysisRow, UsageDownloadRow } from './projections/order-usage.ts';
 export type { PreferencesRow, ProfileRow } from './projections/profiles.ts';

@@ -92,18 +92,6 @@ forEachBackend(
       ]);
     });
 
-    it('keeps one row per analysis (upload), with nothing personal', async () => {
-      const rows = await spec.thenRows('entitlement_analyses', (q) =>
-        q.where({ user_id: ayu }).orderBy('uploaded_at'),
-      );
-      expect(
-        rows.map((r) => ({ ...r, uploaded_at: new Date(r.uploaded_at).toISOString() })),
-      ).toEqual([
-        { cv_id: cvA, user_id: ayu, uploaded_at: at(0) },
-        { cv_id: cvB, user_id: ayu, uploaded_at: at(20) },
-      ]);
-    });
-
     it('is idempotent: re-applying the events (newest first, one by one) changes nothing', async () => {
       const before = await spec.checksums();
       await spec.reapply(async (events, trx) => {

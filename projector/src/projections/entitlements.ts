@@ -4,9 +4,10 @@ import { defineProjection } from '../projection.ts';
  * entitlements: the facts of what a user's orders unlock (issue 6), for the query side's plan
  * (GET /api/account/plan) and download rule (every read of a CV) — commerce's EntitlementFacts,
  * read by query-api `entitlements/read-model.ts`. The command side enforces the same rules from
- * its own event store. One row per settled or refunded order and one per analysis (upload); only
- * ids, products and times: nothing personal. Each event writes only its own columns (upsert keyed
- * by the order or the CV), so re-delivery and any order of arrival leave the same rows.
+ * its own event store. One row per settled or refunded order; only ids, products and times:
+ * nothing personal. Each event writes only its own columns (upsert keyed by the order), so
+ * re-delivery and any order of arrival leave the same rows. The analyses (uploads) a month's quota
+ * counts are order-usage's `usage_analyses`, not a second copy here.
  */
 export interface EntitlementOrderRow {
   payment_id: string;
@@ -20,20 +21,13 @@ export interface EntitlementOrderRow {
   refunded_at: Date | null;
 }
 
-export interface EntitlementAnalysisRow {
-  /** One upload is one analysis of the month's quota. */
-  cv_id: string;
-  user_id: string;
-  uploaded_at: Date;
-}
-
 export const entitlementsProjection = defineProjection({
   name: 'entitlements',
   version: 1,
   description:
-    'Hak akses per pengguna: pesanan yang dibayar atau dikembalikan (produk, CV, waktu) dan analisis (unggahan) per bulan, untuk paket dan aturan unduhan.',
-  handles: ['PaymentSettled', 'PaymentRefunded', 'CvUploaded'],
-  tables: ['entitlement_orders', 'entitlement_analyses'],
+    'Hak akses per pengguna: pesanan yang dibayar atau dikembalikan (produk, CV, waktu), untuk paket dan aturan unduhan.',
+  handles: ['PaymentSettled', 'PaymentRefunded'],
+  tables: ['entitlement_orders'],
   async setup(db) {
     await db.schema.createTable('entitlement_orders', (t) => {
       t.text('payment_id').primary();
@@ -44,12 +38,6 @@ export const entitlementsProjection = defineProjection({
       t.timestamp('refunded_at', { useTz: true });
       t.index(['user_id', 'settled_at']);
       t.index(['cv_id']);
-    });
-    await db.schema.createTable('entitlement_analyses', (t) => {
-      t.uuid('cv_id').primary();
-      t.uuid('user_id').notNullable();
-      t.timestamp('uploaded_at', { useTz: true }).notNullable();
-      t.index(['user_id', 'uploaded_at']);
     });
   },
   async applyBatch(events, trx) {
@@ -71,16 +59,6 @@ export const entitlementsProjection = defineProjection({
             .insert(row)
             .onConflict('payment_id')
             .merge([settled ? 'settled_at' : 'refunded_at']);
-          break;
-        }
-        case 'CvUploaded': {
-          const d = event.data;
-          const row: EntitlementAnalysisRow = {
-            cv_id: d.cvId,
-            user_id: d.userId,
-            uploaded_at: new Date(d.uploadedAt),
-          };
-          await trx('entitlement_analyses').insert(row).onConflict('cv_id').ignore();
           break;
         }
         default:

@@ -7,7 +7,10 @@ import { readModelEntitlements } from './read-model.ts';
 entitlementsContract(
   (backend) => `entitlements from the read model (query side) on ${backend}`,
   async (storage) => {
-    const runner = new ProjectionRunner(storage.store, [findProjection('entitlements')]);
+    const runner = new ProjectionRunner(storage.store, [
+      findProjection('entitlements'),
+      findProjection('order-usage'),
+    ]);
     await runner.prepare();
     return {
       entitlements: readModelEntitlements(storage.db.knex),

@@ -1,9 +1,10 @@
 import { createEntitlements, type EntitlementFacts, type Entitlements } from '@karier/commerce';
-import type { EntitlementAnalysisRow, EntitlementOrderRow } from '@karier/projector';
+import type { EntitlementOrderRow, UsageAnalysisRow } from '@karier/projector';
 import type { Knex } from 'knex';
 
 /**
- * commerce's EntitlementFacts from the `entitlements` read model: the query side's plan and
+ * commerce's EntitlementFacts from the read model (`entitlements`' orders, `order-usage`'s
+ * analyses): the query side's plan and
  * download rule read no event. A reader that wrote just before sends X-Karier-Position, and the
  * consistency middleware waits for the projection to pass it.
  */
@@ -29,7 +30,7 @@ export function readModelFacts(knex: Knex): EntitlementFacts {
       }));
     },
     async analysesBetween(userId, start, end) {
-      const [row] = await knex<EntitlementAnalysisRow>('entitlement_analyses')
+      const [row] = await knex<UsageAnalysisRow>('usage_analyses')
         .count<{ n: string | number }[]>({ n: '*' })
         .where({ user_id: userId })
         .andWhere('uploaded_at', '>=', start)
