@@ -2,29 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { cvStreamId, paymentStreamId, systemContext, type KarierEvent } from '@karier/events';
 import { expect, it } from 'vitest';
 import { forEachBackend } from '../../../test-support/backends.ts';
+import { cvUploaded } from '../../../test-support/cv-events.ts';
 import { projectionSpec } from '../../../test-support/projection-spec.ts';
 import { entitlementsProjection } from './entitlements.ts';
 
 const t0 = Date.parse('2026-11-01T08:00:00.000Z');
 const at = (minutes: number) => new Date(t0 + minutes * 60_000).toISOString();
 
-const uploaded = (cvId: string, userId: string, minutes: number): KarierEvent => ({
-  type: 'CvUploaded',
-  data: {
-    cvId,
-    userId,
-    title: 'CV Ayu',
-    fileName: 'cv-ayu.pdf',
-    fileHash: 'b'.repeat(64),
-    format: 'pdf',
-    sizeBytes: 1234,
-    pages: 1,
-    ocr: false,
-    template: 'modern',
-    extractedText: 'Ayu Lestari, analis data di Medan',
-    uploadedAt: at(minutes),
-  },
-});
+const uploaded = (cvId: string, userId: string, minutes: number) =>
+  cvUploaded(cvId, userId, at(minutes));
 
 const order = (paymentId: string, userId: string, cvId: string | null, premium: boolean) => ({
   paymentId,
