@@ -28,6 +28,7 @@ import type {
   SectionKey,
   TemplateName,
 } from './types.ts';
+import { escapeRegExp } from './lexicon/list.ts';
 
 /** Bumped whenever the rubric or the parser changes what a stored analysis would say. */
 export const ENGINE_VERSION = 'builtin-1';
@@ -347,7 +348,7 @@ export function asPrintedBullets(bullets: readonly string[], lines: readonly str
 export function withPrintedDegree(entry: EducationEntry, lines: readonly string[]): EducationEntry {
   const degree = entry.degree.trim();
   if (!degree || /\b(?:degree|gelar)$/iu.test(degree)) return entry;
-  const escaped = degree.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/\s+/gu, '\\s+');
+  const escaped = escapeRegExp(degree).replace(/\s+/gu, '\\s+');
   const re = new RegExp(`(?<![\\p{L}])${escaped}\\s+(?:degree|gelar)(?![\\p{L}])`, 'iu');
   for (const line of lines) {
     const m = re.exec(line);

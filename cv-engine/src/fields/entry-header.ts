@@ -3,6 +3,7 @@
  * "Company | Title", "Title at Company", "Company, City, ST, Title".
  */
 import { isProseLine, TITLE_WORDS, withoutDates } from '../segment/lines.ts';
+import { wholeWordsRe } from '../lexicon/list.ts';
 import { ROLE_WORD_LIST } from '../lexicon/roles.ts';
 import { ORGANISATION_WORDS } from './contact-lexicon.ts';
 import { COUNTRIES, isPlaceName, US_STATE, US_STATES } from './places.ts';
@@ -10,18 +11,13 @@ import { COUNTRIES, isPlaceName, US_STATE, US_STATES } from './places.ts';
 const ORG_WORDS =
   /\b(?:pt|cv|tbk|inc|llc|ltd|corp|corporation|company|co|group|gmbh|university|universitas|institute|institut|school|sekolah|college|bank|hospital|rumah sakit|rs|hotel|foundation|yayasan|studio|agency|labs?|technologies|solutions|systems|indonesia|kementerian|dinas|badan|kantor|club|komunitas|himpunan|bem|organisasi)\b/iu;
 
-const wordsRe = (words: readonly string[]) =>
-  new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|')})(?![\\p{L}\\p{N}])`,
-    'iu',
-  );
 /** The role lexicon's words ("analis", "pemandu", "resepsionis"), beside the parser's own. */
-const ROLE_LEXICON = wordsRe(ROLE_WORD_LIST);
+const ROLE_LEXICON = wholeWordsRe(ROLE_WORD_LIST);
 /**
  * The organisation lexicon's words ("koperasi", "restoran", "klinik"), without those a title
  * or a project holds as often ("program", "office", "project", a country).
  */
-const ORG_LEXICON = wordsRe(
+const ORG_LEXICON = wholeWordsRe(
   ORGANISATION_WORDS.filter(
     (w) =>
       !/^(?:program|prodi|project|proyek|office|kantor|indonesia|teknologi|technology|solutions|solusi|digital|media|global|international|internasional|award|penghargaan|bnsp|sertifikasi|sertifikat|certification|certificate|certified|jurusan|fakultas|faculty)$/u.test(

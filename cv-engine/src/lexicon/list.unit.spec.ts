@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commaList } from './list.ts';
+import { commaList, wholeWordsRe } from './list.ts';
 
 describe('commaList', () => {
   it('reads a comma-separated list over several lines, entries trimmed, order kept', () => {
@@ -14,5 +14,15 @@ describe('commaList', () => {
   it('drops empty entries: a trailing comma, blank lines', () => {
     expect(commaList('a,, b,\n\n')).toEqual(['a', 'b']);
     expect(commaList('')).toEqual([]);
+  });
+});
+
+describe('wholeWordsRe', () => {
+  it('finds a phrase whole, literally, and never inside a longer word', () => {
+    const re = wholeWordsRe(['staf', 'c++', 'node.js']);
+    expect(re.test('Staf Gudang')).toBe(true);
+    expect(re.test('Staff Gudang')).toBe(false);
+    expect(re.test('pakai C++ dan Node.js')).toBe(true);
+    expect(re.test('nodexjs')).toBe(false);
   });
 });

@@ -6,6 +6,7 @@
 import type { Contact } from '../types.ts';
 import { splitTitles } from '../fields/contact/name.ts';
 import { leftover, streamOf, words } from './account-leftover.ts';
+import { escapeRegExp } from '../lexicon/list.ts';
 
 /** Furniture: page numbers and running labels a revision does not reprint. */
 const FURNITURE =
@@ -77,7 +78,7 @@ export function accountHeader(
     const unvalued = contactValues.reduce((l, v) => {
       if (consumed.has(v)) return l;
       const re = new RegExp(
-        `(?<![\\p{L}\\p{N}])${escapeRe(v)}(?![\\p{L}\\p{N}/]|\\.[\\p{L}\\p{N}])`,
+        `(?<![\\p{L}\\p{N}])${escapeRegExp(v)}(?![\\p{L}\\p{N}/]|\\.[\\p{L}\\p{N}])`,
         'iu',
       );
       if (!re.test(l)) return l;
@@ -133,8 +134,4 @@ function printedPhone(raw: string): string {
     .replace(/-{2,}/gu, '-')
     .replace(/\s+/gu, ' ')
     .trim();
-}
-
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 }

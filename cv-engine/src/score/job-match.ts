@@ -5,6 +5,7 @@
  */
 import type { Industry, JobMatch, ParsedCv } from '../types.ts';
 import { matchSkills, SKILLS, skillEntry } from '../fields/skills.ts';
+import { wholeWordsRe } from '../lexicon/list.ts';
 
 /** Typical skills per industry, most expected first (display names of the skills lexicon). */
 const TYPICAL: Record<Industry, string[]> = {
@@ -169,16 +170,8 @@ const STOPWORDS = new Set(
   ),
 );
 
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\/]/gu, '\\$&');
-}
-
 function mentions(lowerText: string, term: string): boolean {
-  const re = new RegExp(
-    `(?<![\\p{L}\\p{N}])${escapeRe(term.toLowerCase())}(?![\\p{L}\\p{N}])`,
-    'u',
-  );
-  return re.test(lowerText);
+  return wholeWordsRe([term.toLowerCase()], 'u').test(lowerText);
 }
 
 /** A CV mentions a skill when its parsed skills include it or any synonym appears in the text. */
