@@ -3,6 +3,6 @@
  * and undated entries, education.ts reads schools, entry-header.ts splits titles from
  * organisations.
  */
-export { isBullet, stripBullet, TITLE_WORDS } from '../segment/lines.ts';
+export { isBullet, stripBullet } from '../segment/lines.ts';
 export { anchorRange, datedEntries, joinSplitRanges, parseExperience } from './experience.ts';
 export { isSchoolLevel, parseDegree, parseEducation, parseGpa } from './education.ts';

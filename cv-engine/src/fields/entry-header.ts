@@ -2,17 +2,15 @@
  * The header of an entry: its title, organisation and place, from lines like "Title — Company",
  * "Company | Title", "Title at Company", "Company, City, ST, Title".
  */
-import { isProseLine, TITLE_WORDS, withoutDates } from '../segment/lines.ts';
+import { isProseLine, withoutDates } from '../segment/lines.ts';
 import { wholeWordsRe } from '../lexicon/list.ts';
-import { ROLE_WORD_LIST } from '../lexicon/roles.ts';
+import { ROLE_WORDS_RE } from '../lexicon/roles.ts';
 import { ORGANISATION_WORDS } from './contact-lexicon.ts';
 import { COUNTRIES, isPlaceName, US_STATE, US_STATES } from './places.ts';
 
 const ORG_WORDS =
   /\b(?:pt|cv|tbk|inc|llc|ltd|corp|corporation|company|co|group|gmbh|university|universitas|institute|institut|school|sekolah|college|bank|hospital|rumah sakit|rs|hotel|foundation|yayasan|studio|agency|labs?|technologies|solutions|systems|indonesia|kementerian|dinas|badan|kantor|club|komunitas|himpunan|bem|organisasi)\b/iu;
 
-/** The role lexicon's words ("analis", "pemandu", "resepsionis"), beside the parser's own. */
-const ROLE_LEXICON = wholeWordsRe(ROLE_WORD_LIST);
 /**
  * The organisation lexicon's words ("koperasi", "restoran", "klinik"), without those a title
  * or a project holds as often ("program", "office", "project", a country).
@@ -25,7 +23,7 @@ const ORG_LEXICON = wholeWordsRe(
       ),
   ),
 );
-const isRole = (part: string) => TITLE_WORDS.test(part) || ROLE_LEXICON.test(part);
+const isRole = (part: string) => ROLE_WORDS_RE.test(part);
 const isOrg = (part: string) => ORG_WORDS.test(part) || ORG_LEXICON.test(part);
 
 /** A kind of work, printed beside an employer ("Part-time", "Magang", "Remote"). */

@@ -6,7 +6,7 @@ import type { ExperienceEntry } from '../types.ts';
 import { stripBulletMarker } from '../revise/bullets.ts';
 import { findDateRanges, type DatedItem } from '../fields/dates.ts';
 import { clip } from '../revise/clip.ts';
-import { ROLE_WORD_LIST } from '../lexicon/roles.ts';
+import { ROLE_WORDS_RE } from '../lexicon/roles.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Headings and dates
@@ -125,14 +125,9 @@ export function plausibleName(text: string): boolean {
   return true;
 }
 
-export const ROLE_WORDS = new RegExp(
-  `(?<![\\p{L}])(?:${ROLE_WORD_LIST.join('|')})(?![\\p{L}])`,
-  'iu',
-);
-
 /** A title that names a job (Staff Marketing, Kasir, Software Engineer), not a place or a sentence. */
 export function roleLike(title: string): boolean {
-  return plausibleName(title) && ROLE_WORDS.test(title);
+  return plausibleName(title) && ROLE_WORDS_RE.test(title);
 }
 
 /**

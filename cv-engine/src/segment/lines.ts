@@ -6,6 +6,7 @@
  */
 import { findDateRanges } from '../fields/dates.ts';
 import { EN_ACTION_ROOTS, EN_IRREGULAR, ID_ACTION_VERBS } from '../lexicon/action-verbs.ts';
+import { ROLE_WORDS_RE } from '../lexicon/roles.ts';
 
 const BULLET_RE = /^[•·▪◦●○■□►▶➢➤✓✔*‣⁃-]\s*/u;
 
@@ -16,9 +17,6 @@ export function isBullet(line: string): boolean {
 export function stripBullet(line: string): string {
   return line.trim().replace(BULLET_RE, '').trim();
 }
-
-export const TITLE_WORDS =
-  /\b(?:engineer|developer|designer|manager|analyst|staff|accountant|consultant|officer|assistant|specialist|coordinator|administrator|admin|intern|internship|trainee|teacher|guru|nurse|perawat|architect|programmer|scientist|lead|head|director|direktur|kepala|ketua|wakil|anggota|member|supervisor|executive|representative|associate|clerk|cashier|kasir|operator|technician|teknisi|magang|pegawai|karyawan|researcher|lecturer|dosen|tutor|instructor|chef|cook|waiter|receptionist|driver|sekretaris|secretary|bendahara|treasurer|president|presiden|founder|co-founder|owner|freelance|freelancer|volunteer|relawan|sales|marketing|writer|editor|photographer|videographer|mentor|fellow|ceo|cto|cfo|vp|sde|swe|apprentice|auditor|bookkeeper|recruiter|hr|koordinator|pengajar|asisten|fasilitator|leader|commissioner)\b/iu;
 
 const EN_ROOTS = new Set(EN_ACTION_ROOTS);
 
@@ -71,7 +69,7 @@ const UNFINISHED =
  * 2022" is the next entry's header). `rest` is the line without its dates.
  */
 export function isDatedTail(bullet: string, rest: string): boolean {
-  return bullet.length >= 60 && !ENDS_SENTENCE.test(bullet) && !TITLE_WORDS.test(rest);
+  return bullet.length >= 60 && !ENDS_SENTENCE.test(bullet) && !ROLE_WORDS_RE.test(rest);
 }
 
 /** How a reader takes a line after a bullet as that bullet's wrapped continuation. */

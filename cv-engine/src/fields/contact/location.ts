@@ -5,15 +5,10 @@
  * (an employer's, a school's) is never the candidate's location.
  */
 import { US_STATES } from '../places.ts';
-import {
-  ORGANISATION_WORDS,
-  PLACES,
-  PROVINCES,
-  ROLE_WORDS,
-  TIME_WORDS,
-} from '../contact-lexicon.ts';
+import { ORGANISATION_WORDS, PLACES, PROVINCES, TIME_WORDS } from '../contact-lexicon.ts';
 import { labelledValues, leadingLabel, withoutTrailingLabel } from './labels.ts';
 import { EMAIL_RE, maskContactTokens, PLACE_RE, SEGMENT_SPLIT } from './patterns.ts';
+import { HEADLINE_WORDS } from '../../lexicon/roles.ts';
 
 const ADDRESS_RE =
   /\b(?:jl\.?|jln\.?|jalan|gg\.?|gang|street|st\.|road|rd\.|avenue|ave\.?|rt\s*\d|rw\s*\d|kec\.?|kecamatan|kelurahan|kab\.?|kabupaten|kota|village|district|subdistrict|city|regency|province|provinsi)\b/iu;
@@ -27,7 +22,7 @@ const PLACE_WORDS = new Set(
 );
 /** Words of an employer or a school, a role or a date: a segment holding one is an entry's. */
 const ENTRY_WORDS = new Set(
-  [...ORGANISATION_WORDS, ...ROLE_WORDS, ...TIME_WORDS].filter(
+  [...ORGANISATION_WORDS, ...HEADLINE_WORDS, ...TIME_WORDS].filter(
     (w) => !PLACE_WORDS.has(w) && !['city', 'kota'].includes(w),
   ),
 );

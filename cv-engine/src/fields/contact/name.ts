@@ -14,15 +14,15 @@ import {
   ORGANISATION_WORDS,
   PLACES,
   PROVINCES,
-  ROLE_WORDS,
   TIME_WORDS,
   TITLES_BEFORE,
 } from '../contact-lexicon.ts';
 import { isBlockHeading, isLabel, labelKind, labelledValues } from './labels.ts';
 import { hasContactValue, maskContactTokens, SEGMENT_SPLIT } from './patterns.ts';
+import { HEADLINE_WORDS } from '../../lexicon/roles.ts';
 
 const ORGANISATION = new Set(ORGANISATION_WORDS);
-const ROLE = new Set(ROLE_WORDS);
+const ROLE = new Set(HEADLINE_WORDS);
 /** Words a name is never made of alone: dates, languages, places and compass points. */
 const NOT_ALONE = new Set([
   ...TIME_WORDS,
