@@ -378,7 +378,9 @@ describe.skipIf(reason)('the admin panel in the browser', () => {
           await page.emulateMedia({ colorScheme: scheme });
           await page.goto(url);
           await page.getByRole('heading', { name: 'Admin Panel', level: 1 }).waitFor();
-          await page.waitForLoadState('networkidle');
+          // Every tab's data loaded before its width is measured; on a loaded CI machine one
+          // request may take longer than Playwright's default 15 s.
+          await page.waitForLoadState('networkidle', { timeout: 60_000 });
           if (dir) {
             await page.waitForTimeout(600);
             await page.screenshot({
