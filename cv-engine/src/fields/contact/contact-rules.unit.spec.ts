@@ -151,6 +151,18 @@ describe('the layout hints: the largest text is the name', () => {
     const label: LineHint = { size: 2, bold: true, heading: false, region: 'label' };
     expect(nameOf(lines, [label, hint(1.6), hint(1)])).toBe('Yosef Tanoto');
   });
+
+  it('takes the only large text of the top for the name, even in a label column', () => {
+    const lines = ['Nomor WhatsApp: 0896 6315 8635', 'Mulyadi', 'mulyadi@contoh.id', 'Medan'];
+    const small = (size: number, region: LineHint['region']): LineHint => ({
+      size,
+      bold: false,
+      heading: false,
+      region,
+    });
+    const hints = [small(0.9, 'main'), small(2.3, 'label'), small(0.9, 'main'), small(0.9, 'main')];
+    expect(nameOf(lines, hints)).toBe('Mulyadi');
+  });
 });
 
 describe('no phone is ever made of dates', () => {
@@ -185,6 +197,18 @@ describe('no phone is ever made of dates', () => {
       'SMK Negeri 2 Madiun 2014 – 2017',
     ].join('\n');
     expect(extractContact(text).phone).toBeNull();
+  });
+
+  it('reads the phone of a contact block printed after a long main column (a right sidebar)', () => {
+    const main = Array.from({ length: 45 }, (_, i) =>
+      i % 3 === 0 ? `Staf Pemasaran ${i}` : `Mengelola ${i} kampanye iklan setiap bulan`,
+    );
+    const block = ['KONTAK', 'WA: (+62) 878 2140 9846', 'E-mail: mulyadi@contoh.id'];
+    const header = ['Mulyadi, S.E.', 'Sales Executive', ...block.slice(1)];
+    const text = ['Mulyadi, S.E.', 'Sales Executive', 'Pengalaman', ...main, ...block].join('\n');
+    expect(extractContact(text, { header }).phone).toBe('+6287821409846');
+    // Not in the header block: a number far down the text is no contact phone.
+    expect(extractContact(text, { header: header.slice(0, 2) }).phone).toBeNull();
   });
 });
 

@@ -47,7 +47,11 @@ export function extractContact(rawText: string, opts: ContactOptions = {}): Cont
   const location = extractLocation(header, joined);
   const us = US_LOCATION_RE.test(location ?? '') || US_LOCATION_RE.test(headerText);
   const country: CountryCode = us ? 'US' : 'ID';
-  const phone = findPhone(top.replace(EMAIL_RE, ' '), country);
+  // The first lines, else the header block with a contact block read further down (a sidebar's
+  // "Kontak" printed after the main column), as the location and LinkedIn are read.
+  const phone =
+    findPhone(top.replace(EMAIL_RE, ' '), country) ??
+    findPhone(headerText.replace(EMAIL_RE, ' '), country);
   const linkedin = findLinkedin(joinBrokenValues(header).join('\n'), all);
   const website = findWebsite(top);
   const headerSet = new Set(header.map((l) => l.trim()));

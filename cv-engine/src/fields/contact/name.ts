@@ -209,6 +209,9 @@ export function extractName(lines: readonly string[], opts: NameOptions = {}): s
     .map((_, i) => hints[i]?.size ?? 0)
     .filter((s) => s > 0);
   const maxSize = sizes.length ? Math.max(...sizes) : 0;
+  const largeElsewhere = hints
+    .slice(0, MAX_LINES)
+    .some((h) => h !== null && h !== undefined && h.region !== 'label' && h.size >= 1.2);
   const handles = (opts.handles ?? []).map((h) => h.toLowerCase().replace(/[^a-z]/gu, ''));
 
   let best: Candidate | null = null;
@@ -217,7 +220,10 @@ export function extractName(lines: readonly string[], opts: NameOptions = {}): s
     // A name at the top that the handles or titles vouch for is not outdone further down.
     if (i >= 12 && best !== null && (best as Candidate).score >= CERTAIN) break;
     const hint = hints[i];
-    if (hint?.region === 'label') continue;
+    // A label column holds headings and labels, never the name, unless its line is the only
+    // large text of the top (a name set large at the left of a label grid).
+    if (hint?.region === 'label' && !(hint.size >= 1.2 && hint.size === maxSize && !largeElsewhere))
+      continue;
     // Spacing kept: a wide gap parts the words of a letter-spaced name.
     const raw = lines[i]!.replace(/\t/gu, '   ').trim();
     if (!raw || isLabel(raw.replace(/[:：]\s*$/u, ''))) continue;
