@@ -73,8 +73,15 @@ export interface Checkpoint {
 
 /**
  * Lock, in one round trip: this transaction's commit made asynchronous (see relaxDurability),
- * the projections' checkpoints read under a shared lock, and their partition rows created where
- * missing and locked.
+ * the projections' checkpoints read and locked, and their partition rows created where missing
+ * and locked.
+ *
+ * The checkpoint rows are locked exclusively, not shared: a projection joins facts of several
+ * streams (a CV's upload and its payment), which come on different partitions, possibly to two
+ * replicas at the same moment. Under READ COMMITTED, two such flushes each miss the other's
+ * uncommitted rows (the payment remembered for a CV not inserted yet, the CV inserted without
+ * the payment not committed yet), and the read model loses the fact that a rebuild keeps. One
+ * flush of a projection at a time, whichever replica runs it, closes that window.
  */
 export async function lockCheckpoints(
   trx: Knex.Transaction,
@@ -86,7 +93,7 @@ export async function lockCheckpoints(
     `with durability as (select ${RELAX_DURABILITY}),
      checkpoints as (
        select name, position, version, mode from projection_checkpoints
-        where name = any(?::text[]) for share
+        where name = any(?::text[]) order by name for update
      ),
      parts as (
        insert into projection_partitions (name, partition, position)
