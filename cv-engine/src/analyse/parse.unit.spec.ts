@@ -161,16 +161,18 @@ describe('parseCv', () => {
     for (const text of ['', '\n\n\n', '•••', 'x'.repeat(10_000), 'Education\n'.repeat(500)]) {
       expect(() => parseCv(text)).not.toThrow();
     }
-    // Long tokens must not make the email/URL/phone patterns quadratic.
+    // Long tokens must not make the email/URL/phone patterns quadratic: on 100,000 characters a
+    // quadratic pattern takes minutes, a linear one milliseconds. The bounds are that gap, not a
+    // speed target (a loaded CI machine runs 10× slower than a quiet one).
     for (const hostile of ['a'.repeat(100_000), '1'.repeat(100_000), 'a.'.repeat(50_000)]) {
       const t = performance.now();
       parseCv(hostile);
-      expect(performance.now() - t).toBeLessThan(1000);
+      expect(performance.now() - t).toBeLessThan(10_000);
     }
     const big = `${english}\n`.repeat(20);
     const t0 = performance.now();
     parseCv(big);
-    expect(performance.now() - t0).toBeLessThan(500);
+    expect(performance.now() - t0).toBeLessThan(10_000);
   });
 
   it('is deterministic', () => {
