@@ -6,7 +6,7 @@ import { isProseLine, withoutDates } from '../segment/lines.ts';
 import { wholeWordsRe } from '../lexicon/list.ts';
 import { ROLE_WORDS_RE } from '../lexicon/roles.ts';
 import { ORGANISATION_WORDS } from './contact-lexicon.ts';
-import { COUNTRIES, isPlaceName, US_STATE, US_STATES } from './places.ts';
+import { COUNTRIES, COUNTRY, isPlaceName, US_STATE, US_STATES } from './places.ts';
 
 const ORG_WORDS =
   /\b(?:pt|cv|tbk|inc|llc|ltd|corp|corporation|company|co|group|gmbh|university|universitas|institute|institut|school|sekolah|college|bank|hospital|rumah sakit|rs|hotel|foundation|yayasan|studio|agency|labs?|technologies|solutions|systems|indonesia|kementerian|dinas|badan|kantor|club|komunitas|himpunan|bem|organisasi)\b/iu;
@@ -31,9 +31,6 @@ const WORK_KIND =
   /^(?:(?:part|full)[-\s]?time|freelance|contract|kontrak|internship|magang|paruh waktu|penuh waktu|remote|hybrid|on-?site|wfh|wfo)(?:\s|$)/iu;
 
 /** "New Orleans" before "LA", "Remote", "WFH / WFO": location parts of an entry line. */
-export const COUNTRY =
-  /^(?:S\.?\s?Korea|South Korea|Korea|Indonesia|Singapore|Malaysia|Japan|China|India|Thailand|Vietnam|Philippines|Australia|Canada|Germany|France|Netherlands|UK|United Kingdom|USA|U\.S\.A?\.?|United States)$/iu;
-
 function isLocationPart(part: string, next: string | undefined): boolean {
   return (
     US_STATE.test(part) ||

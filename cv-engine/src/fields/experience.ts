@@ -12,7 +12,8 @@ import {
   stripBullet,
   wrapsBullet,
 } from '../segment/lines.ts';
-import { cleanHeader, COUNTRY, removeDates, splitPair, titleCompany } from './entry-header.ts';
+import { cleanHeader, removeDates, splitPair, titleCompany } from './entry-header.ts';
+import { COUNTRY } from './places.ts';
 
 /**
  * The date range that makes a line an entry header: a real range ("Jan 2020 – Present"), or a

@@ -4,7 +4,7 @@
  * address); else, in a sidebar, a place line beside the email or phone. A town inside an entry
  * (an employer's, a school's) is never the candidate's location.
  */
-import { US_STATES } from '../places.ts';
+import { COMPASS_WORDS, US_STATES } from '../places.ts';
 import { ORGANISATION_WORDS, PLACES, PROVINCES, TIME_WORDS } from '../contact-lexicon.ts';
 import { labelledValues, leadingLabel, withoutTrailingLabel } from './labels.ts';
 import { EMAIL_RE, maskContactTokens, PLACE_RE, SEGMENT_SPLIT } from './patterns.ts';
@@ -31,8 +31,7 @@ const PROVINCE_RE = new RegExp(
   'giu',
 );
 const PLACE_START = new RegExp(`^\\s*(?:${PLACES.join('|')})\\b`, 'iu');
-/** A compass point or "Pusat" after a city: part of its name ("Jakarta Selatan"). */
-const COMPASS = /^(?:utara|selatan|barat|timur|tengah|pusat|north|south|east|west|central)\b/iu;
+const COMPASS = new RegExp(`^(?:${COMPASS_WORDS})\\b`, 'iu');
 const PROVINCE_SET = new Set(PROVINCES);
 /** Words that carry on a sentence, not a place ("Bandung, Jawa Barat dan siap …"). */
 const SENTENCE_WORD = /^(?:dan|yang|untuk|dengan|serta|di|ke|and|the|with|for|of|to|at)$/u;
