@@ -212,6 +212,23 @@ describe('no phone is ever made of dates', () => {
   });
 });
 
+describe('LinkedIn', () => {
+  it('takes no word after a separator dot for a handle', () => {
+    for (const line of [
+      'Phone number: 087880078423 · E: sutrisno2@gmail.com · Based in: Medan, North Sumatra',
+      'Nomor WhatsApp: +6285710205505 · suparmi@yahoo.co.id · Tempat Tinggal: Denpasar, Bali',
+    ]) {
+      const header = ['Suparmi', 'Pramusaji', line];
+      expect(extractContact(header.join('\n'), { header }).linkedin).toBeNull();
+    }
+  });
+
+  it('still takes a handle after an icon glyph', () => {
+    const header = ['Suparmi', '\u{f0e1} suparmi-putri | suparmi@contoh.id'];
+    expect(extractContact(header.join('\n'), { header }).linkedin).toBe('suparmi-putri');
+  });
+});
+
 describe('location from labels, contact lines and places', () => {
   it('reads an address label inside a contact line', () => {
     const header = [

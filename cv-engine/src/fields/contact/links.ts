@@ -12,8 +12,13 @@ import {
   URL_RE,
 } from './patterns.ts';
 
-/** Glyph used as an icon before a handle (icon fonts map to odd Latin-1 or private-use chars). */
-const ICON_HANDLE_RE = /(?:^|\s|\|)([^\p{ASCII}])\s*([A-Za-z0-9][A-Za-z0-9_.-]{2,})(?=\s|\||$)/u;
+/**
+ * Glyph used as an icon before a handle (icon fonts map to odd Latin-1 or private-use chars),
+ * the handle being the whole field. A separator's dot or dash is no icon: "· Based in: Medan" is
+ * a field of its own, not a handle.
+ */
+const ICON_HANDLE_RE =
+  /(?:^|\s|\|)([^\p{ASCII}•·◦▪⋄‧∙—–])\s*([A-Za-z0-9][A-Za-z0-9_.-]{2,})(?=\s*(?:$|[|•·◦▪⋄‧∙—–]))/u;
 
 function cleanLinkedin(s: string): string {
   return s.replace(/[).,;]+$/u, '');
