@@ -60,7 +60,15 @@ function filesHolding(dir: string, needle: string): string[] {
   const upper = Buffer.from(needle.toUpperCase(), 'utf8');
   const exact = Buffer.from(needle, 'utf8');
   return filesUnder(dir).filter((f) => {
-    const buf = fs.readFileSync(f);
+    let buf: Buffer;
+    try {
+      buf = fs.readFileSync(f);
+    } catch (err) {
+      // Gone since the listing (a temporary file renamed or removed by the app): it holds
+      // nothing now.
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw err;
+    }
     return buf.includes(exact) || buf.includes(lower) || buf.includes(upper);
   });
 }
