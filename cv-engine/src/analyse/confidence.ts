@@ -143,35 +143,73 @@ function looksLikeHeading(line: string): boolean {
 }
 
 /**
+ * The lines a dated entry was read from (its title, its employer; its school, its degree with
+ * its field): a line of an entry's own, whatever its style (a degree set in capitals).
+ */
+function entryHeaderLines(parsed: ReadingInput['parsed']): Set<string> {
+  const dated = (e: { start: string | null; end: string | null; current?: boolean }) =>
+    Boolean(e.start || e.end || e.current);
+  return new Set(
+    [
+      ...parsed.experience.filter(dated).flatMap((e) => [e.title, e.company]),
+      ...parsed.education
+        .filter(dated)
+        .flatMap((e) => [e.institution, e.degree, `${e.degree} ${e.field}`]),
+    ]
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
+}
+
+const ENTRY_KEYS = new Set<Section['key']>(['experience', 'education']);
+
+/**
  * Heading-like lines inside a section's lines: a known heading's words (which the splitter did
  * not take, so its lines ran into the block above) or a line the layout marks as a heading.
+ * The layout's headings are counted by occurrence: a headline in the header set like a heading
+ * is not the same line as the job title worded like it in the entries. A line a dated entry was
+ * read from (a degree in capitals) is that entry's.
  */
 function headingsWithoutSection(input: ReadingInput): ReadingDoubt[] {
   const { parsed } = input;
-  const layoutHeadings = new Set<string>();
+  const layoutHeadings = new Map<string, number>();
   input.hints?.forEach((h, i) => {
     const line = input.lines[i]?.trim();
-    if (h?.heading && line) layoutHeadings.add(line);
+    if (h?.heading && line) layoutHeadings.set(line, (layoutHeadings.get(line) ?? 0) + 1);
   });
+  for (const raw of input.intro) {
+    const line = raw.trim();
+    const n = layoutHeadings.get(line);
+    if (n !== undefined) layoutHeadings.set(line, n - 1);
+  }
   const opened = new Set(
     [...parsed.sectionBlocks.map((b) => b.heading), ...parsed.otherHeadings].map((h) => h.trim()),
   );
   const name = parsed.contact.name?.trim();
+  const entryLines = entryHeaderLines(parsed);
   let count = 0;
-  const lines = [
-    ...parsed.sectionBlocks.flatMap((b) => b.lines),
-    ...input.otherBlocks.flatMap((b) => b.lines),
+  const counted = new Set<string>();
+  const blocks: { key: Section['key'] | null; lines: readonly string[] }[] = [
+    ...parsed.sectionBlocks,
+    ...input.otherBlocks.map((b) => ({ key: null, lines: b.lines })),
   ];
-  for (const raw of new Set(lines)) {
-    const line = raw.trim();
-    if (!line || opened.has(line) || line === name) continue;
-    const known =
-      looksLikeHeading(line) &&
-      (headingKeys(line) !== null ||
-        // "PORTOFOLIO PROYEK": a heading word with one qualifier; longer lines are item titles.
-        (line.split(/\s+/u).length <= 2 &&
-          line.split(/\s+/u).some((w) => headingKeys(w) !== null)));
-    if (known || layoutHeadings.has(line)) count++;
+  for (const block of blocks) {
+    for (const raw of block.lines) {
+      const line = raw.trim();
+      if (!line || counted.has(line) || opened.has(line) || line === name) continue;
+      const own = block.key !== null && ENTRY_KEYS.has(block.key) && entryLines.has(line);
+      const known =
+        looksLikeHeading(line) &&
+        (headingKeys(line) !== null ||
+          // "PORTOFOLIO PROYEK": a heading word with one qualifier; longer lines are item titles.
+          (line.split(/\s+/u).length <= 2 &&
+            line.split(/\s+/u).some((w) => headingKeys(w) !== null)));
+      const laidOut = !own && (layoutHeadings.get(line) ?? 0) > 0;
+      if (known || laidOut) {
+        counted.add(line);
+        count++;
+      }
+    }
   }
   return count > 0 ? [{ part: 'sections', code: 'heading_without_section', count }] : [];
 }

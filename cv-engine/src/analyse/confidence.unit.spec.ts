@@ -129,6 +129,74 @@ describe('reading confidence (issue 27)', () => {
     });
   });
 
+  it('takes a headline set like a heading in the header apart from a job title worded like it', () => {
+    // The headline "Staf Administrasi" is marked a heading in the header; the entry's title of the
+    // same words is not: no heading was missed.
+    const base = parseCv(clean);
+    const blocks = base.sectionBlocks.map((b) =>
+      b.key === 'experience' ? { ...b, lines: ['Staf Administrasi', ...b.lines] } : b,
+    );
+    const intro = [clean.split('\n')[0]!, 'Staf Administrasi'];
+    const lines = [...intro, ...clean.split('\n').slice(1)];
+    const hints = lines.map((l, i) =>
+      l.trim() ? { size: 1, bold: i === 1, heading: i === 1, region: 'main' as const } : null,
+    );
+    const r = readingReport(inputWith({ sectionBlocks: blocks }, { lines, intro, hints }));
+    expect(r.understood).toBe(true);
+    // The same headline read into a section (after a sidebar) is a heading that opened no section.
+    const skills = base.sectionBlocks.map((b) =>
+      b.key === 'skills' ? { ...b, lines: [...b.lines, 'Staf Administrasi'] } : b,
+    );
+    const lost = readingReport(
+      inputWith({ sectionBlocks: skills }, { lines, intro: intro.slice(0, 1), hints }),
+    );
+    expect(lost.doubts).toContainEqual({
+      part: 'sections',
+      code: 'heading_without_section',
+      count: 1,
+    });
+  });
+
+  it("takes a line set like a heading that a dated entry was read from as the entry's own", () => {
+    // "SMA/SMK IPS" in capitals and bold: the degree and field of a dated school entry.
+    const text = clean.replace(
+      'S1 Administrasi Bisnis - IPK 3,58',
+      'S1 Administrasi Bisnis - IPK 3,58\nSMA Negeri 1 Malang (2014 - 2017)\nSMA IPA',
+    );
+    const parsed = parseCv(text);
+    const school = parsed.education.find((e) => e.institution.startsWith('SMA Negeri'));
+    expect(school).toMatchObject({ degree: 'SMA', field: 'IPA', start: '2014' });
+    const lines = text.split('\n');
+    const hints = lines.map((l) =>
+      l.trim()
+        ? { size: 1, bold: l === 'SMA IPA', heading: l === 'SMA IPA', region: 'main' as const }
+        : null,
+    );
+    const { reading: _r, ...rest } = parsed;
+    const input = {
+      parsed: rest,
+      lines,
+      intro: lines.slice(0, 2),
+      otherBlocks: [],
+      contactLines: [],
+      hints,
+    };
+    expect(readingReport(input).understood).toBe(true);
+    // Left in a block no entry was read from, it is a heading that opened no section.
+    const blocks = rest.sectionBlocks.map((b) =>
+      b.key === 'skills' ? { ...b, lines: [...b.lines, 'SMA IPA'] } : b,
+    );
+    const undated = rest.education.map((e) => ({ ...e, start: null, end: null }));
+    expect(
+      readingReport({ ...input, parsed: { ...rest, sectionBlocks: blocks } }).doubts,
+    ).toContainEqual({ part: 'sections', code: 'heading_without_section', count: 1 });
+    expect(
+      readingReport({ ...input, parsed: { ...rest, education: undated } }).doubts.map(
+        (d) => d.code,
+      ),
+    ).toContain('heading_without_section');
+  });
+
   it('doubts a missing name, a label read as the name, and a name read outside the header', () => {
     const contact = parseCv(clean).contact;
     const codes = (name: string | null, intro?: string[]) =>
