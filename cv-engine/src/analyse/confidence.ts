@@ -115,6 +115,49 @@ function undatedEntries(input: ReadingInput): ReadingDoubt[] {
   return doubts;
 }
 
+const isDated = (e: { start: string | null; end: string | null; current?: boolean }) =>
+  Boolean(e.start || e.end || e.current);
+
+/**
+ * A dated entry of nothing: a job with neither title nor employer, a school entry with neither
+ * school nor degree. The dates of a wrapped row were read as an entry of their own.
+ */
+function entriesWithoutHeader(input: ReadingInput): ReadingDoubt[] {
+  const { parsed } = input;
+  const blank = (...xs: string[]) => xs.every((x) => !x.trim());
+  const counts = [
+    ['experience', parsed.experience.filter((e) => isDated(e) && blank(e.title, e.company))],
+    ['education', parsed.education.filter((e) => isDated(e) && blank(e.institution, e.degree))],
+  ] as const;
+  return counts
+    .filter(([, entries]) => entries.length > 0)
+    .map(([part, entries]) => ({ part, code: 'entry_without_header', count: entries.length }));
+}
+
+const PHONE_RUN = /[+(]?\d[\d\s().\u2010-\u2015-]{7,}\d/gu;
+
+/**
+ * The CV's own email or phone number inside its experience or education: a side column read
+ * line by line into the entries (its lines interleaved with theirs).
+ */
+function contactInEntries(input: ReadingInput): ReadingDoubt[] {
+  const { contact } = input.parsed;
+  const email = contact.email?.trim().toLowerCase() ?? '';
+  const phone = (contact.phone ?? '').replace(/\D/gu, '').slice(-9);
+  const printsContact = (line: string) =>
+    (email.length > 0 && line.toLowerCase().includes(email)) ||
+    (phone.length === 9 &&
+      (line.match(PHONE_RUN) ?? []).some((m) => m.replace(/\D/gu, '').endsWith(phone)));
+  const doubts: ReadingDoubt[] = [];
+  for (const part of ['experience', 'education'] as const) {
+    const { own, combined } = ownBlocks(input.parsed.sectionBlocks, part);
+    const blocks = [...own, ...combined];
+    const count = blocks.reduce((n, b) => n + b.lines.filter(printsContact).length, 0);
+    if (count > 0) doubts.push({ part, code: 'contact_in_entries', count });
+  }
+  return doubts;
+}
+
 /** Sections whose dated lines are no entries of their own (a profile, a list of skills). */
 const UNDATED_KEYS = new Set<Section['key']>(['summary', 'skills', 'languages', 'interests']);
 
@@ -147,13 +190,11 @@ function looksLikeHeading(line: string): boolean {
  * its field): a line of an entry's own, whatever its style (a degree set in capitals).
  */
 function entryHeaderLines(parsed: ReadingInput['parsed']): Set<string> {
-  const dated = (e: { start: string | null; end: string | null; current?: boolean }) =>
-    Boolean(e.start || e.end || e.current);
   return new Set(
     [
-      ...parsed.experience.filter(dated).flatMap((e) => [e.title, e.company]),
+      ...parsed.experience.filter(isDated).flatMap((e) => [e.title, e.company]),
       ...parsed.education
-        .filter(dated)
+        .filter(isDated)
         .flatMap((e) => [e.institution, e.degree, `${e.degree} ${e.field}`]),
     ]
       .map((x) => x.trim())
@@ -274,6 +315,8 @@ export function readingReport(input: ReadingInput): ReadingReport {
     ...datesWithoutEntry(input),
     ...strayDates(input),
     ...undatedEntries(input),
+    ...entriesWithoutHeader(input),
+    ...contactInEntries(input),
     ...headingsWithoutSection(input),
     ...unplacedLines(input),
   ];

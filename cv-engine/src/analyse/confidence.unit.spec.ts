@@ -80,6 +80,50 @@ describe('reading confidence (issue 27)', () => {
     expect(r.doubts).toContainEqual({ part: 'education', code: 'entry_without_dates', count: 1 });
   });
 
+  it('doubts a dated entry of nothing: no title nor employer, no school nor degree', () => {
+    const base = parseCv(clean);
+    // "Sales Executive — PT Sinar Mas, 2019 -" / "Semarang 2020": the wrapped row's tail dated alone.
+    const tail = { ...job('', '2020'), company: '', end: '2020', current: false };
+    const r = readingReport(inputWith({ experience: [...base.experience, tail] }));
+    expect(r.doubts).toContainEqual({ part: 'experience', code: 'entry_without_header', count: 1 });
+    const school = { ...base.education[0]!, institution: '', degree: '', field: '' };
+    expect(readingReport(inputWith({ education: [school] })).doubts).toContainEqual({
+      part: 'education',
+      code: 'entry_without_header',
+      count: 1,
+    });
+    // A job with a title and no employer (freelance) or an undated line is no such doubt.
+    const freelance = { ...job('Desainer Lepas', '2019-01'), company: '' };
+    const codes = readingReport(
+      inputWith({ experience: [...base.experience, freelance] }),
+    ).doubts.map((d) => d.code);
+    expect(codes).not.toContain('entry_without_header');
+  });
+
+  it("doubts entries that print the CV's own email or phone: a side column read into them", () => {
+    const base = parseCv(clean);
+    const mixed = base.sectionBlocks.map((b) =>
+      b.key === 'experience'
+        ? {
+            ...b,
+            lines: [
+              b.lines[0]!,
+              '0812 3456 7890 Admin Magang',
+              'nur.aini@contoh.id',
+              ...b.lines.slice(1),
+            ],
+          }
+        : b,
+    );
+    const r = readingReport(inputWith({ sectionBlocks: mixed }));
+    expect(r.doubts).toContainEqual({ part: 'experience', code: 'contact_in_entries', count: 2 });
+    // Another number (a reference's, a figure) is no such doubt.
+    const other = base.sectionBlocks.map((b) =>
+      b.key === 'experience' ? { ...b, lines: [...b.lines, 'Referensi: Budi 0813 9999 1111'] } : b,
+    );
+    expect(readingReport(inputWith({ sectionBlocks: other })).understood).toBe(true);
+  });
+
   it('doubts a heading-like line that opened no section', () => {
     const text = clean.replace('• Input data penjualan harian', '• Input data\nPORTOFOLIO PROYEK');
     const parsed = parseCv(text);

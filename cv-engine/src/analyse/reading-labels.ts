@@ -33,6 +33,18 @@ const MESSAGES: Record<ReadingDoubtCode, Record<Locale, (n: number) => string>> 
     en: (n) =>
       `${n} entr${n === 1 ? 'y was' : 'ies were'} read without dates among dated ones; one entry may have been read as two.`,
   },
+  entry_without_header: {
+    id: (n) =>
+      `${n} entri terbaca hanya berupa tanggal, tanpa posisi atau tempat; mungkin satu baris entri terbaca menjadi dua entri.`,
+    en: (n) =>
+      `${n} entr${n === 1 ? 'y was' : 'ies were'} read as dates alone, with no role or place; one entry's line may have been read as two entries.`,
+  },
+  contact_in_entries: {
+    id: () =>
+      'Kontak Anda (email atau nomor telepon) terbaca di dalam bagian ini; kolom samping mungkin tercampur dengan isinya.',
+    en: () =>
+      'Your contact details (email or phone) were read inside this part; a side column may have run into it.',
+  },
   heading_without_section: {
     id: (n) =>
       `${n} baris yang tampak seperti judul bagian tidak membuka bagian baru; isinya mungkin tercampur dengan bagian sebelumnya.`,
