@@ -187,6 +187,8 @@ export const READING_DOUBT_CODES = [
   'contact_in_entries',
   /** A heading-like line (known heading words, or a heading by the layout) that opened nothing. */
   'heading_without_section',
+  /** Two or more headings with nothing under them: headings read apart from their content. */
+  'heading_without_content',
   /** Many lines kept only as "other content". */
   'unplaced_lines',
   'no_name',

@@ -255,6 +255,18 @@ function headingsWithoutSection(input: ReadingInput): ReadingDoubt[] {
   return count > 0 ? [{ part: 'sections', code: 'heading_without_section', count }] : [];
 }
 
+/**
+ * Headings with nothing under them, two or more: the headings were read apart from their
+ * content (a column of heading cells read before the cells they head), which then ran into one
+ * section. One empty heading may be the CV's own ("Referensi" left blank).
+ */
+function headingsWithoutContent(input: ReadingInput): ReadingDoubt[] {
+  const empty = new Set(
+    input.parsed.sectionBlocks.filter((b) => b.lines.length === 0).map((b) => b.heading.trim()),
+  ).size;
+  return empty >= 2 ? [{ part: 'sections', code: 'heading_without_content', count: empty }] : [];
+}
+
 /** Share of the CV's lines above which "kept as other content" means "not understood". */
 export const UNPLACED_SHARE = 0.25;
 
@@ -318,6 +330,7 @@ export function readingReport(input: ReadingInput): ReadingReport {
     ...entriesWithoutHeader(input),
     ...contactInEntries(input),
     ...headingsWithoutSection(input),
+    ...headingsWithoutContent(input),
     ...unplacedLines(input),
   ];
   return { understood: doubts.length === 0, doubts };

@@ -124,6 +124,21 @@ describe('reading confidence (issue 27)', () => {
     expect(readingReport(inputWith({ sectionBlocks: other })).understood).toBe(true);
   });
 
+  it('doubts two or more headings with nothing under them, not one', () => {
+    // Word's heading cells read as a column before their content: every heading empty, the
+    // content all under the last one.
+    const blocks = parseCv(clean).sectionBlocks;
+    const emptied = blocks.map((b, i) => (i < blocks.length - 1 ? { ...b, lines: [] } : b));
+    expect(readingReport(inputWith({ sectionBlocks: emptied })).doubts).toContainEqual({
+      part: 'sections',
+      code: 'heading_without_content',
+      count: blocks.length - 1,
+    });
+    const one = [...blocks, { key: 'references' as const, heading: 'REFERENSI', lines: [] }];
+    const codes = readingReport(inputWith({ sectionBlocks: one })).doubts.map((d) => d.code);
+    expect(codes).not.toContain('heading_without_content');
+  });
+
   it('doubts a heading-like line that opened no section', () => {
     const text = clean.replace('• Input data penjualan harian', '• Input data\nPORTOFOLIO PROYEK');
     const parsed = parseCv(text);

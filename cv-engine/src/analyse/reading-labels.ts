@@ -51,6 +51,12 @@ const MESSAGES: Record<ReadingDoubtCode, Record<Locale, (n: number) => string>> 
     en: (n) =>
       `${n} line${n === 1 ? '' : 's'} that look like a section heading opened no section; their content may have run into the section above.`,
   },
+  heading_without_content: {
+    id: (n) =>
+      `${n} judul bagian terbaca tanpa isi di bawahnya; isinya mungkin terbaca di bawah judul lain.`,
+    en: (n) =>
+      `${n} section headings were read with nothing under them; their content may have been read under another heading.`,
+  },
   unplaced_lines: {
     id: (n) =>
       `${n} baris hanya dapat kami simpan sebagai "isi lain", di luar bagian yang kami kenali.`,
