@@ -181,8 +181,14 @@ export const READING_DOUBT_CODES = [
   'dates_without_entry',
   /** An entry with no dates among dated ones (one entry read as two). */
   'entry_without_dates',
+  /** A dated entry of nothing: no title nor employer, no school nor degree (a wrapped row). */
+  'entry_without_header',
+  /** The CV's own email or phone inside its entries: a side column read into them. */
+  'contact_in_entries',
   /** A heading-like line (known heading words, or a heading by the layout) that opened nothing. */
   'heading_without_section',
+  /** Two or more headings with nothing under them: headings read apart from their content. */
+  'heading_without_content',
   /** Many lines kept only as "other content". */
   'unplaced_lines',
   'no_name',

@@ -115,6 +115,49 @@ function undatedEntries(input: ReadingInput): ReadingDoubt[] {
   return doubts;
 }
 
+const isDated = (e: { start: string | null; end: string | null; current?: boolean }) =>
+  Boolean(e.start || e.end || e.current);
+
+/**
+ * A dated entry of nothing: a job with neither title nor employer, a school entry with neither
+ * school nor degree. The dates of a wrapped row were read as an entry of their own.
+ */
+function entriesWithoutHeader(input: ReadingInput): ReadingDoubt[] {
+  const { parsed } = input;
+  const blank = (...xs: string[]) => xs.every((x) => !x.trim());
+  const counts = [
+    ['experience', parsed.experience.filter((e) => isDated(e) && blank(e.title, e.company))],
+    ['education', parsed.education.filter((e) => isDated(e) && blank(e.institution, e.degree))],
+  ] as const;
+  return counts
+    .filter(([, entries]) => entries.length > 0)
+    .map(([part, entries]) => ({ part, code: 'entry_without_header', count: entries.length }));
+}
+
+const PHONE_RUN = /[+(]?\d[\d\s().\u2010-\u2015-]{7,}\d/gu;
+
+/**
+ * The CV's own email or phone number inside its experience or education: a side column read
+ * line by line into the entries (its lines interleaved with theirs).
+ */
+function contactInEntries(input: ReadingInput): ReadingDoubt[] {
+  const { contact } = input.parsed;
+  const email = contact.email?.trim().toLowerCase() ?? '';
+  const phone = (contact.phone ?? '').replace(/\D/gu, '').slice(-9);
+  const printsContact = (line: string) =>
+    (email.length > 0 && line.toLowerCase().includes(email)) ||
+    (phone.length === 9 &&
+      (line.match(PHONE_RUN) ?? []).some((m) => m.replace(/\D/gu, '').endsWith(phone)));
+  const doubts: ReadingDoubt[] = [];
+  for (const part of ['experience', 'education'] as const) {
+    const { own, combined } = ownBlocks(input.parsed.sectionBlocks, part);
+    const blocks = [...own, ...combined];
+    const count = blocks.reduce((n, b) => n + b.lines.filter(printsContact).length, 0);
+    if (count > 0) doubts.push({ part, code: 'contact_in_entries', count });
+  }
+  return doubts;
+}
+
 /** Sections whose dated lines are no entries of their own (a profile, a list of skills). */
 const UNDATED_KEYS = new Set<Section['key']>(['summary', 'skills', 'languages', 'interests']);
 
@@ -143,37 +186,85 @@ function looksLikeHeading(line: string): boolean {
 }
 
 /**
+ * The lines a dated entry was read from (its title, its employer; its school, its degree with
+ * its field): a line of an entry's own, whatever its style (a degree set in capitals).
+ */
+function entryHeaderLines(parsed: ReadingInput['parsed']): Set<string> {
+  return new Set(
+    [
+      ...parsed.experience.filter(isDated).flatMap((e) => [e.title, e.company]),
+      ...parsed.education
+        .filter(isDated)
+        .flatMap((e) => [e.institution, e.degree, `${e.degree} ${e.field}`]),
+    ]
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
+}
+
+const ENTRY_KEYS = new Set<Section['key']>(['experience', 'education']);
+
+/**
  * Heading-like lines inside a section's lines: a known heading's words (which the splitter did
  * not take, so its lines ran into the block above) or a line the layout marks as a heading.
+ * The layout's headings are counted by occurrence: a headline in the header set like a heading
+ * is not the same line as the job title worded like it in the entries. A line a dated entry was
+ * read from (a degree in capitals) is that entry's.
  */
 function headingsWithoutSection(input: ReadingInput): ReadingDoubt[] {
   const { parsed } = input;
-  const layoutHeadings = new Set<string>();
+  const layoutHeadings = new Map<string, number>();
   input.hints?.forEach((h, i) => {
     const line = input.lines[i]?.trim();
-    if (h?.heading && line) layoutHeadings.add(line);
+    if (h?.heading && line) layoutHeadings.set(line, (layoutHeadings.get(line) ?? 0) + 1);
   });
+  for (const raw of input.intro) {
+    const line = raw.trim();
+    const n = layoutHeadings.get(line);
+    if (n !== undefined) layoutHeadings.set(line, n - 1);
+  }
   const opened = new Set(
     [...parsed.sectionBlocks.map((b) => b.heading), ...parsed.otherHeadings].map((h) => h.trim()),
   );
   const name = parsed.contact.name?.trim();
+  const entryLines = entryHeaderLines(parsed);
   let count = 0;
-  const lines = [
-    ...parsed.sectionBlocks.flatMap((b) => b.lines),
-    ...input.otherBlocks.flatMap((b) => b.lines),
+  const counted = new Set<string>();
+  const blocks: { key: Section['key'] | null; lines: readonly string[] }[] = [
+    ...parsed.sectionBlocks,
+    ...input.otherBlocks.map((b) => ({ key: null, lines: b.lines })),
   ];
-  for (const raw of new Set(lines)) {
-    const line = raw.trim();
-    if (!line || opened.has(line) || line === name) continue;
-    const known =
-      looksLikeHeading(line) &&
-      (headingKeys(line) !== null ||
-        // "PORTOFOLIO PROYEK": a heading word with one qualifier; longer lines are item titles.
-        (line.split(/\s+/u).length <= 2 &&
-          line.split(/\s+/u).some((w) => headingKeys(w) !== null)));
-    if (known || layoutHeadings.has(line)) count++;
+  for (const block of blocks) {
+    for (const raw of block.lines) {
+      const line = raw.trim();
+      if (!line || counted.has(line) || opened.has(line) || line === name) continue;
+      const own = block.key !== null && ENTRY_KEYS.has(block.key) && entryLines.has(line);
+      const known =
+        looksLikeHeading(line) &&
+        (headingKeys(line) !== null ||
+          // "PORTOFOLIO PROYEK": a heading word with one qualifier; longer lines are item titles.
+          (line.split(/\s+/u).length <= 2 &&
+            line.split(/\s+/u).some((w) => headingKeys(w) !== null)));
+      const laidOut = !own && (layoutHeadings.get(line) ?? 0) > 0;
+      if (known || laidOut) {
+        counted.add(line);
+        count++;
+      }
+    }
   }
   return count > 0 ? [{ part: 'sections', code: 'heading_without_section', count }] : [];
+}
+
+/**
+ * Headings with nothing under them, two or more: the headings were read apart from their
+ * content (a column of heading cells read before the cells they head), which then ran into one
+ * section. One empty heading may be the CV's own ("Referensi" left blank).
+ */
+function headingsWithoutContent(input: ReadingInput): ReadingDoubt[] {
+  const empty = new Set(
+    input.parsed.sectionBlocks.filter((b) => b.lines.length === 0).map((b) => b.heading.trim()),
+  ).size;
+  return empty >= 2 ? [{ part: 'sections', code: 'heading_without_content', count: empty }] : [];
 }
 
 /** Share of the CV's lines above which "kept as other content" means "not understood". */
@@ -236,7 +327,10 @@ export function readingReport(input: ReadingInput): ReadingReport {
     ...datesWithoutEntry(input),
     ...strayDates(input),
     ...undatedEntries(input),
+    ...entriesWithoutHeader(input),
+    ...contactInEntries(input),
     ...headingsWithoutSection(input),
+    ...headingsWithoutContent(input),
     ...unplacedLines(input),
   ];
   return { understood: doubts.length === 0, doubts };

@@ -80,6 +80,65 @@ describe('reading confidence (issue 27)', () => {
     expect(r.doubts).toContainEqual({ part: 'education', code: 'entry_without_dates', count: 1 });
   });
 
+  it('doubts a dated entry of nothing: no title nor employer, no school nor degree', () => {
+    const base = parseCv(clean);
+    // "Sales Executive — PT Sinar Mas, 2019 -" / "Semarang 2020": the wrapped row's tail dated alone.
+    const tail = { ...job('', '2020'), company: '', end: '2020', current: false };
+    const r = readingReport(inputWith({ experience: [...base.experience, tail] }));
+    expect(r.doubts).toContainEqual({ part: 'experience', code: 'entry_without_header', count: 1 });
+    const school = { ...base.education[0]!, institution: '', degree: '', field: '' };
+    expect(readingReport(inputWith({ education: [school] })).doubts).toContainEqual({
+      part: 'education',
+      code: 'entry_without_header',
+      count: 1,
+    });
+    // A job with a title and no employer (freelance) or an undated line is no such doubt.
+    const freelance = { ...job('Desainer Lepas', '2019-01'), company: '' };
+    const codes = readingReport(
+      inputWith({ experience: [...base.experience, freelance] }),
+    ).doubts.map((d) => d.code);
+    expect(codes).not.toContain('entry_without_header');
+  });
+
+  it("doubts entries that print the CV's own email or phone: a side column read into them", () => {
+    const base = parseCv(clean);
+    const mixed = base.sectionBlocks.map((b) =>
+      b.key === 'experience'
+        ? {
+            ...b,
+            lines: [
+              b.lines[0]!,
+              '0812 3456 7890 Admin Magang',
+              'nur.aini@contoh.id',
+              ...b.lines.slice(1),
+            ],
+          }
+        : b,
+    );
+    const r = readingReport(inputWith({ sectionBlocks: mixed }));
+    expect(r.doubts).toContainEqual({ part: 'experience', code: 'contact_in_entries', count: 2 });
+    // Another number (a reference's, a figure) is no such doubt.
+    const other = base.sectionBlocks.map((b) =>
+      b.key === 'experience' ? { ...b, lines: [...b.lines, 'Referensi: Budi 0813 9999 1111'] } : b,
+    );
+    expect(readingReport(inputWith({ sectionBlocks: other })).understood).toBe(true);
+  });
+
+  it('doubts two or more headings with nothing under them, not one', () => {
+    // Word's heading cells read as a column before their content: every heading empty, the
+    // content all under the last one.
+    const blocks = parseCv(clean).sectionBlocks;
+    const emptied = blocks.map((b, i) => (i < blocks.length - 1 ? { ...b, lines: [] } : b));
+    expect(readingReport(inputWith({ sectionBlocks: emptied })).doubts).toContainEqual({
+      part: 'sections',
+      code: 'heading_without_content',
+      count: blocks.length - 1,
+    });
+    const one = [...blocks, { key: 'references' as const, heading: 'REFERENSI', lines: [] }];
+    const codes = readingReport(inputWith({ sectionBlocks: one })).doubts.map((d) => d.code);
+    expect(codes).not.toContain('heading_without_content');
+  });
+
   it('doubts a heading-like line that opened no section', () => {
     const text = clean.replace('• Input data penjualan harian', '• Input data\nPORTOFOLIO PROYEK');
     const parsed = parseCv(text);
@@ -127,6 +186,74 @@ describe('reading confidence (issue 27)', () => {
       code: 'heading_without_section',
       count: 1,
     });
+  });
+
+  it('takes a headline set like a heading in the header apart from a job title worded like it', () => {
+    // The headline "Staf Administrasi" is marked a heading in the header; the entry's title of the
+    // same words is not: no heading was missed.
+    const base = parseCv(clean);
+    const blocks = base.sectionBlocks.map((b) =>
+      b.key === 'experience' ? { ...b, lines: ['Staf Administrasi', ...b.lines] } : b,
+    );
+    const intro = [clean.split('\n')[0]!, 'Staf Administrasi'];
+    const lines = [...intro, ...clean.split('\n').slice(1)];
+    const hints = lines.map((l, i) =>
+      l.trim() ? { size: 1, bold: i === 1, heading: i === 1, region: 'main' as const } : null,
+    );
+    const r = readingReport(inputWith({ sectionBlocks: blocks }, { lines, intro, hints }));
+    expect(r.understood).toBe(true);
+    // The same headline read into a section (after a sidebar) is a heading that opened no section.
+    const skills = base.sectionBlocks.map((b) =>
+      b.key === 'skills' ? { ...b, lines: [...b.lines, 'Staf Administrasi'] } : b,
+    );
+    const lost = readingReport(
+      inputWith({ sectionBlocks: skills }, { lines, intro: intro.slice(0, 1), hints }),
+    );
+    expect(lost.doubts).toContainEqual({
+      part: 'sections',
+      code: 'heading_without_section',
+      count: 1,
+    });
+  });
+
+  it("takes a line set like a heading that a dated entry was read from as the entry's own", () => {
+    // "SMA/SMK IPS" in capitals and bold: the degree and field of a dated school entry.
+    const text = clean.replace(
+      'S1 Administrasi Bisnis - IPK 3,58',
+      'S1 Administrasi Bisnis - IPK 3,58\nSMA Negeri 1 Malang (2014 - 2017)\nSMA IPA',
+    );
+    const parsed = parseCv(text);
+    const school = parsed.education.find((e) => e.institution.startsWith('SMA Negeri'));
+    expect(school).toMatchObject({ degree: 'SMA', field: 'IPA', start: '2014' });
+    const lines = text.split('\n');
+    const hints = lines.map((l) =>
+      l.trim()
+        ? { size: 1, bold: l === 'SMA IPA', heading: l === 'SMA IPA', region: 'main' as const }
+        : null,
+    );
+    const { reading: _r, ...rest } = parsed;
+    const input = {
+      parsed: rest,
+      lines,
+      intro: lines.slice(0, 2),
+      otherBlocks: [],
+      contactLines: [],
+      hints,
+    };
+    expect(readingReport(input).understood).toBe(true);
+    // Left in a block no entry was read from, it is a heading that opened no section.
+    const blocks = rest.sectionBlocks.map((b) =>
+      b.key === 'skills' ? { ...b, lines: [...b.lines, 'SMA IPA'] } : b,
+    );
+    const undated = rest.education.map((e) => ({ ...e, start: null, end: null }));
+    expect(
+      readingReport({ ...input, parsed: { ...rest, sectionBlocks: blocks } }).doubts,
+    ).toContainEqual({ part: 'sections', code: 'heading_without_section', count: 1 });
+    expect(
+      readingReport({ ...input, parsed: { ...rest, education: undated } }).doubts.map(
+        (d) => d.code,
+      ),
+    ).toContain('heading_without_section');
   });
 
   it('doubts a missing name, a label read as the name, and a name read outside the header', () => {

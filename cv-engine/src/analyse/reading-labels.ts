@@ -33,11 +33,29 @@ const MESSAGES: Record<ReadingDoubtCode, Record<Locale, (n: number) => string>> 
     en: (n) =>
       `${n} entr${n === 1 ? 'y was' : 'ies were'} read without dates among dated ones; one entry may have been read as two.`,
   },
+  entry_without_header: {
+    id: (n) =>
+      `${n} entri terbaca hanya berupa tanggal, tanpa posisi atau tempat; mungkin satu baris entri terbaca menjadi dua entri.`,
+    en: (n) =>
+      `${n} entr${n === 1 ? 'y was' : 'ies were'} read as dates alone, with no role or place; one entry's line may have been read as two entries.`,
+  },
+  contact_in_entries: {
+    id: () =>
+      'Kontak Anda (email atau nomor telepon) terbaca di dalam bagian ini; kolom samping mungkin tercampur dengan isinya.',
+    en: () =>
+      'Your contact details (email or phone) were read inside this part; a side column may have run into it.',
+  },
   heading_without_section: {
     id: (n) =>
       `${n} baris yang tampak seperti judul bagian tidak membuka bagian baru; isinya mungkin tercampur dengan bagian sebelumnya.`,
     en: (n) =>
       `${n} line${n === 1 ? '' : 's'} that look like a section heading opened no section; their content may have run into the section above.`,
+  },
+  heading_without_content: {
+    id: (n) =>
+      `${n} judul bagian terbaca tanpa isi di bawahnya; isinya mungkin terbaca di bawah judul lain.`,
+    en: (n) =>
+      `${n} section headings were read with nothing under them; their content may have been read under another heading.`,
   },
   unplaced_lines: {
     id: (n) =>

@@ -222,14 +222,16 @@ function nameFirst(left: Line[], rightLines: Line[]): Line[] {
     return [...left, ...rightLines];
   }
   // The name and what stands under it (a headline, a line of contact details), up to a gap,
-  // a heading (bold or larger) or six lines.
+  // a heading (bold or larger) or six lines. A line in the name's own size is the rest of the
+  // name, whatever its weight (given names light, the family name bold): the headline under it
+  // stays with the name, not after the sidebar.
   const name = rightLines[opener]!;
   let end = opener + 1;
   while (
     end < rightLines.length &&
     end <= opener + 6 &&
     !rightLines[end]!.blockStart &&
-    ((rightLines[end]!.fontSize === name.fontSize && rightLines[end]!.bold === name.bold) ||
+    (Math.abs(rightLines[end]!.fontSize - name.fontSize) <= 0.05 * name.fontSize ||
       (!rightLines[end]!.bold && rightLines[end]!.fontSize <= 1.3 * body))
   )
     end++;

@@ -66,6 +66,19 @@ describe('layoutPages: sidebars', () => {
     expect(mainStart).toBeGreaterThan(end);
   });
 
+  it('keeps the headline with a name set over two lines in two weights, before the sidebar', () => {
+    // Given names light, the family name bold, in one size; the headline in capitals under them.
+    const split = [
+      item('Rina Putri', 200, 765, 20),
+      item('Lestari', 200, 743, 20, true),
+      item('STAF AKUNTANSI', 200, 727, 10),
+      ...main.slice(2).map((it) => ({ ...it, y: it.y - 14 })),
+    ];
+    const { lines } = laid([...sidebar, ...split]);
+    expect(lines.slice(0, 2)).toEqual(['Rina Putri Lestari', 'STAF AKUNTANSI']);
+    expect(lines.indexOf('STAF AKUNTANSI')).toBeLessThan(lines.indexOf('KONTAK'));
+  });
+
   it('joins an email address broken over two lines of the narrow column', () => {
     const items = [
       ...sidebar.slice(0, 2),
