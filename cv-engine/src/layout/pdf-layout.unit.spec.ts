@@ -47,6 +47,11 @@ describe('layoutPages: words and lines', () => {
     expect(textOf([item('T R A I N', 50, 700), item('E X P E R I E N C E', 101, 700)])).toBe(
       'TRAIN EXPERIENCE',
     );
+    // A two-letter word of a spaced line is one word too; alone, "M E" stays as printed.
+    expect(textOf([item('A B O U T', 50, 700), item('M E', 101, 700)])).toBe('ABOUT ME');
+    expect(textOf([item('H R', 50, 700), item('O F F I C E R', 75, 700)])).toBe('HR OFFICER');
+    expect(textOf([item('Nilai A B', 50, 700)])).toBe('Nilai A B');
+    expect(textOf([item('M E', 50, 700)])).toBe('M E');
   });
 
   it('puts a superscript on its line and a large gap between blocks', () => {

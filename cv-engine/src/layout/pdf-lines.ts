@@ -56,8 +56,13 @@ const LIGATURES: Record<string, string> = {
 /** "S K I L L S": a letter-spaced word that pdf.js returned with a space between glyphs. */
 export const SPACED_WORD = /^[\p{L}\d](?: [\p{L}\d&/.-]){2,}$/u;
 
-function cleanStr(s: string): string {
-  if (SPACED_WORD.test(s.trim())) s = s.replace(/ /g, '');
+/** "M E", "I T": a two-letter word drawn letter-spaced, read as one only in a spaced line. */
+const SPACED_PAIR = /^[\p{L}\d] [\p{L}\d]$/u;
+
+/** An item's text cleaned; `spacedLine`: its line is drawn letter-spaced ("ABOUT M E"). */
+function cleanStr(s: string, spacedLine = false): string {
+  const t = s.trim();
+  if (SPACED_WORD.test(t) || (spacedLine && SPACED_PAIR.test(t))) s = s.replace(/ /g, '');
   return (
     s
       .replace(/[\ufb00-\ufb06]/g, (c) => LIGATURES[c] ?? c)
@@ -317,12 +322,13 @@ export function joinLine(g: TextItem[], region: Region = 'main'): Line | null {
   let prev: TextItem | undefined;
   let iconBreak = false;
   const track = tracking(g);
+  const spacedLine = track > 0 || g.some((it) => it.spaced || SPACED_WORD.test(it.str.trim()));
   for (const it of g) {
     if (it.icon) {
       iconBreak = true;
       continue;
     }
-    const s = cleanStr(it.str);
+    const s = cleanStr(it.str, spacedLine);
     if (iconBreak && text.trim() !== '') {
       // An icon starts a field ("[phone] 0812 [mail] a@b.id"): between two fields that no
       // separator parts already, it parts them as one would in text.
