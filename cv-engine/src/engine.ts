@@ -295,6 +295,7 @@ export function revisedContent(parsed: ParsedCv, summary: string): RevisedCvInpu
     if (v.phone && parsed.contact.phone) content.contact = { ...parsed.contact, phone: v.phone };
     content.skillGroups = v.skillGroups;
     content.headline = v.header;
+    if (v.printedName) content.printedName = v.printedName;
     content.listStyle = 'as-printed';
     content.experienceNotes = expOrder.map((i) => v.experienceNotes[i] ?? []);
     content.educationNotes = eduOrder.map((i) => v.educationNotes[i] ?? []);

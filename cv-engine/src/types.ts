@@ -135,6 +135,8 @@ export interface VerbatimContent {
   coverage: { lines: number; accounted: number };
   /** The phone number as the CV prints it ("(909) 555-5555"); the revision prints it so. */
   phone?: string;
+  /** The name with the academic titles the CV prints around it ("Agus Hidayat, S.E."). */
+  printedName?: string;
 }
 
 /** Everything the parser reads out of the text. */

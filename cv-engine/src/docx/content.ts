@@ -37,6 +37,8 @@ export interface RevisedCvInput {
   awards: string[];
   /** Lines under the name the contact line does not hold (a headline), as printed. */
   headline?: string[];
+  /** The name as printed with its academic titles ("Dr. Dewi Rahmawati, A.Md."). */
+  printedName?: string;
   /** Per experience / education entry (same index): lines its fields do not hold, as printed. */
   experienceNotes?: string[][];
   educationNotes?: string[][];
@@ -319,7 +321,7 @@ export function toView(input: RevisedCvInput): CvView {
   ).join('\n');
   const view: CvView = {
     lang,
-    name: oneLine(input.contact.name) || 'Curriculum Vitae',
+    name: oneLine(input.printedName) || oneLine(input.contact.name) || 'Curriculum Vitae',
     headline: fitted.headline,
     asPrinted,
     contact: contactItems(input.contact),

@@ -85,6 +85,12 @@ describe('contact and view', () => {
     expect(view.contact[3]!.href).toBe('https://linkedin.com/in/budisantoso');
   });
 
+  it('prints the name with the academic titles the CV gives it', () => {
+    expect(toView({ ...enSample, printedName: 'Budi Santoso, S.Kom.' }).name).toBe(
+      'Budi Santoso, S.Kom.',
+    );
+  });
+
   it('falls back to a generic title when the name is missing', () => {
     expect(toView({ ...enSample, contact: { ...enSample.contact, name: '  ' } }).name).toBe(
       'Curriculum Vitae',

@@ -17,7 +17,7 @@ export function accountHeader(
   intro: string[],
   contact: Contact,
   summaryText: string | null,
-): { header: string[]; phone: string | undefined } {
+): { header: string[]; phone: string | undefined; printedName: string | undefined } {
   // Header: what the name, the contact fields and the summary do not hold.
   // The contact values are taken out of each line as printed (below), once each; what is left
   // is measured against the name and the location (an address may wrap over two
@@ -39,6 +39,7 @@ export function accountHeader(
   const consumed = new Set<string>();
   const header: string[] = [];
   let phonePrinted: string | undefined;
+  let printedName: string | undefined;
   for (const line of intro) {
     if (FURNITURE.test(line.trim())) continue;
     const masked = phoneDigits
@@ -49,10 +50,15 @@ export function accountHeader(
         })
       : line;
     // The name with its academic titles ("Dr. Dewi Rahmawati, A.Md.", "Nama : Budi, S.Pd."):
-    // the name is the name field's; the titles are kept, once, as a line of their own.
+    // the name is the name field's, printed with its titles where the CV puts them, once.
     const titles = nameTitles(masked, contact.name);
     if (titles !== null) {
-      if (titles) header.push(titles);
+      if ((titles.before || titles.after) && printedName === undefined && contact.name) {
+        printedName = [titles.before, contact.name.trim()].filter(Boolean).join(' ');
+        if (titles.after) printedName += `, ${titles.after}`;
+      } else if (titles.before || titles.after) {
+        header.push([titles.before, titles.after].filter(Boolean).join(', '));
+      }
       continue;
     }
     // Letter-spaced or glued names ("N A D I A  M A N U R U N G") are the name.
@@ -101,15 +107,15 @@ export function accountHeader(
     const rest = leftover(kept, headline ? fieldStream : contactStream, null);
     if (rest) header.push(rest);
   }
-  return { header, phone: phonePrinted };
+  return { header, phone: phonePrinted, printedName };
 }
 
 /**
- * The titles printed around the name on a name line ("Dr., A.Md." of "Dr. Dewi Rahmawati,
- * A.Md."; "" for a "Nama : Dewi Rahmawati" row), or null when the line is not the name with
- * titles or a label.
+ * The titles printed before and after the name on a name line ("Dr." and "A.Md." of "Dr. Dewi
+ * Rahmawati, A.Md."; both "" for a "Nama : Dewi Rahmawati" row), or null when the line is not
+ * the name with titles or a label.
  */
-function nameTitles(line: string, name: string | null): string | null {
+function nameTitles(line: string, name: string | null): { before: string; after: string } | null {
   if (!name) return null;
   const labelled = /^\s*(?:nama(?:\s+lengkap)?|(?:full\s+)?name)\s*[:：]\s*/iu.exec(line);
   const body = labelled ? line.slice(labelled[0].length) : line;
@@ -118,12 +124,14 @@ function nameTitles(line: string, name: string | null): string | null {
     split.name.replace(/\s+/gu, '').toLowerCase() === name.replace(/\s+/gu, '').toLowerCase();
   if (!same || (!split.titled && !labelled)) return null;
   const at = body.toLowerCase().indexOf(split.name.toLowerCase());
-  if (at < 0) return split.titled ? null : '';
-  return `${body.slice(0, at)} ${body.slice(at + split.name.length)}`
-    .replace(/\s*,\s*/gu, ', ')
-    .replace(/\s+/gu, ' ')
-    .replace(/^[\s,]+|[\s,]+$/gu, '')
-    .replace(/\s+,/gu, ',');
+  if (at < 0) return split.titled ? null : { before: '', after: '' };
+  const tidy = (s: string) =>
+    s
+      .replace(/\s*,\s*/gu, ', ')
+      .replace(/\s+/gu, ' ')
+      .replace(/^[\s,]+|[\s,]+$/gu, '')
+      .replace(/\s+,/gu, ',');
+  return { before: tidy(body.slice(0, at)), after: tidy(body.slice(at + split.name.length)) };
 }
 
 /** A phone number as printed, its soft hyphens dropped and typographic dashes made plain. */

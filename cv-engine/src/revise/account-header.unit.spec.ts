@@ -12,20 +12,29 @@ const contact = (name: string): Contact => ({
 });
 
 describe('accountHeader: a name printed with titles', () => {
-  it('accounts the name line once and keeps its titles', () => {
-    const { header } = accountHeader(
+  it('accounts the name line once and prints the name with its titles where the CV has them', () => {
+    const { header, printedName } = accountHeader(
       ['Dr. Sekar Ayuningrum, S.Psi., M.Psi.', 'Psikolog Klinis', 'orang@contoh.id'],
       contact('Sekar Ayuningrum'),
       null,
     );
-    expect(header).toEqual(['Dr., S.Psi., M.Psi.', 'Psikolog Klinis']);
+    expect(header).toEqual(['Psikolog Klinis']);
+    expect(printedName).toBe('Dr. Sekar Ayuningrum, S.Psi., M.Psi.');
+    // In capitals on the CV: the titles as printed, the name as the name field reads it.
+    expect(accountHeader(['AGUS HIDAYAT, S.E.'], contact('Agus Hidayat'), null)).toMatchObject({
+      header: [],
+      printedName: 'Agus Hidayat, S.E.',
+    });
   });
 
-  it('keeps nothing of a "Nama :" row but its titles', () => {
-    expect(accountHeader(['Nama : Joko Susilo'], contact('Joko Susilo'), null).header).toEqual([]);
-    expect(
-      accountHeader(['Nama : Joko Susilo, S.H.'], contact('Joko Susilo'), null).header,
-    ).toEqual(['S.H.']);
+  it('keeps nothing of a "Nama :" row but its titles, with the name', () => {
+    expect(accountHeader(['Nama : Joko Susilo'], contact('Joko Susilo'), null)).toMatchObject({
+      header: [],
+      printedName: undefined,
+    });
+    expect(accountHeader(['Nama : Joko Susilo, S.H.'], contact('Joko Susilo'), null)).toMatchObject(
+      { header: [], printedName: 'Joko Susilo, S.H.' },
+    );
   });
 
   it('leaves another line that starts with the same words alone', () => {

@@ -46,11 +46,11 @@ const ENTRY_KEYS = new Set<SectionKey>(['experience', 'education', 'summary']);
 /** The verbatim content and the line coverage of one parse. */
 export function accountLines(input: AccountInput): VerbatimContent {
   const { split } = input;
-  const { header, phone: phonePrinted } = accountHeader(
-    split.intro,
-    input.contact,
-    input.summaryText,
-  );
+  const {
+    header,
+    phone: phonePrinted,
+    printedName,
+  } = accountHeader(split.intro, input.contact, input.summaryText);
 
   const experienceNotes: string[][] = input.experience.map(() => []);
   const educationNotes: string[][] = input.education.map(() => []);
@@ -149,6 +149,7 @@ export function accountLines(input: AccountInput): VerbatimContent {
   }
   return {
     header,
+    ...(printedName ? { printedName } : {}),
     experienceNotes,
     educationNotes,
     skillGroups,
