@@ -51,21 +51,53 @@ function headerRow(g: TextItem[], edge: number): HeaderRow | null {
 const sameType = (a: TextItem, b: TextItem) =>
   Math.abs(a.fontSize - b.fontSize) < 0.5 && Boolean(a.bold) === Boolean(b.bold);
 
-/**
- * Whether a left part continues on the next row: the next row's text starts under the part's
- * start, in the type the part ends in, and the part runs on or the next row's first word would
- * not have fitted between its end and the right cell, less the gap the cells keep (0.8 em).
- */
-function leftContinues(part: TextItem[], next: TextItem[], rightX: number, lineOf: Join): boolean {
-  const last = part[part.length - 1]!;
+/** Whether a row starts under a left part's start, in the type the part ends in, no list item. */
+function under(part: TextItem[], next: TextItem[], lineOf: Join): boolean {
   const head = next[0]!;
-  if (Math.abs(head.x - part[0]!.x) > 1.5 || !sameType(last, head)) return false;
+  if (Math.abs(head.x - part[0]!.x) > 1.5 || !sameType(part[part.length - 1]!, head)) return false;
+  const b = lineOf(next);
+  return b !== null && !/^[•●○◦▪■►▶➢➤✓✔*-]/u.test(b.text);
+}
+
+/**
+ * Whether a left part wrapped onto the row under it: it runs on, or the row's first word would
+ * not have fitted between the part's end and the right cell, less the gap the cells keep (0.8
+ * em).
+ */
+function wraps(part: TextItem[], next: TextItem[], rightX: number, lineOf: Join): boolean {
   const a = lineOf(part);
   const b = lineOf(next);
-  if (!a || !b || /^[•●○◦▪■►▶➢➤✓✔*-]/u.test(b.text)) return false;
-  const fs = last.fontSize;
+  if (!a || !b) return false;
+  const fs = part[part.length - 1]!.fontSize;
   return runsOn(a.text) || a.right + 0.3 * fs + firstWordWidth(b) > rightX - 0.8 * fs;
 }
+
+const leftContinues = (part: TextItem[], next: TextItem[], rightX: number, lineOf: Join) =>
+  under(part, next, lineOf) && wraps(part, next, rightX, lineOf);
+
+/**
+ * Whether the layout prints a line of its own under its header rows (a place, a grade): some
+ * header row's left part that did not wrap has a line under it, on its edge and in its type.
+ * Then such a line under a long left part is that line too, not the part wrapped.
+ */
+function linesUnderHeaders(groups: TextItem[][], edge: number, lineOf: Join): boolean {
+  return groups.some((g, i) => {
+    const head = headerRow(g, edge);
+    const next = groups[i + 1];
+    if (!head || !next || rowCells(next).length !== 1) return false;
+    const drop = Math.min(...g.map((it) => it.y)) - Math.min(...next.map((it) => it.y));
+    const fs = head.left[head.left.length - 1]!.fontSize;
+    return (
+      drop > 0 &&
+      drop <= 1.6 * fs &&
+      Math.max(...next.map(right)) < head.right[0]!.x &&
+      under(head.left, next, lineOf) &&
+      !wraps(head.left, next, head.right[0]!.x, lineOf)
+    );
+  });
+}
+
+const GRADE = /\d[.,/]\d/u;
 
 /** Whether a right cell's next row sits in its band: the same start or the same end. */
 const inBand = (part: TextItem[], next: TextItem[]) =>
@@ -91,6 +123,7 @@ export function joinWrappedRows(
   skip: (g: TextItem[]) => boolean = () => false,
 ): WrappedRow[] {
   const edge = Math.max(0, ...groups.flatMap((g) => g.map(right)));
+  const ownLines = linesUnderHeaders(groups, edge, lineOf);
   const out: WrappedRow[] = [];
   for (let i = 0; i < groups.length; i++) {
     const g = groups[i]!;
@@ -122,6 +155,9 @@ export function joinWrappedRows(
         if (!r || !runsOn(r.text) || !inBand(lastRight, cells[0]!)) break;
         rights.push(cells[0]!);
       } else if (cells.length === 1 && Math.max(...next.map(right)) < rightX) {
+        // Only the left part wraps, unless the layout prints a line of its own there (a grade
+        // "3.60/4.00" is such a line: a name wrapped holds no number with decimals or a slash).
+        if (ownLines || GRADE.test(lineOf(cells[0]!)?.text ?? '')) break;
         if (!leftContinues(lastLeft, cells[0]!, rightX, lineOf)) break;
         lefts.push(cells[0]!);
       } else if (cells.length === 2 && lastRight !== undefined) {

@@ -102,6 +102,28 @@ describe('joinWrappedRows: an entry header whose parts wrap in their cells', () 
     ]);
   });
 
+  it('leaves a line the layout prints under its headers apart, and a grade', () => {
+    // The first header ends far before its dates and has its town under it: so has the second,
+    // though "Yogyakarta" would not have fitted after its employer.
+    const lines = linesOf([
+      item('Experience', 50, 760, true, 12),
+      item('Kasir, Toko Maju', 50, 740),
+      item('2019 – 2021', 295, 740),
+      item('Bandung', 50, 727),
+      item('Staf Gudang Senior, Rumah Makan Sederhana', 50, 700),
+      item('2021 – 2023', 295, 700),
+      item('Yogyakarta', 50, 687),
+    ]);
+    expect(lines).toContain('Yogyakarta');
+    const grade = linesOf([
+      item('Education', 50, 760, true, 12),
+      item('S1 Manajemen Keuangan, Universitas Hasanuddin', 50, 740),
+      item('2016 – 2020', 292, 740),
+      item('GPA 3.60/4.00', 50, 727),
+    ]);
+    expect(grade).toContain('GPA 3.60/4.00');
+  });
+
   it('leaves two columns of list items apart: the right cell of a header holds a date', () => {
     const lines = linesOf([
       item('Keterampilan', 50, 760, true, 12),
