@@ -6,6 +6,7 @@
 import {
   contentBelow,
   firstWordWidth,
+  headingTail,
   labelColumnRight,
   lineGap,
   looksLikeHeading,
@@ -23,8 +24,9 @@ const BULLET_START = /^[•●○◦▪▫■□‣⁃∙·◆◇♦❖➢➤►
 /**
  * Whether a left line is the line above it wrapped: same type, set tight (by its size, or by the
  * content's line gap: small capitals print smaller than the line they are set in), on the same
- * edge, the line above runs on (ends in a joining word or mark) or the first word would not have
- * fitted at its end (the column's width, x0 to x1), and the line above is no heading of its own.
+ * edge, the line above runs on (ends in a joining word or mark), the two name a section that
+ * the line alone does not, or the first word would not have fitted at its end (the column's
+ * width, x0 to x1), and the line above is no heading of its own.
  */
 function wrapsFrom(prev: Line, l: Line, x0: number, x1: number, gap: number): boolean {
   return (
@@ -34,6 +36,7 @@ function wrapsFrom(prev: Line, l: Line, x0: number, x1: number, gap: number): bo
     prev.y - l.y <= Math.max(1.6 * l.fontSize, 1.2 * gap) &&
     (Math.abs(prev.x - l.x) <= 1.5 || Math.abs(prev.right - l.right) <= 1.5) &&
     (runsOn(prev.text) ||
+      headingTail(prev.text, l.text) ||
       prev.right - prev.x + 0.3 * prev.fontSize + firstWordWidth(l) > x1 - x0 + 1) &&
     !standsAlone(prev.text, l.text)
   );

@@ -303,6 +303,24 @@ describe('layoutPages: heading cells stacked like a list', () => {
     expect(at('TECHNICAL SKILLS') + 1).toBe(at('Pelayanan Pelanggan, Opera PMS'));
     expect(at('LEADERSHIP & ACTIVITIES') + 1).toBe(at('Ketua Divisi Acara — Himpunan Mahasiswa'));
   });
+
+  it('joins a heading wrapped in a cell a hair too narrow, by the section the two lines name', () => {
+    // Set narrow, "HISTORY" would have fitted after "EMPLOYMENT" by the widths read.
+    const { lines } = laid([
+      ...top,
+      ...entries,
+      cell('CONTACT', 756),
+      cell('EMPLOYMENT', 720),
+      cell('HISTORY', 708),
+      cell('EDUCATION', 672),
+      cell('SKILLS', 636),
+      cell('CERTIFICATES', 624),
+      cell('LANGUAGES', 612),
+    ]);
+    expect(lines.indexOf('EMPLOYMENT HISTORY') + 1).toBe(
+      lines.indexOf('Pemandu Wisata — PT Kimia Farma'),
+    );
+  });
 });
 
 describe('layoutPages: a grid with a small-capitals label column', () => {
