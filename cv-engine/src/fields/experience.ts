@@ -58,9 +58,12 @@ const RANGE_CONTINUES =
 
 const START = `(?:(?:${MONTH_ALT})\\.?\\s*(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])\\/(?:19|20)\\d{2}|(?:19|20)\\d{2})`;
 const DASH = '(?:-|–|—|to|s\\.?\\/?d\\.?|sampai|hingga)';
-/** "Oktober 2024 — Staf Keuangan": a range left open at the end of a left column's line. */
+/**
+ * "Oktober 2024 — Staf Keuangan", "June 2021–March PT Bukit Asam": a range left open at the end
+ * of a left column's line (its end's month may follow the dash unspaced).
+ */
 const OPEN_IN_COLUMN = new RegExp(
-  `^(${START})\\s*${DASH}(?:\\s+(${MONTH_ALT})\\.?)?\\s+(?!${START}|${PRESENT})(\\S.*)$`,
+  `^(${START})\\s*${DASH}(?:\\s*(${MONTH_ALT})\\.?)?\\s+(?!${START}|${PRESENT})(\\S.*)$`,
   'iu',
 );
 /** "Januari 2026 CV Karya Mandiri": the rest of the range, then the content column. */

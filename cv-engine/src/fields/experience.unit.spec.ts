@@ -20,6 +20,27 @@ describe('dates in a narrow left column', () => {
     ]);
   });
 
+  it('joins a range whose end month follows the dash unspaced', () => {
+    expect(
+      joinSplitRanges([
+        'June 2021–March PT Bukit Asam, Surabaya',
+        '2023 Administrative Staff',
+        'August 2014–October Politeknik Negeri Jakarta',
+        '2018 Master of Science Office Administration',
+      ]),
+    ).toEqual([
+      'June 2021 – March 2023 PT Bukit Asam, Surabaya',
+      'Administrative Staff',
+      'August 2014 – October 2018 Politeknik Negeri Jakarta',
+      'Master of Science Office Administration',
+    ]);
+    // A whole range on one line is not left open.
+    expect(joinSplitRanges(['June 2021–March 2023 PT Bukit Asam', '2020 was great'])).toEqual([
+      'June 2021–March 2023 PT Bukit Asam',
+      '2020 was great',
+    ]);
+  });
+
   it('does not join a list of dated items', () => {
     const awards = ['2019 - Juara 1 Lomba Debat', '2020 - Juara 2 Lomba Puisi'];
     expect(joinSplitRanges(awards)).toEqual(awards);

@@ -66,6 +66,15 @@ export function standsAlone(label: string, next: string): boolean {
     : headingKeys(joined, true) === null;
 }
 
+/**
+ * Whether a label line is the tail of a heading wrapped in its cell: alone it names no section,
+ * run on from the line above the two name one ("EMPLOYMENT" over "HISTORY", a cell a hair too
+ * narrow for the pair, where the width alone cannot tell).
+ */
+export function headingTail(label: string, next: string): boolean {
+  return headingKeys(next) === null && headingKeys(`${label} ${next}`, true) !== null;
+}
+
 /** Whether a label names a section (a heading cell), which is never a field's name. */
 export const namesSection = (label: string): boolean => headingKeys(label) !== null;
 

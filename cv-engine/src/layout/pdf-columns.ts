@@ -4,12 +4,12 @@
  * column whose items sit beside the first line of the content they label (Europass labels,
  * timeline dates): each label is read just before that content. Pure.
  */
+import { markBlocks } from './pdf-blocks.ts';
 import { isKeyValueColumn, isLabelColumn, labelBand, mergeLabels } from './pdf-labels.ts';
 import {
   buildLines,
   groupRows,
   keyValueRows,
-  markBlocks,
   right,
   type Line,
   type TextItem,

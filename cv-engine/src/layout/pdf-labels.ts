@@ -6,6 +6,7 @@
 import {
   contentBelow,
   firstWordWidth,
+  headingTail,
   labelColumnRight,
   lineGap,
   looksLikeHeading,
@@ -23,8 +24,9 @@ const BULLET_START = /^[•●○◦▪▫■□‣⁃∙·◆◇♦❖➢➤►
 /**
  * Whether a left line is the line above it wrapped: same type, set tight (by its size, or by the
  * content's line gap: small capitals print smaller than the line they are set in), on the same
- * edge, the line above runs on (ends in a joining word or mark) or the first word would not have
- * fitted at its end (the column's width, x0 to x1), and the line above is no heading of its own.
+ * edge, the line above runs on (ends in a joining word or mark), the two name a section that
+ * the line alone does not, or the first word would not have fitted at its end (the column's
+ * width, x0 to x1), and the line above is no heading of its own.
  */
 function wrapsFrom(prev: Line, l: Line, x0: number, x1: number, gap: number): boolean {
   return (
@@ -34,6 +36,7 @@ function wrapsFrom(prev: Line, l: Line, x0: number, x1: number, gap: number): bo
     prev.y - l.y <= Math.max(1.6 * l.fontSize, 1.2 * gap) &&
     (Math.abs(prev.x - l.x) <= 1.5 || Math.abs(prev.right - l.right) <= 1.5) &&
     (runsOn(prev.text) ||
+      headingTail(prev.text, l.text) ||
       prev.right - prev.x + 0.3 * prev.fontSize + firstWordWidth(l) > x1 - x0 + 1) &&
     !standsAlone(prev.text, l.text)
   );
@@ -63,8 +66,10 @@ export function isLabelColumn(left: Line[], rightLines: Line[]): boolean {
   // Labels are words or dates, not a column of bullet glyphs.
   const wordy = left.filter((l) => (l.text.match(/[\p{L}\d]/gu) ?? []).length >= 2).length;
   if (wordy < 0.8 * left.length) return false;
-  // A sidebar stacks its lines (contact, a list of skills) with nothing beside them.
-  if (isStackedSidebar(left, rightLines)) return false;
+  // A sidebar stacks its lines (contact, a list of skills) with nothing beside them; a column of
+  // heading cells may stack tight too, and is no sidebar.
+  const cells = headingCells(left, rightLines);
+  if (!cells && isStackedSidebar(left, rightLines)) return false;
   const body = [...rightLines].map((l) => l.fontSize).sort((a, b) => a - b)[
     Math.floor(rightLines.length / 2)
   ]!;
@@ -110,7 +115,7 @@ export function isLabelColumn(left: Line[], rightLines: Line[]): boolean {
   // set tight under the one before, on its edge, in its type) is a sidebar, whatever its lines
   // happen to sit beside.
   const listed = heads.filter((l, i) => !fields.has(l) && continuesList(heads[i - 1], l)).length;
-  if (listed >= 2 && listed >= 0.15 * heads.length) return false;
+  if (!cells && listed >= 2 && listed >= 0.15 * heads.length) return false;
   // Labels are sparse: beside most right-hand lines within the labels' span there is none (a
   // sidebar set on the same baseline grid has a line beside nearly every one); a label's
   // wrapped line counts with its label.
@@ -129,6 +134,21 @@ export function isLabelColumn(left: Line[], rightLines: Line[]): boolean {
     pos + neg >= 0.8 * heads.length &&
     pos >= 0.6 * (pos + neg) &&
     (partnered <= 0.5 * within.length || (pos >= 4 && pos >= 0.8 * (pos + neg)))
+  );
+}
+
+/**
+ * Whether the left lines are a table's heading cells (a Word CV's table with the headings in its
+ * left cells): three labels or more, each set as a heading, two in three of them naming a
+ * section. A sidebar holds content under its headings (contact lines, skills); these cells hold
+ * nothing else, though one-line sections set them one tight under another like a list.
+ */
+function headingCells(left: Line[], content: Line[]): boolean {
+  const labels = labelUnits(left, content).map(joinUnit);
+  return (
+    labels.length >= 3 &&
+    labels.every(looksLikeHeading) &&
+    labels.filter((l) => namesSection(l.text)).length >= (2 / 3) * labels.length
   );
 }
 

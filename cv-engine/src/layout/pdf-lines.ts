@@ -3,6 +3,8 @@
  * letter-spaced glyphs merged into words, ligatures and private-use glyphs cleaned. Pure.
  */
 
+import { joinWrappedRows, wrappedRowLine } from './wrapped-rows.ts';
+
 export interface TextItem {
   str: string;
   /** Left edge and baseline, PDF user space (y grows upwards). */
@@ -41,6 +43,8 @@ export interface Line {
   region: Region;
   /** The right edge of the column or page the line is set in. */
   bound: number;
+  /** The baselines of the rows it joins, top down (a wrapped header row), if more than one. */
+  rowYs?: number[];
 }
 
 const LIGATURES: Record<string, string> = {
@@ -218,7 +222,15 @@ export function buildLines(items: TextItem[], region: Region = 'main', bound?: n
   const groups = groupRows(items);
   const kv = keyValueRows(groups);
   const lines: Line[] = [];
-  for (const g of groups) {
+  const join = (xs: TextItem[]) => joinLine(xs, region);
+  // An entry's header row whose title and dates wrap in their cells reads as one line.
+  for (const row of joinWrappedRows(groups, join, (g) => kv.has(g))) {
+    if (row.rows.length > 1) {
+      const line = wrappedRowLine(row, region, join);
+      if (line) lines.push(line);
+      continue;
+    }
+    const g = row.rows[0]!;
     const k = kv.get(g);
     if (k !== undefined) {
       const whole = joinLine(g, region);
@@ -378,19 +390,4 @@ export function joinLine(g: TextItem[], region: Region = 'main'): Line | null {
     region,
     bound: Math.max(...g.map(right)),
   };
-}
-
-/** Marks lines that follow a large vertical gap as the start of a block. */
-export function markBlocks(lines: Line[]) {
-  const gaps: number[] = [];
-  for (let i = 1; i < lines.length; i++) {
-    const d = lines[i - 1]!.y - lines[i]!.y;
-    if (d > 0) gaps.push(d / Math.max(1, lines[i]!.fontSize, lines[i - 1]!.fontSize));
-  }
-  const usual = median(gaps) || 1.2;
-  for (let i = 1; i < lines.length; i++) {
-    const d =
-      (lines[i - 1]!.y - lines[i]!.y) / Math.max(1, lines[i]!.fontSize, lines[i - 1]!.fontSize);
-    if (d > Math.max(usual * 1.45, usual + 0.5)) lines[i]!.blockStart = true;
-  }
 }
