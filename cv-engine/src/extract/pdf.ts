@@ -4,6 +4,7 @@ import { iconCandidateFonts, isIconFontName } from './icon-fonts.ts';
 import { layoutPages, type PageInput, type TextItem } from '../layout/pdf-layout.ts';
 import { pageStyle, type PageStyle, type StyledPage } from './pdf-style.ts';
 import { assertPageSize, assertSafePdf } from './pdf-guard.ts';
+import { loadPdfJsModules } from './load-pdfjs.mjs';
 
 export const MAX_PAGES = 10;
 
@@ -19,9 +20,8 @@ export interface ExtractOptions {
 }
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
-let pdfjsPromise: Promise<PdfJs> | undefined;
-/** pdf.js, loaded once per thread (call early to warm a worker up). */
-export const loadPdfJs = () => (pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+/** pdf.js, loaded once per process (call early to warm a worker up; see load-pdfjs.mjs). */
+export const loadPdfJs: () => Promise<PdfJs> = loadPdfJsModules;
 
 /** Largest image pdf.js decodes, in pixels (a 300 dpi A4 scan is 8.7 Mpx). */
 export const MAX_IMAGE_PIXELS = 25_000_000;
