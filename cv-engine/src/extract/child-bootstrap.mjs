@@ -3,12 +3,13 @@
 // process, whose memory then goes back to the system.
 //
 // pdf.js is loaded first, natively: through tsx's hooks its two large bundles would be
-// transformed again (hundreds of MB of RSS). Setting `globalThis.pdfjsWorker` makes pdf.js use
-// the preloaded worker module in this process. Then tsx makes TypeScript importable, unless this
-// is the compiled bootstrap (infra/dist, built by infra/scripts/server-build.mjs), where the
-// worker is JavaScript already.
-await import('pdfjs-dist/legacy/build/pdf.mjs');
-globalThis.pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+// transformed again (hundreds of MB of RSS). load-pdfjs.mjs sets `globalThis.pdfjsWorker`, which
+// makes pdf.js use the preloaded worker module in this process, and puts back the built-ins
+// pdf.js's core-js replaced. Then tsx makes TypeScript importable, unless this is the compiled
+// bootstrap (infra/dist, built by infra/scripts/server-build.mjs), where the worker is
+// JavaScript already.
+const { loadPdfJsModules } = await import('./load-pdfjs.mjs');
+await loadPdfJsModules();
 
 if (process.env.KARIER_COMPILED !== '1') {
   const { register } = await import('tsx/esm/api');

@@ -19,7 +19,7 @@ import { allCvFixtures } from '../../test/fixtures/make-cvs.ts';
 import { CvFileError } from './errors.ts';
 import { extractDocument } from './index.ts';
 import { renderScale, MAX_RENDER_PIXELS } from './ocr.ts';
-import { assertSafePdf } from './pdf-guard.ts';
+import { assertSafePdf, inflatedBytes, inflatedBytesStreamed } from './pdf-guard.ts';
 import { assertSafeDocx } from './zip-guard.ts';
 
 const refusal = async (p: Promise<unknown>) => {
@@ -180,6 +180,28 @@ describe('PDF guard', HEAVY, () => {
     expect(renderScale(595, 842)).toBe(2);
     const s = renderScale(5000, 5000);
     expect(5000 * s * 5000 * s).toBeLessThanOrEqual(MAX_RENDER_PIXELS + 1);
+  });
+
+  it('counts a small stream in one call exactly as the streamed count does', async () => {
+    const lines = Array.from(
+      { length: 400 },
+      (_, i) => `BT 60 ${(i * 7919) % 997} Td (${i}) Tj ET`,
+    );
+    const text = Buffer.from(lines.join('\n'));
+    const whole = zlib.deflateSync(text);
+    // Damaged half-way: counted as the streamed counter counts it.
+    const damaged = Buffer.from(whole);
+    damaged.fill(0xff, whole.length >> 1, (whole.length >> 1) + 4);
+    const cases = [whole, whole.subarray(0, whole.length >> 1), damaged];
+    for (const data of cases) {
+      for (const cap of [32 * 1024 * 1024, 5000, 10]) {
+        const streamed = await inflatedBytesStreamed(data, cap);
+        const once = await inflatedBytes(data, cap);
+        if (streamed > cap) expect(once).toBeGreaterThan(cap);
+        else expect(once).toBe(streamed);
+      }
+    }
+    expect(await inflatedBytes(whole, 32 * 1024 * 1024)).toBe(text.length);
   });
 
   it('lets real PDFs through (our fixtures and the CV corpus)', async () => {

@@ -25,8 +25,31 @@ export const PDF_LIMITS: PdfLimits = {
 const unsafe = (check: string, extra: Record<string, unknown> = {}) =>
   new CvFileError('unsafe', { format: 'pdf', check, ...extra });
 
+/** Streams up to this size are inflated in one call (a CV's are a few kB each). */
+const ONE_CALL_BYTES = 256 * 1024;
+
+/**
+ * Inflated size of zlib data, stopped past `cap`. A small stream is inflated in one call, its
+ * output bounded by `cap` (a stream machine per stream cost more than the inflating); a large
+ * or damaged one is counted as it streams out.
+ */
+export function inflatedBytes(data: Buffer, cap: number): Promise<number> | number {
+  if (data.length > ONE_CALL_BYTES) return inflatedBytesStreamed(data, cap);
+  try {
+    return zlib.inflateSync(data, {
+      finishFlush: zlib.constants.Z_SYNC_FLUSH,
+      maxOutputLength: Math.max(1, cap + 1),
+    }).length;
+  } catch (err) {
+    // Past the cap: more than `cap` is all the caller needs to know.
+    if (err instanceof RangeError) return cap + 1;
+    // Damaged: the streamed count keeps what came out before the damage.
+    return inflatedBytesStreamed(data, cap);
+  }
+}
+
 /** Inflated size of zlib data, counted as it streams out and stopped past `cap`. */
-function inflatedBytes(data: Buffer, cap: number): Promise<number> {
+export function inflatedBytesStreamed(data: Buffer, cap: number): Promise<number> {
   return new Promise((resolve) => {
     const inflate = zlib.createInflate({
       finishFlush: zlib.constants.Z_SYNC_FLUSH,

@@ -9,8 +9,14 @@ import { iconCandidateFonts, isIconFontName } from './icon-fonts.ts';
 /** Operators read per page at most: a CV page has a few thousand. */
 export const MAX_STYLE_OPS = 50_000;
 
+/** pdf.js's AnnotationMode: DISABLE (the page's own content only) and ENABLE (its default). */
+const ANNOTATIONS_OFF = 0;
+const ANNOTATIONS_ON = 1;
+
 export interface StyledPage {
-  getOperatorList(): Promise<{ fnArray: number[]; argsArray: unknown[] }>;
+  getOperatorList(params?: {
+    annotationMode?: number;
+  }): Promise<{ fnArray: number[]; argsArray: unknown[] }>;
   commonObjs: { has(id: string): boolean; get(id: string): unknown };
 }
 
@@ -113,17 +119,22 @@ export function respaceFrom(runs: readonly string[]): (str: string) => string | 
 
 /**
  * Builds the page's operator list once (bounded) and reads its fonts and glyph runs. On any
- * failure the page reads as before: no bold, no icons, no respacing.
+ * failure the page reads as before: no bold, no icons, no respacing. The page's own content
+ * only: text items come from it alone, and so do their fonts and glyph runs; annotations'
+ * appearances (links, form fields) are read only `withAnnotations` (as pdf.js draws a page).
  */
 export async function pageStyle(
   page: StyledPage,
   raws: readonly StyleRaw[],
   ops: Record<string, number>,
+  { withAnnotations = false } = {},
 ): Promise<PageStyle> {
   const none: PageStyle = { boldFonts: new Set(), iconFonts: new Set(), respace: () => null };
   let list: { fnArray: number[]; argsArray: unknown[] };
   try {
-    list = await page.getOperatorList();
+    list = await page.getOperatorList({
+      annotationMode: withAnnotations ? ANNOTATIONS_ON : ANNOTATIONS_OFF,
+    });
   } catch {
     return none;
   }

@@ -4,6 +4,7 @@ import { iconCandidateFonts, isIconFontName } from './icon-fonts.ts';
 import { layoutPages, type PageInput, type TextItem } from '../layout/pdf-layout.ts';
 import { pageStyle, type PageStyle, type StyledPage } from './pdf-style.ts';
 import { assertPageSize, assertSafePdf } from './pdf-guard.ts';
+import { loadPdfJsModules } from './load-pdfjs.mjs';
 
 export const MAX_PAGES = 10;
 
@@ -11,12 +12,16 @@ export interface ExtractOptions {
   /** Aborts between pages (CvFileError 'timeout'). */
   signal?: AbortSignal;
   maxPages?: number;
+  /**
+   * Read the file as pdf.js reads a page to draw it (SAFE_PDFJS_OPTIONS: glyph outlines built,
+   * images decoded, annotations read): what the text reading leaves out, for tests to compare.
+   */
+  drawn?: boolean;
 }
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
-let pdfjsPromise: Promise<PdfJs> | undefined;
-/** pdf.js, loaded once per thread (call early to warm a worker up). */
-export const loadPdfJs = () => (pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+/** pdf.js, loaded once per process (call early to warm a worker up; see load-pdfjs.mjs). */
+export const loadPdfJs: () => Promise<PdfJs> = loadPdfJsModules;
 
 /** Largest image pdf.js decodes, in pixels (a 300 dpi A4 scan is 8.7 Mpx). */
 export const MAX_IMAGE_PIXELS = 25_000_000;
@@ -30,6 +35,32 @@ export const SAFE_PDFJS_OPTIONS = {
   maxImageSize: MAX_IMAGE_PIXELS,
   stopAtErrors: false,
   verbosity: 0,
+} as const;
+
+/**
+ * A document for pdf.js's font loader that keeps nothing. Given one, pdf.js hands each font over
+ * as a CSS rule, dropped here; with `disableFontFace` instead, its worker drew the outline of
+ * every glyph shown, for a canvas text extraction never has. Fonts' names and flags, and the
+ * text, are the same either way.
+ */
+const DISCARDING_DOCUMENT = {
+  createElement: () => ({
+    sheet: { cssRules: [], insertRule: () => 0 },
+    remove: () => undefined,
+  }),
+  documentElement: { getElementsByTagName: () => [{ append: () => undefined }] },
+};
+
+/**
+ * pdf.js options for reading a file's text: SAFE_PDFJS_OPTIONS, with fonts handed over undrawn
+ * and no image decoded (`maxImageSize` 0 drops each image before its data is read); text, fonts
+ * and glyph runs do not depend on either. OCR draws the page, and keeps SAFE_PDFJS_OPTIONS.
+ */
+export const TEXT_PDFJS_OPTIONS = {
+  ...SAFE_PDFJS_OPTIONS,
+  disableFontFace: false,
+  ownerDocument: DISCARDING_DOCUMENT,
+  maxImageSize: 0,
 } as const;
 
 /** A pdf.js text item, as far as it is read here. */
@@ -134,6 +165,27 @@ const IMAGE_OPS = new Set<string>([
   'paintInlineImageXObjectGroup',
 ]);
 
+/** The images a PDF draws, for the 'scanned' error (read again: text reading drops images). */
+async function imageCount(pdfjs: PdfJs, buf: Uint8Array): Promise<number> {
+  const task = pdfjs.getDocument({ data: new Uint8Array(buf), ...SAFE_PDFJS_OPTIONS });
+  let images = 0;
+  try {
+    const doc = await task.promise;
+    const ops = pdfjs.OPS as Record<string, number>;
+    const imageOps = new Set([...IMAGE_OPS].map((k) => ops[k]).filter((v) => v !== undefined));
+    for (let p = 1; p <= doc.numPages; p++) {
+      const page = await doc.getPage(p);
+      const list = await page.getOperatorList();
+      images += list.fnArray.filter((fn) => imageOps.has(fn)).length;
+    }
+  } catch {
+    // Counting images is only a detail for the error.
+  } finally {
+    await task.destroy().catch(() => undefined);
+  }
+  return images;
+}
+
 /** Layout-aware text of a PDF (see ExtractedDocument). Throws CvFileError. */
 export async function extractPdf(
   buf: Uint8Array,
@@ -146,7 +198,7 @@ export async function extractPdf(
   const task = pdfjs.getDocument({
     // pdf.js may detach the buffer it is given: hand it a copy.
     data: new Uint8Array(buf),
-    ...SAFE_PDFJS_OPTIONS,
+    ...(opts.drawn ? SAFE_PDFJS_OPTIONS : TEXT_PDFJS_OPTIONS),
   });
   const onAbort = () => void task.destroy();
   opts.signal?.addEventListener('abort', onAbort, { once: true });
@@ -175,7 +227,9 @@ export async function extractPdf(
         view = page.view;
         const content = await page.getTextContent();
         const raws = content.items as RawItem[];
-        const style = await pageStyle(page as unknown as StyledPage, raws, pdfjs.OPS);
+        const style = await pageStyle(page as unknown as StyledPage, raws, pdfjs.OPS, {
+          withAnnotations: opts.drawn === true,
+        });
         items = toTextItems(raws, style.iconFonts, style);
         page.cleanup();
       } catch (err) {
@@ -194,19 +248,7 @@ export async function extractPdf(
     // (Almost) no text layer: a scan or a picture of a CV.
     if (chars < Math.max(40, 15 * doc.numPages)) {
       throwIfAborted(opts.signal);
-      let images = 0;
-      try {
-        const ops = pdfjs.OPS as Record<string, number>;
-        const imageOps = new Set([...IMAGE_OPS].map((k) => ops[k]).filter((v) => v !== undefined));
-        for (let p = 1; p <= doc.numPages; p++) {
-          const page = await doc.getPage(p);
-          const list = await page.getOperatorList();
-          images += list.fnArray.filter((fn) => imageOps.has(fn)).length;
-        }
-      } catch {
-        // Counting images is only a detail for the error.
-      }
-      throw new CvFileError('scanned', { images, chars });
+      throw new CvFileError('scanned', { images: await imageCount(pdfjs, buf), chars });
     }
 
     const { text, columns, hints } = layoutPages(pages);

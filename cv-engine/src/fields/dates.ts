@@ -79,16 +79,20 @@ const RANGE_RE = new RegExp(
 
 const PRESENT_RE = new RegExp(`^(?:${PRESENT})$`, 'iu');
 
+/** A whole date point "Jan 2020" / "Januari, 2020", and "Mar '19" (built once: they are long). */
+const MONTH_YEAR_RE = new RegExp(`^(${MONTH_ALT})\\.?\\s*,?\\s*((?:19|20)\\d{2})$`, 'u');
+const MONTH_SHORT_YEAR_RE = new RegExp(`^(${MONTH_ALT})\\.?\\s*['’](\\d{2})$`, 'u');
+
 /** Parse one date point into 'YYYY-MM' or 'YYYY'. */
 export function parseDatePoint(s: string): string | null {
   const t = s
     .trim()
     .toLowerCase()
     .replace(/^\d{1,2}(?:st|nd|rd|th)?\s+(?=\p{L})/u, '');
-  let m = new RegExp(`^(${MONTH_ALT})\\.?\\s*,?\\s*((?:19|20)\\d{2})$`, 'u').exec(t);
+  let m = MONTH_YEAR_RE.exec(t);
   if (m) return `${m[2]}-${String(MONTHS[m[1]!]).padStart(2, '0')}`;
   // "Mar '19": a month and the year's last two digits after an apostrophe.
-  m = new RegExp(`^(${MONTH_ALT})\\.?\\s*['’](\\d{2})$`, 'u').exec(t);
+  m = MONTH_SHORT_YEAR_RE.exec(t);
   if (m) {
     const yy = Number(m[2]);
     return `${yy <= 50 ? 2000 + yy : 1900 + yy}-${String(MONTHS[m[1]!]).padStart(2, '0')}`;
@@ -157,7 +161,10 @@ function longRanges(line: string): DateRange[] {
   const out: DateRange[] = [];
   // Same-length mask, so indexes still point into the line.
   const masked = line.replace(NAME_MONTH, (m) => m.replace(/\p{L}/gu, '_'));
-  const re = new RegExp(RANGE_RE.source, RANGE_RE.flags);
+  // The one global RANGE_RE, rewound (nothing below runs it): compiling a copy per line cost
+  // more than the matching.
+  const re = RANGE_RE;
+  re.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = re.exec(masked)) !== null) {
     const start = parseDatePoint(m[1]!);

@@ -35,7 +35,18 @@ export function accountHeader(
         .replace(/^www\./iu, ''),
     )
     .filter((v): v is string => Boolean(v && v.length >= 3))
-    .sort((a, b) => b.length - a.length);
+    .sort((a, b) => b.length - a.length)
+    // Each value's pattern, compiled once for all the lines (a case-blind \p{L} pattern is dear).
+    .map(
+      (v) =>
+        [
+          v,
+          new RegExp(
+            `(?<![\\p{L}\\p{N}])${escapeRegExp(v)}(?![\\p{L}\\p{N}/]|\\.[\\p{L}\\p{N}])`,
+            'iu',
+          ),
+        ] as const,
+    );
   const consumed = new Set<string>();
   const header: string[] = [];
   let phonePrinted: string | undefined;
@@ -81,12 +92,8 @@ export function accountHeader(
     // The contact values as printed ("San Francisco, CA linkedin.com/in/x github.com/x" on one
     // line): each is a field of its own, whatever separates them.
     // Each value once: a second "apennyworth" on the page is another profile's handle.
-    const unvalued = contactValues.reduce((l, v) => {
+    const unvalued = contactValues.reduce((l, [v, re]) => {
       if (consumed.has(v)) return l;
-      const re = new RegExp(
-        `(?<![\\p{L}\\p{N}])${escapeRegExp(v)}(?![\\p{L}\\p{N}/]|\\.[\\p{L}\\p{N}])`,
-        'iu',
-      );
       if (!re.test(l)) return l;
       consumed.add(v);
       return l.replace(re, ' ');
