@@ -12,8 +12,12 @@ import {
   URL_RE,
 } from './patterns.ts';
 
-/** Glyph used as an icon before a handle (icon fonts map to odd Latin-1 or private-use chars). */
-const ICON_HANDLE_RE = /(?:^|\s|\|)([^\p{ASCII}])\s*([A-Za-z0-9][A-Za-z0-9_.-]{2,})(?=\s|\||$)/u;
+/**
+ * Glyph used as an icon before a handle (icon fonts map to odd Latin-1 or private-use chars); a
+ * separator ("·", "•", "–") is punctuation, no icon: "· Based in: Medan" holds no handle.
+ */
+const ICON_HANDLE_RE =
+  /(?:^|\s|\|)([^\p{ASCII}\p{P}\p{Z}])\s*([A-Za-z0-9][A-Za-z0-9_.-]{2,})(?=\s|\||$)/u;
 
 function cleanLinkedin(s: string): string {
   return s.replace(/[).,;]+$/u, '');
