@@ -6,7 +6,7 @@ import {
   renderAnalysis,
   renderRevisionReport,
 } from './analyse/index.ts';
-import { startsWithActionVerb } from './revise/bullets.ts';
+import { isWeakOpening, startsWithActionVerb } from './revise/bullets.ts';
 import { isStudyTimeRole } from './score/score.ts';
 import {
   reverseChronological,
@@ -332,11 +332,15 @@ export function asPrintedBullets(bullets: readonly string[], lines: readonly str
         pieces.push(printed[j]!);
       }
       if (joined !== b) continue;
-      // A printed line that opens with a capital action verb starts the next achievement; any
-      // other line is the previous one wrapped ("… menghemat 6 jam" / "kerja per minggu").
+      // A printed line that opens with a capital verb, strong or filler ("Melakukan perawatan
+      // …"), starts the next achievement; any other line is the previous one wrapped ("…
+      // menghemat 6 jam" / "kerja per minggu").
+      const opens = (p: string) =>
+        /^\p{Lu}/u.test(p) &&
+        (startsWithActionVerb(p) || (isWeakOpening(p) && !/^(?:i|saya)\b/iu.test(p)));
       const sentences: string[] = [];
       for (const [k, p] of pieces.entries()) {
-        if (k === 0 || (/^\p{Lu}/u.test(p) && startsWithActionVerb(p))) sentences.push(p);
+        if (k === 0 || opens(p)) sentences.push(p);
         else sentences[sentences.length - 1] += ` ${p}`;
       }
       const apart = sentences.length > 1 && sentences.every((p) => p.split(' ').length >= 4);

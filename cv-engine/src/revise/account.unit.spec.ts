@@ -640,6 +640,14 @@ describe('revised content: bullets as printed', () => {
     ]);
   });
 
+  it('splits an achievement that opens with a filler verb from the one before it', () => {
+    const lines = [
+      'Mengawasi proyek gedung 4 lantai senilai Rp 12 miliar',
+      'Melakukan perawatan rutin 20 mesin produksi setiap minggu',
+    ];
+    expect(asPrintedBullets([lines.join(' ')], lines)).toEqual(lines);
+  });
+
   it('keeps a wrapped bullet whole when its next line is no new sentence', () => {
     const lines = [
       '• Mengelola anggaran iklan Rp 50.000.000 per bulan di',
