@@ -103,6 +103,21 @@ describe('unmarked achievement lines', () => {
     ]);
   });
 
+  it('reads unmarked achievements that read as prose apart, one bullet each', () => {
+    const entries = parseExperience([
+      'Pramusaji — Koperasi Maju Bersama, Denpasar',
+      'Juli 2023 – Juni 2026',
+      'Meraih nilai ulasan tamu 4,8 dari 5 selama 2 tahun',
+      'Menangani reservasi restoran untuk acara hingga 200 orang',
+      'Melayani check-in dan check-out hingga 80 tamu per hari',
+    ]);
+    expect(entries[0]!.bullets).toEqual([
+      'Meraih nilai ulasan tamu 4,8 dari 5 selama 2 tahun',
+      'Menangani reservasi restoran untuk acara hingga 200 orang',
+      'Melayani check-in dan check-out hingga 80 tamu per hari',
+    ]);
+  });
+
   it('knows an achievement by its verb form, never a title by its root', () => {
     for (const l of ['Mencapai target', 'Increased sales', 'Led a team', 'Applied fixes'])
       expect(opensWithAction(l), l).toBe(true);

@@ -149,6 +149,9 @@ export function wrapsBullet(
     // A bullet that stops on a comma or a joining word: the line finishes it ("… built with
     // React and" / "TypeScript").
     if (UNFINISHED.test(bullet)) return true;
+    // A line that opens with a capital action verb is the next achievement, printed without a
+    // mark ("Meraih nilai ulasan 4,8 dari 5" / "Menangani reservasi untuk 200 orang").
+    if (opensWithAction(line)) return false;
     // A long bullet, then a sentence that closes: the bullet's wrapped end ("… AWS Network" /
     // "Firewall and FMS. This significantly increased …").
     if (bullet.length >= 90 && /[.!?]$/u.test(line) && line.split(/\s+/u).length >= 5) return true;
