@@ -118,10 +118,30 @@ describe('unmarked achievement lines', () => {
     ]);
   });
 
+  it("keeps an unmarked achievement under its entry, not in the next entry's header", () => {
+    const entries = parseExperience([
+      'Koperasi Maju Bersama, Yogyakarta — Resepsionis',
+      'Desember 2020–Maret 2022',
+      'Memproses penggajian 200 karyawan setiap bulan',
+      'Menyambut dan mengarahkan rata-rata 50 tamu per hari',
+      'PT Indofood Sukses Makmur — Staf HRD',
+      'April 2018–Mei 2020',
+      'Memandu 150 rombongan wisatawan mancanegara',
+    ]);
+    expect(entries.map((e) => [e.title, e.company, e.bullets.length])).toEqual([
+      ['Resepsionis', 'Koperasi Maju Bersama', 2],
+      ['Staf HRD', 'PT Indofood Sukses Makmur', 1],
+    ]);
+  });
+
   it('knows an achievement by its verb form, never a title by its root', () => {
     for (const l of ['Mencapai target', 'Increased sales', 'Led a team', 'Applied fixes'])
       expect(opensWithAction(l), l).toBe(true);
     for (const l of ['Lead Engineer', 'Support Staff', 'Managing Director', 'Sales Executive'])
+      expect(opensWithAction(l), l).toBe(false);
+    // An Indonesian meN- verb no list names opens a sentence; a capitalised title does not.
+    expect(opensWithAction('Memandu 150 rombongan wisatawan mancanegara')).toBe(true);
+    for (const l of ['Merchandiser Supervisor', 'Mechanical Design Engineer, PT Astra Honda'])
       expect(opensWithAction(l), l).toBe(false);
   });
 });
