@@ -134,6 +134,21 @@ describe('unmarked achievement lines', () => {
     ]);
   });
 
+  it('reads a place under a "Title, Company" header as the header\'s, not as a last bullet', () => {
+    const entries = parseExperience([
+      'HR Officer, CV Karya Mandiri\t6/2023 – 3/2026',
+      'Makassar',
+      '• Digitised the records of 1,500 employee documents',
+      '• Processed payroll for 200 employees every month',
+    ]);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ title: 'HR Officer', company: 'CV Karya Mandiri' });
+    expect(entries[0]!.bullets).toEqual([
+      'Digitised the records of 1,500 employee documents',
+      'Processed payroll for 200 employees every month',
+    ]);
+  });
+
   it('knows an achievement by its verb form, never a title by its root', () => {
     for (const l of ['Mencapai target', 'Increased sales', 'Led a team', 'Applied fixes'])
       expect(opensWithAction(l), l).toBe(true);
