@@ -39,10 +39,15 @@ function areRecords(kvs: readonly ({ key: string } | null)[]): boolean {
   return false;
 }
 
-/** The keys unkeyRecords takes off the rows of a section ("Posisi", "Periode" …), as printed. */
+/**
+ * The keys unkeyRecords takes off the rows of an entry's records ("Posisi", "Periode" …), as
+ * printed: records with a period among their values. Personal-data rows a section runs into
+ * ("Jenis Kelamin: …", "Status: …") are no entry's, and their labels stay words of the text.
+ */
 export function recordKeys(lines: readonly string[]): string[] {
   const kvs = lines.map(keyValue);
-  if (!areRecords(kvs)) return [];
+  const period = kvs.some((kv) => kv && findDateRanges(kv.value).some((r) => r.end || r.current));
+  if (!period || !areRecords(kvs)) return [];
   return lines.flatMap((l, i) => (kvs[i] ? [KEY_VALUE.exec(l.trim())![1]!.trim()] : []));
 }
 

@@ -50,5 +50,13 @@ describe('key-value records in an entry section', () => {
         'Menghitung kas',
       ]),
     ).toEqual(['Posisi', 'Perusahaan', 'Periode']);
+    // Personal-data rows are no entry's records: their labels stay.
+    expect(
+      recordKeys([
+        'Tempat/Tanggal Lahir: Medan, 12 Februari 2002',
+        'Jenis Kelamin: Perempuan',
+        'Status: Lajang',
+      ]),
+    ).toEqual([]);
   });
 });
