@@ -19,6 +19,7 @@ import { buildRevision, revisionSummary } from '../src/engine.ts';
 import { toView } from '../src/docx/content.ts';
 import { unreadableParts } from '../src/docx/readable.ts';
 import { extractDocument } from '../src/extract/index.ts';
+import { scoreDrop, scoreParts } from './score-drop.ts';
 import { TEMPLATES, type ParsedCv, type SectionKey, type TemplateName } from '../src/types.ts';
 import {
   roundtripFixtures,
@@ -79,6 +80,8 @@ export interface RoundtripRun {
   unreadable: string[];
   before: number;
   after: number;
+  /** Why the score fell (empty when it did not): the sub-scores that dropped, the new findings. */
+  drop: string[];
 }
 
 export interface OriginalCheck {
@@ -645,6 +648,7 @@ export async function checkFile(
       unreadable: unreadableParts(revisedDoc.text, [toView(revision.content).headline]),
       before: original.score,
       after: revised.score,
+      drop: scoreDrop(scoreParts(original.result), scoreParts(revised.result)),
     });
   }
   return { runs, original: check };
@@ -926,6 +930,10 @@ export async function runRoundtrip(opts: RoundtripOptions): Promise<{
     if (drift.length) log(`    re-read entries: ${drift.join('; ')}`);
     const unreadable = group((x) => x.unreadable);
     if (unreadable.length) log(`    hard to read (${unreadable.length}): ${unreadable.join('; ')}`);
+    for (const x of runs) {
+      if (x.drop.length)
+        log(`    score ${x.template} ${x.before}→${x.after}: ${x.drop.join('; ')}`);
+    }
     const missing = group((x) => x.missingLines);
     if (missing.length) {
       log(

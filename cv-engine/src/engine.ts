@@ -6,7 +6,7 @@ import {
   renderAnalysis,
   renderRevisionReport,
 } from './analyse/index.ts';
-import { startsWithActionVerb } from './revise/bullets.ts';
+import { isWeakOpening, startsWithActionVerb } from './revise/bullets.ts';
 import { isStudyTimeRole } from './score/score.ts';
 import {
   reverseChronological,
@@ -312,7 +312,8 @@ export function revisedContent(parsed: ParsedCv, summary: string): RevisedCvInpu
 /**
  * Bullets as the CV prints them: a bullet the parse joined from printed lines that each open
  * with an action verb ("Membuat 60 konten …" / "Mengelola anggaran …", two achievements printed
- * without bullet marks) is two bullets, as on the page, not one run-on sentence.
+ * without bullet marks, each maybe wrapped over lines of its own) is two bullets, as on the page,
+ * not one run-on sentence.
  */
 export function asPrintedBullets(bullets: readonly string[], lines: readonly string[]): string[] {
   const squash = (t: string) =>
@@ -332,10 +333,19 @@ export function asPrintedBullets(bullets: readonly string[], lines: readonly str
         pieces.push(printed[j]!);
       }
       if (joined !== b) continue;
-      const sentences = pieces.every(
-        (p, k) => p.split(' ').length >= 4 && (k === 0 || startsWithActionVerb(p)),
-      );
-      return sentences ? pieces : [bullet];
+      // A printed line that opens with a capital verb, strong or filler ("Melakukan perawatan
+      // …"), starts the next achievement; any other line is the previous one wrapped ("…
+      // menghemat 6 jam" / "kerja per minggu").
+      const opens = (p: string) =>
+        /^\p{Lu}/u.test(p) &&
+        (startsWithActionVerb(p) || (isWeakOpening(p) && !/^(?:i|saya)\b/iu.test(p)));
+      const sentences: string[] = [];
+      for (const [k, p] of pieces.entries()) {
+        if (k === 0 || opens(p)) sentences.push(p);
+        else sentences[sentences.length - 1] += ` ${p}`;
+      }
+      const apart = sentences.length > 1 && sentences.every((p) => p.split(' ').length >= 4);
+      return apart ? sentences : [bullet];
     }
     return [bullet];
   });

@@ -544,7 +544,9 @@ export async function runGeneratedEval(
         ...r.lost.map((x) => `[${r.template}] lost ${x}`),
         ...r.added.map((x) => `[${r.template}] added ${x}`),
         ...r.unreadable.map((x) => `[${r.template}] ${x}`),
-        ...(r.after < r.before ? [`[${r.template}] score ${r.before}→${r.after}`] : []),
+        ...(r.after < r.before
+          ? [`[${r.template}] score ${r.before}→${r.after}: ${r.drop.join('; ')}`]
+          : []),
       ]);
       if (s.misses.length || rt.length)
         log(`  ${s.producer}/${s.id}:\n    ${[...s.misses, ...rt].join('\n    ')}`);

@@ -367,7 +367,9 @@ export function parseCv(text: string, opts: ParseOptions = {}): ParsedCv {
         [...new Set(blocks.map((b) => b.heading)), ...otherHeadings].reduce(
           (n, h) => n + contentWordCount(h),
           0,
-        ),
+        ) -
+        // Nor are the keys of a job portal's records ("Posisi:", "Perusahaan:", "Periode:").
+        split.keysOfRecords.reduce((n, k) => n + contentWordCount(k), 0),
     ),
     verbatim,
   };

@@ -355,3 +355,35 @@ describe('parseCv: a "Contact" block after the summary', () => {
     expect(parseCv(text).contact).toMatchObject(want);
   });
 });
+
+describe('content words of a job portal export', () => {
+  it('counts the keys of its records ("Posisi:", "Perusahaan:") as no content', () => {
+    const head = ['Budi Santoso', 'budi@contoh.id', '', 'Pengalaman Kerja'];
+    const keyed = parseCv(
+      [
+        ...head,
+        'Posisi: Staf Akuntansi',
+        'Perusahaan: PT Mitra Sejahtera',
+        'Periode: 2021 – 2024',
+        'Deskripsi: Menyusun laporan keuangan bulanan',
+        'Posisi: Kasir',
+        'Perusahaan: CV Karya Mandiri',
+        'Periode: 2019 – 2021',
+      ].join('\n'),
+    );
+    const plain = parseCv(
+      [
+        ...head,
+        'Staf Akuntansi',
+        'PT Mitra Sejahtera',
+        '2021 – 2024',
+        '• Menyusun laporan keuangan bulanan',
+        'Kasir',
+        'CV Karya Mandiri',
+        '2019 – 2021',
+      ].join('\n'),
+    );
+    expect(keyed.experience).toHaveLength(2);
+    expect(keyed.wordCount).toBe(plain.wordCount);
+  });
+});

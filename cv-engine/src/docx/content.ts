@@ -280,6 +280,20 @@ function withPlace(company: string, notes: readonly string[]): { company: string
   return { company: `${company}, ${first}`, rest: notes.slice(1) };
 }
 
+/** How long a job lasted, as printed beside its dates ("(3 tahun 4 bulan)", "2 yrs 3 mos"). */
+const TENURE =
+  /^\(?\d{1,2}\s*(?:tahun|thn|years?|yrs?|bulan|bln|months?|mos?)(?:\s+\d{1,2}\s*(?:bulan|bln|months?|mos?))?\)?$/iu;
+
+/** An entry's dates with the tenure its notes print, kept beside them as on the original page. */
+function withTenure(dates: string, notes: readonly string[] | undefined): string {
+  const tenure = notes?.find((n) => TENURE.test(n.trim()));
+  return dates && tenure ? `${dates} ${tenure.trim()}` : dates;
+}
+
+function withoutTenure(notes: readonly string[] | undefined): string[] {
+  return (notes ?? []).filter((n) => !TENURE.test(n.trim()));
+}
+
 function dated(
   title: string,
   e: { start: string | null; end: string | null; current: boolean },
@@ -330,8 +344,12 @@ export function toView(input: RevisedCvInput): CvView {
     headings: input.experienceHeading ? { experience: oneLine(input.experienceHeading) } : {},
     experience: (input.experience ?? [])
       .map((e, i) => ({
-        ...titled(oneLine(e.title), formatDateRange(e.start, e.end, e.current, lang), repairs),
-        ...withPlace(oneLine(e.company), input.experienceNotes?.[i] ?? []),
+        ...titled(
+          oneLine(e.title),
+          withTenure(formatDateRange(e.start, e.end, e.current, lang), input.experienceNotes?.[i]),
+          repairs,
+        ),
+        ...withPlace(oneLine(e.company), withoutTenure(input.experienceNotes?.[i])),
         bullets: unrun(
           clean((e.bullets ?? []).map((b) => b.replace(/^[\s•●▪◦\-–*]+/, ''))),
           repairs,
@@ -340,7 +358,7 @@ export function toView(input: RevisedCvInput): CvView {
           clean(
             [
               ...dated(oneLine(e.title), e),
-              ...withPlace(oneLine(e.company), input.experienceNotes?.[i] ?? []).rest,
+              ...withPlace(oneLine(e.company), withoutTenure(input.experienceNotes?.[i])).rest,
             ],
             true,
           ),

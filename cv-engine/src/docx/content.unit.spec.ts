@@ -164,6 +164,24 @@ describe('toView keeps what the CV printed', () => {
       expect.objectContaining({ title: '', company: '', dates: '2012 – 2017' }),
     ]);
   });
+
+  it('prints the tenure beside the dates, as the original did, not as a line after the bullets', () => {
+    const job = {
+      title: 'Staf HRD',
+      company: 'PT Indofood',
+      start: '2023-08',
+      end: '2026-11',
+      current: false,
+      bullets: ['Menyelenggarakan rekrutmen untuk 40 posisi'],
+    };
+    const view = toView({
+      ...enSample,
+      experience: [job],
+      experienceNotes: [['(3 tahun 4 bulan)']],
+    });
+    expect(view.experience[0]).toMatchObject({ dates: 'Aug 2023 – Nov 2026 (3 tahun 4 bulan)' });
+    expect(view.experience[0]!.notes).toEqual([]);
+  });
 });
 
 describe('contactItems: LinkedIn', () => {

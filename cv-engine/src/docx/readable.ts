@@ -93,6 +93,8 @@ const LABEL_ROW = /^[\p{L}][\p{L}\d ./()&-]{0,34}?\s*:\s*\S/u;
 
 /** A block's own title line: a few words, no punctuation ("Data Pribadi", "Personal Details"). */
 const BLOCK_TITLE = /^[\p{L}][\p{L} ]{2,30}$/u;
+/** A document's title ("Riwayat Hidup", "Curriculum Vitae"): no heading a reader takes for a section's. */
+const DOCUMENT_TITLE = /^(?:curriculum vitae|cv|resume|résumé|(?:daftar )?riwayat hidup)$/iu;
 
 /**
  * The header lines a revision prints under the name, fitted to the headline rule. Rows of a
@@ -116,7 +118,13 @@ export function fitHeadline(
       return;
     }
     const next = lines[i + 1]?.trim() ?? '';
-    if (title === null && block.length === 0 && BLOCK_TITLE.test(line) && LABEL_ROW.test(next)) {
+    if (
+      title === null &&
+      block.length === 0 &&
+      BLOCK_TITLE.test(line) &&
+      !DOCUMENT_TITLE.test(line) &&
+      LABEL_ROW.test(next)
+    ) {
       title = line;
       return;
     }

@@ -54,6 +54,17 @@ describe('fitHeadline', () => {
     expect(out.block).toEqual(['Nama: Budi Santoso', 'Tempat/Tanggal Lahir: Medan, 1 Maret 2000']);
   });
 
+  it('takes no document title ("RIWAYAT HIDUP") for the block\'s heading: a reader knows no such section', () => {
+    const out = fitHeadline([
+      'RIWAYAT HIDUP',
+      'Jenis Kelamin : Perempuan',
+      'Status : Belum Menikah',
+    ]);
+    expect(out.title).toBeNull();
+    expect(out.headline).toBe('RIWAYAT HIDUP');
+    expect(out.block).toEqual(['Jenis Kelamin: Perempuan', 'Status: Belum Menikah']);
+  });
+
   it('keeps the headline within the limit; what does not fit goes to the block whole or cut', () => {
     const long = `${'Analis Data berpengalaman di perbankan dan ritel. '.repeat(3)}Siap pindah`;
     const out = fitHeadline(['Analis Data', long]);

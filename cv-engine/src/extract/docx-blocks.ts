@@ -33,6 +33,8 @@ export interface Para {
   /** Space before and after, twentieths of a point. */
   before: number;
   after: number;
+  /** It holds a page-number field (PAGE, NUMPAGES): a running head or foot of the page. */
+  pageField: boolean;
 }
 
 export interface Cell {
@@ -115,6 +117,9 @@ function pickBranch(ac: XmlElement): XmlElement | undefined {
   return child(ac, 'mc:Choice') ?? child(ac, 'mc:Fallback');
 }
 
+/** Field codes that print the page's number or the page count. */
+const PAGE_FIELD = /^\s*(?:PAGE|NUMPAGES|SECTIONPAGES)\b/u;
+
 function readParagraph(p: XmlElement, ctx: ReadContext, depth: number): Para {
   const pPr = child(p, 'w:pPr');
   const style = ctx.styles.paragraph(val(pPr, 'w:pStyle'));
@@ -139,6 +144,7 @@ function readParagraph(p: XmlElement, ctx: ReadContext, depth: number): Para {
     boxes: [],
     before: readSpacing(pPr).before ?? style.before,
     after: readSpacing(pPr).after ?? style.after,
+    pageField: false,
   };
   const runs = (el: XmlElement, level: number) => {
     if (level > 32) return;
@@ -151,9 +157,12 @@ function readParagraph(p: XmlElement, ctx: ReadContext, depth: number): Para {
         case 'w:hyperlink':
         case 'w:smartTag':
         case 'w:customXml':
+        case 'w:fldSimple':
+          if (PAGE_FIELD.test(c.attrs['w:instr'] ?? '')) para.pageField = true;
+          runs(c, level + 1);
+          break;
         case 'w:ins':
         case 'w:moveTo':
-        case 'w:fldSimple':
         case 'w:dir':
         case 'w:bdo':
           runs(c, level + 1);
@@ -204,6 +213,9 @@ function readRun(r: XmlElement, base: RunProps, para: Para, ctx: ReadContext, de
         break;
       case 'w:noBreakHyphen':
         push('-');
+        break;
+      case 'w:instrText':
+        if (PAGE_FIELD.test(textOf(c))) para.pageField = true;
         break;
       case 'w:drawing':
       case 'w:pict':

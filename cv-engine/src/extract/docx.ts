@@ -108,13 +108,14 @@ function readPackage(parts: Map<string, Buffer>): OutLine[] {
   const lines = blockLines(blocks, m);
   const seen = new Set(lines.flatMap((l) => (l ? [l.text] : [])));
   // A letterhead in the page header (name, contact) is read before the body, a footer after
-  // it; page numbers and lines the body already has are not repeated.
+  // it; page numbers, running heads that print one ("Budi Santoso — CV  p. 1") and lines the
+  // body already has are not repeated.
   const partLines = (names: string[]) => {
     const out: OutLine[] = [];
     for (const name of names) {
       const root = pkg.xml(name);
       if (!root) continue;
-      const ls: Block[] = readBlocks(root, ctx);
+      const ls: Block[] = readBlocks(root, ctx).filter((b) => b.kind !== 'p' || !b.pageField);
       for (const l of blockLines(ls, m)) {
         if (l && (PAGE_NUMBER.test(l.text) || seen.has(l.text))) continue;
         if (l) seen.add(l.text);

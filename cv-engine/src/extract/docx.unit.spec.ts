@@ -437,6 +437,28 @@ describe('extractDocx: paragraphs and runs', () => {
     );
     expect(linesOf(d)).toEqual(['Budi Santoso', '', 'Ringkasan', 'Staf HR berpengalaman.']);
   });
+
+  it('drops a running head that prints the page number by a field, whatever its words', async () => {
+    const field = (code: string) =>
+      '<w:r><w:fldChar w:fldCharType="begin"/></w:r>' +
+      `<w:r><w:instrText xml:space="preserve"> ${code} </w:instrText></w:r>` +
+      '<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r>';
+    const d = await extractDocx(
+      await docx({
+        header:
+          p('Kontak: budi@contoh.id') +
+          `<w:p><w:r><w:t>Budi Santoso — CV</w:t></w:r><w:r><w:tab/><w:t>Hal. </w:t></w:r>${field('PAGE')}</w:p>` +
+          `<w:p><w:fldSimple w:instr=" NUMPAGES "><w:r><w:t>2</w:t></w:r></w:fldSimple><w:r><w:t> halaman</w:t></w:r></w:p>`,
+        body: p('Ringkasan', { pPr: '<w:pStyle w:val="Heading1"/>' }) + p('Staf HR berpengalaman.'),
+      }),
+    );
+    expect(linesOf(d)).toEqual([
+      'Kontak: budi@contoh.id',
+      '',
+      'Ringkasan',
+      'Staf HR berpengalaman.',
+    ]);
+  });
 });
 
 describe('extractDocx: hints', () => {

@@ -86,6 +86,9 @@ describe('extractContact', () => {
       'US Citizen | (951) 355-8530 | Andrew.Fantino.951@gmail.com | andrew-fantino | afantino951',
     ];
     expect(extractContact(header.join('\n'), { header }).linkedin).toBe('andrew-fantino');
+    // An icon font's glyph (private use) before the handle still marks it.
+    const icon = ['Budi Santoso', 'budi@gmail.com | Jakarta | \uF08C Budisantoso'];
+    expect(extractContact(icon.join('\n'), { header: icon }).linkedin).toBe('Budisantoso');
     const alone = ['Alfred Pennyworth | (123) 456-7890', 'alfred@email.com', 'apennyworth'];
     expect(extractContact(alone.join('\n'), { header: alone }).linkedin).toBe('apennyworth');
     for (const none of [
@@ -93,6 +96,9 @@ describe('extractContact', () => {
       ['Rina Putri', 'rina@contoh.id', 'python | sql | docker'],
       ['Budi Santoso', 'Jakarta | budi@gmail.com | 0812-3456-7890 | budisantoso'],
       ['Siti Aminah', 'siti@gmail.com · 081234567890 · sekarang'],
+      // A middle dot between fields is a separator, not an icon before a handle.
+      ['Sutrisno', 'Phone: 087880078423 · E: sutrisno2@gmail.com · Based in: Medan, North Sumatra'],
+      ['Suparmi', 'WA: +6285710205505 · suparmi@yahoo.co.id · Tempat Tinggal: Denpasar, Bali'],
     ]) {
       expect(extractContact(none.join('\n'), { header: none }).linkedin).toBeNull();
     }

@@ -123,9 +123,15 @@ export function cleanHeader(line: string): string {
     .trim();
 }
 
+/** How long a job lasted, printed after its dates ("(3 tahun 4 bulan)", "· 2 yrs 3 mos"). */
+const TENURE =
+  /(?:[·•|,]\s*\(?|\()\s*\b\d{1,2}\s*(?:tahun|thn|years?|yrs?|bulan|bln|months?|mos?)(?:\s+\d{1,2}\s*(?:bulan|bln|months?|mos?))?\b\)?/giu;
+
+/** A date line's rest: its dates and the tenure beside them taken out. */
 export function removeDates(line: string): string {
   return cleanHeader(
     withoutDates(line)
+      .replace(TENURE, ' ')
       .replace(/\b(?:expected|sejak|since|from|dari|periode|period)\b\s*$/iu, '')
       .replace(/\(\s*\)/gu, ''),
   );

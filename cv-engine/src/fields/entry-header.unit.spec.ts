@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { titleCompany } from './entry-header.ts';
+import { removeDates, titleCompany } from './entry-header.ts';
 import { isPlaceName } from './places.ts';
 
 describe('entry header: title, organisation and place', () => {
@@ -48,5 +48,14 @@ describe('entry header: title, organisation and place', () => {
     expect(isPlaceName('Kab. Bogor')).toBe(true);
     expect(isPlaceName('Hotel Santika Medan')).toBe(false);
     expect(isPlaceName('Analis Data')).toBe(false);
+  });
+});
+
+describe("a date line's rest", () => {
+  it('takes the tenure printed beside the dates with them, not into the title', () => {
+    expect(removeDates('Staf HRD\tAgu 2023 – Nov 2026 (3 tahun 4 bulan)')).toBe('Staf HRD');
+    expect(removeDates('Sales Lead | Jan 2020 – Present · 2 yrs 3 mos')).toBe('Sales Lead');
+    // A duration that is part of the title stays.
+    expect(removeDates('Magang 3 bulan 2019')).toBe('Magang 3 bulan');
   });
 });

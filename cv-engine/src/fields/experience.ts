@@ -247,6 +247,17 @@ function groupDated(rawLines: string[]): RawEntry[] {
         cur.header[0] = `${lastHeader} ${cleanHeader(line)}`;
         continue;
       }
+      // A place under a "Title, Company" header, right before the bullets ("Makassar",
+      // "Jakarta Selatan"): the header's line, not a bullet after the others.
+      if (
+        hasPair &&
+        cur.header.length === 1 &&
+        /^\p{Lu}[\p{L}.'-]*(?:,? \p{Lu}[\p{L}.'-]*){0,2}$/u.test(line) &&
+        (isBullet(nextLine) || opensWithAction(nextLine))
+      ) {
+        cur.header.push(cleanHeader(line));
+        continue;
+      }
       if (cur.header.length < 2 && !hasPair && line.length <= 80) {
         cur.header.push(cleanHeader(line));
         cur.headerAfterDate++;

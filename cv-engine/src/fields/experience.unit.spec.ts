@@ -124,10 +124,60 @@ describe('unmarked achievement lines', () => {
     ]);
   });
 
+  it('reads unmarked achievements that read as prose apart, one bullet each', () => {
+    const entries = parseExperience([
+      'Pramusaji — Koperasi Maju Bersama, Denpasar',
+      'Juli 2023 – Juni 2026',
+      'Meraih nilai ulasan tamu 4,8 dari 5 selama 2 tahun',
+      'Menangani reservasi restoran untuk acara hingga 200 orang',
+      'Melayani check-in dan check-out hingga 80 tamu per hari',
+    ]);
+    expect(entries[0]!.bullets).toEqual([
+      'Meraih nilai ulasan tamu 4,8 dari 5 selama 2 tahun',
+      'Menangani reservasi restoran untuk acara hingga 200 orang',
+      'Melayani check-in dan check-out hingga 80 tamu per hari',
+    ]);
+  });
+
+  it("keeps an unmarked achievement under its entry, not in the next entry's header", () => {
+    const entries = parseExperience([
+      'Koperasi Maju Bersama, Yogyakarta — Resepsionis',
+      'Desember 2020–Maret 2022',
+      'Memproses penggajian 200 karyawan setiap bulan',
+      'Menyambut dan mengarahkan rata-rata 50 tamu per hari',
+      'PT Indofood Sukses Makmur — Staf HRD',
+      'April 2018–Mei 2020',
+      'Memandu 150 rombongan wisatawan mancanegara',
+    ]);
+    expect(entries.map((e) => [e.title, e.company, e.bullets.length])).toEqual([
+      ['Resepsionis', 'Koperasi Maju Bersama', 2],
+      ['Staf HRD', 'PT Indofood Sukses Makmur', 1],
+    ]);
+  });
+
+  it('reads a place under a "Title, Company" header as the header\'s, not as a last bullet', () => {
+    const entries = parseExperience([
+      'HR Officer, CV Karya Mandiri\t6/2023 – 3/2026',
+      'Makassar',
+      '• Digitised the records of 1,500 employee documents',
+      '• Processed payroll for 200 employees every month',
+    ]);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ title: 'HR Officer', company: 'CV Karya Mandiri' });
+    expect(entries[0]!.bullets).toEqual([
+      'Digitised the records of 1,500 employee documents',
+      'Processed payroll for 200 employees every month',
+    ]);
+  });
+
   it('knows an achievement by its verb form, never a title by its root', () => {
     for (const l of ['Mencapai target', 'Increased sales', 'Led a team', 'Applied fixes'])
       expect(opensWithAction(l), l).toBe(true);
     for (const l of ['Lead Engineer', 'Support Staff', 'Managing Director', 'Sales Executive'])
+      expect(opensWithAction(l), l).toBe(false);
+    // An Indonesian meN- verb no list names opens a sentence; a capitalised title does not.
+    expect(opensWithAction('Memandu 150 rombongan wisatawan mancanegara')).toBe(true);
+    for (const l of ['Merchandiser Supervisor', 'Mechanical Design Engineer, PT Astra Honda'])
       expect(opensWithAction(l), l).toBe(false);
   });
 });

@@ -53,7 +53,8 @@ export const EN_ACTION_ROOTS: readonly string[] = commaList(`
 /** English irregular past tenses that open an action bullet. */
 export const EN_IRREGULAR: ReadonlySet<string> = new Set(
   commaList(`
-  led, built, sold, grew, drove, wrote, taught, oversaw, won, cut,
+  led, built, sold, grew, drove, wrote, taught, oversaw, won, cut, kept, made, held, met,
+  brought, undertook, rebuilt, rewrote,
 `),
 );
 

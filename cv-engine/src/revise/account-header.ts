@@ -7,10 +7,43 @@ import type { Contact } from '../types.ts';
 import { splitTitles } from '../fields/contact/name.ts';
 import { leftover, streamOf, words } from './account-leftover.ts';
 import { escapeRegExp } from '../lexicon/list.ts';
+import { labelKind } from '../fields/contact/labels.ts';
 
 /** Furniture: page numbers and running labels a revision does not reprint. */
 const FURNITURE =
   /^(?:page \d+(?: of \d+)?|halaman \d+(?: dari \d+)?|\d+\s*\/\s*\d+|curriculum vitae|cv|resume|résumé|daftar riwayat hidup)$/iu;
+
+/** Where a contact value was taken out of a header line (the line is cleaned after). */
+const TAKEN = '\u0000';
+
+/**
+ * A label of one to three words and its colon, right before a value taken out ("Mob.: ",
+ * "Nomor WhatsApp: "), where a field starts: at the line's start or after a separator.
+ */
+const LABEL_OF_TAKEN = new RegExp(
+  `(?<=^|[|•·,;:${TAKEN}]\\s*)(?:[\\p{L}][\\p{L}./&'-]*\\s+){0,2}[\\p{L}][\\p{L}./&'-]*\\s*[:：]\\s*${TAKEN}`,
+  'gu',
+);
+
+/** The contact labels a header line prints beside the values the contact line holds. */
+const CONTACT_LABELS = new Set(['phone', 'email', 'address', 'linkedin', 'website']);
+
+/**
+ * A header line with its contact values taken out, their labels with them: the label before a
+ * value ("Nomor WhatsApp: 0812…", "E: budi@…", whatever words name it) and a contact label left
+ * alone between separators ("… · LinkedIn" / "profile: www.linkedin.com/in/…" wrapped).
+ */
+function withoutLabels(line: string): string {
+  return line
+    .replace(LABEL_OF_TAKEN, ' ')
+    .replaceAll(TAKEN, ' ')
+    .split(/(\s*[|•·]\s*)/u)
+    .map((piece) => {
+      const kind = labelKind(piece.trim().replace(/\s*[:：]$/u, ''));
+      return kind && CONTACT_LABELS.has(kind) ? ' ' : piece;
+    })
+    .join('');
+}
 
 /** The header lines no field holds, and the phone as printed (when a line shows it). */
 export function accountHeader(
@@ -57,12 +90,12 @@ export function accountHeader(
       ? line.replace(/[(+]*\d[\d\s().+\u00AD\u2010-\u2015-]{7,}\d/gu, (m) => {
           if (!m.replace(/\D/gu, '').endsWith(phoneDigits)) return m;
           phonePrinted ??= printedPhone(m);
-          return ' ';
+          return TAKEN;
         })
       : line;
     // The name with its academic titles ("Dr. Dewi Rahmawati, A.Md.", "Nama : Budi, S.Pd."):
     // the name is the name field's, printed with its titles where the CV puts them, once.
-    const titles = nameTitles(masked, contact.name);
+    const titles = nameTitles(masked.replaceAll(TAKEN, ' '), contact.name);
     if (titles !== null) {
       if ((titles.before || titles.after) && printedName === undefined && contact.name) {
         printedName = [titles.before, contact.name.trim()].filter(Boolean).join(' ');
@@ -73,7 +106,7 @@ export function accountHeader(
       continue;
     }
     // Letter-spaced or glued names ("N A D I A  M A N U R U N G") are the name.
-    const squashed = masked.replace(/\s+/gu, '').toLowerCase();
+    const squashed = masked.replaceAll(TAKEN, '').replace(/\s+/gu, '').toLowerCase();
     if (contact.name && squashed === contact.name.replace(/\s+/gu, '').toLowerCase()) continue;
     // A header that runs the name into the title ("FARHAN GUNAWAN SENIOR DESAINER GRAFIS").
     const name = contact.name?.trim();
@@ -96,14 +129,14 @@ export function accountHeader(
       if (consumed.has(v)) return l;
       if (!re.test(l)) return l;
       consumed.add(v);
-      return l.replace(re, ' ');
+      return l.replace(re, TAKEN);
     }, plain);
     // The separators of the fields taken out go with them ("US Citizen | (951) 355-8530 |
     // a@b.com | x" keeps "US Citizen | x", not "US Citizen | | | x").
     const kept =
       unvalued === body && masked === line
         ? unvalued
-        : unvalued
+        : withoutLabels(unvalued)
             // A spaced dash between fields ("No. HP: … — a@b.com — Alamat: …") is a separator too.
             .replace(/\s[—–]\s/gu, ' | ')
             .replace(/([|•·])(?:\s*[|•·])+/gu, '$1')

@@ -65,3 +65,37 @@ describe('accountHeader: a contact line with its fields apart by dashes', () => 
     expect(header).toEqual([]);
   });
 });
+
+describe('accountHeader: the labels of the values the contact line holds', () => {
+  const hotman = {
+    ...contact('Hotman Simanjuntak'),
+    email: 'hotman28@gmail.com',
+    phone: '+6287875971404',
+    location: 'Bekasi, West Java',
+    linkedin: 'https://www.linkedin.com/in/hotmansimanjuntak',
+  };
+
+  it('takes a label of any words out with its value, and a contact label left alone', () => {
+    const { header } = accountHeader(
+      [
+        'Hotman Simanjuntak',
+        'Tour Guide',
+        'Mob.: 0878-7597-1404 · E: hotman28@gmail.com · Location: Bekasi, West Java · LinkedIn',
+        'profile: https://www.linkedin.com/in/hotmansimanjuntak',
+        'Nomor WhatsApp: 0878-7597-1404',
+      ],
+      hotman,
+      null,
+    );
+    expect(header).toEqual(['Tour Guide']);
+  });
+
+  it('keeps the words before a label that do not start the field', () => {
+    const { header } = accountHeader(
+      ['Pengembang Web: Profil LinkedIn: www.linkedin.com/in/hotmansimanjuntak'],
+      hotman,
+      null,
+    );
+    expect(header).toEqual(['Pengembang Web:']);
+  });
+});

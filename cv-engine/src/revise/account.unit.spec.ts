@@ -626,6 +626,28 @@ describe('revised content: bullets as printed', () => {
     expect(asPrintedBullets([joined], lines)).toEqual([lines[3], lines[4]]);
   });
 
+  it('splits achievements printed without marks even when one of them wraps onto a line of its own', () => {
+    const lines = [
+      'Mengurangi waktu muat halaman sebesar 40% dengan optimasi kueri basis data',
+      'Menyusun dasbor penjualan di Power BI untuk tim manajemen',
+      'Mengotomatiskan laporan harian dengan Python sehingga menghemat 6 jam',
+      'kerja per minggu',
+    ];
+    expect(asPrintedBullets([lines.join(' ')], lines)).toEqual([
+      lines[0],
+      lines[1],
+      `${lines[2]} ${lines[3]}`,
+    ]);
+  });
+
+  it('splits an achievement that opens with a filler verb from the one before it', () => {
+    const lines = [
+      'Mengawasi proyek gedung 4 lantai senilai Rp 12 miliar',
+      'Melakukan perawatan rutin 20 mesin produksi setiap minggu',
+    ];
+    expect(asPrintedBullets([lines.join(' ')], lines)).toEqual(lines);
+  });
+
   it('keeps a wrapped bullet whole when its next line is no new sentence', () => {
     const lines = [
       '• Mengelola anggaran iklan Rp 50.000.000 per bulan di',

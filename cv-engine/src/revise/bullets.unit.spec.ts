@@ -60,6 +60,8 @@ describe('verb detection', () => {
     expect(startsWithActionVerb('Mengelola anggaran promosi')).toBe(true);
     expect(startsWithActionVerb('• Reduced latency by 40%')).toBe(true);
     expect(startsWithActionVerb('Led a team of five')).toBe(true);
+    expect(startsWithActionVerb('Kept a guest review rating of 4.8 out of 5')).toBe(true);
+    expect(startsWithActionVerb('Held weekly safety briefings for 40 staff')).toBe(true);
     expect(startsWithActionVerb('Used React hooks for state')).toBe(true);
     expect(startsWithActionVerb('Successfully delivered 3 projects')).toBe(true);
     expect(startsWithActionVerb('Berhasil meningkatkan omzet')).toBe(true);

@@ -11,6 +11,7 @@
 import { isBlockHeading, labelKind } from '../fields/contact/labels.ts';
 import { EMAIL_RE, PHONE_CANDIDATE_RE } from '../fields/contact/patterns.ts';
 import { findDateRanges, type DateRange } from '../fields/dates.ts';
+import { joinSplitRanges } from '../fields/experience.ts';
 
 const WORD_RE = /[\p{L}\p{N}](?:[\p{L}\p{N}'’.-]|,(?=\d))*/gu;
 const EMAIL_G = new RegExp(EMAIL_RE.source, 'gu');
@@ -74,16 +75,36 @@ function lineWords(line: string): number {
     .replace(EMAIL_G, value)
     .replace(WEB_G, value)
     .replace(PHONE_CANDIDATE_RE, (m) => (m.replace(/\D/gu, '').length >= 8 ? value() : m));
-  const rest = masked
-    .split(/\s*(?:[|:\t•·]|\s{3,})\s*/u)
-    .filter((part) => !isContactLabel(part))
-    .join(' ');
-  return countWords(rest) + VALUE_WORDS * values + dateWords;
+  // Parts apart by bars, colons, dots, tabs or a spaced dash ("No. HP: … — a@b.id — LinkedIn:"),
+  // each with the separator after it.
+  const pieces = masked.split(/(\s*(?:[|:：\t•·]|\s[—–]\s|\s{3,})\s*)/u);
+  const rest: string[] = [];
+  for (let i = 0; i < pieces.length; i += 2) {
+    const part = pieces[i]!;
+    if (isContactLabel(part)) continue;
+    // On a line of contact values, a word or three before a colon names the next value
+    // ("Posel: …", "Tinggal di: Denpasar"), whatever the words: a label, no content.
+    if (values > 0 && /[:：]/u.test(pieces[i + 1] ?? '') && countWords(part) <= 3) continue;
+    rest.push(part);
+  }
+  return countWords(rest.join(' ')) + VALUE_WORDS * values + dateWords;
 }
 
-/** The content words of a CV's text (headings included: the parser subtracts them). */
+const sameLine = (a: string, b: string) =>
+  a.replace(/\s+/gu, ' ').trim().toLowerCase() === b.replace(/\s+/gu, ' ').trim().toLowerCase();
+
+/**
+ * The content words of a CV's text (headings included: the parser subtracts them). A date range
+ * broken over two lines ("November 2021 –" / "September 2024") counts as one range, as the
+ * parser reads it; a line printed twice in a row (a title a layout repeats) counts once.
+ */
 export function contentWordCount(text: string): number {
   let n = 0;
-  for (const line of text.split('\n')) n += lineWords(line);
+  let prev = '';
+  for (const line of joinSplitRanges(text.split('\n'))) {
+    if (!line.trim()) continue;
+    if (!sameLine(line, prev)) n += lineWords(line);
+    prev = line;
+  }
   return n;
 }

@@ -38,4 +38,25 @@ describe('content words (the length the rubric measures)', () => {
     const bullet = '• Menyusun jadwal rapat: 40 rapat per bulan untuk direksi';
     expect(contentWordCount(bullet)).toBe(countWords(bullet));
   });
+
+  it('counts labels of any words on a contact line as no content, nor a label set apart by dashes', () => {
+    const plain = 'rina@gmail.com | (+62) 852 6306 1929 | Semarang, Central Java';
+    for (const labelled of [
+      'Posel: rina@gmail.com | Telp./WA: (+62) 852 6306 1929 | Tinggal di: Semarang, Central Java',
+      'No. HP: (+62) 852 6306 1929 — rina@gmail.com — Semarang, Central Java — LinkedIn:',
+    ]) {
+      expect(contentWordCount(labelled)).toBe(contentWordCount(plain));
+    }
+    // Without a contact value on the line, a key and its colon are words of the text.
+    expect(contentWordCount('Tools: Excel, SAP')).toBe(3);
+  });
+
+  it('counts a range broken over two lines once, and a line printed twice in a row once', () => {
+    const broken = 'Staf IT, PT Maju, Semarang November 2021 –\nSeptember 2024';
+    expect(contentWordCount(broken)).toBe(
+      contentWordCount('Staf IT, PT Maju, Semarang November 2021 – September 2024'),
+    );
+    const twice = '2020\nAnalisis Laporan Keuangan UMKM\nAnalisis Laporan Keuangan UMKM';
+    expect(contentWordCount(twice)).toBe(contentWordCount('2020\nAnalisis Laporan Keuangan UMKM'));
+  });
 });

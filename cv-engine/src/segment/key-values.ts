@@ -26,6 +26,31 @@ export const ENTRY_SECTIONS = new Set<SectionKey>([
   'projects',
 ]);
 
+/** Whether a section's key-value rows are records: its first key repeats, or three rows follow each other. */
+function areRecords(kvs: readonly ({ key: string } | null)[]): boolean {
+  const first = kvs.find((x) => x !== null);
+  if (!first) return false;
+  if (kvs.filter((x) => x?.key === first.key).length >= 2) return true;
+  let run = 0;
+  for (const x of kvs) {
+    run = x ? run + 1 : 0;
+    if (run >= 3) return true;
+  }
+  return false;
+}
+
+/**
+ * The keys unkeyRecords takes off the rows of an entry's records ("Posisi", "Periode" …), as
+ * printed: records with a period among their values. Personal-data rows a section runs into
+ * ("Jenis Kelamin: …", "Status: …") are no entry's, and their labels stay words of the text.
+ */
+export function recordKeys(lines: readonly string[]): string[] {
+  const kvs = lines.map(keyValue);
+  const period = kvs.some((kv) => kv && findDateRanges(kv.value).some((r) => r.end || r.current));
+  if (!period || !areRecords(kvs)) return [];
+  return lines.flatMap((l, i) => (kvs[i] ? [KEY_VALUE.exec(l.trim())![1]!.trim()] : []));
+}
+
 /**
  * An entry section's key-value records read as entries: when its records repeat their first key,
  * or three key-value rows follow each other, each row is read as its value. Other lines (a
@@ -35,15 +60,7 @@ export const ENTRY_SECTIONS = new Set<SectionKey>([
 export function unkeyRecords(lines: readonly string[]): string[] {
   const kvs = lines.map(keyValue);
   const first = kvs.find((x) => x !== null);
-  if (!first) return [...lines];
-  const repeats = kvs.filter((x) => x?.key === first.key).length >= 2;
-  let run = 0;
-  let longest = 0;
-  for (const x of kvs) {
-    run = x ? run + 1 : 0;
-    longest = Math.max(longest, run);
-  }
-  if (!repeats && longest < 3) return [...lines];
+  if (!first || !areRecords(kvs)) return [...lines];
   // In a record, the rows after its dates (a place, a note, a description) belong to the entry
   // under its header: a place (a few capitalised words) joins the dates' line, anything else is
   // the entry's bullet.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyValue, unkeyRecords } from './key-values.ts';
+import { keyValue, recordKeys, unkeyRecords } from './key-values.ts';
 
 describe('key-value records in an entry section', () => {
   it('reads a row as its key and value; a sentence with a colon is no row', () => {
@@ -38,5 +38,25 @@ describe('key-value records in an entry section', () => {
   it('leaves an entry with one labelled line as it is', () => {
     const lines = ['Staf IT — PT Telkom', '2020 – 2022', '• Tools: Python, SQL'];
     expect(unkeyRecords(lines)).toEqual(lines);
+    expect(recordKeys(lines)).toEqual([]);
+  });
+
+  it('names the keys it takes off, as printed', () => {
+    expect(
+      recordKeys([
+        'Posisi: Kasir',
+        'Perusahaan: CV Karya Mandiri',
+        'Periode: 2019 – 2021',
+        'Menghitung kas',
+      ]),
+    ).toEqual(['Posisi', 'Perusahaan', 'Periode']);
+    // Personal-data rows are no entry's records: their labels stay.
+    expect(
+      recordKeys([
+        'Tempat/Tanggal Lahir: Medan, 12 Februari 2002',
+        'Jenis Kelamin: Perempuan',
+        'Status: Lajang',
+      ]),
+    ).toEqual([]);
   });
 });

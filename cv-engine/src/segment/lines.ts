@@ -29,11 +29,28 @@ export function opensWithAction(line: string): boolean {
   const w = (/^\p{L}+/u.exec(line.trim())?.[0] ?? '').toLowerCase();
   if (!w || !/^\p{Lu}/u.test(line.trim())) return false;
   if (ID_ACTION_VERBS.has(w) || EN_IRREGULAR.has(w)) return true;
+  if (meVerbSentence(line.trim(), w)) return true;
   if (!w.endsWith('ed')) return false;
   const stem = w.slice(0, -2);
   return [stem, `${stem}e`, stem.replace(/i$/u, 'y'), stem.replace(/(.)\1$/u, '$1')].some((r) =>
     EN_ROOTS.has(r),
   );
+}
+
+/**
+ * An Indonesian meN-/ber- verb no lexicon lists ("Memandu 150 rombongan wisatawan",
+ * "Memproses penggajian 200 karyawan") opening a sentence: three or more words after it, mostly
+ * in lower case. "Merchandiser" or "Mechanical Engineer, PT Astra" is a title in capitals, not a
+ * sentence.
+ */
+function meVerbSentence(line: string, first: string): boolean {
+  if (first.length < 7 || !/^(?:me(?:ng|ny|m|n)?|ber)[a-z]{4,}$/u.test(first)) return false;
+  const rest = line
+    .split(/\s+/u)
+    .slice(1)
+    .filter((x) => /\p{L}/u.test(x));
+  const lower = rest.filter((x) => /^\p{Ll}/u.test(x)).length;
+  return rest.length >= 3 && lower / rest.length >= 0.6;
 }
 
 /** A description sentence, not a title or company line. */
@@ -147,6 +164,9 @@ export function wrapsBullet(
     // A bullet that stops on a comma or a joining word: the line finishes it ("… built with
     // React and" / "TypeScript").
     if (UNFINISHED.test(bullet)) return true;
+    // A line that opens with a capital action verb is the next achievement, printed without a
+    // mark ("Meraih nilai ulasan 4,8 dari 5" / "Menangani reservasi untuk 200 orang").
+    if (opensWithAction(line)) return false;
     // A long bullet, then a sentence that closes: the bullet's wrapped end ("… AWS Network" /
     // "Firewall and FMS. This significantly increased …").
     if (bullet.length >= 90 && /[.!?]$/u.test(line) && line.split(/\s+/u).length >= 5) return true;

@@ -14,7 +14,7 @@ import {
   type HeadingMatch,
 } from './headings.ts';
 import { contentKind } from './content-kind.ts';
-import { ENTRY_SECTIONS, unkeyRecords } from './key-values.ts';
+import { ENTRY_SECTIONS, recordKeys, unkeyRecords } from './key-values.ts';
 import { splitSideHeadingsIndexed } from './side-headings.ts';
 
 export {
@@ -41,6 +41,8 @@ export interface SplitResult {
   /** Non-empty lines read, and how many of them were placed (heading, intro or a block). */
   lineCount: number;
   placed: number;
+  /** The keys taken off entry sections' key-value records ("Posisi", "Periode"): labels, no content. */
+  keysOfRecords: string[];
 }
 
 const LIST_SECTIONS = new Set<SectionKey>([
@@ -364,6 +366,11 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
   }
   const ordered = [...new Set(blocks.map((b) => b.key))];
   keys.splice(0, keys.length, ...ordered);
-  for (const b of blocks) if (ENTRY_SECTIONS.has(b.key)) b.lines = unkeyRecords(b.lines);
-  return { intro, blocks, otherHeadings, keys, otherBlocks, lineCount, placed };
+  const keysOfRecords: string[] = [];
+  for (const b of blocks) {
+    if (!ENTRY_SECTIONS.has(b.key)) continue;
+    keysOfRecords.push(...recordKeys(b.lines));
+    b.lines = unkeyRecords(b.lines);
+  }
+  return { intro, blocks, otherHeadings, keys, otherBlocks, lineCount, placed, keysOfRecords };
 }

@@ -14,11 +14,11 @@ import {
 
 /**
  * Glyph used as an icon before a handle (icon fonts map to odd Latin-1 or private-use chars),
- * the handle being the whole field. A separator's dot or dash is no icon: "· Based in: Medan" is
- * a field of its own, not a handle.
+ * the handle being the whole field. A separator ("·", "•", "–", "▪") is punctuation, no icon:
+ * "· Based in: Medan" holds no handle.
  */
 const ICON_HANDLE_RE =
-  /(?:^|\s|\|)([^\p{ASCII}•·◦▪⋄‧∙—–])\s*([A-Za-z0-9][A-Za-z0-9_.-]{2,})(?=\s*(?:$|[|•·◦▪⋄‧∙—–]))/u;
+  /(?:^|\s|\|)([^\p{ASCII}\p{P}\p{Z}▪◦⋄])\s*([A-Za-z0-9][A-Za-z0-9_.-]{2,})(?=\s*(?:$|[|\p{P}▪◦⋄]))/u;
 
 function cleanLinkedin(s: string): string {
   return s.replace(/[).,;]+$/u, '');
