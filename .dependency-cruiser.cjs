@@ -207,7 +207,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|data|\\.cache|coverage)/' },
+    exclude: { path: '(^|/)(node_modules|dist|dist\\.[^/]+|data|\\.cache|coverage)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

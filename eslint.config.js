@@ -56,7 +56,17 @@ const webBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.cache/**', 'coverage/**'] },
+  // infra/dist.tmp-<pid>: a server build in progress (server-build.mjs), while tests run beside lint.
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'infra/dist.*/**',
+      'data/**',
+      '.cache/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

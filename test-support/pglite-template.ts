@@ -1,25 +1,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { privateTree } from '@karier/store';
+import { migrateEventStore, openDatabase, privateTree } from '@karier/store';
 
 const ENV = 'KARIER_PGLITE_TEMPLATE';
 
 /**
- * An initialised, empty PGlite data directory, made once per test run and copied for every
- * embedded database a test opens: PGlite runs initdb on each new database (6–12 s on the busy
- * 2-core CI machine), a copy of its result takes about one second. The directory holds only
- * what initdb writes (no migration, no secret), so a copy is exactly what a new one would be.
+ * An initialised PGlite data directory with the event store's schema, made once per test run
+ * and copied for every embedded database a test opens: PGlite runs initdb on each new database
+ * (6–12 s on the busy 2-core CI machine) and every app start migrates it (about 1 s more); a
+ * copy of the result takes under a second. The directory holds what initdb and the migrations
+ * write (no event, no secret): a copy is what a new database is once the app has migrated it,
+ * and the app's own `migrateEventStore` finds nothing left to do.
  * Returns the teardown (removes the directory unless an earlier set-up of this run made it).
  */
 export async function setupPgliteTemplate(): Promise<() => void> {
   const existing = process.env[ENV];
   if (existing && fs.existsSync(path.join(existing, 'PG_VERSION'))) return () => undefined;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'karier-pglite-template-'));
-  const pg = new PGlite(dir);
-  await pg.waitReady;
-  await pg.close();
+  const db = await openDatabase({ pgliteDir: dir });
+  await migrateEventStore(db.knex);
+  await db.close();
   // As the app leaves a data directory (PGlite writes its files 0666): copies start private.
   privateTree(dir);
   process.env[ENV] = dir;
