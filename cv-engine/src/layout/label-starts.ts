@@ -6,7 +6,7 @@
  * content's first line, when that paragraph has space before it. Pure.
  */
 import { headingKeys } from '../segment/headings.ts';
-import type { Line } from './pdf-lines.ts';
+import type { Line } from './pdf-types.ts';
 
 const BULLET_START = /^[•●○◦▪▫■□‣⁃∙·◆◇♦❖➢➤►▶▸▹➔→✓✔\uf000-\uf8ff-–]/u;
 

@@ -5,47 +5,8 @@
 
 import { joinWrappedRows, wrappedRowLine } from './wrapped-rows.ts';
 
-export interface TextItem {
-  str: string;
-  /** Left edge and baseline, PDF user space (y grows upwards). */
-  x: number;
-  y: number;
-  width: number;
-  fontSize: number;
-  /**
-   * Drawn in an icon font (see icon-fonts.ts): a picture, not text. It keeps its place on the
-   * page (line grouping, columns) and breaks words there, and prints nothing (`str` is '').
-   */
-  icon?: boolean;
-  /** Set in a bold (or heavier) font, as the font's name says. */
-  bold?: boolean;
-  /** Drawn letter-spaced (its glyphs apart); `str` already has its words back. */
-  spaced?: boolean;
-}
-
-export type Region = 'main' | 'side' | 'label';
-
-export interface Line {
-  text: string;
-  /** Baseline. */
-  y: number;
-  x: number;
-  /** Right edge of the last item. */
-  right: number;
-  /** The size most of its characters are set in. */
-  fontSize: number;
-  /** Most of its characters are bold. */
-  bold: boolean;
-  /** Drawn letter-spaced ("S K I L L S" as separate glyphs or spaced items). */
-  spaced: boolean;
-  /** A blank line goes before this one. */
-  blockStart: boolean;
-  region: Region;
-  /** The right edge of the column or page the line is set in. */
-  bound: number;
-  /** The baselines of the rows it joins, top down (a wrapped header row), if more than one. */
-  rowYs?: number[];
-}
+export type { Line, Region, TextItem } from './pdf-types.ts';
+import type { Line, Region, TextItem } from './pdf-types.ts';
 
 const LIGATURES: Record<string, string> = {
   '\ufb00': 'ff',

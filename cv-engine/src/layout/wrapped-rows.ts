@@ -10,7 +10,7 @@
  * part, where it runs on: "Jan 2020 –" over "Sekarang"). Pure.
  */
 import { firstWordWidth, runsOn } from './label-starts.ts';
-import type { Line, Region, TextItem } from './pdf-lines.ts';
+import type { Line, Region, TextItem } from './pdf-types.ts';
 
 type Join = (items: TextItem[]) => Line | null;
 const right = (it: TextItem) => it.x + it.width;
