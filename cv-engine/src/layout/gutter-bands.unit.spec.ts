@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { layoutPages, type TextItem } from './pdf-layout.ts';
-
-/** Helvetica-ish: half an em per character. */
-const item = (str: string, x: number, y: number, fontSize = 10, bold = false): TextItem => ({
-  str,
-  x,
-  y,
-  width: str.length * fontSize * 0.5,
-  fontSize,
-  ...(bold ? { bold } : {}),
-});
+import { item } from './spec-items.ts';
+import { layoutPages } from './pdf-layout.ts';
 
 describe('layoutPages: the gutter under a name banner', () => {
   it('keeps the columns whole when a long sidebar line reaches into the gutter', () => {

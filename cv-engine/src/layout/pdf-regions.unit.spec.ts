@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { layoutPages, type PageInput, type TextItem } from './pdf-layout.ts';
-
-/** Helvetica-ish: half an em per character. */
-const item = (str: string, x: number, y: number, fontSize = 10, bold = false): TextItem => ({
-  str,
-  x,
-  y,
-  width: str.length * fontSize * 0.5,
-  fontSize,
-  ...(bold ? { bold } : {}),
-});
-const page = (items: TextItem[]): PageInput => ({ items, x0: 0, y0: 0, x1: 595, y1: 842 });
-const laid = (items: TextItem[]) => {
-  const out = layoutPages([page(items)]);
-  const lines = out.text.split('\n');
-  return { ...out, lines, hintOf: (s: string) => out.hints[lines.indexOf(s)] };
-};
+import { item, laid } from './spec-items.ts';
+import type { TextItem } from './pdf-layout.ts';
 
 describe('layoutPages: letter-spaced words', () => {
   it('keeps the word gap between letter-spaced words drawn as separate items', () => {
