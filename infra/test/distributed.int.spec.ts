@@ -336,7 +336,10 @@ describe.skipIf(skip)('distributed mode: separate processes, PostgreSQL and Kafk
     const { acked, failed } = await loading;
     // Commands only need PostgreSQL: the outage never reached the users.
     expect(failed).toEqual([]);
-    expect(acked.length).toBeGreaterThan(100);
+    // The outage sits in the middle of 6 s of steady load. How many commands that is depends on
+    // the machine (74–92 at load 20 on 2 cores, 100+ when quiet): enough that some were
+    // acknowledged while the broker was down.
+    expect(acked.length).toBeGreaterThan(30);
     await expect.poll(caughtUp, { timeout: 60_000, interval: 250 }).toBe(true);
     const p = await probe();
     expect(p.n).toBe(p.distinct_positions);
