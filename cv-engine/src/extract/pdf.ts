@@ -1,6 +1,5 @@
 import type { ExtractedDocument } from '../types.ts';
 import { CvFileError } from './errors.ts';
-import { iconCandidateFonts, isIconFontName } from './icon-fonts.ts';
 import { layoutPages, type PageInput, type TextItem } from '../layout/pdf-layout.ts';
 import { pageStyle, type PageStyle, type StyledPage } from './pdf-style.ts';
 import { assertPageSize, assertSafePdf } from './pdf-guard.ts';
@@ -70,44 +69,6 @@ export interface RawItem {
   width?: unknown;
   height?: unknown;
   fontName?: unknown;
-}
-
-/** The parts of a pdf.js page the icon-font check uses. */
-export interface FontedPage {
-  getOperatorList(): Promise<unknown>;
-  commonObjs: { has(id: string): boolean; get(id: string): unknown };
-}
-
-/**
- * The ids of the page's fonts that are icon fonts (see icon-fonts.ts). pdf.js names a font only
- * once the operator list is built, so that is done only when some font could be one.
- */
-export async function iconFontsOf(page: FontedPage, raws: RawItem[]): Promise<Set<string>> {
-  const candidates = iconCandidateFonts(
-    raws.flatMap((raw) => {
-      const item = toItem(raw);
-      return item && typeof raw.fontName === 'string'
-        ? [{ fontName: raw.fontName, str: item.str, width: item.width, fontSize: item.fontSize }]
-        : [];
-    }),
-  );
-  const icons = new Set<string>();
-  if (candidates.size === 0) return icons;
-  try {
-    await page.getOperatorList();
-  } catch {
-    // Names unknown: every item stays text, as before.
-    return icons;
-  }
-  for (const id of candidates) {
-    try {
-      const font = page.commonObjs.has(id) ? page.commonObjs.get(id) : null;
-      if (isIconFontName((font as { name?: unknown } | null)?.name)) icons.add(id);
-    } catch {
-      // A font pdf.js could not load is no icon font we know of.
-    }
-  }
-  return icons;
 }
 
 /**
