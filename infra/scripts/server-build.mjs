@@ -97,9 +97,34 @@ export async function buildServer() {
       },
     ],
   });
-  const old = `${SERVER_DIST}.old-${process.pid}`;
-  if (fs.existsSync(SERVER_DIST)) fs.renameSync(SERVER_DIST, old);
-  fs.renameSync(tmp, SERVER_DIST);
+  installBuild(tmp);
+}
+
+/**
+ * Moves a finished build (tmp) into place at `dist`, unless another start building the same
+ * sources at the same time got there first: then that build stays, in use as it may be, and
+ * ours is dropped. Exported for its spec.
+ */
+export function installBuild(tmp, dist = SERVER_DIST, fresh = serverBuildFresh) {
+  if (fresh()) {
+    // Another start built the same sources meanwhile: its build stays, in use as it may be.
+    fs.rmSync(tmp, { recursive: true, force: true });
+    return;
+  }
+  const old = `${dist}.old-${process.pid}`;
+  try {
+    fs.renameSync(dist, old);
+  } catch (err) {
+    if (err.code !== 'ENOENT') throw err;
+  }
+  try {
+    fs.renameSync(tmp, dist);
+  } catch (err) {
+    // Another start built the same sources at the same time and moved its build in first
+    // (a directory is not renamed onto a non-empty one): that build is used, ours dropped.
+    if (err.code !== 'ENOTEMPTY' && err.code !== 'EEXIST') throw err;
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
   fs.rmSync(old, { recursive: true, force: true });
 }
 

@@ -7,7 +7,12 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../bench/lib.ts';
 import { repoRoot } from '../src/config.ts';
-import { SERVER_DIST, ensureServerBuild, serverBuildFresh } from '../scripts/server-build.mjs';
+import {
+  SERVER_DIST,
+  ensureServerBuild,
+  installBuild,
+  serverBuildFresh,
+} from '../scripts/server-build.mjs';
 
 /** The packages a built file imports statically, and the chunks it imports, transitively. */
 function staticImports(file: string, seen = new Set<string>()): Set<string> {
@@ -63,6 +68,25 @@ describe('the compiled server (npm start)', () => {
       );
     }
   }, 120_000);
+
+  it('keeps a build another start moved in meanwhile, and replaces a stale one', () => {
+    const at = fs.mkdtempSync(path.join(dataDir, 'install-'));
+    const dist = path.join(at, 'dist');
+    const build = (name: string, text: string) => {
+      fs.mkdirSync(path.join(at, name));
+      fs.writeFileSync(path.join(at, name, 'main.mjs'), text);
+      return path.join(at, name);
+    };
+    build('dist', 'theirs');
+    // Two tests starting `npm start` at once both build: the second finds the first's in place.
+    installBuild(build('tmp-2', 'ours'), dist, () => true);
+    expect(fs.readFileSync(path.join(dist, 'main.mjs'), 'utf8')).toBe('theirs');
+    expect(fs.readdirSync(at)).toEqual(['dist']);
+    // A stale build is replaced.
+    installBuild(build('tmp-3', 'new'), dist, () => false);
+    expect(fs.readFileSync(path.join(dist, 'main.mjs'), 'utf8')).toBe('new');
+    expect(fs.readdirSync(at)).toEqual(['dist']);
+  });
 
   it('starts from the build: the CV child process runs the compiled bootstrap', async () => {
     const port = await freePort();
