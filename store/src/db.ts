@@ -188,7 +188,14 @@ async function openPglite(dir: string | undefined): Promise<Database> {
       // 380 MB (npm run bench:start, store/src/pglite-fresh-memory.int.spec.ts).
       await createDataDirectory(path.resolve(dir));
     }
-    pglite = inMemory ? new PGlite() : new PGlite(path.resolve(dir));
+    // PostgreSQL's default 128 MB of shared buffers is memory the embedded database touches and
+    // keeps; the operating system's page cache holds the data files anyway. 16 MB: 300 → 171 MB
+    // resident on an opened directory, with the same CPU for 30,000 rows written and read back
+    // (2.0–2.6 s at 128 MB, 2.2 s at 16 MB, same run).
+    const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+    pglite = inMemory
+      ? new PGlite({ startParams })
+      : new PGlite(path.resolve(dir), { startParams });
     await pglite.waitReady;
   } catch (err) {
     releaseLock();
