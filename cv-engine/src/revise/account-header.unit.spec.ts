@@ -99,3 +99,26 @@ describe('accountHeader: the labels of the values the contact line holds', () =>
     expect(header).toEqual(['Pengembang Web:']);
   });
 });
+
+describe('accountHeader: the headings of header blocks', () => {
+  it('drops a contact block heading whose rows the contact line holds', () => {
+    const { header } = accountHeader(
+      ['Rina Kartika', 'Finance Officer', 'Contact Details', 'Email: orang@contoh.id'],
+      contact('Rina Kartika'),
+      null,
+    );
+    expect(header).toEqual(['Finance Officer']);
+    expect(
+      accountHeader(['Staf Keuangan', 'Informasi Kontak:'], contact('Rina Kartika'), null).header,
+    ).toEqual(['Staf Keuangan']);
+  });
+
+  it('keeps a block heading over label rows as their title, and drops a document title', () => {
+    const { header } = accountHeader(
+      ['RIWAYAT HIDUP', 'Identitas Diri', 'Tempat/Tanggal Lahir: Semarang, 7 Agustus 2000'],
+      contact('Rina Kartika'),
+      null,
+    );
+    expect(header).toEqual(['Identitas Diri', 'Tempat/Tanggal Lahir: Semarang, 7 Agustus 2000']);
+  });
+});
