@@ -89,7 +89,7 @@ export function splitDatedRun(paragraph: string): string[] {
 }
 
 /** A "Label : value" row of a personal-data block ("Tempat/Tanggal Lahir : Medan, 1 Maret 2000"). */
-const LABEL_ROW = /^[\p{L}][\p{L}\d ./()&-]{0,34}?\s*:\s*\S/u;
+const LABEL_ROW = /^[\p{L}][\p{L}\d ./(),&-]{0,34}?\s*:\s*\S/u;
 
 /** A header line the writer prints as a personal-data row ("Jenis Kelamin: Laki-laki"). */
 export function isLabelRow(line: string): boolean {
