@@ -4,6 +4,9 @@
  */
 import { isBullet, stripBullet } from '../segment/lines.ts';
 
+/** A line that stops on a joining word ("Food and" / "Beverage") goes on in the next line. */
+const OPEN_END = /\s(?:and|or|of|for|with|the|dan|atau|serta|untuk|dengan|&)$/iu;
+
 /**
  * List-section lines as items, wrapped lines joined to their item. With `marks`, an item that
  * was a bullet keeps a leading "• " (the writer prints it as a bullet, other items as lines).
@@ -21,7 +24,7 @@ export function verbatimItems(lines: string[], marks = false): string[] {
     // line starting with a year is an item of its own.
     const last = items[prev] ?? '';
     const open = (last.match(/\(/gu) ?? []).length > (last.match(/\)/gu) ?? []).length;
-    const wraps = /^[\p{Ll}(&]/u.test(text) || open || /[–—,-]$/u.test(last);
+    const wraps = /^[\p{Ll}(&]/u.test(text) || open || /[–—,-]$/u.test(last) || OPEN_END.test(last);
     // A bracket the next line closes joins them even after a full stop: a two-column skills
     // block reads "Programming (HTML, CSS, Problem solving." then "PHP) Critical Thinking.".
     const closes = open && text.includes(')');
