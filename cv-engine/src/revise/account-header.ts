@@ -52,9 +52,12 @@ function withoutLabels(line: string): string {
     .replace(LABEL_OF_TAKEN, ' ')
     .replaceAll(TAKEN, ' ')
     .split(/(\s*[|•·]\s*)/u)
-    .map((piece) => {
+    .map((piece, i, pieces) => {
       const kind = labelKind(piece.trim().replace(/\s*[:：]$/u, ''));
-      return kind && CONTACT_LABELS.has(kind) ? ' ' : piece;
+      if (kind && CONTACT_LABELS.has(kind)) return ' ';
+      // The last field's label, its value wrapped to the next line ("… | Current address:").
+      const dangling = i > 0 && i === pieces.length - 1 && /^[^:：]+[:：]$/u.test(piece.trim());
+      return dangling && piece.trim().split(/\s+/u).length <= 3 ? ' ' : piece;
     })
     .join('');
 }

@@ -90,6 +90,19 @@ describe('accountHeader: the labels of the values the contact line holds', () =>
     expect(header).toEqual(['Tour Guide']);
   });
 
+  it('drops the label a line ends on, its value wrapped to the next line', () => {
+    const { header } = accountHeader(
+      [
+        'Tour Guide',
+        'Mob.: 0878-7597-1404 | e-mail: hotman28@gmail.com | Current address:',
+        'Bekasi, West Java | LinkedIn URL: https://www.linkedin.com/in/hotmansimanjuntak',
+      ],
+      hotman,
+      null,
+    );
+    expect(header).toEqual(['Tour Guide']);
+  });
+
   it('keeps the words before a label that do not start the field', () => {
     const { header } = accountHeader(
       ['Pengembang Web: Profil LinkedIn: www.linkedin.com/in/hotmansimanjuntak'],
