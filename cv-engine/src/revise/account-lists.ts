@@ -13,6 +13,9 @@ const OPEN_END = /\s(?:and|or|of|for|with|the|dan|atau|serta|untuk|dengan|&)$/iu
  */
 export function verbatimItems(lines: string[], marks = false): string[] {
   const items: string[] = [];
+  // Items that run on past a line ending in a comma: a list that flows over its lines, so a
+  // line of it that ends without a comma was wrapped inside an item ("…, Bahasa" / "Inggris").
+  const flowing = new Set<number>();
   for (const raw of lines) {
     const line = raw.trim();
     if (!line) continue;
@@ -24,7 +27,13 @@ export function verbatimItems(lines: string[], marks = false): string[] {
     // line starting with a year is an item of its own.
     const last = items[prev] ?? '';
     const open = (last.match(/\(/gu) ?? []).length > (last.match(/\)/gu) ?? []).length;
-    const wraps = /^[\p{Ll}(&]/u.test(text) || open || /[–—,-]$/u.test(last) || OPEN_END.test(last);
+    const comma = last.endsWith(',');
+    const wraps =
+      /^[\p{Ll}(&]/u.test(text) ||
+      open ||
+      /[–—,-]$/u.test(last) ||
+      OPEN_END.test(last) ||
+      (flowing.has(prev) && !/^[^:：]{2,40}[:：]/u.test(text));
     // A bracket the next line closes joins them even after a full stop: a two-column skills
     // block reads "Programming (HTML, CSS, Problem solving." then "PHP) Critical Thinking.".
     const closes = open && text.includes(')');
@@ -32,6 +41,7 @@ export function verbatimItems(lines: string[], marks = false): string[] {
       // A web address wrapped at its dash ("linkedin.com/in/budi-" / "21") is one address.
       const address = /(?:\/\/|www\.|\.com\/|\.id\/)\S*[-_/]$/iu.test(last) && !/\s/u.test(text);
       items[prev] = `${items[prev]}${address ? '' : ' '}${text}`;
+      if (comma) flowing.add(prev);
     } else items.push(marks && bullet ? `• ${text}` : text);
   }
   return items;

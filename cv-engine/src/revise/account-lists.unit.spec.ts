@@ -16,3 +16,26 @@ describe('list items wrapped on a joining word', () => {
     ]);
   });
 });
+
+describe('a list that flows over its lines', () => {
+  it('joins a line that ends without a comma to the next once a line ended with one', () => {
+    expect(
+      skillGroupsOf([
+        'Administrasi, Manajemen Arsip,',
+        'Rekrutmen, Komunikasi, Microsoft',
+        'Office',
+      ])[0]!.skills,
+    ).toEqual(['Administrasi', 'Manajemen Arsip', 'Rekrutmen', 'Komunikasi', 'Microsoft Office']);
+  });
+
+  it('leaves lines apart when no line ends with a comma, and a labelled group after', () => {
+    expect(verbatimItems(['Excel, Word, PowerPoint', 'Python, SQL'])).toEqual([
+      'Excel, Word, PowerPoint',
+      'Python, SQL',
+    ]);
+    expect(verbatimItems(['Software: Excel, Word,', 'PowerPoint', 'Bahasa: Inggris'])).toEqual([
+      'Software: Excel, Word, PowerPoint',
+      'Bahasa: Inggris',
+    ]);
+  });
+});
