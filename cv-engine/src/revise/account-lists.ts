@@ -3,6 +3,7 @@
  * labelled groups.
  */
 import { isBullet, stripBullet } from '../segment/lines.ts';
+import { matchSkills } from '../fields/skills.ts';
 
 /** A line that stops on a joining word ("Food and" / "Beverage") goes on in the next line. */
 const OPEN_END = /\s(?:and|or|of|for|with|the|dan|atau|serta|untuk|dengan|&)$/iu;
@@ -72,6 +73,7 @@ function splitList(s: string): string[] {
 export function skillGroupsOf(lines: string[]): { label: string; skills: string[] }[] {
   const groups: { label: string; skills: string[] }[] = [];
   const loose: string[] = [];
+  let openTail = false;
   for (const item of verbatimItems(lines)) {
     const labelled = /^([^:]{2,40}):\s*(.+)$/u.exec(item);
     const split = splitList;
@@ -83,8 +85,27 @@ export function skillGroupsOf(lines: string[]): { label: string; skills: string[
       // A dated line ("Surabaya , Indonesia Apr 23": a certificate's place and date a
       // two-column layout read into skills) is no list: kept whole, or its town goes.
       loose.push(item);
-    } else loose.push(...split(item));
+    } else {
+      const pieces = split(item);
+      // A line of a list that ends without a separator may have wrapped inside a skill
+      // ("…, Opera PMS, Pelayanan" / "Pelanggan"): the two halves are one skill when together
+      // they name one the lexicon knows and neither does alone.
+      const last = loose.at(-1);
+      if (openTail && last !== undefined && pieces[0] && wrappedSkill(last, pieces[0])) {
+        loose[loose.length - 1] = `${last} ${pieces.shift()!}`;
+      }
+      loose.push(...pieces);
+      openTail = !/[,;•·|]\s*$/u.test(item);
+      continue;
+    }
+    openTail = false;
   }
   if (loose.length > 0) groups.push({ label: '', skills: loose });
   return groups;
+}
+
+/** "Pelayanan" + "Pelanggan": together a skill ("Customer Service") that neither half is. */
+function wrappedSkill(a: string, b: string): boolean {
+  const alone = new Set([...matchSkills(a), ...matchSkills(b)]);
+  return matchSkills(`${a} ${b}`).some((k) => !alone.has(k));
 }

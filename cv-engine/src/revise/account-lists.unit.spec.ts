@@ -39,3 +39,17 @@ describe('a list that flows over its lines', () => {
     ]);
   });
 });
+
+describe('a skill wrapped inside its name', () => {
+  it('is one skill when the halves together name a skill and neither does alone', () => {
+    expect(
+      skillGroupsOf(['Food and Beverage, Opera PMS, Pelayanan', 'Pelanggan'])[0]!.skills,
+    ).toEqual(['Food and Beverage', 'Opera PMS', 'Pelayanan Pelanggan']);
+    expect(skillGroupsOf(['Microsoft Excel, Git', 'Python, SQL'])[0]!.skills).toEqual([
+      'Microsoft Excel',
+      'Git',
+      'Python',
+      'SQL',
+    ]);
+  });
+});
