@@ -380,7 +380,10 @@ export function compareFacts(
   if (rc.phone && !allDigits(sourceText).includes(phoneDigits(rc.phone))) {
     added.push(`phone "${rc.phone}"`);
   }
-  if (rc.email && !src.includes(norm(rc.email))) added.push(`email "${rc.email}"`);
+  // An address a narrow column wrapped ("budisantoso" / "86@gmail.com") is the same address.
+  if (rc.email && !src.replace(/\s+/gu, '').includes(norm(rc.email).replace(/\s+/gu, ''))) {
+    added.push(`email "${rc.email}"`);
+  }
 
   // Re-reading the revision: the same contact fields and entries.
   const same = (f: ContactField, want: string | null, got: string | null): boolean => {

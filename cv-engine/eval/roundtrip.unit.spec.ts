@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseCv } from '../src/analyse/parse.ts';
-import { corpusFacts, HEADLINE_MAX, numbersOf, unreadableParts } from './roundtrip.ts';
+import {
+  compareFacts,
+  corpusFacts,
+  HEADLINE_MAX,
+  numbersOf,
+  unreadableParts,
+} from './roundtrip.ts';
 
 describe('readable structure of a revision', () => {
   it('flags a paragraph that runs several dated entries together', () => {
@@ -40,5 +46,15 @@ describe('the facts a corpus CV must keep', () => {
     ].join('\n');
     const facts = corpusFacts(text, parseCv(text), null);
     expect(facts.dateRanges).toEqual(['2017|now']);
+  });
+});
+
+describe('compareFacts: an email the original wrapped', () => {
+  it('is no invented email when the revision prints it whole', () => {
+    const source = ['Raden Wicaksono', 'Email:', 'radenwicaksono', '86@gmail.com'].join('\n');
+    const revisedText = ['Raden Wicaksono', 'radenwicaksono86@gmail.com'].join('\n');
+    const facts = corpusFacts(source, parseCv(source), null);
+    const { added } = compareFacts(facts, source, revisedText, parseCv(revisedText));
+    expect(added).toEqual([]);
   });
 });

@@ -38,6 +38,7 @@ import {
   type RevisedCvInput,
   type SkillGroup,
 } from './content.ts';
+import { inlineList } from './view.ts';
 import { A4, THEMES, contentWidth, fitName, headlineAfterContact, type Theme } from './themes.ts';
 import { COUNTRIES, US_STATES } from '../fields/places.ts';
 
@@ -219,7 +220,7 @@ function inlineBlock(pen: Pen, key: HeadingKey, items: string[], first = false):
   // Items as printed that are more than names ("Cashier app created for …" a two-column page
   // read under Bahasa) stay lines: joined with commas they would read as one list.
   if (pen.asPrinted && items.some(longItem)) return listBlock(pen, key, items, first);
-  return [heading(pen, key, first), plain(pen, items.join(', '))];
+  return [heading(pen, key, first), plain(pen, inlineList(items))];
 }
 
 /** An item that is more than a name and a level ("English — Lancar"). */

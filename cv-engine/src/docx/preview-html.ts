@@ -14,6 +14,7 @@ import {
   type HeadingKey,
   type RevisedCvInput,
 } from './content.ts';
+import { inlineList } from './view.ts';
 import { THEMES, contentWidth, fitName, headlineAfterContact, type Theme } from './themes.ts';
 
 export interface PreviewOptions {
@@ -156,7 +157,7 @@ function languages(view: CvView): string {
   if (view.languages.length === 0) return '';
   return view.asPrinted && view.languages.some((l) => l.split(/\s+/u).length > 5)
     ? listSection(view, 'languages', view.languages)
-    : section(view, 'languages', `<p>${e(view.languages.join(', '))}</p>`);
+    : section(view, 'languages', `<p>${e(inlineList(view.languages))}</p>`);
 }
 
 function singleColumn(view: CvView, theme: Theme): string {

@@ -89,7 +89,12 @@ export function splitDatedRun(paragraph: string): string[] {
 }
 
 /** A "Label : value" row of a personal-data block ("Tempat/Tanggal Lahir : Medan, 1 Maret 2000"). */
-const LABEL_ROW = /^[\p{L}][\p{L}\d ./()&-]{0,34}?\s*:\s*\S/u;
+const LABEL_ROW = /^[\p{L}][\p{L}\d ./(),&-]{0,34}?\s*:\s*\S/u;
+
+/** A header line the writer prints as a personal-data row ("Jenis Kelamin: Laki-laki"). */
+export function isLabelRow(line: string): boolean {
+  return LABEL_ROW.test(line.replace(/\s+/gu, ' ').trim());
+}
 
 /** A block's own title line: a few words, no punctuation ("Data Pribadi", "Personal Details"). */
 const BLOCK_TITLE = /^[\p{L}][\p{L} ]{2,30}$/u;

@@ -65,6 +65,12 @@ describe('fitHeadline', () => {
     expect(out.block).toEqual(['Jenis Kelamin: Perempuan', 'Status: Belum Menikah']);
   });
 
+  it('takes a row whose label has a comma ("Tempat, Tanggal Lahir") for a personal-data row', () => {
+    const out = fitHeadline(['Tempat, Tanggal Lahir: Semarang, 2 September 2001', 'Staf Gudang']);
+    expect(out.headline).toBe('Staf Gudang');
+    expect(out.block).toEqual(['Tempat, Tanggal Lahir: Semarang, 2 September 2001']);
+  });
+
   it('keeps the headline within the limit; what does not fit goes to the block whole or cut', () => {
     const long = `${'Analis Data berpengalaman di perbankan dan ritel. '.repeat(3)}Siap pindah`;
     const out = fitHeadline(['Analis Data', long]);

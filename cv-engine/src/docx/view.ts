@@ -76,3 +76,8 @@ export interface CvView {
    */
   repairs: string[];
 }
+
+/** Items printed on one line, comma-separated, without the bullet marks of a list. */
+export function inlineList(items: readonly string[]): string {
+  return items.map((i) => i.replace(/^[•●▪◦]\s*/u, '')).join(', ');
+}

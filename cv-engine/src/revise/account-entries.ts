@@ -84,7 +84,10 @@ export function entryNotes<E>(
         // The next entry's employer line with its place ("Software Maestro (…) Seoul, S.Korea"
         // above its title): it opens that entry, the place is its note.
         // So does an Indonesian town of the place lexicon ("Koperasi Maju Bersama, Makassar").
-        if (i > cur && !isBullet(line) && (ONLY_PLACE.test(rest) || isPlaceName(rest))) {
+        // A place alone holds none of that entry's words: it is the current entry's, wrapped
+        // from its header ("… — CV Karya Mandiri," / "Makassar").
+        const opens = words(rest).length < words(line).length;
+        if (i > cur && opens && !isBullet(line) && (ONLY_PLACE.test(rest) || isPlaceName(rest))) {
           holder = i;
           notes[i]!.push(rest);
           break;

@@ -7,11 +7,25 @@ import type { Contact } from '../types.ts';
 import { splitTitles } from '../fields/contact/name.ts';
 import { leftover, streamOf, words } from './account-leftover.ts';
 import { escapeRegExp } from '../lexicon/list.ts';
-import { labelKind } from '../fields/contact/labels.ts';
+import { isBlockHeading, labelKind } from '../fields/contact/labels.ts';
+import { isLabelRow } from '../docx/readable.ts';
 
 /** Furniture: page numbers and running labels a revision does not reprint. */
 const FURNITURE =
-  /^(?:page \d+(?: of \d+)?|halaman \d+(?: dari \d+)?|\d+\s*\/\s*\d+|curriculum vitae|cv|resume|résumé|daftar riwayat hidup)$/iu;
+  /^(?:page \d+(?: of \d+)?|halaman \d+(?: dari \d+)?|\d+\s*\/\s*\d+|curriculum vitae|cv|resume|résumé|(?:daftar )?riwayat hidup)$/iu;
+
+/**
+ * The header without the headings of its blocks ("Contact Details", "Informasi Kontak" over
+ * contact rows whose values the contact line prints): a heading stays only as the title of the
+ * label rows right under it ("Identitas Diri" over "Tempat/Tanggal Lahir: …"), which the writer
+ * prints as a block of their own under that title.
+ */
+function withoutBlockHeadings(header: string[]): string[] {
+  return header.filter(
+    (line, i) =>
+      !isBlockHeading(line.trim().replace(/\s*[:：]$/u, '')) || isLabelRow(header[i + 1] ?? ''),
+  );
+}
 
 /** Where a contact value was taken out of a header line (the line is cleaned after). */
 const TAKEN = '\u0000';
@@ -38,9 +52,12 @@ function withoutLabels(line: string): string {
     .replace(LABEL_OF_TAKEN, ' ')
     .replaceAll(TAKEN, ' ')
     .split(/(\s*[|•·]\s*)/u)
-    .map((piece) => {
+    .map((piece, i, pieces) => {
       const kind = labelKind(piece.trim().replace(/\s*[:：]$/u, ''));
-      return kind && CONTACT_LABELS.has(kind) ? ' ' : piece;
+      if (kind && CONTACT_LABELS.has(kind)) return ' ';
+      // The last field's label, its value wrapped to the next line ("… | Current address:").
+      const dangling = i > 0 && i === pieces.length - 1 && /^[^:：]+[:：]$/u.test(piece.trim());
+      return dangling && piece.trim().split(/\s+/u).length <= 3 ? ' ' : piece;
     })
     .join('');
 }
@@ -147,7 +164,7 @@ export function accountHeader(
     const rest = leftover(kept, headline ? fieldStream : contactStream, null);
     if (rest) header.push(rest);
   }
-  return { header, phone: phonePrinted, printedName };
+  return { header: withoutBlockHeadings(header), phone: phonePrinted, printedName };
 }
 
 /**

@@ -90,6 +90,19 @@ describe('accountHeader: the labels of the values the contact line holds', () =>
     expect(header).toEqual(['Tour Guide']);
   });
 
+  it('drops the label a line ends on, its value wrapped to the next line', () => {
+    const { header } = accountHeader(
+      [
+        'Tour Guide',
+        'Mob.: 0878-7597-1404 | e-mail: hotman28@gmail.com | Current address:',
+        'Bekasi, West Java | LinkedIn URL: https://www.linkedin.com/in/hotmansimanjuntak',
+      ],
+      hotman,
+      null,
+    );
+    expect(header).toEqual(['Tour Guide']);
+  });
+
   it('keeps the words before a label that do not start the field', () => {
     const { header } = accountHeader(
       ['Pengembang Web: Profil LinkedIn: www.linkedin.com/in/hotmansimanjuntak'],
@@ -97,5 +110,28 @@ describe('accountHeader: the labels of the values the contact line holds', () =>
       null,
     );
     expect(header).toEqual(['Pengembang Web:']);
+  });
+});
+
+describe('accountHeader: the headings of header blocks', () => {
+  it('drops a contact block heading whose rows the contact line holds', () => {
+    const { header } = accountHeader(
+      ['Rina Kartika', 'Finance Officer', 'Contact Details', 'Email: orang@contoh.id'],
+      contact('Rina Kartika'),
+      null,
+    );
+    expect(header).toEqual(['Finance Officer']);
+    expect(
+      accountHeader(['Staf Keuangan', 'Informasi Kontak:'], contact('Rina Kartika'), null).header,
+    ).toEqual(['Staf Keuangan']);
+  });
+
+  it('keeps a block heading over label rows as their title, and drops a document title', () => {
+    const { header } = accountHeader(
+      ['RIWAYAT HIDUP', 'Identitas Diri', 'Tempat/Tanggal Lahir: Semarang, 7 Agustus 2000'],
+      contact('Rina Kartika'),
+      null,
+    );
+    expect(header).toEqual(['Identitas Diri', 'Tempat/Tanggal Lahir: Semarang, 7 Agustus 2000']);
   });
 });

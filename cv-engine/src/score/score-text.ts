@@ -70,6 +70,13 @@ export function findMetrics(line: string): Span[] {
   return out;
 }
 
+/**
+ * A line that stops on a joining word or a comma ("… dengan React dan" / "Node.js untuk …"):
+ * the line under it goes on with the same sentence, whatever its first letter.
+ */
+export const OPEN_LINE_END =
+  /(?:,|\s(?:and|or|of|for|with|to|the|by|in|at|dan|atau|serta|untuk|dengan|di|ke|dari|pada|yang|&))$/iu;
+
 export function hasMetric(line: string): boolean {
   return findMetrics(line).length > 0;
 }

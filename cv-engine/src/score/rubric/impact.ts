@@ -11,7 +11,15 @@ import {
   stripBulletMarker,
 } from '../../revise/bullets.ts';
 import { RESULT_VERBS } from '../../lexicon/action-verbs.ts';
-import { bulletItems, clip, hasMetric, normLine, quotable, sentenceLike } from '../score-text.ts';
+import {
+  bulletItems,
+  clip,
+  hasMetric,
+  normLine,
+  OPEN_LINE_END,
+  quotable,
+  sentenceLike,
+} from '../score-text.ts';
 import { entryPeriod, roleName } from '../score-entries.ts';
 import { clamp, newAcc, rec, str, type Acc } from './points.ts';
 
@@ -29,7 +37,9 @@ export function impact(parsed: ParsedCv, text: string, zoneIdx: number[]): Acc {
   for (const i of zoneIdx) {
     const prev = groups[groups.length - 1];
     const line = lines[i]!.trim();
-    const wraps = !hasBulletMarker(line) && /^[\p{Ll}\d(&$%]/u.test(line);
+    const above = lines[i - 1]?.trim() ?? '';
+    const wraps =
+      !hasBulletMarker(line) && (/^[\p{Ll}\d(&$%]/u.test(line) || OPEN_LINE_END.test(above));
     if (prev && prev[prev.length - 1] === i - 1 && wraps) prev.push(i);
     else groups.push([i]);
   }
