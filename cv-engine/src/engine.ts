@@ -4,13 +4,7 @@ import type { Completion } from './complete/changes.ts';
 import { CvFileError } from './extract/errors.ts';
 import { createCvWorkerPool, type CvWorkerPool } from './extract/pool.ts';
 import { createRewriter, type Rewriter } from './llm/index.ts';
-import {
-  buildRevision,
-  revisionSummary,
-  scoreRevisionDocx,
-  withRevisionDoubt,
-  type Revision,
-} from './revision.ts';
+import { revisionSummary, scoredRevision, withRevisionDoubt, type Revision } from './revision.ts';
 import type { Analysis, ExtractedDocument, Locale, ParsedCv, TemplateName } from './types.ts';
 
 export * from './revision.ts';
@@ -50,6 +44,12 @@ export interface Processed {
   result: AnalysisResult;
   revision: Revision;
   engine: string;
+  /**
+   * Where the wall time went (ms): the pool's waits and task (queueMs, startMs, taskMs), the
+   * child's steps within the task (childExtractMs, …), the revision and its read-back when they
+   * ran here (reviseMs, readbackMs).
+   */
+  timings?: Record<string, number>;
 }
 
 export interface CvEngine {
@@ -91,23 +91,22 @@ export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {
 
   // The revised DOCX read back as an upload of it would be (scoreRevisionDocx): the score the
   // user would see on uploading it. A failure leaves the revision unscored.
-  const revise = async (
+  const revise = (
     parsed: ParsedCv,
     summary: string,
     template: TemplateName,
     summaryAsGiven = false,
     completion?: Completion,
-  ): Promise<Revision> => {
-    const revision = await buildRevision(parsed, summary, template, rewriter, {
-      summaryAsGiven,
-      ...(completion ? { completion } : {}),
-    });
-    try {
-      return { ...revision, after: await scoreRevisionDocx(revision.docx) };
-    } catch {
-      return revision;
-    }
-  };
+    took?: { reviseMs: number; readbackMs: number },
+  ): Promise<Revision> =>
+    scoredRevision(
+      parsed,
+      summary,
+      template,
+      rewriter,
+      { summaryAsGiven, ...(completion ? { completion } : {}) },
+      took,
+    );
 
   return {
     async process(input) {
@@ -128,12 +127,21 @@ export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {
       }
       const { document, parsed, result } = out;
       if (!parsed || !result) throw new Error('CV worker returned no analysis');
+      const took = { reviseMs: 0, readbackMs: 0 };
       const revision = await revise(
         parsed,
         input.summary ?? revisionSummary(parsed),
         input.template,
         input.summary !== undefined,
+        undefined,
+        took,
       );
+      // The child's own steps (childExtractMs, …) are part of taskMs, the pool's round trip.
+      const { queueMs = 0, startMs = 0, taskMs = 0, ...steps } = out.timings;
+      const timings: Record<string, number> = { queueMs, startMs, taskMs, ...took };
+      for (const [k, ms] of Object.entries(steps)) {
+        timings[`child${k[0]!.toUpperCase()}${k.slice(1)}`] = ms;
+      }
       // One summary: the analysis shows the one the revised DOCX prints (as the rewriter left it).
       return {
         document,
@@ -141,6 +149,7 @@ export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {
         result: { ...result, summary: revision.content.summary },
         revision,
         engine: ENGINE_VERSION,
+        timings,
       };
     },
     regenerateSummary: (parsed, variant) => revisionSummary(parsed, variant),

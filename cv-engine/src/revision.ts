@@ -276,3 +276,28 @@ export function printedExperienceBullets(parsed: ParsedCv): string[][] {
     .flatMap((b) => b.lines.map((l) => l.trim()));
   return parsed.experience.map((e) => asPrintedBullets(e.bullets, lines));
 }
+
+/**
+ * The revised CV written (buildRevision) and read back as an upload of it would be
+ * (scoreRevisionDocx): its `after`. A read-back failure leaves the revision unscored. `took`
+ * receives the time of each step in milliseconds.
+ */
+export async function scoredRevision(
+  parsed: ParsedCv,
+  summary: string,
+  template: TemplateName,
+  rewriter: Rewriter = builtinRewriter,
+  opts: { summaryAsGiven?: boolean; completion?: Completion } = {},
+  took?: { reviseMs: number; readbackMs: number },
+): Promise<Revision> {
+  const t0 = performance.now();
+  const revision = await buildRevision(parsed, summary, template, rewriter, opts);
+  const t1 = performance.now();
+  try {
+    return { ...revision, after: await scoreRevisionDocx(revision.docx) };
+  } catch {
+    return revision;
+  } finally {
+    if (took) Object.assign(took, { reviseMs: t1 - t0, readbackMs: performance.now() - t1 });
+  }
+}

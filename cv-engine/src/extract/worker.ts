@@ -29,8 +29,19 @@ export interface CvTaskOutput {
   /** What the analyser read out of the text, and its scores and findings (absent on warm-up). */
   parsed?: ParsedCv;
   result?: AnalysisResult;
-  /** Milliseconds spent extracting and analysing. */
-  timings: { extractMs: number; analyseMs: number };
+  /**
+   * Milliseconds spent extracting and analysing (in the child); the pool adds the wait for a
+   * free child (`queueMs`), for a child to start (`startMs`) and the whole round trip
+   * (`taskMs`).
+   */
+  timings: { extractMs: number; analyseMs: number } & Partial<PoolTimings>;
+}
+
+/** Where a pool task's wall time went, in milliseconds (see pool.ts). */
+export interface PoolTimings {
+  queueMs: number;
+  startMs: number;
+  taskMs: number;
 }
 
 export interface CvTaskFailure {
