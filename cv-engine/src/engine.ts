@@ -3,7 +3,7 @@ import { renderAnalysis } from './analyse/index.ts';
 import type { Completion } from './complete/changes.ts';
 import { CvFileError } from './extract/errors.ts';
 import { createCvWorkerPool, type CvWorkerPool } from './extract/pool.ts';
-import { createRewriter, type Rewriter } from './llm/index.ts';
+import { builtinRewriter, createRewriter, type Rewriter } from './llm/index.ts';
 import { revisionSummary, scoredRevision, withRevisionDoubt, type Revision } from './revision.ts';
 import type { Analysis, ExtractedDocument, Locale, ParsedCv, TemplateName } from './types.ts';
 
@@ -97,16 +97,16 @@ export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {
     template: TemplateName,
     summaryAsGiven = false,
     completion?: Completion,
-    took?: { reviseMs: number; readbackMs: number },
   ): Promise<Revision> =>
-    scoredRevision(
-      parsed,
-      summary,
-      template,
-      rewriter,
-      { summaryAsGiven, ...(completion ? { completion } : {}) },
-      took,
-    );
+    scoredRevision(parsed, summary, template, rewriter, {
+      summaryAsGiven,
+      ...(completion ? { completion } : {}),
+    });
+  // With the built-in wording an upload's revision is written and read back in the CV child
+  // with its reading (one task): those are the upload's longest steps after the reading, and
+  // on the server's one event loop they held up every other upload's database work, file
+  // writes and answers. A model rewriter is called from here, so then the revision is too.
+  const inChild = rewriter === builtinRewriter;
 
   return {
     async process(input) {
@@ -114,6 +114,14 @@ export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {
         buffer: input.buffer,
         ...(input.jobDescription ? { jobDescription: input.jobDescription } : {}),
         seed: 0,
+        ...(inChild
+          ? {
+              revise: {
+                template: input.template,
+                ...(input.summary !== undefined ? { summary: input.summary } : {}),
+              },
+            }
+          : {}),
       };
       let out: Awaited<ReturnType<typeof pool.run>>;
       try {
@@ -128,20 +136,22 @@ export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {
       const { document, parsed, result } = out;
       if (!parsed || !result) throw new Error('CV worker returned no analysis');
       const took = { reviseMs: 0, readbackMs: 0 };
-      const revision = await revise(
-        parsed,
-        input.summary ?? revisionSummary(parsed),
-        input.template,
-        input.summary !== undefined,
-        undefined,
-        took,
-      );
+      const revision =
+        out.revision ??
+        (await scoredRevision(
+          parsed,
+          input.summary ?? revisionSummary(parsed),
+          input.template,
+          rewriter,
+          { summaryAsGiven: input.summary !== undefined },
+          took,
+        ));
       // The child's own steps (childExtractMs, …) are part of taskMs, the pool's round trip.
       const { queueMs = 0, startMs = 0, taskMs = 0, ...steps } = out.timings;
-      const timings: Record<string, number> = { queueMs, startMs, taskMs, ...took };
-      for (const [k, ms] of Object.entries(steps)) {
+      const timings: Record<string, number> = { queueMs, startMs, taskMs };
+      for (const [k, ms] of Object.entries(steps))
         timings[`child${k[0]!.toUpperCase()}${k.slice(1)}`] = ms;
-      }
+      if (!out.revision) Object.assign(timings, took);
       // One summary: the analysis shows the one the revised DOCX prints (as the rewriter left it).
       return {
         document,

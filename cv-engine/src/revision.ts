@@ -1,5 +1,6 @@
 // The revised CV: its summary, the DOCX written in a template, and the DOCX read back and scored
-// as an upload of it would be.
+// as an upload of it would be. Used by the engine in the server's process and by the CV child
+// (extract/worker.ts), which writes and scores the revision of an upload beside its reading.
 import { analyseText, generateSummary, renderRevisionReport } from './analyse/index.ts';
 import { isStudyTimeRole } from './score/score.ts';
 import {
@@ -117,9 +118,10 @@ export function withRevisionDoubt(
  * The revised DOCX read back as an upload of it would be: the same reader (`extractDocument`,
  * the DOCX path) and the same analyser with the same seed as a CV task in the pool, on the exact
  * bytes the user downloads, so its score is the score a user uploading the DOCX gets
- * (`revision-readback.int.spec.ts` compares the two). It runs here, not in a child process: the
- * file is our own writer's, bounded by what was read from the upload, and the hop (a second task,
- * the document and the analysis copied back) cost more than the read itself.
+ * (`revision-readback.int.spec.ts` compares the two). Not as a second pool task: the file is our
+ * own writer's, bounded by what was read from the upload, and the hop (the document and the
+ * analysis copied back) cost more than the read itself. An upload's revision is written and read
+ * back in the CV child within its one task (extract/worker.ts `revise`); other revisions here.
  */
 export async function scoreRevisionDocx(docx: Uint8Array): Promise<RevisionScore> {
   const document = await extractDocument(docx);
