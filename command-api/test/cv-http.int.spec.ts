@@ -104,6 +104,12 @@ describe.skipIf(!pg.ok)('CV engine over HTTP (PostgreSQL)', () => {
     });
     expect(b.file_path).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     expect(res.headers.get('x-karier-position')).toBe(String(b.position));
+    // Where the upload's time went (issue 29, printed by bench:cv): the pool's wait and task,
+    // the child's reading and revision within it, the files, the append and the answer.
+    const timing = res.headers.get('server-timing') ?? '';
+    for (const phase of ['queue', 'task', 'childExtract', 'childRevise', 'files', 'append']) {
+      expect(timing).toMatch(new RegExp(`(?:^|, )${phase};dur=\\d+\\.\\d(?:,|$)`, 'u'));
+    }
     expect(b.extracted_text).toContain('Pengalaman Kerja');
     const a = b.analysis;
     expect(a.language).toBe('id');

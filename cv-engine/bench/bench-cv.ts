@@ -6,20 +6,16 @@
 //   4. the CV child's V8 memory settings: CPU per task (from /proc) and RSS, beside the same
 //      tasks in-process; then the pool's throughput with concurrent CVs (one child per core)
 //   5. the real server: 50 uploads at once over HTTP, peak RSS of the server and its CV children
-//   6. end to end: CPU per upload of the standalone server (PGlite) and its CV children, from
-//      /proc, 4 uploads at a time, beside the in-process engine's CPU for the same uploads
+//   6. end to end (upload-e2e.ts): CPU per upload and CVs/s of the standalone server (PGlite)
+//      and its CV children, 4 uploads at a time, beside the engine alone in the same run, and
+//      where an upload's wall time goes
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { analyseText } from '../src/analyse/index.ts';
 import { buildRevisedCv } from '../src/docx/index.ts';
-import {
-  buildRevision,
-  revisedContent,
-  revisionSummary,
-  scoreRevisionDocx,
-} from '../src/engine.ts';
+import { revisedContent } from '../src/engine.ts';
 import { extractDocument } from '../src/extract/index.ts';
 import { createCvWorkerPool, type CvWorkerPoolOptions } from '../src/extract/pool.ts';
 import runCvTask from '../src/extract/worker.ts';
@@ -31,16 +27,9 @@ import {
   tableLayoutCv,
   twoPageCv,
 } from '../test/fixtures/make-cvs.ts';
-import {
-  fmt,
-  freePort,
-  requirePostgres,
-  root,
-  startApp,
-  startProcess,
-  stopProcess,
-} from '../../infra/bench/lib.ts';
-import { ensureServerBuild } from '../../infra/scripts/server-build.mjs';
+import { fmt, requirePostgres, root, startApp, stopProcess } from '../../infra/bench/lib.ts';
+import { cpuMsOf, reapedMsOf, rssMbOf } from './proc.ts';
+import { endToEnd } from './upload-e2e.ts';
 
 const RUNS = 5;
 const corpusDir = path.resolve(root, '../shared/cv-corpus/pdf');
@@ -80,52 +69,6 @@ async function files(): Promise<{ name: string; buffer: Buffer; pdf: boolean }[]
   }
   return list;
 }
-
-// CPU of processes from /proc (Linux): utime + stime of a live process, and cutime + cstime, the
-// CPU of its children that have exited and been reaped (a retired or recycled CV child).
-const TICK_MS = 1000 / 100;
-const statFields = (pid: number | 'self') =>
-  fs.readFileSync(`/proc/${pid}/stat`, 'latin1').split(') ')[1]!.split(' ');
-const cpuMsOf = (pid: number | 'self') => {
-  const f = statFields(pid);
-  return (Number(f[11]) + Number(f[12])) * TICK_MS;
-};
-const reapedMsOf = (pid: number | 'self') => {
-  const f = statFields(pid);
-  return (Number(f[13]) + Number(f[14])) * TICK_MS;
-};
-const childrenOf = (pid: number): number[] => {
-  try {
-    return fs
-      .readdirSync(`/proc/${pid}/task`)
-      .flatMap((tid) =>
-        fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/),
-      )
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-};
-/** CPU of a process tree so far: live processes, and the exited children each has reaped. */
-const treeCpuMs = (pid: number): number => {
-  try {
-    return cpuMsOf(pid) + reapedMsOf(pid) + childrenOf(pid).reduce((a, c) => a + treeCpuMs(c), 0);
-  } catch {
-    return 0;
-  }
-};
-const rssMbOf = (pid: number) => {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) / 1024 : 0;
-  } catch {
-    return 0;
-  }
-};
-/** The resident memory of a process and its children. */
-const treeRssMb = (pid: number): number =>
-  rssMbOf(pid) + childrenOf(pid).reduce((a, c) => a + treeRssMb(c), 0);
 
 /** V8 settings of the CV child processes, measured against each other (section 4). */
 const CHILD_SETTINGS: { label: string; opts: CvWorkerPoolOptions }[] = [
@@ -388,119 +331,6 @@ async function childSettings(set: { name: string; buffer: Buffer; pdf: boolean }
   console.log(
     `${'baseline: the same tasks in this process'.padEnd(58)} ${`${fmt(inProc, 1)} ms`.padStart(9)}`,
   );
-}
-
-/**
- * 6. CPU per upload end to end: the standalone server as `npm start` runs it (PGlite in its own
- * process, so the database's work is counted too) and its CV children, from /proc, 4 uploads at
- * a time; beside the same uploads' engine work in this process (extraction + analysis, the
- * revision written and read back).
- */
-async function endToEnd(set: { name: string; buffer: Buffer; pdf: boolean }[]) {
-  const inProcess: number[] = [];
-  // Before the server's run and after it, so a change in the machine's load falls on both.
-  const baseline = async (passes: number) => {
-    for (let pass = 0; pass < passes; pass++) {
-      for (const f of set) {
-        const u0 = process.cpuUsage();
-        const doc = await extractDocument(f.buffer);
-        const { parsed } = analyseText(doc.text, {
-          ...(doc.hints ? { hints: doc.hints } : {}),
-          seed: 0,
-        });
-        const revision = await buildRevision(parsed, revisionSummary(parsed), 'modern');
-        await scoreRevisionDocx(revision.docx);
-        const u = process.cpuUsage(u0);
-        if (pass === passes - 1) inProcess.push((u.user + u.system) / 1000);
-      }
-    }
-  };
-  await baseline(2);
-
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karier-bench-e2e-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    WEB_DIST: '/nonexistent',
-    REGISTER_MAX_PER_IP_PER_HOUR: '1000000',
-    REGISTER_MAX_PER_MINUTE: '1000000',
-    CV_UPLOADS_PER_MINUTE: '100000',
-    CV_QUOTA: '0',
-    // Empty counts as unset: the embedded database, as `npm start` runs.
-    DATABASE_URL: '',
-  };
-  // The server as `npm start` runs it: compiled (infra/dist), its CV children too.
-  await ensureServerBuild();
-  const server = await startProcess('infra/dist/main.mjs', env, `${base}/api/health`, []);
-  try {
-    const tokens: string[] = [];
-    for (let i = 0; i < 4; i++) {
-      const res = await fetch(`${base}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: `Bench ${i}`,
-          email: `bench-e2e-${Date.now()}-${i}@example.com`,
-          password: 'rahasia-123',
-        }),
-      });
-      tokens.push(((await res.json()) as { token: string }).token);
-    }
-    const upload = async (token: string, f: { buffer: Buffer; pdf: boolean }) => {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(f.buffer)]), f.pdf ? 'cv.pdf' : 'cv.docx');
-      const r = await fetch(`${base}/api/process-cv`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
-      });
-      await r.arrayBuffer();
-      return r.status;
-    };
-    // Warm: every file once, 4 at a time.
-    const run = async (files: typeof set) => {
-      const queue = [...files];
-      const statuses: number[] = [];
-      await Promise.all(
-        tokens.map(async (token) => {
-          for (let f = queue.shift(); f; f = queue.shift()) statuses.push(await upload(token, f));
-        }),
-      );
-      return statuses;
-    };
-    await run(set);
-    const pid = server.pid!;
-    const serverOnly0 = cpuMsOf(pid);
-    const tree0 = treeCpuMs(pid);
-    const files = [...set, ...set];
-    let peakRss = treeRssMb(pid);
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRssMb(pid))), 50);
-    const t0 = performance.now();
-    const statuses = await run(files);
-    const seconds = (performance.now() - t0) / 1000;
-    clearInterval(sampler);
-    const tree = (treeCpuMs(pid) - tree0) / files.length;
-    const serverOnly = (cpuMsOf(pid) - serverOnly0) / files.length;
-    const ok = statuses.filter((st) => st === 201).length;
-    await baseline(1);
-    const engineMs = inProcess.reduce((a, b) => a + b, 0) / inProcess.length;
-    console.log(
-      `\nend to end, standalone server (compiled, PGlite) + CV children, ${files.length} uploads 4 at a time (${ok} answered 201):`,
-    );
-    console.log(
-      `  CPU per upload ${fmt(tree, 1)} ms (server ${fmt(serverOnly, 1)} ms, CV children ${fmt(tree - serverOnly, 1)} ms; target ≤ 200 ms); ` +
-        `baseline, the same uploads' engine work in-process: ${fmt(engineMs, 1)} ms → ${fmt(tree / engineMs, 2)}×`,
-    );
-    console.log(
-      `  ${fmt(files.length / seconds, 1)} CVs/s at 4 at a time on ${os.availableParallelism()} cores (target ≥ 10); RSS of the tree: peak ${fmt(peakRss)} MB (target ≤ 750), after ${fmt(treeRssMb(pid))} MB`,
-    );
-  } finally {
-    await stopProcess(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
 }
 
 await main();

@@ -1,7 +1,7 @@
-// The revision's after-score is read back in the server's process (scoreRevisionDocx), not by a
-// second task in a CV child process. It must stay exactly what a user uploading the DOCX gets:
-// here every revision is also uploaded for real, through the pool as the upload route runs it,
-// and the two must agree on the score and every sub-score.
+// The revision's after-score is read back (scoreRevisionDocx) within the upload's one CV task
+// (in the child, with the reading), not by a second task. It must stay exactly what a user
+// uploading the DOCX gets: here every revision is also uploaded for real, through the pool as
+// the upload route runs it, and the two must agree on the score and every sub-score.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -82,11 +82,13 @@ export async function processCv(
   const cvId = randomUUID();
   const title = titleFromFileName(file.originalname);
   const revisionId = newOpaqueId();
+  const t0 = performance.now();
   const original = await files.putOriginal(userId, file.buffer);
   let revisionWritten = false;
   try {
     await files.putRevision(userId, revisionId, processed.revision.docx);
     revisionWritten = true;
+    const t1 = performance.now();
     const command: CvCommand = {
       type: 'RecordUpload',
       data: {
@@ -124,6 +126,7 @@ export async function processCv(
         reservations: () => ({ reserve }),
       }),
     );
+    const t2 = performance.now();
     const analysis = engine.render(processed.parsed, processed.result, locale);
     // A new CV has no order yet, but Premium (or an admin) downloads it at once.
     const entitlement = await downloadEntitlement(
@@ -143,7 +146,13 @@ export async function processCv(
       analysis,
       revision: renderRevisionView(analysis, revisionOutcome(processed.revision), locale),
     });
-    return { body, position: result.position };
+    const timings = {
+      ...processed.timings,
+      filesMs: t1 - t0,
+      appendMs: t2 - t1,
+      answerMs: performance.now() - t2,
+    };
+    return { body, position: result.position, timings };
   } catch (err) {
     if (revisionWritten) await files.removeRevision(userId, revisionId).catch(() => {});
     if (original.created) await files.removeOriginal(userId, original.hash).catch(() => {});

@@ -41,6 +41,7 @@ import { processCv } from './process-cv.ts';
 import { pickSummary, regenerateSummary, reviseCv, type CvWork } from './revisions.ts';
 import {
   cvUploadOf,
+  serverTiming,
   jobDescriptionOf,
   parseCvUpload,
   templateOf,
@@ -106,12 +107,15 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
 
   /** The signed-in user, within their uploads per minute and the month's analyses. */
   const reserveAnalysis = async (ctx: Context, next: Next) => {
+    const t0 = performance.now();
     const { claims, user } = await requireUser(ctx);
     await limiter.consume(claims.sub);
     // The month's analyses, before the file is read; the slot is held until it is stored.
     const release = await quota.reserve(claims.sub, now());
     ctx.state.claims = claims;
     ctx.state.user = user;
+    ctx.state.limitMs = performance.now() - t0;
+    ctx.state.parsedAt = performance.now();
     try {
       await next();
     } finally {
@@ -121,6 +125,7 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
 
   router.post('/process-cv', reserveAnalysis, parseCvUpload, async (ctx) => {
     const claims = ctx.state.claims as { sub: string; role: 'user' | 'admin' };
+    const parseMs = performance.now() - (ctx.state.parsedAt as number);
     const result = await processCv(
       { ...work, quota, entitlements },
       {
@@ -130,6 +135,10 @@ export function cvRoutes(deps: CommandDeps & { cv: CvDeps }): Router {
         locale: requestLocale(ctx),
         context: (at) => commandContext(ctx, { id: claims.sub, role: claims.role }, at),
       },
+    );
+    ctx.set(
+      'Server-Timing',
+      serverTiming({ limitMs: ctx.state.limitMs as number, parseMs, ...result.timings }),
     );
     answerCommand<CvResult & { position: number | null }>(ctx, 201, result.body, result.position);
   });

@@ -142,3 +142,11 @@ export function jobDescriptionOf(value: unknown): string {
   }
   return text;
 }
+
+/** `{ queueMs: 1.234 }` → `queue;dur=1.2`: the phases of an upload as a Server-Timing header. */
+export function serverTiming(timings: Record<string, number | undefined>): string {
+  return Object.entries(timings)
+    .filter((e): e is [string, number] => typeof e[1] === 'number')
+    .map(([k, ms]) => `${k.replace(/Ms$/u, '')};dur=${ms.toFixed(1)}`)
+    .join(', ');
+}

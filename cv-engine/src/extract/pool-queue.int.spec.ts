@@ -41,6 +41,23 @@ describe('CV worker pool queue', () => {
     }
   }, 60_000);
 
+  it('tells each task how long it waited for a child and how long the child took', async () => {
+    const cv = await indonesianOneColumnCv();
+    pool = createCvWorkerPool({ maxThreads: 1 });
+    await pool.ready;
+    const [first, second] = await Promise.all([
+      pool.run({ buffer: cv.buffer }),
+      pool.run({ buffer: cv.buffer }),
+    ]);
+    for (const t of [first.timings, second.timings]) {
+      expect(t.taskMs).toBeGreaterThan(0);
+      expect(t.taskMs).toBeGreaterThanOrEqual(t.extractMs);
+      expect(t.startMs).toBeGreaterThanOrEqual(0);
+    }
+    // One child: the second file waited in the queue while the first was read.
+    expect(second.timings.queueMs).toBeGreaterThanOrEqual(first.timings.taskMs!);
+  }, 60_000);
+
   it('refuses files beyond the queue limit at once with 503', async () => {
     const cv = await indonesianOneColumnCv();
     pool = createCvWorkerPool({ maxThreads: 1, maxQueue: 1 });

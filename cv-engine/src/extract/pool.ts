@@ -262,18 +262,23 @@ export function createCvWorkerPool<Out extends CvTaskOutput = CvTaskOutput>(
   return {
     async run(task, runOpts = {}) {
       if (closed) throw new AppError('UNAVAILABLE', 'Pembaca CV sedang ditutup.');
+      const t0 = performance.now();
       await ready;
       await acquire(runOpts.signal);
+      const t1 = performance.now();
       try {
         runOpts.signal?.throwIfAborted();
         const { child, slot } = await takeChild();
+        const t2 = performance.now();
         let rss: number | null = null;
         try {
           // Cancelled while a fresh child was starting: the child stays, the file is not read.
           runOpts.signal?.throwIfAborted();
           const reply = await runOne(child, task, runOpts);
           rss = rssOf(child.proc.pid) ?? reply.rss;
-          return unwrap(reply.reply);
+          const out = unwrap(reply.reply);
+          const waits = { queueMs: t1 - t0, startMs: t2 - t1, taskMs: performance.now() - t2 };
+          return { ...out, timings: { ...out.timings, ...waits } };
         } finally {
           settle(slot, child, rss);
         }

@@ -5,7 +5,8 @@
  * boundary (structured clone drops an Error's own fields).
  */
 import { analyseText, type AnalysisResult } from '../analyse/index.ts';
-import type { ExtractedDocument, ParsedCv } from '../types.ts';
+import { revisionSummary, scoredRevision, type Revision } from '../revision.ts';
+import type { ExtractedDocument, ParsedCv, TemplateName } from '../types.ts';
 import { CvFileError } from './errors.ts';
 import { extractDocument } from './index.ts';
 import { ocrPdf } from './ocr.ts';
@@ -18,6 +19,11 @@ export interface CvTask {
   seed?: number;
   /** Read a scanned PDF by OCR (after plain extraction found no text layer). */
   ocr?: boolean;
+  /**
+   * Also write the revised CV in this template with the built-in wording (and the summary the
+   * user picked, if any) and read it back to score it, here (see createCvEngine).
+   */
+  revise?: { template: TemplateName; summary?: string };
   /** Load pdf.js and the analyser, read nothing (the pool warms every worker at start). */
   warmup?: boolean;
   /** Tests only: make this worker fail the way a hostile file could. */
@@ -29,8 +35,26 @@ export interface CvTaskOutput {
   /** What the analyser read out of the text, and its scores and findings (absent on warm-up). */
   parsed?: ParsedCv;
   result?: AnalysisResult;
-  /** Milliseconds spent extracting and analysing. */
-  timings: { extractMs: number; analyseMs: number };
+  /** The revised CV, written and scored, when the task asked for it (`revise`). */
+  revision?: Revision;
+  /**
+   * Milliseconds spent extracting and analysing (in the child); the pool adds the wait for a
+   * free child (`queueMs`), for a child to start (`startMs`) and the whole round trip
+   * (`taskMs`).
+   */
+  timings: {
+    extractMs: number;
+    analyseMs: number;
+    reviseMs?: number;
+    readbackMs?: number;
+  } & Partial<PoolTimings>;
+}
+
+/** Where a pool task's wall time went, in milliseconds (see pool.ts). */
+export interface PoolTimings {
+  queueMs: number;
+  startMs: number;
+  taskMs: number;
 }
 
 export interface CvTaskFailure {
@@ -115,7 +139,8 @@ export default async function runCvTask(task: CvTask): Promise<CvTaskReply> {
     if (task.warmup) {
       // One tiny CV through every step, so the first real file meets warm code.
       const document = await extractDocument(WARMUP_PDF);
-      analyseText(document.text);
+      const { parsed } = analyseText(document.text);
+      await scoredRevision(parsed, revisionSummary(parsed), 'modern');
       return { ok: true, value: { document, timings: { extractMs: 0, analyseMs: 0 } } };
     }
     if (task.simulate) simulate(task.simulate);
@@ -129,7 +154,21 @@ export default async function runCvTask(task: CvTask): Promise<CvTaskReply> {
       ...(task.seed !== undefined ? { seed: task.seed } : {}),
     });
     const timings = { extractMs: t1 - t0, analyseMs: performance.now() - t1 };
-    return { ok: true, value: { document, parsed, result, timings } };
+    if (!task.revise) return { ok: true, value: { document, parsed, result, timings } };
+    const { template, summary } = task.revise;
+    const took = { reviseMs: 0, readbackMs: 0 };
+    const revision = await scoredRevision(
+      parsed,
+      summary ?? revisionSummary(parsed),
+      template,
+      undefined,
+      { summaryAsGiven: summary !== undefined },
+      took,
+    );
+    return {
+      ok: true,
+      value: { document, parsed, result, revision, timings: { ...timings, ...took } },
+    };
   } catch (err) {
     const e = err instanceof Error ? err : new Error(String(err));
     // The client gets a 422 with our words; the server log keeps what really happened (a
