@@ -56,6 +56,9 @@ export async function startTestApp(
       // One CV child per app unless a test asks for more: every child loads pdf.js and the
       // analyser at start, and the suite starts dozens of apps on a 2-core machine.
       CV_WORKERS: '1',
+      // Most test apps read no CV: the child starts at the first upload, not with every app
+      // (about a second of CPU each, beside the other test files).
+      CV_WARM_WORKERS: '0',
       DATA_DIR: dataDir,
       ...opts.env,
     }),

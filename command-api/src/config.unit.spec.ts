@@ -81,3 +81,11 @@ describe('APP_URL', () => {
     });
   });
 });
+
+describe('CV_WARM_WORKERS', () => {
+  it('keeps one CV process warm by default; 0 starts none until an upload; no negative count', () => {
+    expect(loadCommandConfig({}).cv.warmWorkers).toBe(1);
+    expect(loadCommandConfig({ CV_WARM_WORKERS: '0' }).cv.warmWorkers).toBe(0);
+    expect(() => loadCommandConfig({ CV_WARM_WORKERS: '-1' })).toThrow(/CV_WARM_WORKERS/);
+  });
+});

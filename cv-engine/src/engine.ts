@@ -16,6 +16,12 @@ export const ENGINE_VERSION = 'builtin-1';
 export interface CvEngineOptions {
   /** Worker threads for extraction + analysis (default: one per core, at most 4). */
   workers?: number;
+  /**
+   * Child processes started with the engine and always kept (default 1): their start (loading
+   * pdf.js and the analyser, about a second of CPU) is then not in the first upload's time. 0:
+   * none until the first upload, and an idle server holds no CV process.
+   */
+  warmWorkers?: number;
   /** Longest one file may take to read and analyse. */
   timeoutMs?: number;
   /** Heap limit per worker, so a hostile file only kills its own worker. */
@@ -84,6 +90,7 @@ export function createCvEngine(opts: CvEngineOptions = {}): CvEngine {
     opts.pool ??
     createCvWorkerPool({
       ...(opts.workers ? { maxThreads: opts.workers } : {}),
+      ...(opts.warmWorkers !== undefined ? { minThreads: opts.warmWorkers } : {}),
       ...(opts.timeoutMs ? { timeoutMs: opts.timeoutMs } : {}),
       ...(opts.maxMemoryMb ? { maxOldGenerationSizeMb: opts.maxMemoryMb } : {}),
     });

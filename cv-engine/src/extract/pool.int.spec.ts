@@ -153,6 +153,21 @@ describe('CV worker pool', () => {
     }
   }, 90_000);
 
+  it('with no warm child, starts one for the first file and retires it when idle', async () => {
+    const onDemand = createCvWorkerPool({ maxThreads: 1, minThreads: 0, idleMs: 300 });
+    try {
+      await onDemand.ready;
+      expect(onDemand.pids).toEqual([]);
+      const { buffer } = await twoPageCv();
+      expect((await onDemand.run({ buffer })).document.pages).toBe(2);
+      expect(onDemand.pids).toHaveLength(1);
+      await expect.poll(() => onDemand.pids, { timeout: 10_000 }).toEqual([]);
+      expect((await onDemand.run({ buffer })).document.pages).toBe(2);
+    } finally {
+      await onDemand.close();
+    }
+  }, 90_000);
+
   it('gives timeout for a file that takes too long, and keeps working', async () => {
     const dense = (await denseTenPageCv()).buffer;
     expect(await reasonOf(pool.run({ buffer: dense }, { timeoutMs: 1 }))).toEqual({
