@@ -77,3 +77,37 @@ describe('layoutPages: the left column measure', () => {
     expect(out.text.split('\n')).toContain('rizkyratnasiregar8@gmail.com');
   });
 });
+
+describe('layoutPages: a gutter no line crosses', () => {
+  it('is the gutter, not a wider gap in the sidebar that its long contact lines cross', () => {
+    // A Canva page: the sidebar's contact lines run long at its top; under them, skills with
+    // their figures far to the right leave a gap wider than the gutter, which only the contact
+    // lines cross. Banded off as a header, they would leave too little text left of that gap.
+    const side = [
+      item('0813 2222 4444', 35, 675, 8.5),
+      item('sari.wulandari@contoh.id', 35, 660, 8.5),
+      item('Surabaya, Jawa Timur', 35, 644, 8.5),
+      item('https://linkedin.com/in/sariwulan', 35, 628, 8.5),
+      item('KEAHLIAN', 20, 592, 11, true),
+      ...['Akuntansi', 'Perpajakan', 'Excel', 'Audit', 'SAP', 'Anggaran'].flatMap((s, i) => [
+        item(s, 20, 573 - i * 22, 8.5),
+        item(`${90 - i * 5}%`, 166, 573 - i * 22, 8.5),
+      ]),
+    ];
+    const main = [
+      item('Sari Wulandari', 228, 780, 26),
+      item('STAF KEUANGAN', 228, 732, 10.5),
+      item('Pengalaman', 228, 708, 12, true),
+      ...Array.from({ length: 30 }, (_, i) =>
+        item(`Menyusun laporan pajak bulanan cabang ${i + 1}`, 235, 690 - i * 14, 9.5),
+      ),
+    ];
+    const out = layoutPages([{ items: [...side, ...main], x0: 0, y0: 0, x1: 595, y1: 842 }]);
+    const lines = out.text.split('\n').filter(Boolean);
+    expect(out.columns).toEqual([2]);
+    const at = (s: string) => lines.indexOf(s);
+    expect(at('sari.wulandari@contoh.id') + 1).toBe(at('Surabaya, Jawa Timur'));
+    expect(at('Anggaran 65%')).toBeLessThan(at('Pengalaman'));
+    expect(at('Pengalaman') + 1).toBe(at('Menyusun laporan pajak bulanan cabang 1'));
+  });
+});
