@@ -109,8 +109,8 @@ export function tidyLocation(value: string, nextLine?: string): string {
   return v.trim();
 }
 
-/** A field separator of a contact line ("a · b", "a | b"). */
-const FIELD_SEP = /\s(?:\||•|·|◦|▪)\s/u;
+/** A field separator of a contact line ("a · b", "a | b", "a / b"). */
+const FIELD_SEP = /\s(?:\||•|·|◦|▪|\/)\s/u;
 
 /**
  * A line of fields wrapped inside its last field ("… · Kota" / "Bekasi, Jawa Barat · …",
@@ -122,7 +122,7 @@ export function runOnField(line: string, value: string, next?: string): string {
   const l = line.trim();
   const n = next?.trim() ?? '';
   if (!n || !FIELD_SEP.test(l) || value.includes(',') || !l.endsWith(value.trim())) return value;
-  if (/[|•·◦▪,;]$/u.test(l) || /^[|•·◦▪]/u.test(n)) return value;
+  if (/[|•·◦▪,;/]$/u.test(l) || /^[|•·◦▪/]/u.test(n)) return value;
   const first = n.split(SEGMENT_SPLIT)[0]!.trim();
   if (!/^\p{Lu}[\p{L}.'’-]*(?: \p{L}[\p{L}.'’-]*)?, \p{Lu}/u.test(first)) return value;
   if (leadingLabel(first) || /[@:/\d]|www\./u.test(first)) return value;

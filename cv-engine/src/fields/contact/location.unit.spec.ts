@@ -43,6 +43,15 @@ describe('a contact line wrapped inside its location', () => {
     ).toBe('Jakarta Selatan, DKI Jakarta');
   });
 
+  it('reads fields parted by spaced slashes the same way', () => {
+    expect(
+      read(
+        'WA: 0857 1767 1596 / E-mail: putri@contoh.id / Alamat: Kota',
+        'Bekasi, Jawa Barat / www.linkedin.com/in/putri',
+      ),
+    ).toBe('Kota Bekasi, Jawa Barat');
+  });
+
   it('leaves a field that ends at a separator, or a line under it that is no place, apart', () => {
     expect(read('Telp: 0812 3456 7890 · putri@contoh.id ·', 'Bekasi, Jawa Barat')).toBe(
       'Bekasi, Jawa Barat',
