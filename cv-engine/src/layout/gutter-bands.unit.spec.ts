@@ -111,3 +111,47 @@ describe('layoutPages: a gutter no line crosses', () => {
     expect(at('Pengalaman') + 1).toBe(at('Menyusun laporan pajak bulanan cabang 1'));
   });
 });
+
+describe('layoutPages: a bold line wrapped at the page measure', () => {
+  const page = (items: ReturnType<typeof item>[]) =>
+    layoutPages([{ items, x0: 0, y0: 0, x1: 595, y1: 842 }])
+      .text.split('\n')
+      .filter(Boolean);
+
+  it('joins a bold entry header the page wrapped, though it is its column widest line', () => {
+    // Text from x 40: the measure ends near 555. "Yogyakarta" would not have fitted after
+    // the header, which ends at 540; no other line of the page comes near it.
+    const lines = page([
+      item('Rina Lestari', 40, 780, 20, true),
+      item('PENDIDIKAN', 40, 740, 12, true),
+      {
+        ...item(
+          'S1 Manajemen Logistik Terapan — Universitas Negeri Islam Sunan',
+          40,
+          722,
+          10,
+          true,
+        ),
+        width: 500,
+      },
+      item('Yogyakarta', 40, 708, 10, true),
+      item('Agustus 2015 – Agustus 2019', 40, 694),
+      item('IPK 3,24 / 4,00', 40, 680),
+    ]);
+    expect(lines).toContain(
+      'S1 Manajemen Logistik Terapan — Universitas Negeri Islam Sunan Yogyakarta',
+    );
+  });
+
+  it('leaves two bold lines apart on a page whose widest line ends far from the measure', () => {
+    const lines = page([
+      item('Rina Lestari', 40, 780, 20, true),
+      item('PENGALAMAN', 40, 740, 12, true),
+      item('Staf Gudang Senior — PT Logistik Maju', 40, 722, 10, true),
+      item('Kepala Regu', 40, 708, 10, true),
+      item('Januari 2020 – Sekarang', 40, 694),
+    ]);
+    expect(lines).toContain('Staf Gudang Senior — PT Logistik Maju');
+    expect(lines).toContain('Kepala Regu');
+  });
+});
