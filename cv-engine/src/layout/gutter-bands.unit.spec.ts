@@ -154,4 +154,23 @@ describe('layoutPages: a bold line wrapped at the page measure', () => {
     expect(lines).toContain('Staf Gudang Senior — PT Logistik Maju');
     expect(lines).toContain('Kepala Regu');
   });
+
+  it('leaves the line under a bold header that ends on its dates apart', () => {
+    const lines = page([
+      item('Rina Lestari', 40, 780, 20, true),
+      item('PELATIHAN', 40, 740, 12, true),
+      {
+        ...item(
+          'Jalur Belajar Logistik — Akademi Rantai Pasok Sep 2024 – Dec 2024',
+          40,
+          722,
+          10,
+          true,
+        ),
+        width: 500,
+      },
+      item('oleh Kementerian', 40, 708, 10, true),
+    ]);
+    expect(lines).toContain('oleh Kementerian');
+  });
 });

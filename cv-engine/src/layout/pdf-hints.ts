@@ -82,7 +82,7 @@ function wrappedAddress(prev: Line, l: Line, edge = prev.bound): string | null {
  * first word would not have fitted on the line above. A bold line of body text wraps the same
  * way at the page's measure (its right margin taken as wide as its left: `measure`), never at
  * a column's widest line alone, which may be the line itself ("… — Politeknik Negeri" /
- * "Jakarta").
+ * "Jakarta"); not after its dates (a header row whose left part wrapped is no such line).
  */
 export function joinWrappedTitles(lines: Line[], body: number, measure = Infinity): Line[] {
   // A column's text edge as its lines show it (a padded sidebar ends its text well before the
@@ -98,7 +98,7 @@ export function joinWrappedTitles(lines: Line[], body: number, measure = Infinit
       prev &&
       !l.blockStart &&
       prev.region === l.region &&
-      (prev.fontSize >= 1.3 * body || (prev.bold && !/[.:;!?]$/u.test(prev.text))) &&
+      (prev.fontSize >= 1.3 * body || (prev.bold && !/[.:;!?]$|\d$/u.test(prev.text))) &&
       Math.abs(prev.fontSize - l.fontSize) < 0.05 * l.fontSize &&
       prev.bold === l.bold &&
       prev.y - l.y > 0 &&
