@@ -1,6 +1,6 @@
 /**
  * What a page's operator list tells the layout beyond pdf.js's text items: which fonts are bold
- * (by the font's name and flags), which are icon fonts, and the glyph runs as drawn, whose space
+ * and which italic (by the font's name and flags), which are icon fonts, and the glyph runs as drawn, whose space
  * glyphs give letter-spaced text its word gaps back (pdf.js returns "K E V I N  S A N T O S O"
  * with one space between every glyph, the word gap lost).
  */
@@ -22,6 +22,7 @@ export interface StyledPage {
 
 export interface PageStyle {
   boldFonts: Set<string>;
+  italicFonts: Set<string>;
   iconFonts: Set<string>;
   /** A letter-spaced string with its drawn word spaces, or null when it is none or unknown. */
   respace(str: string): string | null;
@@ -35,12 +36,14 @@ interface StyleRaw {
 }
 
 const BOLD_NAME = /bold|black|heavy|semibd|demi|extrab|ultrab|\bbd\b|-bd|fett/i;
+const ITALIC_NAME = /italic|oblique|kursiv/i;
 
 /** pdf.js's font object, as far as it is read here. */
 interface FontObj {
   name?: unknown;
   bold?: unknown;
   black?: unknown;
+  italic?: unknown;
 }
 
 /**
@@ -129,7 +132,12 @@ export async function pageStyle(
   ops: Record<string, number>,
   { withAnnotations = false } = {},
 ): Promise<PageStyle> {
-  const none: PageStyle = { boldFonts: new Set(), iconFonts: new Set(), respace: () => null };
+  const none: PageStyle = {
+    boldFonts: new Set(),
+    italicFonts: new Set(),
+    iconFonts: new Set(),
+    respace: () => null,
+  };
   let list: { fnArray: number[]; argsArray: unknown[] };
   try {
     list = await page.getOperatorList({
@@ -153,6 +161,7 @@ export async function pageStyle(
     }),
   );
   const boldFonts = new Set<string>();
+  const italicFonts = new Set<string>();
   const iconFonts = new Set<string>();
   for (const id of fontIds) {
     let font: FontObj | null = null;
@@ -170,9 +179,12 @@ export async function pageStyle(
       BOLD_NAME.test(name.replace(/^[A-Z]{6}\+/, ''))
     )
       boldFonts.add(id);
+    if (font.italic === true || ITALIC_NAME.test(name.replace(/^[A-Z]{6}\+/, '')))
+      italicFonts.add(id);
   }
   return {
     boldFonts,
+    italicFonts,
     iconFonts,
     respace: respaceFrom(glyphRuns(list.fnArray, list.argsArray, ops)),
   };

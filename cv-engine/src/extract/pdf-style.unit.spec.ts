@@ -79,3 +79,22 @@ describe('pdf-style: letter-spaced runs', () => {
     expect(style.respace('K E V I N S')).toBeNull();
   });
 });
+
+describe('pdf-style: italic fonts', () => {
+  it('marks items set in an italic or oblique font, by its name or its flag', async () => {
+    const fonts: Record<string, { name: string; italic?: boolean }> = {
+      g_d0_f1: { name: 'AAAAAA+LiberationSerif-Italic' },
+      g_d0_f2: { name: 'BAAAAA+LiberationSerif' },
+      g_d0_f3: { name: 'CAAAAA+Helvetica-Oblique' },
+      g_d0_f4: { name: 'DAAAAA+Inter', italic: true },
+    };
+    const page = {
+      getOperatorList: async () => ({ fnArray: [], argsArray: [] }),
+      commonObjs: { has: (id: string) => id in fonts, get: (id: string) => fonts[id] },
+    };
+    const raws = Object.keys(fonts).map((f) => raw(`Bandung ${f}`, f));
+    const style = await pageStyle(page, raws, OPS);
+    const items = toTextItems(raws, style.iconFonts, style);
+    expect(items.map((i) => i.italic ?? false)).toEqual([true, false, true, true]);
+  });
+});

@@ -73,7 +73,7 @@ export interface RawItem {
 
 /**
  * The layout's items of a page's pdf.js items; those in an icon font are icons, not text. With
- * the page's style: bold fonts marked, letter-spaced runs given their word spaces back.
+ * the page's style: bold and italic fonts marked, letter-spaced runs given their word spaces back.
  */
 export function toTextItems(
   raws: RawItem[],
@@ -84,6 +84,7 @@ export function toTextItems(
     const item = toItem(raw, iconFonts);
     if (!item || !style || item.icon) return item ?? [];
     if (typeof raw.fontName === 'string' && style.boldFonts.has(raw.fontName)) item.bold = true;
+    if (typeof raw.fontName === 'string' && style.italicFonts.has(raw.fontName)) item.italic = true;
     const spaced = style.respace(item.str);
     if (spaced !== null) {
       item.str = spaced;

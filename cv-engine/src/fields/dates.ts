@@ -70,7 +70,7 @@ export const PRESENT =
 /** One date point: "Jan 2020", "Januari 2020", "01/2020", "2020-01", "2020", "Jan. '20". */
 const POINT = `(?:(?:(?:0?[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)?\\s+)?(?:${MONTH_ALT})\\.?\\s*,?\\s*(?:19|20)\\d{2}|(?:${MONTH_ALT})\\.?\\s*['’]\\d{2}(?!\\d)|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*[/-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|(?:19|20)\\d{2})`;
 
-const SEP = `(?:\\s*(?:-|–|—|‑|−|to|until|till|s\\.?\\/?d\\.?|sampai|hingga|→|~)\\s*|\\s+(?=(?:${MONTH_ALT})\\.?\\s*(?:19|20)\\d{2}|(?:${PRESENT})(?![\\p{L}])))`;
+const SEP = `(?:\\s*(?:-|–|—|‑|−|to|until|till|s\\.?\\/?d\\.?|sampai|hingga|→|~)\\s*|\\s+\\/\\s+|\\/(?=(?:19|20)\\d{2}(?!\\d))|\\s+(?=(?:${MONTH_ALT})\\.?\\s*(?:19|20)\\d{2}|(?:${PRESENT})(?![\\p{L}])))`;
 
 const RANGE_RE = new RegExp(
   `(?<![\\p{L}\\d])(${POINT})(?:${SEP}(${POINT}|${PRESENT}))?(?![\\p{L}\\d])`,
@@ -170,9 +170,10 @@ function longRanges(line: string): DateRange[] {
     const start = parseDatePoint(m[1]!);
     if (!start) continue;
     const endRaw = m[2];
-    // Two dates side by side with nothing between them are a range only when they run forward:
-    // "Jun. 2017 Aug 2014" is the end of one entry beside the start of the next.
-    if (endRaw && /^\s*$/u.test(m[0].slice(m[1]!.length, m[0].length - endRaw.length))) {
+    // Two dates side by side with nothing between them (or a slash, as in "2019/2020") are a
+    // range only when they run forward: "Jun. 2017 Aug 2014" is the end of one entry beside
+    // the start of the next.
+    if (endRaw && /^\s*\/?\s*$/u.test(m[0].slice(m[1]!.length, m[0].length - endRaw.length))) {
       const endPoint = PRESENT_RE.test(endRaw.trim().replace(/\s+/gu, ' '))
         ? null
         : parseDatePoint(endRaw);

@@ -169,3 +169,29 @@ describe('month and two-digit year ranges', () => {
     expect(findDateRanges('1/2 - 3/4')).toEqual([]);
   });
 });
+
+describe('ranges with a slash between their dates', () => {
+  it('reads "2010 / 2013", "2019/2020" and "Jan 2019 / Mar 2021" as ranges', () => {
+    expect(parseDateRange('2010 / 2013')).toEqual({ start: '2010', end: '2013', current: false });
+    expect(parseDateRange('Tahun ajaran 2019/2020')).toEqual({
+      start: '2019',
+      end: '2020',
+      current: false,
+    });
+    expect(parseDateRange('Jan 2019 / Mar 2021')).toEqual({
+      start: '2019-01',
+      end: '2021-03',
+      current: false,
+    });
+    expect(parseDateRange('2019 / Present')).toEqual({ start: '2019', end: null, current: true });
+  });
+
+  it('keeps a year and its month, a grade, and a backward pair as they were', () => {
+    expect(parseDateRange('2020/01')).toEqual({ start: '2020-01', end: '2020-01', current: false });
+    expect(findDateRanges('IPK 3.48/4.00')).toEqual([]);
+    expect(findDateRanges('2013/2010').map((r) => [r.start, r.end])).toEqual([
+      ['2013', null],
+      ['2010', null],
+    ]);
+  });
+});

@@ -5,6 +5,7 @@
  * above it ends; and a heading cell printed at the cell's top may sit up to a line above its
  * content's first line, when that paragraph has space before it. Pure.
  */
+import { MONTH_ALT } from '../fields/dates.ts';
 import { headingKeys } from '../segment/headings.ts';
 import type { Line } from './pdf-types.ts';
 
@@ -81,8 +82,18 @@ export const namesSection = (label: string): boolean => headingKeys(label) !== n
 /** A label line ending so runs on into the next line: a joining word or mark. */
 const RUNS_ON = /(?:\s(?:dan|and|&|of|for|untuk|serta|atau|or)|[-–—,/&+])$/iu;
 
-/** Whether a label line's text runs on into the next line ("Pelatihan dan", "Agustus 2023–"). */
-export const runsOn = (text: string): boolean => RUNS_ON.test(text.trim());
+/** A date range cut after its end month, the year still to come ("Agustus 2022 – Agustus"). */
+const OPEN_RANGE = new RegExp(
+  `(?:19|20)\\d{2}\\s*(?:[-–—]|to|until|s\\.?\\/?d\\.?|sampai|hingga)\\s*(?:${MONTH_ALT})\\.?$`,
+  'iu',
+);
+
+/**
+ * Whether a label line's text runs on into the next line ("Pelatihan dan", "Agustus 2023–",
+ * "Agustus 2022 – Agustus").
+ */
+export const runsOn = (text: string): boolean =>
+  RUNS_ON.test(text.trim()) || OPEN_RANGE.test(text.trim());
 
 /**
  * The right edge of a label column: an em (of its labels' type) short of the content to its

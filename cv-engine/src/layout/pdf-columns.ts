@@ -107,15 +107,26 @@ function findGutter(items: TextItem[]): Gutter | null {
   // smallest header band when the middle's is larger (a long sidebar line may reach into the
   // gutter's left part, which would band the lines beside it off as a header; a name banner
   // above may cross every position).
-  let widest: Cand[] = [];
-  let run: Cand[] = [];
-  for (const c of valid) {
-    if (run.length > 0 && c.x - run[run.length - 1]!.x > step + 0.01) run = [];
-    run.push(c);
-    if (run.length > widest.length) widest = [...run];
-  }
+  const isClear = (c: Cand) => c.bodyTop > maxY && c.bodyBottom < minY;
+  const runsOf = (cs: Cand[]) => {
+    const runs: Cand[][] = [];
+    for (const c of cs) {
+      const run = runs[runs.length - 1];
+      if (run && c.x - run[run.length - 1]!.x <= step + 0.01) run.push(c);
+      else runs.push([c]);
+    }
+    return runs;
+  };
+  const longest = (runs: Cand[][]) => runs.reduce((a, b) => (b.length > a.length ? b : a));
+  let widest = longest(runsOf(valid));
+  // A gap that needs a header band (lines crossing it at the top) gives way to a gutter no
+  // line crosses from the top of the page to its bottom, two ems wide at least: in a sidebar
+  // whose contact lines run long, the gap between a skill and its figure is wider than the
+  // gutter, and banding those lines off as a header leaves too little text on its left.
+  const clearRuns = runsOf(valid.filter(isClear)).filter((r) => (r.length - 1) * step >= 16);
+  if (!widest.some(isClear) && clearRuns.length > 0) widest = longest(clearRuns);
   if ((widest.length - 1) * step < 6) return null;
-  const clear = widest.filter((c) => c.bodyTop > maxY && c.bodyBottom < minY);
+  const clear = widest.filter(isClear);
   const top = Math.max(...widest.map((c) => c.bodyTop));
   const lowHeader = widest.filter((c) => c.bodyTop >= top - 1);
   const middle = widest[Math.floor(widest.length / 2)]!;

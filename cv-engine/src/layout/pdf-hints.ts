@@ -79,9 +79,12 @@ function wrappedAddress(prev: Line, l: Line, edge = prev.bound): string | null {
 /**
  * A large title wrapped over two lines (a long name in a narrow column: "Muhammad Rafi
  * Abdillah" / "Prasetyo") read as one: same size and weight, set tight, and the next line's
- * first word would not have fitted on the line above.
+ * first word would not have fitted on the line above. A bold line of body text wraps the same
+ * way at the page's measure (its right margin taken as wide as its left: `measure`), never at
+ * a column's widest line alone, which may be the line itself ("… — Politeknik Negeri" /
+ * "Jakarta"); not after its dates (a header row whose left part wrapped is no such line).
  */
-export function joinWrappedTitles(lines: Line[], body: number): Line[] {
+export function joinWrappedTitles(lines: Line[], body: number, measure = Infinity): Line[] {
   // A column's text edge as its lines show it (a padded sidebar ends its text well before the
   // gutter): where its longest line ends.
   const edge = new Map<string, number>();
@@ -89,17 +92,19 @@ export function joinWrappedTitles(lines: Line[], body: number): Line[] {
   const out: Line[] = [];
   for (const l of lines) {
     const prev = out[out.length - 1];
+    const wrapAt =
+      prev && prev.fontSize < 1.3 * body ? Math.max(prev.bound, measure) : (prev?.bound ?? 0);
     if (
       prev &&
       !l.blockStart &&
       prev.region === l.region &&
-      prev.fontSize >= 1.3 * body &&
+      (prev.fontSize >= 1.3 * body || (prev.bold && !/[.:;!?]$|\d$/u.test(prev.text))) &&
       Math.abs(prev.fontSize - l.fontSize) < 0.05 * l.fontSize &&
       prev.bold === l.bold &&
       prev.y - l.y > 0 &&
       prev.y - l.y <= 1.5 * l.fontSize &&
       Math.abs(prev.x - l.x) <= 0.5 * l.fontSize &&
-      prev.right + 0.3 * l.fontSize + firstWordWidth(l) > prev.bound + 1
+      prev.right + 0.3 * l.fontSize + firstWordWidth(l) > wrapAt + 1
     ) {
       out[out.length - 1] = { ...prev, text: `${prev.text} ${l.text}`, y: l.y };
       continue;

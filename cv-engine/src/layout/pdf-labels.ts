@@ -42,6 +42,28 @@ function wrapsFrom(prev: Line, l: Line, x0: number, x1: number, gap: number): bo
   );
 }
 
+/**
+ * Whether a left line sits where the right side pauses: its right-hand lines above and below
+ * are `gap` apart or more, each at least a quarter of that away from the line (a short section
+ * set full width, its heading and content left, nothing beside them).
+ */
+function inRightPause(l: Line, rightLines: Line[], gap: number): boolean {
+  if (gap <= 0) return false;
+  let above = Infinity;
+  let below = -Infinity;
+  for (const r of rightLines) {
+    if (r.y > l.y) above = Math.min(above, r.y);
+    else below = Math.max(below, r.y);
+  }
+  return (
+    Number.isFinite(above) &&
+    Number.isFinite(below) &&
+    above - below >= gap &&
+    above - l.y >= gap / 4 &&
+    l.y - below >= gap / 4
+  );
+}
+
 /** Whether a left line is the next item of the list the line above it is in. */
 const continuesList = (prev: Line | undefined, l: Line) =>
   !!prev &&
@@ -58,7 +80,11 @@ const continuesList = (prev: Line | undefined, l: Line) =>
  * larger line, the first line after a list), not inside a paragraph or list, as a sidebar's
  * lines do beside whatever runs past them.
  */
-export function isLabelColumn(left: Line[], rightLines: Line[]): boolean {
+export function isLabelColumn(allLeft: Line[], rightLines: Line[]): boolean {
+  // A short section set full width where the right side pauses labels nothing and is no
+  // sidebar's either: it counts on neither side.
+  const pauseGap = 4 * lineGap(rightLines);
+  const left = allLeft.filter((l) => !inRightPause(l, rightLines, pauseGap));
   if (left.length < 2 || rightLines.length < 3) return false;
   const leftChars = left.reduce((n, l) => n + l.text.length, 0);
   const rightChars = rightLines.reduce((n, l) => n + l.text.length, 0);

@@ -129,7 +129,12 @@ export function layoutPages(pages: PageInput[]): {
   const laid = pages.map((p) => layoutPage({ ...p, items: markTypedIcons(p.items) }));
   dropHeadersFooters(laid);
   const body = bodySize(laid.flatMap((p) => p.lines));
-  for (const p of laid) p.lines = joinWrappedTitles(p.lines, body);
+  for (const [i, p] of laid.entries()) {
+    // The page's measure: its right margin as wide as its left.
+    const { items, x0, x1 } = pages[i]!;
+    const measure = x1 - (Math.min(...items.map((it) => it.x)) - x0);
+    p.lines = joinWrappedTitles(p.lines, body, items.length > 0 ? measure : Infinity);
+  }
   const split = joinSplitName(laid[0]?.lines ?? [], nameLine(laid[0]?.lines ?? [], body));
   if (laid[0]) laid[0].lines = split.lines;
   const name = split.name;

@@ -24,6 +24,15 @@ describe('layoutPages: words and lines', () => {
     expect(text).toBe('Pengalaman Kerja');
   });
 
+  it('parts a bold header run up to its tab stop from the dates in regular type', () => {
+    const head = { ...item('CV Sumber Rejeki — Staf Gudang', 50, 700), bold: true };
+    // The dates start half a point after the header's end: no space by the gap alone.
+    const dates = item('03/2023 — 05/2024', 200.5, 700);
+    expect(textOf([head, dates])).toBe('CV Sumber Rejeki — Staf Gudang 03/2023 — 05/2024');
+    // In one weight, touching items are one word still ("S1" set in two runs).
+    expect(textOf([item('S', 50, 700), item('1 Manajemen', 55.2, 700)])).toBe('S1 Manajemen');
+  });
+
   it('reads glyph-by-glyph items as words', () => {
     const glyphs = [...'Budi Santoso'].flatMap((c, i) =>
       c === ' ' ? [] : [item(c, 50 + i * 6, 700, 12)],

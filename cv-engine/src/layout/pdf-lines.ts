@@ -318,7 +318,12 @@ export function joinLine(g: TextItem[], region: Region = 'main'): Line | null {
       const spaceW = Math.max(0.15 * Math.min(prev.fontSize, it.fontSize), 0.3 * charW);
       // Overlapping duplicates (fake bold: the same text drawn twice, slightly offset).
       if (gap < -0.5 * it.width && s === cleanStr(prev.str)) continue;
-      if (gap > spaceW + track && !text.endsWith(' ') && !s.startsWith(' ')) text += ' ';
+      // A word in one weight meeting a number in another parts them, however tight: a bold
+      // header run up to its tab stop against the dates ("Teknisi Produksi" | "03/2023").
+      const weightBreak =
+        Boolean(prev.bold) !== Boolean(it.bold) && /\p{L}$/u.test(text) && /^\d/u.test(s);
+      if ((gap > spaceW + track || weightBreak) && !text.endsWith(' ') && !s.startsWith(' '))
+        text += ' ';
     }
     text += s;
     prev = it;

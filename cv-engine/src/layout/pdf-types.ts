@@ -18,6 +18,8 @@ export interface TextItem {
   icon?: boolean;
   /** Set in a bold (or heavier) font, as the font's name says. */
   bold?: boolean;
+  /** Set in an italic (or oblique) font, as the font says. */
+  italic?: boolean;
   /** Drawn letter-spaced (its glyphs apart); `str` already has its words back. */
   spaced?: boolean;
 }

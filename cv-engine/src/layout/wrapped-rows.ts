@@ -48,8 +48,14 @@ function headerRow(g: TextItem[], edge: number): HeaderRow | null {
   return { left, right: rightCell };
 }
 
+/**
+ * The same type: size, weight and slant. A line set in italic under an upright header (a town,
+ * a note) is a line of its own, however long the header above it.
+ */
 const sameType = (a: TextItem, b: TextItem) =>
-  Math.abs(a.fontSize - b.fontSize) < 0.5 && Boolean(a.bold) === Boolean(b.bold);
+  Math.abs(a.fontSize - b.fontSize) < 0.5 &&
+  Boolean(a.bold) === Boolean(b.bold) &&
+  Boolean(a.italic) === Boolean(b.italic);
 
 /** Whether a row starts under a left part's start, in the type the part ends in, no list item. */
 function under(part: TextItem[], next: TextItem[], lineOf: Join): boolean {

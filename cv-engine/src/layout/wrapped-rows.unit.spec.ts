@@ -124,6 +124,37 @@ describe('joinWrappedRows: an entry header whose parts wrap in their cells', () 
     expect(grade).toContain('GPA 3.60/4.00');
   });
 
+  it('leaves a line in italic under a long upright header apart, the only one there is', () => {
+    // "Surakarta" would not have fitted after the employer, and no other header has a line under
+    // it: its slant alone tells the town (a line of its own) from the employer wrapped.
+    const town = { ...item('Surakarta', 50, 727), italic: true };
+    const lines = linesOf([
+      item('Experience', 50, 760, true, 12),
+      item('Staf Gudang Senior', 50, 740, true),
+      item(', Rumah Makan Sederhana Abadi', 140, 740),
+      item('2021 – 2023', 295, 740),
+      town,
+      item('Kasir, Toko Maju', 50, 700, true),
+      item('2019 – 2021', 295, 700),
+    ]);
+    expect(lines).toEqual([
+      'Experience',
+      'Staf Gudang Senior, Rumah Makan Sederhana Abadi 2021 – 2023',
+      'Surakarta',
+      'Kasir, Toko Maju 2019 – 2021',
+    ]);
+    // Set upright, it is the employer wrapped.
+    const upright = linesOf([
+      item('Staf Gudang Senior', 50, 740, true),
+      item(', Rumah Makan Sederhana Abadi', 140, 740),
+      item('2021 – 2023', 295, 740),
+      item('Surakarta', 50, 727),
+    ]);
+    expect(upright[0]).toBe(
+      'Staf Gudang Senior, Rumah Makan Sederhana Abadi Surakarta 2021 – 2023',
+    );
+  });
+
   it('leaves two columns of list items apart: the right cell of a header holds a date', () => {
     const lines = linesOf([
       item('Keterampilan', 50, 760, true, 12),

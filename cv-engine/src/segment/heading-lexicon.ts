@@ -143,6 +143,7 @@ export const PHRASES: Record<SectionKey, string[]> = {
     'licences',
     'licenses and certifications',
     'licenses certifications',
+    'credentials',
     'courses',
     'training',
     'trainings',
@@ -226,6 +227,7 @@ export const PHRASES: Record<SectionKey, string[]> = {
     'memberships',
     'professional affiliations',
     'professional memberships',
+    'keanggotaan',
   ],
   projects: [
     'portofolio proyek',
@@ -330,6 +332,7 @@ export const ID_MODIFIERS = new Set([
   'terpilih',
   'pilihan',
   'terbaru',
+  'profesi',
 ]);
 
 /** Indonesian head nouns: "Sertifikat Kompetensi", "Keahlian Khusus" take the key of the first word. */
@@ -354,6 +357,7 @@ export const ID_HEADS = new Set([
   'riwayat',
   'bahasa',
   'portofolio',
+  'keanggotaan',
 ]);
 
 /**
@@ -373,6 +377,7 @@ export const EN_HEADS = new Map<string, SectionKey>([
   ['certificates', 'certifications'],
   ['licenses', 'certifications'],
   ['licences', 'certifications'],
+  ['credentials', 'certifications'],
   ['courses', 'certifications'],
   ['trainings', 'certifications'],
   ['awards', 'awards'],

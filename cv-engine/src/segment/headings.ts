@@ -259,6 +259,8 @@ export interface HeadingContext {
   hint?: LineHint | null;
   /** Keys of the section the line would otherwise belong to. */
   current?: readonly SectionKey[];
+  /** Set in bold exactly as the document's named headings are (size, weight, case, region). */
+  styled?: boolean;
 }
 
 /**
@@ -296,7 +298,8 @@ export function detectHeading(
   // "Google Cloud Certifications" among certificates is an item: a heading read by the grammar
   // of head nouns, not a phrase of the lexicon, does not open the section it is already in.
   if (!match.phrase && !upper && keys.every((k) => context.current?.includes(k))) return null;
-  if (AMBIGUOUS.has(n) && !upper && !colon && !prevBlank && !headsItsContent(keys, context)) {
+  const apart = upper || colon || prevBlank || context.styled === true;
+  if (AMBIGUOUS.has(n) && !apart && !headsItsContent(keys, context)) {
     // Inside a one-per-line list ("Leadership" between "Teamwork" and "Communication")
     // it is a list item; between longer content lines it is a heading.
     const prevLen = context.prev?.trim().length ?? 0;

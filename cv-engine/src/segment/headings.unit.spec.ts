@@ -32,6 +32,15 @@ describe('heading grammar beyond the phrase list', () => {
     expect(headingKeys('Portofolio Proyek')).toEqual(['projects']);
     // A word naming another section is no qualifier.
     expect(headingKeys('Keterampilan Bahasa')).toEqual(['languages']);
+    // Membership (keanggotaan) heads the organisations; a profession (profesi) qualifies.
+    expect(headingKeys('Keanggotaan Organisasi')).toEqual(['organizations']);
+    expect(headingKeys('Keanggotaan Profesi')).toEqual(['organizations']);
+    expect(headingKeys('Sertifikasi Profesi')).toEqual(['certifications']);
+  });
+
+  it('reads credentials as certificates, alone or qualified', () => {
+    expect(headingKeys('Credentials')).toEqual(['certifications']);
+    expect(headingKeys('Professional Credentials')).toEqual(['certifications']);
   });
 
   it('names both parts of a heading that combines kinds, each read by the grammar', () => {

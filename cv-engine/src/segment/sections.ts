@@ -175,11 +175,13 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
       continue;
     }
     lineCount++;
+    const hint = hintAt(i);
     let h = detectHeading(line, prevBlank, {
       prev: lines[i - 1],
       next: lines[i + 1],
-      hint: hintAt(i),
+      hint,
       current: current?.map((b) => b.key) ?? [],
+      styled: hint?.bold === true && headingStyles.has(styleOf(line, hint)),
     });
     // A heading wrapped over two lines ("PENGALAMAN" / "ORGANISASI").
     const next = lines[i + 1]?.trim();

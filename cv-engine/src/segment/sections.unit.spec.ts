@@ -341,3 +341,29 @@ describe('splitSections: a side heading wrapped around its first line, set in ca
     expect(split.keys).toEqual(['experience']);
   });
 });
+
+describe('splitSections: an ambiguous heading word set as the named headings are', () => {
+  it('opens its section over a one-per-line list, no gap before it', () => {
+    const headings = new Set(['Kemampuan', 'Riwayat Pekerjaan']);
+    const style = (l: string): LineHint | null =>
+      l === ''
+        ? null
+        : {
+            size: headings.has(l) ? 1.05 : 1,
+            bold: headings.has(l),
+            heading: false,
+            region: 'main',
+          };
+    const lines = [
+      'Putri Aditya',
+      'Telepon: 0813 3923 4766 | Email: putri@contoh.id | Kota Bekasi, Jawa Barat',
+      'Kemampuan',
+      'Perpajakan',
+      'Akuntansi',
+      'Riwayat Pekerjaan',
+      'Staf Keuangan, PT Bukit Asam 2023 – 2025',
+    ];
+    const split = splitSections(lines.join('\n'), { hints: lines.map(style) });
+    expect(split.keys).toEqual(['skills', 'experience']);
+  });
+});

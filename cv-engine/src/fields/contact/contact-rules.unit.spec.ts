@@ -146,6 +146,16 @@ describe('the layout hints: the largest text is the name', () => {
     expect(nameOf(lines, hints)).toBe('Surya Dharma');
   });
 
+  it('joins no line in a smaller type to the name above it', () => {
+    // Both in capitals, the headline's first word could end a name broken over two lines.
+    const lines = [
+      'SITI NURHALIZA PUTRI AYU',
+      'CIVIL ENGINEER',
+      'HP: 0812 3456 7890 / siti@contoh.id',
+    ];
+    expect(nameOf(lines, [hint(2.1, true), hint(1), hint(0.9)])).toBe('Siti Nurhaliza Putri Ayu');
+  });
+
   it('never takes a label cell for the name', () => {
     const lines = ['Putra Wijaya', 'Yosef Tanoto', 'yosef@contoh.id'];
     const label: LineHint = { size: 2, bold: true, heading: false, region: 'label' };

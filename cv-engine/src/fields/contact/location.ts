@@ -109,6 +109,26 @@ export function tidyLocation(value: string, nextLine?: string): string {
   return v.trim();
 }
 
+/** A field separator of a contact line ("a · b", "a | b", "a / b"). */
+const FIELD_SEP = /\s(?:\||•|·|◦|▪|\/)\s/u;
+
+/**
+ * A line of fields wrapped inside its last field ("… · Kota" / "Bekasi, Jawa Barat · …",
+ * "Alamat: Jakarta" / "Selatan, DKI Jakarta"): that field goes on with the next line's first,
+ * when the line is a list of fields, no separator stands at the break, the value holds no comma
+ * yet and the next line's first field is a place's rest with its region after a comma.
+ */
+export function runOnField(line: string, value: string, next?: string): string {
+  const l = line.trim();
+  const n = next?.trim() ?? '';
+  if (!n || !FIELD_SEP.test(l) || value.includes(',') || !l.endsWith(value.trim())) return value;
+  if (/[|•·◦▪,;/]$/u.test(l) || /^[|•·◦▪/]/u.test(n)) return value;
+  const first = n.split(SEGMENT_SPLIT)[0]!.trim();
+  if (!/^\p{Lu}[\p{L}.'’-]*(?: \p{L}[\p{L}.'’-]*)?, \p{Lu}/u.test(first)) return value;
+  if (leadingLabel(first) || /[@:/\d]|www\./u.test(first)) return value;
+  return `${value.trim()} ${first}`;
+}
+
 function bestLocation(lines: string[]): string | null {
   let best: string | null = null;
   let bestRank = 0;
@@ -126,7 +146,8 @@ function bestLocation(lines: string[]): string | null {
         // A label of words no lexicon knows ("Tinggal di: Denpasar, Bali"): its value is ranked.
         .replace(/^\p{L}[\p{L} .'’/-]{0,24}:\s+(?=\p{Lu})/u, '')
         .trim();
-      if (k === segs.length - 1) clean = tidyLocation(clean, lines[i + 1]);
+      if (k === segs.length - 1)
+        clean = tidyLocation(runOnField(line, clean, lines[i + 1]), lines[i + 1]);
       const r = locationRank(clean);
       if (r > bestRank) {
         const tail = /^\d+\s[^,]+,\s*([\p{Lu}][\p{L} .'-]+,\s*[A-Z]{2})$/u.exec(clean);
@@ -142,7 +163,8 @@ function bestLocation(lines: string[]): string | null {
 function labelledLocation(lines: string[]): string | null {
   for (const v of labelledValues(lines)) {
     if (v.kind !== 'address') continue;
-    const value = tidyLocation(v.value, lines[v.line + 1]);
+    const next = lines[v.line + 1];
+    const value = tidyLocation(runOnField(lines[v.line]!, v.value, next), next);
     if (value && !EMAIL_RE.test(value) && /\p{L}{2,}/u.test(value)) return value;
   }
   return null;

@@ -22,3 +22,42 @@ describe('a location under a label no lexicon knows', () => {
     expect(locationOf('HP: 0812 3456 7890 | Posel: putri@contoh.id | Status: menikah')).toBeNull();
   });
 });
+
+describe('a contact line wrapped inside its location', () => {
+  const read = (...lines: string[]) =>
+    extractContact(['Putri Saputra', 'Staf Admin', ...lines, '', 'Profil', 'Saya staf.'].join('\n'))
+      .location;
+
+  it('goes on with the next line when the break falls inside the field', () => {
+    expect(
+      read(
+        'Telp: 0812 3456 7890 · putri@contoh.id · Kota',
+        'Bekasi, Jawa Barat · linkedin.com/in/putri',
+      ),
+    ).toBe('Kota Bekasi, Jawa Barat');
+    expect(
+      read(
+        'HP: 0812 3456 7890 | Posel: putri@contoh.id | Alamat Domisili: Jakarta',
+        'Selatan, DKI Jakarta',
+      ),
+    ).toBe('Jakarta Selatan, DKI Jakarta');
+  });
+
+  it('reads fields parted by spaced slashes the same way', () => {
+    expect(
+      read(
+        'WA: 0857 1767 1596 / E-mail: putri@contoh.id / Alamat: Kota',
+        'Bekasi, Jawa Barat / www.linkedin.com/in/putri',
+      ),
+    ).toBe('Kota Bekasi, Jawa Barat');
+  });
+
+  it('leaves a field that ends at a separator, or a line under it that is no place, apart', () => {
+    expect(read('Telp: 0812 3456 7890 · putri@contoh.id ·', 'Bekasi, Jawa Barat')).toBe(
+      'Bekasi, Jawa Barat',
+    );
+    expect(
+      read('Telp: 0812 3456 7890 · putri@contoh.id · Bandung', 'Staf Administrasi Gudang'),
+    ).toBe('Bandung');
+  });
+});

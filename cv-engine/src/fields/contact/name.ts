@@ -193,6 +193,8 @@ interface Candidate {
 
 /** Lines looked at for a name: the top of the text, where a sidebar may push it down. */
 const MAX_LINES = 60;
+/** A name broken over lines is set in one size: a line in another type is no part of it. */
+const sameSize = (a?: number, b?: number) => !a || !b || Math.abs(a - b) <= 0.15 * Math.max(a, b);
 /** A score only a name near the top with its handle or titles reaches (no need to look on). */
 const CERTAIN = 18;
 
@@ -242,7 +244,7 @@ export function extractName(lines: readonly string[], opts: NameOptions = {}): s
     const prev = lines[i - 1]?.trim();
     if (prev && detectHeading(prev, true) && !isBlockHeading(prev)) lineScore -= 2;
 
-    for (const c of candidatesOf(lines, i)) {
+    for (const c of candidatesOf(lines, i, (j) => sameSize(hints[i]?.size, hints[j]?.size))) {
       const { name, titled } = splitTitles(collapseSpacedLetters(c.text));
       if (!personShaped(name)) continue;
       let score = lineScore + c.bonus;
@@ -336,7 +338,7 @@ function findPrefixes(text: string): string[] {
  * masked, the words before a role or heading run into it, and a name broken over two or three
  * lines ("MUHAMMAD RAFI" / "ABDILLAH PRASETYO", "Hotman Parlindungan" / "Simanjuntak").
  */
-function candidatesOf(lines: readonly string[], i: number): Proposal[] {
+function candidatesOf(lines: readonly string[], i: number, joins = (_: number) => true) {
   const raw = lines[i]!.replace(/\t/gu, '   ').trim();
   const out: Proposal[] = [{ text: raw, bonus: 1, span: 1 }];
   // Fields apart by separators, contact values or glyphs (a plain line has one field).
@@ -358,7 +360,7 @@ function candidatesOf(lines: readonly string[], i: number): Proposal[] {
   // A name broken over lines: the line (or its words before another column's) and the next
   // line's name-shaped start, each a name part of its own (not a role, a place, a heading).
   const next = lines[i + 1]?.replace(/\s+/gu, ' ').trim();
-  if (!next) return out;
+  if (!next || !joins(i + 1)) return out;
   const caps = (s: string): boolean => s === s.toUpperCase() && /\p{Lu}/u.test(s);
   const shortPart = (s: string): boolean => {
     const { name } = splitTitles(s);
@@ -385,6 +387,7 @@ function candidatesOf(lines: readonly string[], i: number): Proposal[] {
       const after = lines[i + 2]?.replace(/\s+/gu, ' ').trim();
       if (
         after &&
+        joins(i + 2) &&
         caps(head) &&
         caps(tail) &&
         caps(after) &&
