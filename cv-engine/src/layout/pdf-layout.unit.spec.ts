@@ -24,6 +24,19 @@ describe('layoutPages: words and lines', () => {
     expect(text).toBe('Pengalaman Kerja');
   });
 
+  it('keeps a word break where a run starts just past a tab the text before it ran over', () => {
+    // Ends at x 100; the dates start half a point on (a tab shrunk to a sliver).
+    expect(textOf([item('Semarang', 60, 700), item('2017 — 2020', 100.5, 700)])).toBe(
+      'Semarang 2017 — 2020',
+    );
+    expect(textOf([item('Engineering', 45, 700), item('August', 100.5, 700)])).toBe(
+      'Engineering August',
+    );
+    // Touching runs of one word stay one word, whatever their case.
+    expect(textOf([item('Python', 50, 700), item('3', 80, 700)])).toBe('Python3');
+    expect(textOf([item('Java', 50, 700), item('Script', 70, 700)])).toBe('JavaScript');
+  });
+
   it('reads glyph-by-glyph items as words', () => {
     const glyphs = [...'Budi Santoso'].flatMap((c, i) =>
       c === ' ' ? [] : [item(c, 50 + i * 6, 700, 12)],

@@ -290,6 +290,19 @@ export function dropPrivateUse(line: string): string {
 const FIELD_SEPARATOR_END = /[|•·,;:/\u2013\u2014-]\s*$/u;
 const FIELD_SEPARATOR_START = /^\s*[|•·,;:/\u2013\u2014]/u;
 
+/**
+ * A tab passed by the text before it (a title running past a right tab stop, its dates drawn
+ * after): the tab shrinks to a sliver, a few hundredths of an em, where the next run starts a
+ * new word ("Semarang" | "2017", "Engineering" | "August"). Runs split inside a word touch.
+ */
+function tabJump(prev: TextItem, it: TextItem, gap: number): boolean {
+  const fs = Math.min(prev.fontSize, it.fontSize);
+  if (gap < 0.02 * fs || Math.abs(prev.fontSize - it.fontSize) > 0.1 * fs) return false;
+  const a = prev.str.trimEnd();
+  const b = it.str.trimStart();
+  return (/\p{L}$/u.test(a) && /^\d/u.test(b)) || (/\p{Ll}$/u.test(a) && /^\p{Lu}/u.test(b));
+}
+
 export function joinLine(g: TextItem[], region: Region = 'main'): Line | null {
   let text = '';
   let prev: TextItem | undefined;
@@ -318,7 +331,8 @@ export function joinLine(g: TextItem[], region: Region = 'main'): Line | null {
       const spaceW = Math.max(0.15 * Math.min(prev.fontSize, it.fontSize), 0.3 * charW);
       // Overlapping duplicates (fake bold: the same text drawn twice, slightly offset).
       if (gap < -0.5 * it.width && s === cleanStr(prev.str)) continue;
-      if (gap > spaceW + track && !text.endsWith(' ') && !s.startsWith(' ')) text += ' ';
+      const broken = gap > spaceW + track || tabJump(prev, it, gap);
+      if (broken && !text.endsWith(' ') && !s.startsWith(' ')) text += ' ';
     }
     text += s;
     prev = it;
