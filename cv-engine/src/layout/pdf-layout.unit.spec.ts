@@ -37,6 +37,34 @@ describe('layoutPages: words and lines', () => {
     expect(textOf([item('Java', 50, 700), item('Script', 70, 700)])).toBe('JavaScript');
   });
 
+  it('reads a bold title wrapped to a second line as one line', () => {
+    const bold = (str: string, x: number, y: number) => ({ ...item(str, x, y), bold: true });
+    const text = textOf([
+      bold('Associate Degree Marketing Management — Universitas', 50, 700),
+      bold('Gadjah Mada', 50, 688),
+      item('08/2014 - 08/2018', 50, 676),
+      item('• Signed partnerships with 25 retail stores in West Java', 50, 664),
+      // Short: the next word would have fitted; it is a line of its own.
+      bold('PT Astra Komponen', 50, 640),
+      bold('Teknisi Produksi', 50, 628),
+      // Dates reach the margin, and the title under them is the entry's own line.
+      bold('PT Bukit Asam — Staf Keuangan', 50, 604),
+      bold('2019 – Present', 260, 604),
+      bold('Kepala Gudang', 50, 592),
+    ]);
+    expect(text.split('\n').filter(Boolean)).toEqual([
+      'Associate Degree Marketing Management — Universitas Gadjah Mada',
+      '08/2014 - 08/2018',
+      '• Signed partnerships with 25 retail stores in West Java',
+      'PT Astra Komponen',
+      'Teknisi Produksi',
+      'PT Bukit Asam — Staf Keuangan 2019 – Present',
+      'Kepala Gudang',
+    ]);
+    // Read whole, the wrapped title leaves no gap before its dates.
+    expect(text).toContain('Gadjah Mada\n08/2014');
+  });
+
   it('reads glyph-by-glyph items as words', () => {
     const glyphs = [...'Budi Santoso'].flatMap((c, i) =>
       c === ' ' ? [] : [item(c, 50 + i * 6, 700, 12)],

@@ -4,6 +4,7 @@
  */
 
 import { joinWrappedRows, wrappedRowLine } from './wrapped-rows.ts';
+import { joinWrappedTitles } from './wrapped-titles.ts';
 
 export type { Line, Region, TextItem } from './pdf-types.ts';
 import type { Line, Region, TextItem } from './pdf-types.ts';
@@ -218,7 +219,7 @@ export function buildLines(items: TextItem[], region: Region = 'main', bound?: n
   }
   const edge = bound ?? Math.max(0, ...items.map(right));
   for (const l of lines) l.bound = Math.max(edge, l.right);
-  return lines;
+  return joinWrappedTitles(lines);
 }
 
 /**
