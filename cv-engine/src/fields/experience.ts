@@ -80,6 +80,11 @@ const OPEN_MONTH_END = new RegExp(
   'iu',
 );
 
+/** A line ending on a capitalised month name, and a line opening on a year and a dash. */
+const START_MONTH_END = new RegExp(`\\s(?:${MONTH_ALT})\\.?$`, 'iu');
+const ENDS_CAPITALISED = /\s\p{Lu}\p{L}*\.?$/u;
+const YEAR_RANGE_FIRST = new RegExp(`^(?:19|20)\\d{2}\\s*${DASH}\\s*\\S`, 'iu');
+
 /** Capitalised month names: "WebFebruari 2021" is a word run into a date. */
 const GLUED_MONTH = new RegExp(
   `(\\p{Ll})((?:${MONTH_ALT.split('|')
@@ -112,6 +117,17 @@ export function joinSplitRanges(lines: string[]): string[] {
       out.push(`${line} ${year}`);
       const rest = next.slice(year.length).trim();
       if (rest) out.push(rest);
+      i++;
+      continue;
+    }
+    // "… Mechanical Engineering August" / "2019 – July 2023": the start's month, its year on.
+    if (
+      next &&
+      START_MONTH_END.test(line) &&
+      ENDS_CAPITALISED.test(line) &&
+      YEAR_RANGE_FIRST.test(next)
+    ) {
+      out.push(`${line} ${next}`);
       i++;
       continue;
     }

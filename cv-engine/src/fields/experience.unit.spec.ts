@@ -58,6 +58,22 @@ describe('dates in a narrow left column', () => {
     ]);
   });
 
+  it('joins a range whose start month ends one line and its year opens the next', () => {
+    expect(
+      joinSplitRanges([
+        'Universitas Sumatera Utara — Bachelor of Science Mechanical Engineering August',
+        '2019 – July 2023',
+        'GPA 3.57/4.00',
+      ]),
+    ).toEqual([
+      'Universitas Sumatera Utara — Bachelor of Science Mechanical Engineering August 2019 – July 2023',
+      'GPA 3.57/4.00',
+    ]);
+    // A lower-case "may" is a word, and a year alone starts no range.
+    const prose = ['Tasks the team may', '2019 – 2021 Staf Gudang', 'Kepala Toko Maret', '2020'];
+    expect(joinSplitRanges(prose)).toEqual(prose);
+  });
+
   it('sets a numeric date run into the word before it apart', () => {
     expect(
       joinSplitRanges(['Civil Engineering, Universitas Hasanuddin8/2014 until 8/2018']),
