@@ -52,12 +52,13 @@ interface RawEntry {
   single: boolean;
 }
 
-const OPEN_RANGE_END = /(?:19|20)\d{2}\s*(?:-|–|—|to|s\.?\/?d\.?|sampai|hingga)\s*$/iu;
+const OPEN_RANGE_END =
+  /(?:(?:19|20)\d{2}|['’]\d{2})\s*(?:-|–|—|to|until|till|s\.?\/?d\.?|sampai|hingga)\s*$/iu;
 const RANGE_CONTINUES =
-  /^(?:present|current|now|sekarang|saat\s+ini|kini|(?:jan|feb|mar|apr|may|mei|jun|jul|aug|agu|agt|sep|oct|okt|nov|dec|des)\p{L}*\.?\s*(?:19|20)\d{2}|(?:0?[1-9]|1[0-2])\/(?:19|20)\d{2}|(?:19|20)\d{2})\b/iu;
+  /^(?:present|current|now|sekarang|saat\s+ini|kini|(?:jan|feb|mar|apr|may|mei|jun|jul|aug|agu|agt|sep|oct|okt|nov|dec|des)\p{L}*\.?\s*(?:(?:19|20)\d{2}|['’]\d{2})|(?:0?[1-9]|1[0-2])[/.](?:19|20)\d{2}|(?:19|20)\d{2})\b/iu;
 
 const START = `(?:(?:${MONTH_ALT})\\.?\\s*(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])\\/(?:19|20)\\d{2}|(?:19|20)\\d{2})`;
-const DASH = '(?:-|–|—|to|s\\.?\\/?d\\.?|sampai|hingga)';
+const DASH = '(?:-|–|—|to|until|till|s\\.?\\/?d\\.?|sampai|hingga)';
 /**
  * "Oktober 2024 — Staf Keuangan", "June 2021–March PT Bukit Asam": a range left open at the end
  * of a left column's line (its end's month may follow the dash unspaced).
@@ -71,9 +72,18 @@ const CLOSE_IN_COLUMN = new RegExp(
   `^(${START}|${PRESENT})(?![\\p{L}\\d])(?:\\s+([^\\s\\-–—:|•].*))?$`,
   'iu',
 );
-const YEAR_FIRST = /^(?:19|20)\d{2}(?!\d)/u;
-/** "… s.d. Februari" / "2024": the month of the end on one line, its year on the next. */
-const OPEN_MONTH_END = new RegExp(`(?:19|20)\\d{2}\\s*${DASH}\\s*(?:${MONTH_ALT})\\.?$`, 'iu');
+/** A year, or its two digits after an apostrophe ("'24"). */
+const YEAR_FIRST = /^(?:(?:19|20)\d{2}|['’]\d{2})(?!\d)/u;
+/** "… s.d. Februari" / "2024", "Aug '20 — Oct" / "'24": the end's month, its year next line. */
+const OPEN_MONTH_END = new RegExp(
+  `(?:(?:19|20)\\d{2}|['’]\\d{2})\\s*${DASH}\\s*(?:${MONTH_ALT})\\.?$`,
+  'iu',
+);
+
+/** A line ending on a capitalised month name, and a line opening on a year and a dash. */
+const START_MONTH_END = new RegExp(`\\s(?:${MONTH_ALT})\\.?$`, 'iu');
+const ENDS_CAPITALISED = /\s\p{Lu}\p{L}*\.?$/u;
+const YEAR_RANGE_FIRST = new RegExp(`^(?:19|20)\\d{2}\\s*${DASH}\\s*\\S`, 'iu');
 
 /** Capitalised month names: "WebFebruari 2021" is a word run into a date. */
 const GLUED_MONTH = new RegExp(
@@ -83,9 +93,12 @@ const GLUED_MONTH = new RegExp(
   'gu',
 );
 
+/** "Universitas Hasanuddin8/2014": a word in lower case run into a month/year date. */
+const GLUED_NUMERIC = /(\p{Ll})((?:0?[1-9]|1[0-2])[/.](?:19|20)\d{2}(?!\d))/gu;
+
 /** "Pengembang WebFebruari 2021": a date run into the word before it (a tab lost) set apart. */
 export function unglueDates(line: string): string {
-  return line.replace(GLUED_MONTH, '$1 $2');
+  return line.replace(GLUED_MONTH, '$1 $2').replace(GLUED_NUMERIC, '$1 $2');
 }
 
 /**
@@ -104,6 +117,17 @@ export function joinSplitRanges(lines: string[]): string[] {
       out.push(`${line} ${year}`);
       const rest = next.slice(year.length).trim();
       if (rest) out.push(rest);
+      i++;
+      continue;
+    }
+    // "… Mechanical Engineering August" / "2019 – July 2023": the start's month, its year on.
+    if (
+      next &&
+      START_MONTH_END.test(line) &&
+      ENDS_CAPITALISED.test(line) &&
+      YEAR_RANGE_FIRST.test(next)
+    ) {
+      out.push(`${line} ${next}`);
       i++;
       continue;
     }

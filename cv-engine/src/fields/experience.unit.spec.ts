@@ -41,6 +41,49 @@ describe('dates in a narrow left column', () => {
     ]);
   });
 
+  it('joins a range broken after "until", before a dotted month, or before a short year', () => {
+    expect(
+      joinSplitRanges([
+        'Master of Science Hospitality Management, Universitas Airlangga Aug. 2018 until',
+        'Aug. 2022',
+        'S1 Teknik Sipil — Universitas Hasanuddin 08.2014 to',
+        '10.2018',
+        "Financial Management | Universitas Gadjah Mada | Aug '20 — Oct",
+        "'24",
+      ]),
+    ).toEqual([
+      'Master of Science Hospitality Management, Universitas Airlangga Aug. 2018 until Aug. 2022',
+      'S1 Teknik Sipil — Universitas Hasanuddin 08.2014 to 10.2018',
+      "Financial Management | Universitas Gadjah Mada | Aug '20 — Oct '24",
+    ]);
+  });
+
+  it('joins a range whose start month ends one line and its year opens the next', () => {
+    expect(
+      joinSplitRanges([
+        'Universitas Sumatera Utara — Bachelor of Science Mechanical Engineering August',
+        '2019 – July 2023',
+        'GPA 3.57/4.00',
+      ]),
+    ).toEqual([
+      'Universitas Sumatera Utara — Bachelor of Science Mechanical Engineering August 2019 – July 2023',
+      'GPA 3.57/4.00',
+    ]);
+    // A lower-case "may" is a word, and a year alone starts no range.
+    const prose = ['Tasks the team may', '2019 – 2021 Staf Gudang', 'Kepala Toko Maret', '2020'];
+    expect(joinSplitRanges(prose)).toEqual(prose);
+  });
+
+  it('sets a numeric date run into the word before it apart', () => {
+    expect(
+      joinSplitRanges(['Civil Engineering, Universitas Hasanuddin8/2014 until 8/2018']),
+    ).toEqual(['Civil Engineering, Universitas Hasanuddin 8/2014 until 8/2018']);
+    // Codes and versions keep their digits.
+    expect(joinSplitRanges(['Windows 10, Python3, ISO 9001/2015'])).toEqual([
+      'Windows 10, Python3, ISO 9001/2015',
+    ]);
+  });
+
   it('does not join a list of dated items', () => {
     const awards = ['2019 - Juara 1 Lomba Debat', '2020 - Juara 2 Lomba Puisi'];
     expect(joinSplitRanges(awards)).toEqual(awards);

@@ -95,6 +95,20 @@ const OPEN_RANGE = new RegExp(
 export const runsOn = (text: string): boolean =>
   RUNS_ON.test(text.trim()) || OPEN_RANGE.test(text.trim());
 
+/** A range's end that has its month and not yet its year: "2015 – Agustus", "'20 — Oct.". */
+const MONTH_WITHOUT_YEAR = new RegExp(
+  `(?:\\d{4}|['’]\\d{2})\\s*(?:-|–|—|to|s\\.?/?d\\.?|sampai|hingga)\\s*(?:${MONTH_ALT})\\.?$`,
+  'iu',
+);
+const YEAR_START = /^(?:(?:19|20)\d{2}|['’]\d{2})(?!\d)/u;
+
+/**
+ * Whether a line ends a date range on its end's month and the next line starts with the year
+ * ("Agustus 2015 – Agustus" / "2019"): one range wrapped, whatever the column's width.
+ */
+export const yearWraps = (text: string, next: string): boolean =>
+  MONTH_WITHOUT_YEAR.test(text.trim()) && YEAR_START.test(next.trim());
+
 /**
  * The right edge of a label column: an em (of its labels' type) short of the content to its
  * right (a table cell's padding on either side, a grid's gap), never left of its widest label.

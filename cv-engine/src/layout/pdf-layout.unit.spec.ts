@@ -30,7 +30,48 @@ describe('layoutPages: words and lines', () => {
     const dates = item('03/2023 — 05/2024', 200.5, 700);
     expect(textOf([head, dates])).toBe('CV Sumber Rejeki — Staf Gudang 03/2023 — 05/2024');
     // In one weight, touching items are one word still ("S1" set in two runs).
-    expect(textOf([item('S', 50, 700), item('1 Manajemen', 55.2, 700)])).toBe('S1 Manajemen');
+    expect(textOf([item('S', 50, 700), item('1 Manajemen', 55, 700)])).toBe('S1 Manajemen');
+  });
+
+  it('keeps a word break where a run starts just past a tab the text before it ran over', () => {
+    // Ends at x 100; the dates start half a point on (a tab shrunk to a sliver).
+    expect(textOf([item('Semarang', 60, 700), item('2017 — 2020', 100.5, 700)])).toBe(
+      'Semarang 2017 — 2020',
+    );
+    expect(textOf([item('Engineering', 45, 700), item('August', 100.5, 700)])).toBe(
+      'Engineering August',
+    );
+    // Touching runs of one word stay one word, whatever their case.
+    expect(textOf([item('Python', 50, 700), item('3', 80, 700)])).toBe('Python3');
+    expect(textOf([item('Java', 50, 700), item('Script', 70, 700)])).toBe('JavaScript');
+  });
+
+  it('reads a bold title wrapped to a second line as one line', () => {
+    const bold = (str: string, x: number, y: number) => ({ ...item(str, x, y), bold: true });
+    const text = textOf([
+      bold('Associate Degree Marketing Management — Universitas', 50, 700),
+      bold('Gadjah Mada', 50, 688),
+      item('08/2014 - 08/2018', 50, 676),
+      item('• Signed partnerships with 25 retail stores in West Java', 50, 664),
+      // Short: the next word would have fitted; it is a line of its own.
+      bold('PT Astra Komponen', 50, 640),
+      bold('Teknisi Produksi', 50, 628),
+      // Dates reach the margin, and the title under them is the entry's own line.
+      bold('PT Bukit Asam — Staf Keuangan', 50, 604),
+      bold('2019 – Present', 260, 604),
+      bold('Kepala Gudang', 50, 592),
+    ]);
+    expect(text.split('\n').filter(Boolean)).toEqual([
+      'Associate Degree Marketing Management — Universitas Gadjah Mada',
+      '08/2014 - 08/2018',
+      '• Signed partnerships with 25 retail stores in West Java',
+      'PT Astra Komponen',
+      'Teknisi Produksi',
+      'PT Bukit Asam — Staf Keuangan 2019 – Present',
+      'Kepala Gudang',
+    ]);
+    // Read whole, the wrapped title leaves no gap before its dates.
+    expect(text).toContain('Gadjah Mada\n08/2014');
   });
 
   it('reads glyph-by-glyph items as words', () => {

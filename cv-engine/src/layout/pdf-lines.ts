@@ -4,6 +4,7 @@
  */
 
 import { joinWrappedRows, wrappedRowLine } from './wrapped-rows.ts';
+import { joinWrappedTitles } from './wrapped-titles.ts';
 
 export type { Line, Region, TextItem } from './pdf-types.ts';
 import type { Line, Region, TextItem } from './pdf-types.ts';
@@ -218,7 +219,7 @@ export function buildLines(items: TextItem[], region: Region = 'main', bound?: n
   }
   const edge = bound ?? Math.max(0, ...items.map(right));
   for (const l of lines) l.bound = Math.max(edge, l.right);
-  return lines;
+  return joinWrappedTitles(lines);
 }
 
 /**
@@ -290,6 +291,19 @@ export function dropPrivateUse(line: string): string {
 const FIELD_SEPARATOR_END = /[|•·,;:/\u2013\u2014-]\s*$/u;
 const FIELD_SEPARATOR_START = /^\s*[|•·,;:/\u2013\u2014]/u;
 
+/**
+ * A tab passed by the text before it (a title running past a right tab stop, its dates drawn
+ * after): the tab shrinks to a sliver, a few hundredths of an em, where the next run starts a
+ * new word ("Semarang" | "2017", "Engineering" | "August"). Runs split inside a word touch.
+ */
+function tabJump(prev: TextItem, it: TextItem, gap: number): boolean {
+  const fs = Math.min(prev.fontSize, it.fontSize);
+  if (gap < 0.02 * fs || Math.abs(prev.fontSize - it.fontSize) > 0.1 * fs) return false;
+  const a = prev.str.trimEnd();
+  const b = it.str.trimStart();
+  return (/\p{L}$/u.test(a) && /^\d/u.test(b)) || (/\p{Ll}$/u.test(a) && /^\p{Lu}/u.test(b));
+}
+
 export function joinLine(g: TextItem[], region: Region = 'main'): Line | null {
   let text = '';
   let prev: TextItem | undefined;
@@ -322,8 +336,8 @@ export function joinLine(g: TextItem[], region: Region = 'main'): Line | null {
       // header run up to its tab stop against the dates ("Teknisi Produksi" | "03/2023").
       const weightBreak =
         Boolean(prev.bold) !== Boolean(it.bold) && /\p{L}$/u.test(text) && /^\d/u.test(s);
-      if ((gap > spaceW + track || weightBreak) && !text.endsWith(' ') && !s.startsWith(' '))
-        text += ' ';
+      const broken = gap > spaceW + track || weightBreak || tabJump(prev, it, gap);
+      if (broken && !text.endsWith(' ') && !s.startsWith(' ')) text += ' ';
     }
     text += s;
     prev = it;

@@ -169,6 +169,35 @@ describe('layoutPages: label columns', () => {
   });
 });
 
+describe('layoutPages: a date range wrapped in its band', () => {
+  it('reads a range whose end lost its year to the next line whole, though a year would fit', () => {
+    // The band is a little wider than its widest label: "2019" would seem to fit after the
+    // month, but a range's end never stops at a month.
+    const items = [
+      item('Budi Santoso', 50, 790, 20, true),
+      item('Riwayat Pengalaman Kerja', 50, 760, 12, true),
+      item('Maret 2021 – Agustus 2024', 55, 744, 9),
+      item('Staf Pemasaran Digital', 185, 743, 10.5, true),
+      item('CV Karya Mandiri, Denpasar', 185, 731, 10.5),
+      item('• Mencapai 120% target penjualan kuartal ketiga', 190, 719, 10.5),
+      item('• Menjalin kerja sama dengan 25 toko ritel di Jawa Barat', 190, 707, 10.5),
+      item('Riwayat Pendidikan', 50, 694, 12, true),
+      item('Agustus 2015 – Agustus', 55, 678, 9),
+      item('S2 Manajemen Pemasaran', 185, 677, 10.5, true),
+      item('2019', 55, 666, 9),
+      item('Universitas Indonesia', 185, 662, 10.5),
+      item('Mei 2010 – Juli 2013', 55, 640, 9),
+      item('SMA Negeri 1 Denpasar', 185, 639, 10.5, true),
+      item('IPA', 185, 627, 10.5),
+    ];
+    const { lines } = laid(items);
+    const at = (s: string) => lines.indexOf(s);
+    expect(lines).toContain('Agustus 2015 – Agustus 2019');
+    expect(at('Agustus 2015 – Agustus 2019') + 1).toBe(at('S2 Manajemen Pemasaran'));
+    expect(at('S2 Manajemen Pemasaran') + 1).toBe(at('Universitas Indonesia'));
+  });
+});
+
 describe('layoutPages: a Word table with headings in its left cells (LibreOffice PDF)', () => {
   // Rows run on with no gap; an entry's paragraph has space before it, so its heading cell sits
   // above the entry's first line; two one-line sections' heading cells are set tight.
