@@ -165,6 +165,9 @@ forEachBackend(
       const checkpoints = sql.filter((s) => s.includes('projection_checkpoints'));
       expect(checkpoints.filter((s) => /for update/.test(s))).toHaveLength(1);
       expect(checkpoints.filter((s) => /^update/.test(s))).toHaveLength(1);
+      // Read once: a step that left every projection at the head it saw is not followed by
+      // another that would only read the checkpoints and the head again.
+      expect(checkpoints.filter((s) => /^select/.test(s))).toHaveLength(1);
       for (const p of projections) expect(runner.position(p.name)).toBe(res.position);
     });
 

@@ -52,6 +52,8 @@ export class ProjectionRunner implements ProjectionProgress {
   private loop: Promise<void> | null = null;
   private unsubscribe: (() => Promise<void>) | null = null;
   private lastError: string | null = null;
+  /** The last step left every projection of its group at the head it read. */
+  private reachedHead = false;
   private readonly retryDelays: readonly number[];
   /** Projections that failed: the checkpoint they failed at, how often in a row, next try. */
   private readonly failing = new Map<string, { from: number; failures: number; until: number }>();
@@ -138,6 +140,7 @@ export class ProjectionRunner implements ProjectionProgress {
       .select('name', 'position');
     const at = new Map(rows.map((r) => [r.name, Number(r.position)]));
     const head = await this.store.head();
+    this.reachedHead = true;
     const byPosition = new Map<number, Projection[]>();
     for (const p of group) {
       const from = at.get(p.name) ?? 0;
@@ -148,7 +151,10 @@ export class ProjectionRunner implements ProjectionProgress {
       }
       // A failing projection sits out until its next try (unless another runner moved it on).
       const failing = this.failing.get(p.name);
-      if (failing && failing.from === from && failing.until > Date.now()) continue;
+      if (failing && failing.from === from && failing.until > Date.now()) {
+        this.reachedHead = false;
+        continue;
+      }
       byPosition.set(from, [...(byPosition.get(from) ?? []), p]);
     }
     let advanced = 0;
@@ -175,7 +181,9 @@ export class ProjectionRunner implements ProjectionProgress {
           parking: failures >= this.retryDelays.length,
         };
       });
-      if (await this.commit(batch, from, to)) advanced = Math.max(advanced, to - from);
+      const moved = await this.commit(batch, from, to);
+      if (moved > 0) advanced = Math.max(advanced, to - from);
+      if (moved < batch.length || to < head) this.reachedHead = false;
     }
     return advanced;
   }
@@ -185,7 +193,7 @@ export class ProjectionRunner implements ProjectionProgress {
    * under its row lock, each applied, the checkpoints moved in one statement. A member that
    * fails is counted (see `failed`) and its checkpoint stays; on the try after its last retry the
    * events that still fail are parked instead, and the checkpoint moves past them all the same.
-   * True when any member moved.
+   * Returns how many members moved.
    */
   private async commit(batch: readonly BatchMember[], from: number, to: number) {
     let outcomes: Map<Projection, MemberOutcome>;
@@ -195,9 +203,9 @@ export class ProjectionRunner implements ProjectionProgress {
       );
     } catch (err) {
       for (const m of batch) this.failed(m.p, from, m.failures + 1, err);
-      return false;
+      return 0;
     }
-    let moved = false;
+    let moved = 0;
     for (const m of batch) {
       const o = outcomes.get(m.p)!;
       if (o.failed) {
@@ -214,7 +222,7 @@ export class ProjectionRunner implements ProjectionProgress {
         this.log(`projection ${m.p.name}: applies again`);
       }
       this.advance(m.p.name, to);
-      moved = true;
+      moved++;
     }
     return moved;
   }
@@ -266,8 +274,11 @@ export class ProjectionRunner implements ProjectionProgress {
     if (!only) await this.applyRebuildRequests();
     const group = only ?? this.projections;
     for (;;) {
+      // Until a step finds nothing to do, or every projection reached the head that step saw
+      // (then the next step would only read the checkpoints and the head again: two statements
+      // per wake-up saved; an append after it wakes the live loop again).
       while ((await this.stepGroup(group)) > 0) {
-        /* keep going */
+        if (this.reachedHead) break;
       }
       const ms = this.nextRetryIn(group);
       if (ms === null || opts.wait === false) return;
