@@ -72,7 +72,7 @@ export interface Checkpoint {
 }
 
 /**
- * Lock, in one round trip: this transaction's commit made asynchronous (see relaxDurability),
+ * Lock, in one round trip: this transaction's commit made asynchronous (see RELAX_DURABILITY),
  * the projections' checkpoints read and locked, and their partition rows created where missing
  * and locked.
  *
@@ -81,7 +81,8 @@ export interface Checkpoint {
  * replicas at the same moment. Under READ COMMITTED, two such flushes each miss the other's
  * uncommitted rows (the payment remembered for a CV not inserted yet, the CV inserted without
  * the payment not committed yet), and the read model loses the fact that a rebuild keeps. One
- * flush of a projection at a time, whichever replica runs it, closes that window.
+ * flush of a projection at a time, whichever replica runs it, closes that window. They are
+ * locked in name order, as the standalone runner's batches lock them (lockCheckpointRows).
  */
 export async function lockCheckpoints(
   trx: Knex.Transaction,

@@ -1,3 +1,4 @@
+import { pgArray } from '@karier/store';
 import type { Knex } from 'knex';
 
 export interface CheckpointRow {
@@ -88,15 +89,38 @@ export async function readCheckpoints(
   return new Map(rows.map((r) => [r.name, { ...r, position: Number(r.position) }]));
 }
 
-/**
- * A read-model transaction need not wait for its WAL flush: its rows and its checkpoint commit
- * or vanish together, and the events it was built from are durable in the store, so a crash
- * that loses the last few milliseconds of commits only means those events are applied again.
- * Saves one disk flush per projection per batch (the projector commits one per projection).
- */
-export async function relaxDurability(trx: Knex.Transaction): Promise<void> {
-  await trx.raw(`select ${RELAX_DURABILITY}`);
+/** A checkpoint row as a runner's batch reads it under its lock. */
+export interface LockedCheckpoint {
+  name: string;
+  position: number;
+  version: number;
+  mode: string;
 }
 
-/** The expression behind relaxDurability, for a statement that does more in the same trip. */
+/**
+ * In one round trip: the transaction's commit made asynchronous (see RELAX_DURABILITY), and the
+ * checkpoints of `names` read and locked `for update`, in name order. Every runner and bus
+ * flush locks checkpoint rows in that one order (lockCheckpoints in bus-flush.ts too), so two
+ * replicas that share projections take turns row by row instead of deadlocking.
+ */
+export async function lockCheckpointRows(
+  trx: Knex.Transaction,
+  names: readonly string[],
+): Promise<Map<string, LockedCheckpoint>> {
+  const { rows } = (await trx.raw(
+    `with durability as (select ${RELAX_DURABILITY})
+     select name, position, version, mode, (select count(*) from durability) as relaxed
+       from projection_checkpoints where name = any(?::text[]) order by name for update`,
+    [pgArray(names)],
+  )) as { rows: LockedCheckpoint[] };
+  return new Map(rows.map((r) => [r.name, { ...r, position: Number(r.position) }]));
+}
+
+/**
+ * Makes a read-model transaction's commit asynchronous (for a statement that does more in the
+ * same trip): it need not wait for its WAL flush, for its rows and its checkpoints commit or
+ * vanish together, and the events it was built from are durable in the store, so a crash that
+ * loses the last few milliseconds of commits only means those events are applied again. Saves
+ * one disk flush per batch.
+ */
 export const RELAX_DURABILITY = `set_config('synchronous_commit', 'off', true)`;

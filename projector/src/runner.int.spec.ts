@@ -139,6 +139,38 @@ forEachBackend(
       for (const s of status) expect(s).toMatchObject({ position: 6, head: 6, lag: 0 });
     });
 
+    it('commits a batch for every projection in one transaction: one lock, one checkpoint write', async () => {
+      const res = await storage.store.append(
+        userStreamId(userId),
+        [
+          {
+            type: 'UserLoggedOut',
+            data: { userId, sessionId: `${userId}-s2`, loggedOutAt: at(13) },
+          },
+        ],
+        { expectedVersion: 'any', context: systemContext() },
+      );
+      const sql: string[] = [];
+      const onQuery = (q: { sql: string }) => sql.push(q.sql.trim().toLowerCase());
+      storage.store.knex.on('query', onQuery);
+      try {
+        await runner.catchUp(projections);
+      } finally {
+        storage.store.knex.off('query', onQuery);
+      }
+      // One transaction per projection used to cost five statements each (begin, durability,
+      // lock, checkpoint, commit), whether the batch held anything for it or not.
+      expect(sql.filter((s) => /^begin/.test(s))).toHaveLength(1);
+      expect(sql.filter((s) => /^commit/.test(s))).toHaveLength(1);
+      const checkpoints = sql.filter((s) => s.includes('projection_checkpoints'));
+      expect(checkpoints.filter((s) => /for update/.test(s))).toHaveLength(1);
+      expect(checkpoints.filter((s) => /^update/.test(s))).toHaveLength(1);
+      // Read once: a step that left every projection at the head it saw is not followed by
+      // another that would only read the checkpoints and the head again.
+      expect(checkpoints.filter((s) => /^select/.test(s))).toHaveLength(1);
+      for (const p of projections) expect(runner.position(p.name)).toBe(res.position);
+    });
+
     it('is idempotent: applying the same events again changes nothing', async () => {
       const before = await projectionChecksums(storage.db.knex, projections);
       const events = await storage.store.readAll({ after: 0, limit: 100 });

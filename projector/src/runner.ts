@@ -2,17 +2,12 @@ import { EventEmitter } from 'node:events';
 import type { RecordedEvent } from '@karier/events';
 import type { EventStore } from '@karier/store';
 import type { Knex } from 'knex';
-import { ensureCheckpointTable, readCheckpoints, relaxDurability } from './checkpoints.ts';
-import {
-  applyParking,
-  describeError,
-  parkIn,
-  type EventRef,
-  type UndecodableEvent,
-} from './parked.ts';
+import { ensureCheckpointTable, readCheckpoints } from './checkpoints.ts';
+import { describeError } from './parked.ts';
 import type { ProjectionProgress } from './progress.ts';
 import { projectionContext, type Projection, type ProjectionContext } from './projection.ts';
 import { readWindow } from './read-window.ts';
+import { commitBatch, type BatchMember, type MemberOutcome } from './runner-batch.ts';
 import { applyRebuildRequests, resetIn } from './reset.ts';
 import { projectionStatus, type ProjectionStatus } from './status.ts';
 
@@ -33,9 +28,10 @@ export interface RunnerOptions {
 }
 
 /**
- * Feeds events in global order to projections. Each batch is applied in one transaction that
- * also moves the projection's checkpoint, after re-reading that checkpoint under a row lock:
- * a batch is applied exactly once even when events are re-delivered or two runners race.
+ * Feeds events in global order to projections. Each batch is applied, for every projection at
+ * its checkpoint, in one transaction that also moves their checkpoints, after re-reading them
+ * under row locks: a batch is applied exactly once even when events are re-delivered or two
+ * runners race.
  *
  * A projection that fails sits out (the others go on) and is tried again after each of
  * `retryDelaysMs`; the try after the last one applies its batch event by event, each in a
@@ -56,6 +52,8 @@ export class ProjectionRunner implements ProjectionProgress {
   private loop: Promise<void> | null = null;
   private unsubscribe: (() => Promise<void>) | null = null;
   private lastError: string | null = null;
+  /** The last step left every projection of its group at the head it read. */
+  private reachedHead = false;
   private readonly retryDelays: readonly number[];
   /** Projections that failed: the checkpoint they failed at, how often in a row, next try. */
   private readonly failing = new Map<string, { from: number; failures: number; until: number }>();
@@ -130,8 +128,8 @@ export class ProjectionRunner implements ProjectionProgress {
 
   /**
    * Applies one batch to each of the given projections. Projections at the same checkpoint
-   * share one read (and one decryption) of the events; each still commits its rows and its
-   * checkpoint in its own transaction. Returns the positions advanced, 0 when all caught up.
+   * share one read (and one decryption) of the events and one transaction (see commit). Returns
+   * the positions advanced, 0 when all caught up.
    */
   private async stepGroup(group: readonly Projection[]): Promise<number> {
     const rows: { name: string; position: number }[] = await this.knex('projection_checkpoints')
@@ -142,6 +140,7 @@ export class ProjectionRunner implements ProjectionProgress {
       .select('name', 'position');
     const at = new Map(rows.map((r) => [r.name, Number(r.position)]));
     const head = await this.store.head();
+    this.reachedHead = true;
     const byPosition = new Map<number, Projection[]>();
     for (const p of group) {
       const from = at.get(p.name) ?? 0;
@@ -152,7 +151,10 @@ export class ProjectionRunner implements ProjectionProgress {
       }
       // A failing projection sits out until its next try (unless another runner moved it on).
       const failing = this.failing.get(p.name);
-      if (failing && failing.from === from && failing.until > Date.now()) continue;
+      if (failing && failing.from === from && failing.until > Date.now()) {
+        this.reachedHead = false;
+        continue;
+      }
       byPosition.set(from, [...(byPosition.get(from) ?? []), p]);
     }
     let advanced = 0;
@@ -167,80 +169,62 @@ export class ProjectionRunner implements ProjectionProgress {
       );
       // Every position up to `head` is final, so a short batch lets the checkpoint jump to head.
       const to = events.length + broken.length < this.batchSize ? head : last;
-      for (const p of members) {
+      const batch = members.map((p): BatchMember => {
         const handled = new Set<string>(p.handles);
-        const mine = events.filter((e) => handled.has(e.type));
-        const bad = broken.filter((e) => handled.has(e.type));
-        if (await this.commit(p, from, to, mine, bad)) advanced = Math.max(advanced, to - from);
-      }
+        const before = this.failing.get(p.name);
+        const failures = before && before.from === from ? before.failures : 0;
+        return {
+          p,
+          events: events.filter((e) => handled.has(e.type)),
+          broken: broken.filter((e) => handled.has(e.type)),
+          failures,
+          parking: failures >= this.retryDelays.length,
+        };
+      });
+      const moved = await this.commit(batch, from, to);
+      if (moved > 0) advanced = Math.max(advanced, to - from);
+      if (moved < batch.length || to < head) this.reachedHead = false;
     }
     return advanced;
   }
 
   /**
-   * One transaction: re-check the checkpoint under a row lock, apply, move the checkpoint. A
-   * failure is counted (see `failed`) and returns false; on the try after the last retry the
+   * One transaction for the whole batch (see commitBatch): every member's checkpoint re-checked
+   * under its row lock, each applied, the checkpoints moved in one statement. A member that
+   * fails is counted (see `failed`) and its checkpoint stays; on the try after its last retry the
    * events that still fail are parked instead, and the checkpoint moves past them all the same.
+   * Returns how many members moved.
    */
-  private async commit(
-    p: Projection,
-    from: number,
-    to: number,
-    events: RecordedEvent[],
-    broken: UndecodableEvent[] = [],
-  ) {
-    const before = this.failing.get(p.name);
-    const failures = before && before.from === from ? before.failures : 0;
-    const parking = failures >= this.retryDelays.length;
-    const parked: { event: EventRef; error: string }[] = [];
-    let applied: boolean;
+  private async commit(batch: readonly BatchMember[], from: number, to: number) {
+    let outcomes: Map<Projection, MemberOutcome>;
     try {
-      applied = await this.knex.transaction(async (trx) => {
-        parked.length = 0;
-        await relaxDurability(trx);
-        const locked = await trx('projection_checkpoints')
-          .where({ name: p.name })
-          .forUpdate()
-          .first('position', 'version', 'mode');
-        const current = Number(locked?.position ?? 0);
-        // A projection the bus feeds is not the runner's to write.
-        if (!locked || locked.version !== p.version || current !== from || locked.mode === 'bus') {
-          return false;
-        }
-        const todo = events.filter((e) => e.position > current);
-        const bad = broken.filter((e) => e.position > current);
-        if (parking) {
-          await applyParking(p, todo, trx, failures + 1, parked, (es, db) =>
-            this.applyAll(p, es, db),
-          );
-          for (const b of bad) {
-            await parkIn(trx, p, b, b.error, failures + 1);
-            parked.push({ event: b, error: describeError(b.error) });
-          }
-        } else {
-          if (bad.length > 0) throw bad[0]!.error;
-          await this.applyAll(p, todo, trx);
-        }
-        await trx('projection_checkpoints')
-          .where({ name: p.name })
-          .update({ position: to, updated_at: trx.fn.now() });
-        return true;
-      });
-    } catch (err) {
-      this.failed(p, from, failures + 1, err);
-      return false;
-    }
-    for (const { event, error } of parked) {
-      this.log(
-        `projection ${p.name}: parked event ${event.position} (${event.type}, stream ${event.streamId}) after ${failures + 1} attempts: ${error}`,
+      outcomes = await commitBatch(this.knex, batch, from, to, (p, es, db) =>
+        this.applyAll(p, es, db),
       );
+    } catch (err) {
+      for (const m of batch) this.failed(m.p, from, m.failures + 1, err);
+      return 0;
     }
-    if (before && applied) {
-      this.failing.delete(p.name);
-      if (parked.length === 0) this.log(`projection ${p.name}: applies again`);
+    let moved = 0;
+    for (const m of batch) {
+      const o = outcomes.get(m.p)!;
+      if (o.failed) {
+        this.failed(m.p, from, m.failures + 1, o.error);
+        continue;
+      }
+      for (const { event, error } of o.parked) {
+        this.log(
+          `projection ${m.p.name}: parked event ${event.position} (${event.type}, stream ${event.streamId}) after ${m.failures + 1} attempts: ${error}`,
+        );
+      }
+      if (!o.applied) continue;
+      if (this.failing.delete(m.p.name) && o.parked.length === 0) {
+        this.log(`projection ${m.p.name}: applies again`);
+      }
+      this.advance(m.p.name, to);
+      moved++;
     }
-    if (applied) this.advance(p.name, to);
-    return applied;
+    return moved;
   }
 
   /** A projection failed at `from`: it sits out until its next try, later each time. */
@@ -290,8 +274,11 @@ export class ProjectionRunner implements ProjectionProgress {
     if (!only) await this.applyRebuildRequests();
     const group = only ?? this.projections;
     for (;;) {
+      // Until a step finds nothing to do, or every projection reached the head that step saw
+      // (then the next step would only read the checkpoints and the head again: two statements
+      // per wake-up saved; an append after it wakes the live loop again).
       while ((await this.stepGroup(group)) > 0) {
-        /* keep going */
+        if (this.reachedHead) break;
       }
       const ms = this.nextRetryIn(group);
       if (ms === null || opts.wait === false) return;
