@@ -22,6 +22,10 @@ export default defineConfig({
           // Unit specs do no I/O and keep no state outside their modules: a worker imports
           // pdf.js, docx and the analyser once for all its files instead of once per file.
           isolate: false,
+          // Beside the int and e2e files (and other work on a shared machine) a spec of 1–3 s
+          // alone took over vitest's 5 s default: parse and monotonicity properties, the
+          // pdf.js reading checks. A unit spec is judged by its result, not its speed here.
+          testTimeout: 30_000,
         },
       },
       {
@@ -35,6 +39,7 @@ export default defineConfig({
             happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } },
           },
           setupFiles: ['web/src/testing/setup.ts'],
+          testTimeout: 30_000,
           // The app's modules (React, the router, TanStack Query, the texts) are imported once
           // per worker; each spec renders into a fresh document and resets the MSW handlers.
           isolate: false,
