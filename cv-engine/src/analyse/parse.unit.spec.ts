@@ -338,8 +338,7 @@ describe('parseCv', () => {
       }),
       { numRuns: 300 },
     );
-    // 300 parses: about 2.5 s alone, over vitest's 5 s default beside a loaded test run.
-  }, 30_000);
+  });
 });
 
 describe('parseCv: a "Contact" block after the summary', () => {
