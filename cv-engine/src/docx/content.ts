@@ -274,7 +274,7 @@ function titled(title: string, dates: string, repairs: string[]): { title: strin
 function withPlace(company: string, notes: readonly string[]): { company: string; rest: string[] } {
   const first = notes[0]?.replace(/\s+/gu, ' ').trim() ?? '';
   const place = /^\p{Lu}[\p{L}.'-]*(?:,? \p{Lu}[\p{L}.'-]*){0,2}$/u.test(first);
-  if (!company || !place || company.toLowerCase().includes(first.toLowerCase())) {
+  if (!company || !place || company.toLowerCase().endsWith(`, ${first.toLowerCase()}`)) {
     return { company, rest: [...notes] };
   }
   return { company: `${company}, ${first}`, rest: notes.slice(1) };

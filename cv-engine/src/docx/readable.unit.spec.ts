@@ -169,5 +169,20 @@ describe('the writer keeps to the readable-structure rules', () => {
     // A note that is a sentence stays a note.
     const other = toView({ ...enSample, experienceNotes: [['handled 40 guests a day']] });
     expect(other.experience[0]!.notes).toEqual(['handled 40 guests a day']);
+    // An employer named after its town ("Hotel Santika Bandung, Bandung") keeps the town on its
+    // line too; a place the employer's line already ends on is not printed twice.
+    const named = toView({
+      ...enSample,
+      experience: [{ ...first!, company: 'Hotel Santika Bandung' }, ...rest],
+      experienceNotes: [['Bandung']],
+    });
+    expect(named.experience[0]!.company).toBe('Hotel Santika Bandung, Bandung');
+    expect(named.experience[0]!.notes).toEqual([]);
+    const placed = toView({
+      ...enSample,
+      experience: [{ ...first!, company: 'PT Maju Jaya, Yogyakarta' }, ...rest],
+      experienceNotes: [['Yogyakarta']],
+    });
+    expect(placed.experience[0]!.company).toBe('PT Maju Jaya, Yogyakarta');
   });
 });

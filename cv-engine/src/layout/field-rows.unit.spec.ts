@@ -96,6 +96,40 @@ describe('isLabelColumn', () => {
     expect(isLabelColumn(left, rightLines)).toBe(true);
   });
 
+  it('reads a Europass CV with nearly as many labels as lines of content as labels', () => {
+    // One entry per section, one line per list: the headings on rows of their own (their right
+    // cells empty) are the lines that bring the labels near the content's count.
+    const left = [
+      label('PERSONAL INFORMATION', 780, true),
+      label('Telephone', 758),
+      label('E-mail', 744),
+      label('Address', 730),
+      label('LinkedIn', 716),
+      label('WORK EXPERIENCE', 690, true),
+      label('2023 – 2026', 668),
+      label('EDUCATION AND TRAINING', 620, true),
+      label('2019 – 2023', 598),
+      label('PERSONAL SKILLS', 560, true),
+      label('CERTIFICATES', 520, true),
+    ];
+    const rightLines = [
+      value('Eko Kusumawati', 777, true),
+      value('+62 852 8597 342', 758),
+      value('eko.k@contoh.id', 744),
+      value('South Jakarta, Indonesia', 730),
+      value('linkedin.com/in/ekok', 716),
+      value('Junior Auditor', 668, true),
+      value('PT Contoh Audit Indonesia, Surabaya', 654),
+      value('Audited 15 client financial statements with the senior team', 640),
+      value('Associate Degree Accounting', 598, true),
+      value('Universitas Airlangga', 584),
+      value('Akuntansi, SAP, Microsoft Excel, Accurate, Audit, Perpajakan', 540),
+      value('Brevet Pajak A dan B (2023)', 500),
+    ];
+    rightLines[0]!.fontSize = 16;
+    expect(isLabelColumn(left, rightLines)).toBe(true);
+  });
+
   it('reads a sidebar of lists as a sidebar, even where its items sit beside entry titles', () => {
     // The sidebar's list on a 16 pt grid, the main column's entries on a 12 pt grid: now and then
     // an item falls on the row of a bold title, as labels would.

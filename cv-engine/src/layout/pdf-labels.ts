@@ -90,7 +90,13 @@ export function isLabelColumn(allLeft: Line[], rightLines: Line[]): boolean {
   if (left.length < 2 || rightLines.length < 3) return false;
   const leftChars = left.reduce((n, l) => n + l.text.length, 0);
   const rightChars = rightLines.reduce((n, l) => n + l.text.length, 0);
-  if (leftChars > 0.5 * rightChars || left.length > 0.8 * rightLines.length) return false;
+  // A heading on a row of its own (its right cell empty) names the block below as the right side
+  // would on a line of its own: it is no line a sidebar adds (a short Europass CV: nearly as many
+  // labels as lines of content).
+  const alone = left.filter(
+    (l) => looksLikeHeading(l) && !rightLines.some((r) => sameRow(r, l)),
+  ).length;
+  if (leftChars > 0.5 * rightChars || left.length - alone > 0.8 * rightLines.length) return false;
   // Labels are words or dates, not a column of bullet glyphs.
   const wordy = left.filter((l) => (l.text.match(/[\p{L}\d]/gu) ?? []).length >= 2).length;
   if (wordy < 0.8 * left.length) return false;

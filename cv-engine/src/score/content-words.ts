@@ -75,9 +75,9 @@ function lineWords(line: string): number {
     .replace(EMAIL_G, value)
     .replace(WEB_G, value)
     .replace(PHONE_CANDIDATE_RE, (m) => (m.replace(/\D/gu, '').length >= 8 ? value() : m));
-  // Parts apart by bars, colons, dots, tabs or a spaced dash ("No. HP: … — a@b.id — LinkedIn:"),
-  // each with the separator after it.
-  const pieces = masked.split(/(\s*(?:[|:：\t•·]|\s[—–]\s|\s{3,})\s*)/u);
+  // Parts apart by bars, colons, dots, tabs or a spaced dash or slash ("No. HP: … — a@b.id —
+  // LinkedIn:", "E-mail: … / Address: …"), each with the separator after it.
+  const pieces = masked.split(/(\s*(?:[|:：\t•·]|\s[—–/]\s|\s{3,})\s*)/u);
   const rest: string[] = [];
   for (let i = 0; i < pieces.length; i += 2) {
     const part = pieces[i]!;

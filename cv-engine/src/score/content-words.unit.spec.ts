@@ -39,11 +39,13 @@ describe('content words (the length the rubric measures)', () => {
     expect(contentWordCount(bullet)).toBe(countWords(bullet));
   });
 
-  it('counts labels of any words on a contact line as no content, nor a label set apart by dashes', () => {
+  it('counts labels of any words on a contact line as no content, nor a label set apart by dashes or slashes', () => {
     const plain = 'rina@gmail.com | (+62) 852 6306 1929 | Semarang, Central Java';
     for (const labelled of [
       'Posel: rina@gmail.com | Telp./WA: (+62) 852 6306 1929 | Tinggal di: Semarang, Central Java',
       'No. HP: (+62) 852 6306 1929 — rina@gmail.com — Semarang, Central Java — LinkedIn:',
+      'E-mail: rina@gmail.com / Phone: (+62) 852 6306 1929 / Address: Semarang, Central Java',
+      'Semarang, Central Java / LinkedIn: rina@gmail.com / (+62) 852 6306 1929',
     ]) {
       expect(contentWordCount(labelled)).toBe(contentWordCount(plain));
     }

@@ -280,7 +280,11 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
     }
     // An unnamed heading comes after the header (its contact details), never in it.
     const headerDone = blocks.length > 0 || intro.some((l) => /@|\d{4}/u.test(l));
-    const other = detectOtherHeading(line, prevBlank);
+    // A named heading's first line is its content: a short Title Case line that only the gap
+    // under that heading sets apart ("Library Information System") heads nothing, unless the
+    // layout sets it as a heading.
+    const opened = current?.every((b) => b.lines.length === 0) && hintAt(i)?.heading !== true;
+    const other = detectOtherHeading(line, prevBlank && !opened);
     // A heading of words the lexicon does not map, set apart by the layout: its content tells
     // its section; when the content tells nothing it stays an "other" section.
     const otherLaidOut =

@@ -164,6 +164,26 @@ describe('splitSections', () => {
     expect(exp.lines).toContain('Jan 2022 – Sekarang');
   });
 
+  it("reads a Title Case line under a named heading's gap as its content, not a heading", () => {
+    const r = splitSections(
+      [
+        'Skills',
+        'Node.js, Docker',
+        '',
+        'Selected Projects',
+        '',
+        'Library Information System',
+        '2022',
+        '• Designed a REST API',
+      ].join('\n'),
+    );
+    expect(r.keys).toEqual(['skills', 'projects']);
+    expect(r.otherHeadings).toEqual([]);
+    expect(r.blocks.find((b) => b.key === 'projects')!.lines).toContain(
+      'Library Information System',
+    );
+  });
+
   it('keeps inline skill lists inside a skills section', () => {
     const r = splitSections(
       ['TECHNICAL SKILLS', 'Languages: Java, Python, Go', 'Tools: Docker, Git'].join('\n'),
