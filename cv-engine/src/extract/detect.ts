@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { CvFileError } from './errors.ts';
+import { withWebInflate } from './pdf-inflate.ts';
 import { DOCX_LIMITS, readCentralDirectory } from './zip-guard.ts';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -49,7 +50,8 @@ export async function detectFormat(
     return 'pdf';
   }
 
-  const type = await fileTypeFromBuffer(buf).catch(() => undefined);
+  // file-type inflates a ZIP's first entry through the global DecompressionStream.
+  const type = await withWebInflate(() => fileTypeFromBuffer(buf)).catch(() => undefined);
   if (type?.ext === 'pdf') return 'pdf';
   const isZip = indexOfBytes(buf, ZIP_MAGIC, 0, 4) === 0;
   // A DOCX is a zip holding word/document.xml (its name is stored uncompressed in the zip).

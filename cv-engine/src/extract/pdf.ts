@@ -4,6 +4,7 @@ import { layoutPages, type PageInput, type TextItem } from '../layout/pdf-layout
 import { pageStyle, type PageStyle, type StyledPage } from './pdf-style.ts';
 import { assertPageSize, assertSafePdf } from './pdf-guard.ts';
 import { loadPdfJsModules } from './load-pdfjs.mjs';
+import { withPdfJsInflate, withWebInflate } from './pdf-inflate.ts';
 
 export const MAX_PAGES = 10;
 
@@ -127,8 +128,15 @@ const IMAGE_OPS = new Set<string>([
   'paintInlineImageXObjectGroup',
 ]);
 
-/** The images a PDF draws, for the 'scanned' error (read again: text reading drops images). */
-async function imageCount(pdfjs: PdfJs, buf: Uint8Array): Promise<number> {
+/**
+ * The images a PDF draws, for the 'scanned' error (read again: text reading drops images). Its
+ * images are decoded: large ones, which the web inflate (native zlib) reads faster.
+ */
+function imageCount(pdfjs: PdfJs, buf: Uint8Array): Promise<number> {
+  return withWebInflate(() => countImages(pdfjs, buf));
+}
+
+async function countImages(pdfjs: PdfJs, buf: Uint8Array): Promise<number> {
   const task = pdfjs.getDocument({ data: new Uint8Array(buf), ...SAFE_PDFJS_OPTIONS });
   let images = 0;
   try {
@@ -148,11 +156,15 @@ async function imageCount(pdfjs: PdfJs, buf: Uint8Array): Promise<number> {
   return images;
 }
 
-/** Layout-aware text of a PDF (see ExtractedDocument). Throws CvFileError. */
-export async function extractPdf(
-  buf: Uint8Array,
-  opts: ExtractOptions = {},
-): Promise<ExtractedDocument> {
+/**
+ * Layout-aware text of a PDF (see ExtractedDocument), read with pdf.js's own inflate (see
+ * pdf-inflate.ts). Throws CvFileError.
+ */
+export function extractPdf(buf: Uint8Array, opts: ExtractOptions = {}): Promise<ExtractedDocument> {
+  return withPdfJsInflate(() => readPdf(buf, opts));
+}
+
+async function readPdf(buf: Uint8Array, opts: ExtractOptions): Promise<ExtractedDocument> {
   // Before pdf.js: streams that decode beyond the caps are refused unread.
   await assertSafePdf(buf);
   const pdfjs = await loadPdfJs();
