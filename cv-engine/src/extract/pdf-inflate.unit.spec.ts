@@ -13,7 +13,9 @@ const global = globalThis as { DecompressionStream?: Inflate };
 /** Puts a counting DecompressionStream in the global's place. */
 function countWebInflates() {
   const calls = { n: 0 };
-  const Native = NATIVE.get!.call(globalThis) as Inflate;
+  // Node defines the global as a lazy getter; a module of another spec in this worker may have
+  // turned it into a plain value already.
+  const Native = (NATIVE.get ? NATIVE.get.call(globalThis) : NATIVE.value) as Inflate;
   global.DecompressionStream = class extends Native {
     constructor(format: string) {
       super(format);
