@@ -82,32 +82,21 @@ export const namesSection = (label: string): boolean => headingKeys(label) !== n
 /** A label line ending so runs on into the next line: a joining word or mark. */
 const RUNS_ON = /(?:\s(?:dan|and|&|of|for|untuk|serta|atau|or)|[-–—,/&+])$/iu;
 
-/** A date range cut after its end month, the year still to come ("Agustus 2022 – Agustus"). */
+/**
+ * A date range cut after its end month, the year still to come: "Agustus 2022 – Agustus",
+ * "'20 — Oct.", "2015 s.d. Mei". One range wrapped, whatever the column's width.
+ */
 const OPEN_RANGE = new RegExp(
-  `(?:19|20)\\d{2}\\s*(?:[-–—]|to|until|s\\.?\\/?d\\.?|sampai|hingga)\\s*(?:${MONTH_ALT})\\.?$`,
+  `(?:(?:19|20)\\d{2}|['’]\\d{2})\\s*(?:[-–—]|to|until|s\\.?\\/?d\\.?|sampai|hingga)\\s*(?:${MONTH_ALT})\\.?$`,
   'iu',
 );
 
 /**
  * Whether a label line's text runs on into the next line ("Pelatihan dan", "Agustus 2023–",
- * "Agustus 2022 – Agustus").
+ * "Agustus 2022 – Agustus", "Aug '20 — Oct").
  */
 export const runsOn = (text: string): boolean =>
   RUNS_ON.test(text.trim()) || OPEN_RANGE.test(text.trim());
-
-/** A range's end that has its month and not yet its year: "2015 – Agustus", "'20 — Oct.". */
-const MONTH_WITHOUT_YEAR = new RegExp(
-  `(?:\\d{4}|['’]\\d{2})\\s*(?:-|–|—|to|s\\.?/?d\\.?|sampai|hingga)\\s*(?:${MONTH_ALT})\\.?$`,
-  'iu',
-);
-const YEAR_START = /^(?:(?:19|20)\d{2}|['’]\d{2})(?!\d)/u;
-
-/**
- * Whether a line ends a date range on its end's month and the next line starts with the year
- * ("Agustus 2015 – Agustus" / "2019"): one range wrapped, whatever the column's width.
- */
-export const yearWraps = (text: string, next: string): boolean =>
-  MONTH_WITHOUT_YEAR.test(text.trim()) && YEAR_START.test(next.trim());
 
 /**
  * The right edge of a label column: an em (of its labels' type) short of the content to its

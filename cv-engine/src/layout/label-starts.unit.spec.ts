@@ -6,7 +6,6 @@ import {
   looksLikeHeading,
   namesSection,
   runsOn,
-  yearWraps,
   standsAlone,
   startsParagraph,
 } from './label-starts.ts';
@@ -84,11 +83,11 @@ describe('standsAlone, runsOn, namesSection', () => {
     expect(runsOn('Brand')).toBe(false);
   });
   it('reads a range ending on a month, then a year on the next line, as one range wrapped', () => {
-    expect(yearWraps('Agustus 2015 – Agustus', '2019')).toBe(true);
-    expect(yearWraps("Aug '20 — Oct", "'24")).toBe(true);
-    expect(yearWraps('2015 s.d. Mei', '2019 PT Contoh')).toBe(true);
-    expect(yearWraps('Agustus 2015 – Agustus 2019', '2020')).toBe(false);
-    expect(yearWraps('Staf Gudang', '2019')).toBe(false);
+    expect(runsOn('Agustus 2015 – Agustus')).toBe(true);
+    expect(runsOn("Aug '20 — Oct")).toBe(true);
+    expect(runsOn('2015 s.d. Mei')).toBe(true);
+    expect(runsOn('Agustus 2015 – Agustus 2019')).toBe(false);
+    expect(runsOn('Staf Gudang')).toBe(false);
   });
   it('names a section by its heading words, never a field name', () => {
     expect(namesSection('KEAHLIAN TEKNIS')).toBe(true);

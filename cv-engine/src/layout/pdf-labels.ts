@@ -14,7 +14,6 @@ import {
   runsOn,
   standsAlone,
   startsParagraph,
-  yearWraps,
 } from './label-starts.ts';
 import { fieldRows, sameRow } from './field-rows.ts';
 import { groupRows, isKey, right, type Line, type TextItem } from './pdf-lines.ts';
@@ -37,7 +36,6 @@ function wrapsFrom(prev: Line, l: Line, x0: number, x1: number, gap: number): bo
     prev.y - l.y <= Math.max(1.6 * l.fontSize, 1.2 * gap) &&
     (Math.abs(prev.x - l.x) <= 1.5 || Math.abs(prev.right - l.right) <= 1.5) &&
     (runsOn(prev.text) ||
-      yearWraps(prev.text, l.text) ||
       headingTail(prev.text, l.text) ||
       prev.right - prev.x + 0.3 * prev.fontSize + firstWordWidth(l) > x1 - x0 + 1) &&
     !standsAlone(prev.text, l.text)
