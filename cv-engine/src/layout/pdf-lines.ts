@@ -292,11 +292,17 @@ const FIELD_SEPARATOR_END = /[|•·,;:/\u2013\u2014-]\s*$/u;
 const FIELD_SEPARATOR_START = /^\s*[|•·,;:/\u2013\u2014]/u;
 
 /**
- * A tab passed by the text before it (a title running past a right tab stop, its dates drawn
- * after): the tab shrinks to a sliver, a few hundredths of an em, where the next run starts a
- * new word ("Semarang" | "2017", "Engineering" | "August"). Runs split inside a word touch.
+ * Whether two runs set closer than a space still start a new word:
+ * - a word in one weight meeting a number in another, however tight (a bold header run up to
+ *   its tab stop against the dates: "Teknisi Produksi" | "03/2023");
+ * - a tab passed by the text before it (a title running past a right tab stop, its dates drawn
+ *   after): the tab shrinks to a sliver, a few hundredths of an em, where the next run starts
+ *   a new word ("Semarang" | "2017", "Engineering" | "August"). Runs split inside a word touch.
  */
-function tabJump(prev: TextItem, it: TextItem, gap: number): boolean {
+function tightBreak(prev: TextItem, it: TextItem, gap: number, before: string, s: string): boolean {
+  if (Boolean(prev.bold) !== Boolean(it.bold) && /\p{L}$/u.test(before) && /^\d/u.test(s)) {
+    return true;
+  }
   const fs = Math.min(prev.fontSize, it.fontSize);
   if (gap < 0.02 * fs || Math.abs(prev.fontSize - it.fontSize) > 0.1 * fs) return false;
   const a = prev.str.trimEnd();
@@ -332,11 +338,7 @@ export function joinLine(g: TextItem[], region: Region = 'main'): Line | null {
       const spaceW = Math.max(0.15 * Math.min(prev.fontSize, it.fontSize), 0.3 * charW);
       // Overlapping duplicates (fake bold: the same text drawn twice, slightly offset).
       if (gap < -0.5 * it.width && s === cleanStr(prev.str)) continue;
-      // A word in one weight meeting a number in another parts them, however tight: a bold
-      // header run up to its tab stop against the dates ("Teknisi Produksi" | "03/2023").
-      const weightBreak =
-        Boolean(prev.bold) !== Boolean(it.bold) && /\p{L}$/u.test(text) && /^\d/u.test(s);
-      const broken = gap > spaceW + track || weightBreak || tabJump(prev, it, gap);
+      const broken = gap > spaceW + track || tightBreak(prev, it, gap, text, s);
       if (broken && !text.endsWith(' ') && !s.startsWith(' ')) text += ' ';
     }
     text += s;
@@ -357,7 +359,6 @@ export function joinLine(g: TextItem[], region: Region = 'main'): Line | null {
     if (it.bold) boldChars += n;
   }
   const fontSize = [...bySize].reduce((a, b) => (b[1] > a[1] ? b : a), [main.fontSize, -1])[0];
-  const spaced = track > 0 || g.some((it) => it.spaced || SPACED_WORD.test(it.str.trim()));
   return {
     text,
     y: main.y,
@@ -365,7 +366,7 @@ export function joinLine(g: TextItem[], region: Region = 'main'): Line | null {
     right: Math.max(...g.map(right)),
     fontSize,
     bold: allChars > 0 && boldChars > allChars / 2,
-    spaced,
+    spaced: spacedLine,
     blockStart: false,
     region,
     bound: Math.max(...g.map(right)),
