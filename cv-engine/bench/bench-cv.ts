@@ -28,7 +28,7 @@ import {
   twoPageCv,
 } from '../test/fixtures/make-cvs.ts';
 import { fmt, requirePostgres, root, startApp, stopProcess } from '../../infra/bench/lib.ts';
-import { cpuMsOf, reapedMsOf, rssMbOf } from './proc.ts';
+import { cpuMsOf, reapedMsOf, rssMbOf } from '../../test-support/proc.ts';
 import { endToEnd } from './upload-e2e.ts';
 
 const RUNS = 5;

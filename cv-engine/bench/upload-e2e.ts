@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { fmt, freePort, startProcess, stopProcess } from '../../infra/bench/lib.ts';
 import { ensureServerBuild } from '../../infra/scripts/server-build.mjs';
 import { engineUpload } from './engine-loop.ts';
-import { childrenOf, cpuMsOf, schedOf, treeCpuMs, treeRssMb } from './proc.ts';
+import { childrenOf, cpuMsOf, schedOf, treeCpuMs, treeRssMb } from '../../test-support/proc.ts';
 
 type BenchFile = { name: string; buffer: Buffer; pdf: boolean };
 const AT_ONCE = 4;

@@ -8,43 +8,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureServerBuild } from '../scripts/server-build.mjs';
+import { treeCpuMs, treeRssMb } from '../../test-support/proc.ts';
 import { fmt, freePort, root, stopProcess } from './lib.ts';
 
 const ROUNDS = Number(process.env.BENCH_START_ROUNDS ?? 3);
 const IDLE_MS = Number(process.env.BENCH_START_IDLE_MS ?? 10_000);
-
-const childrenOf = (pid: number): number[] => {
-  try {
-    return fs
-      .readdirSync(`/proc/${pid}/task`)
-      .flatMap((tid) =>
-        fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/u),
-      )
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-};
-const rssMb = (pid: number): number => {
-  try {
-    const m = /VmRSS:\s+(\d+) kB/u.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return (m ? Number(m[1]) / 1024 : 0) + childrenOf(pid).reduce((a, c) => a + rssMb(c), 0);
-  } catch {
-    return 0;
-  }
-};
-
-/** CPU spent so far by a process and its children, live or reaped (from /proc/<pid>/stat). */
-const cpuMs = (pid: number): number => {
-  try {
-    const f = fs.readFileSync(`/proc/${pid}/stat`, 'latin1').split(') ')[1]!.split(' ');
-    const own = (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * 10;
-    return own + childrenOf(pid).reduce((a, c) => a + cpuMs(c), 0);
-  } catch {
-    return 0;
-  }
-};
 
 const KINDS = {
   compiled: [path.join(root, 'infra/dist/main.mjs')],
@@ -81,10 +49,10 @@ async function startOnce(kind: Kind, dataDir: string) {
     await new Promise((r) => setTimeout(r, 25));
   }
   const startMs = performance.now() - t0;
-  const startCpuMs = cpuMs(child.pid!);
-  const atHealth = rssMb(child.pid!);
+  const startCpuMs = treeCpuMs(child.pid!);
+  const atHealth = treeRssMb(child.pid!);
   await new Promise((r) => setTimeout(r, IDLE_MS));
-  const idle = rssMb(child.pid!);
+  const idle = treeRssMb(child.pid!);
   await stopProcess(child);
   return { startMs, startCpuMs, atHealth, idle };
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../bench/lib.ts';
 import { repoRoot } from '../src/config.ts';
+import { childrenOf } from '../../test-support/proc.ts';
 import {
   SERVER_DIST,
   ensureServerBuild,
@@ -28,15 +29,6 @@ function staticImports(file: string, seen = new Set<string>()): Set<string> {
   }
   return out;
 }
-
-const childrenOf = (pid: number): number[] =>
-  fs
-    .readdirSync(`/proc/${pid}/task`)
-    .flatMap((tid) =>
-      fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/u),
-    )
-    .filter(Boolean)
-    .map(Number);
 
 describe('the compiled server (npm start)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karier-build-'));

@@ -3,23 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { childrenOf } from '../../test-support/proc.ts';
 import { freePort } from '../bench/lib.ts';
 import { repoRoot } from '../src/config.ts';
-
-/** Direct children of a process (Linux /proc; empty elsewhere). */
-const childrenOf = (pid: number): number[] => {
-  try {
-    return fs
-      .readdirSync(`/proc/${pid}/task`)
-      .flatMap((tid) =>
-        fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'latin1').trim().split(/\s+/),
-      )
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-};
 
 const alive = (pid: number) => {
   try {

@@ -1,4 +1,5 @@
-// CPU, scheduling and memory of processes from /proc (Linux), for `bench:cv`.
+// CPU, scheduling, memory and children of processes from /proc (Linux; empty or 0 elsewhere), for
+// benchmarks and the specs that look at a process tree.
 import fs from 'node:fs';
 
 const TICK_MS = 1000 / 100;
