@@ -36,7 +36,7 @@ const envSchema = z
     GOOGLE_ISSUER: z.url('GOOGLE_ISSUER harus berupa URL').default('https://accounts.google.com'),
     CV_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     CV_WORKERS: z.coerce.number().int().min(1).max(32).optional(),
-    CV_WARM_WORKERS: z.coerce.number().int().min(0).max(32).default(1),
+    CV_WARM_WORKERS: z.coerce.number().int().min(0).max(32).optional(),
     CV_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     CV_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(4096).default(1024),
     CV_OCR: z.enum(['0', '1'], 'CV_OCR harus 0 atau 1').default('1'),
@@ -117,8 +117,11 @@ export interface CommandConfig {
   cv: {
     uploadsPerMinute: number;
     workers: number | undefined;
-    /** CV processes started with the server and always kept (0: none until an upload). */
-    warmWorkers: number;
+    /**
+     * CV processes started with the server and always kept (0: none until an upload; unset:
+     * the CV engine's own default, one).
+     */
+    warmWorkers: number | undefined;
     timeoutMs: number;
     workerMemoryMb: number;
     /** Scanned PDFs read by OCR (else refused with 422), and the time limit for that. */

@@ -83,8 +83,8 @@ describe('APP_URL', () => {
 });
 
 describe('CV_WARM_WORKERS', () => {
-  it('keeps one CV process warm by default; 0 starts none until an upload; no negative count', () => {
-    expect(loadCommandConfig({}).cv.warmWorkers).toBe(1);
+  it('leaves the warm count to the CV engine by default; 0 starts none until an upload; no negative count', () => {
+    expect(loadCommandConfig({}).cv.warmWorkers).toBeUndefined();
     expect(loadCommandConfig({ CV_WARM_WORKERS: '0' }).cv.warmWorkers).toBe(0);
     expect(() => loadCommandConfig({ CV_WARM_WORKERS: '-1' })).toThrow(/CV_WARM_WORKERS/);
   });

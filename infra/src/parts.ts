@@ -41,7 +41,7 @@ export async function commandSide(opts: {
   const { storage, command, log } = opts;
   const cvEngine = createCvEngine({
     ...(command.cv.workers ? { workers: command.cv.workers } : {}),
-    warmWorkers: command.cv.warmWorkers,
+    ...(command.cv.warmWorkers !== undefined ? { warmWorkers: command.cv.warmWorkers } : {}),
     timeoutMs: command.cv.timeoutMs,
     maxMemoryMb: command.cv.workerMemoryMb,
     ocr: command.cv.ocr,
