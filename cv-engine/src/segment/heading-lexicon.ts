@@ -463,6 +463,14 @@ export const AMBIGUOUS = new Set([
 export const OTHER_HEADING_WORDS =
   /\b(experience|pengalaman|research|penelitian|coursework|links|data|informasi|information|personal|pribadi|keluarga|contact|kontak|details|writing|presentation|committees|software|additional|lainnya|other|miscellaneous|seminar|workshop|events?|kontak|social|media|strengths|kelebihan|tambahan)\b/i;
 
+/**
+ * Words that make a line a section's heading whatever else it names: a job word beside them
+ * qualifies the section ("Volunteer Experience", "Pengalaman Relawan", "Data Anggota Keluarga");
+ * without them a line holding a job word is a job title ("Analis Data", "Data Analyst").
+ */
+export const SECTION_HEAD_WORDS =
+  /\b(experience|pengalaman|information|informasi|details|keluarga|pribadi|personal|kegiatan|activities)\b/iu;
+
 /** Names of languages, as a languages section lists them ("Inggris (aktif)", "English – fluent"). */
 export const LANGUAGE_NAMES =
   /^(?:bahasa\s+)?(?:indonesia|indonesian|inggris|english|jepang|japanese|mandarin|chinese|cina|arab|arabic|korea|korean|jerman|german|perancis|prancis|french|belanda|dutch|spanyol|spanish|jawa|javanese|sunda|sundanese|melayu|malay|hindi|thai|italia|italian|rusia|russian|portugis|portuguese)\b/iu;
