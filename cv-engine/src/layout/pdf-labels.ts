@@ -66,6 +66,16 @@ function inRightPause(l: Line, rightLines: Line[], gap: number): boolean {
   );
 }
 
+/**
+ * Whether a left line is set after the right side has ended (short sections set full width
+ * under the last entry, nothing beside them or below): below the right side's last line by a
+ * quarter of `gap` or more.
+ */
+function afterRightEnds(l: Line, rightLines: Line[], gap: number): boolean {
+  if (gap <= 0) return false;
+  return rightLines.every((r) => r.y - l.y >= gap / 4);
+}
+
 /** Whether a left line is the next item of the list the line above it is in. */
 const continuesList = (prev: Line | undefined, l: Line) =>
   !!prev &&
@@ -83,10 +93,12 @@ const continuesList = (prev: Line | undefined, l: Line) =>
  * lines do beside whatever runs past them.
  */
 export function isLabelColumn(allLeft: Line[], rightLines: Line[]): boolean {
-  // A short section set full width where the right side pauses labels nothing and is no
-  // sidebar's either: it counts on neither side.
+  // A short section set full width where the right side pauses, or after it has ended, labels
+  // nothing and is no sidebar's either: it counts on neither side.
   const pauseGap = 4 * lineGap(rightLines);
-  const left = allLeft.filter((l) => !inRightPause(l, rightLines, pauseGap));
+  const left = allLeft.filter(
+    (l) => !inRightPause(l, rightLines, pauseGap) && !afterRightEnds(l, rightLines, pauseGap),
+  );
   if (left.length < 2 || rightLines.length < 3) return false;
   const leftChars = left.reduce((n, l) => n + l.text.length, 0);
   const rightChars = rightLines.reduce((n, l) => n + l.text.length, 0);
