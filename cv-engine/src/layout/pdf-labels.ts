@@ -19,6 +19,7 @@ import {
 import { fieldRows, sameRow } from './field-rows.ts';
 import { groupRows, isKey, right, type Line, type TextItem } from './pdf-lines.ts';
 import { isStackedSidebar } from './pdf-stacks.ts';
+import { PLACE_RE } from '../fields/contact/patterns.ts';
 
 const BULLET_START = /^[•●○◦▪▫■□‣⁃∙·◆◇♦❖➢➤►▶▸▹➔→✓✔\uf000-\uf8ff-–]/u;
 
@@ -263,7 +264,9 @@ export function mergeLabels(left: Line[], content: Line[]): Line[] {
     if (under[0]?.blockStart && under[0].y >= u[0]!.y - 2 * u[0]!.fontSize) label.blockStart = true;
     if (under[0]) under[0].blockStart = false;
     // A field's name beside its one-line value ("Telephone" | "0812 …"): one row, read as one;
-    // a section's heading beside a one-line section stays a heading.
+    // a section's heading beside a one-line section stays a heading, and a value beside a line
+    // of its own stays a value: a field already ("City: Bekasi") or a place ("Denpasar, Bali"
+    // beside the headline under the name).
     const value = under[0];
     if (
       u.length === 1 &&
@@ -273,7 +276,9 @@ export function mergeLabels(left: Line[], content: Line[]): Line[] {
       !label.bold &&
       label.text.length <= 24 &&
       !/\d/u.test(label.text) &&
-      !namesSection(label.text)
+      !namesSection(label.text) &&
+      !/:\s*\S/u.test(label.text) &&
+      !PLACE_RE.test(label.text)
     ) {
       merged.push({
         ...value,
