@@ -262,3 +262,12 @@ describe('a job title worded like an unmapped heading', () => {
     expect(blocks[0]!.lines).toContain('Analis Data');
   });
 });
+
+describe('heading synonyms', () => {
+  it('reads "Aktivitas" as "Kegiatan" and bare "Qualifications" as education', () => {
+    expect(headingKeys('AKTIVITAS ORGANISASI')).toEqual(['organizations']);
+    expect(detectHeading('Aktivitas Organisasi:', true)?.keys).toEqual(['organizations']);
+    expect(headingKeys('Qualifications')).toEqual(['education']);
+    expect(headingKeys('Summary of Qualifications')).toEqual(['summary']);
+  });
+});
