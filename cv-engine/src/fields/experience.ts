@@ -84,6 +84,14 @@ const OPEN_MONTH_END = new RegExp(
 const START_MONTH_END = new RegExp(`\\s(?:${MONTH_ALT})\\.?$`, 'iu');
 const ENDS_CAPITALISED = /\s\p{Lu}\p{L}*\.?$/u;
 const YEAR_RANGE_FIRST = new RegExp(`^(?:19|20)\\d{2}\\s*${DASH}\\s*\\S`, 'iu');
+/**
+ * "2014 – 2017": a range of years, whole; a month above it is no start of its own ("Institut
+ * Teknologi Sepuluh Nopember", "Universitas Sebelas Maret" over the school's years).
+ */
+const YEARS_ONLY_FIRST = new RegExp(
+  `^(?:19|20)\\d{2}\\s*${DASH}\\s*(?:19|20)\\d{2}(?![\\d/.])`,
+  'iu',
+);
 
 /** Capitalised month names: "WebFebruari 2021" is a word run into a date. */
 const GLUED_MONTH = new RegExp(
@@ -125,7 +133,8 @@ export function joinSplitRanges(lines: string[]): string[] {
       next &&
       START_MONTH_END.test(line) &&
       ENDS_CAPITALISED.test(line) &&
-      YEAR_RANGE_FIRST.test(next)
+      YEAR_RANGE_FIRST.test(next) &&
+      !YEARS_ONLY_FIRST.test(next)
     ) {
       out.push(`${line} ${next}`);
       i++;

@@ -72,6 +72,14 @@ describe('dates in a narrow left column', () => {
     // A lower-case "may" is a word, and a year alone starts no range.
     const prose = ['Tasks the team may', '2019 – 2021 Staf Gudang', 'Kepala Toko Maret', '2020'];
     expect(joinSplitRanges(prose)).toEqual(prose);
+    // A name ending on a month over a range of years, whole: the school's years, not its end.
+    const schools = [
+      'Institut Teknologi Sepuluh Nopember',
+      '2014 – 2017',
+      'Universitas Sebelas Maret',
+      '2010 - 2014 S1 Akuntansi',
+    ];
+    expect(joinSplitRanges(schools)).toEqual(schools);
   });
 
   it('sets a numeric date run into the word before it apart', () => {
