@@ -57,6 +57,10 @@ const OPEN_RANGE_END =
 const RANGE_CONTINUES =
   /^(?:present|current|now|sekarang|saat\s+ini|kini|(?:jan|feb|mar|apr|may|mei|jun|jul|aug|agu|agt|sep|oct|okt|nov|dec|des)\p{L}*\.?\s*(?:(?:19|20)\d{2}|['’]\d{2})|(?:0?[1-9]|1[0-2])[/.](?:19|20)\d{2}|(?:19|20)\d{2})\b/iu;
 
+/** A line ending on a date's year ("… Agustus 2014"), and one opening on a worded dash ("s.d."). */
+const ENDS_ON_YEAR = /(?:^|\s)(?:(?:19|20)\d{2}|['’]\d{2})$/u;
+const WORD_DASH_FIRST = /^(?:s\.?\/?d\.?|sampai|hingga|until|till|to)\s+/iu;
+
 const START = `(?:(?:${MONTH_ALT})\\.?\\s*(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])\\/(?:19|20)\\d{2}|(?:19|20)\\d{2})`;
 const DASH = '(?:-|–|—|to|until|till|s\\.?\\/?d\\.?|sampai|hingga)';
 /**
@@ -135,6 +139,17 @@ export function joinSplitRanges(lines: string[]): string[] {
       ENDS_CAPITALISED.test(line) &&
       YEAR_RANGE_FIRST.test(next) &&
       !YEARS_ONLY_FIRST.test(next)
+    ) {
+      out.push(`${line} ${next}`);
+      i++;
+      continue;
+    }
+    // "… Agustus 2014" / "s.d. Oktober 2018 …": a range broken before its worded dash.
+    if (
+      next &&
+      ENDS_ON_YEAR.test(line) &&
+      WORD_DASH_FIRST.test(next) &&
+      RANGE_CONTINUES.test(next.replace(WORD_DASH_FIRST, ''))
     ) {
       out.push(`${line} ${next}`);
       i++;

@@ -58,6 +58,23 @@ describe('dates in a narrow left column', () => {
     ]);
   });
 
+  it('joins a range broken before its worded dash', () => {
+    expect(
+      joinSplitRanges([
+        'Institut Teknologi Bandung — S2 Administrasi Perkantoran Agustus 2014',
+        's.d. Oktober 2018',
+        'Staf Admin, PT Maju 2019',
+        'until Present',
+      ]),
+    ).toEqual([
+      'Institut Teknologi Bandung — S2 Administrasi Perkantoran Agustus 2014 s.d. Oktober 2018',
+      'Staf Admin, PT Maju 2019 until Present',
+    ]);
+    // A sentence that goes on with "to" is no range.
+    const prose = ['Grew revenue from 2019', 'to the end of the year'];
+    expect(joinSplitRanges(prose)).toEqual(prose);
+  });
+
   it('joins a range whose start month ends one line and its year opens the next', () => {
     expect(
       joinSplitRanges([
