@@ -58,6 +58,23 @@ describe('dates in a narrow left column', () => {
     ]);
   });
 
+  it('joins a range broken before its worded dash', () => {
+    expect(
+      joinSplitRanges([
+        'Institut Teknologi Bandung — S2 Administrasi Perkantoran Agustus 2014',
+        's.d. Oktober 2018',
+        'Staf Admin, PT Maju 2019',
+        'until Present',
+      ]),
+    ).toEqual([
+      'Institut Teknologi Bandung — S2 Administrasi Perkantoran Agustus 2014 s.d. Oktober 2018',
+      'Staf Admin, PT Maju 2019 until Present',
+    ]);
+    // A sentence that goes on with "to" is no range.
+    const prose = ['Grew revenue from 2019', 'to the end of the year'];
+    expect(joinSplitRanges(prose)).toEqual(prose);
+  });
+
   it('joins a range whose start month ends one line and its year opens the next', () => {
     expect(
       joinSplitRanges([
@@ -72,6 +89,14 @@ describe('dates in a narrow left column', () => {
     // A lower-case "may" is a word, and a year alone starts no range.
     const prose = ['Tasks the team may', '2019 – 2021 Staf Gudang', 'Kepala Toko Maret', '2020'];
     expect(joinSplitRanges(prose)).toEqual(prose);
+    // A name ending on a month over a range of years, whole: the school's years, not its end.
+    const schools = [
+      'Institut Teknologi Sepuluh Nopember',
+      '2014 – 2017',
+      'Universitas Sebelas Maret',
+      '2010 - 2014 S1 Akuntansi',
+    ];
+    expect(joinSplitRanges(schools)).toEqual(schools);
   });
 
   it('sets a numeric date run into the word before it apart', () => {

@@ -92,6 +92,54 @@ describe('layoutPages: a label column beside where its content pauses', () => {
     expect(at('Agustus 2013 – Agustus 2017') + 1).toBe(at('S1 Manajemen Logistik'));
   });
 
+  it('reads the dates as labels when a short section comes after the last entry', () => {
+    // Dates flush right against the gutter; after the last entry a short section set full width
+    // (nothing beside or below it on the right), then a heading wide enough to cross the gutter.
+    const date = (s: string, y: number) => item(s, 150 - s.length * 4.5, y, 9);
+    const entry = (title: string, org: string, y: number, bullets: number) => [
+      item(title, 170, y, 10.5, true),
+      item(org, 170, y - 14, 10.5),
+      ...Array.from({ length: bullets }, (_, i) =>
+        item(`Menyusun laporan stok gudang mingguan ${i + 1}`, 182, y - 29 - i * 15, 10.5),
+      ),
+    ];
+    const { lines, columns } = laid([
+      item('Rina Lestari', 40, 782, 20, true),
+      item('Staf Gudang', 40, 765, 10.5),
+      item('Telp: 0812 3456 7890 · rina.lestari@contoh.id · Malang, Jawa Timur', 40, 750, 10.5),
+      item('Profil', 40, 726, 12, true),
+      item(
+        'Staf gudang dengan pengalaman beberapa tahun di bidang logistik dan distribusi barang.',
+        40,
+        708,
+        10.5,
+      ),
+      item('Riwayat Pekerjaan', 40, 669, 12, true),
+      date('Januari 2022 – Sekarang', 652),
+      ...entry('PT Logistik Maju', 'Staf Gudang', 650.5, 2),
+      date('Maret 2019 – Mei 2021', 590),
+      ...entry('CV Sumber Rejeki', 'Admin Gudang', 588.5, 1),
+      date('Juni 2017 –', 542),
+      date('Juli 2019', 530),
+      ...entry('PT Antar Cepat', 'Kurir', 540.5, 3),
+      date('April 2015 – Mei 2017', 465),
+      ...entry('Toko Sinar', 'Kasir', 463.5, 1),
+      item('Pendidikan Formal', 40, 408, 12, true),
+      date('Agustus 2011 – Juli 2015', 391),
+      ...entry('Universitas Brawijaya', 'S1 Manajemen Logistik', 389.5, 0),
+      item('Kemampuan', 40, 351, 12, true),
+      item('Excel, SAP, Forklift', 40, 333, 10.5),
+      item('Pelatihan dan Sertifikasi Gudang', 40, 309, 12, true),
+      item('Operator Forklift (2023)', 52, 291, 10.5),
+    ]);
+    expect(columns).toEqual([1]);
+    const at = (s: string) => lines.indexOf(s);
+    expect(at('Januari 2022 – Sekarang') + 1).toBe(at('PT Logistik Maju'));
+    expect(at('Juni 2017 – Juli 2019') + 1).toBe(at('PT Antar Cepat'));
+    expect(at('Agustus 2011 – Juli 2015') + 1).toBe(at('Universitas Brawijaya'));
+    expect(at('S1 Manajemen Logistik')).toBeLessThan(at('Kemampuan'));
+  });
+
   it('runs a date range on when it stops after its end month, not after a whole date', () => {
     expect(runsOn('Agustus 2022 – Agustus')).toBe(true);
     expect(runsOn('Aug 2019 to Sept.')).toBe(true);

@@ -44,6 +44,19 @@ const firstWordWidth = (l: Line) =>
 const ADDRESS_PART = /[@/]|www\.|\.(?:com|id|co|net|org)\b/iu;
 
 /**
+ * A phone number's last group on the line under it: the line above ends on a number that opens
+ * with "+", "(" or a trunk "0" and holds at least seven digits; the line below is a single group
+ * of two to five digits; joined, at most fifteen digits (E.164's longest).
+ */
+function brokenPhone(above: string, below: string): boolean {
+  const group = /^\d{2,5}$/u.exec(below.trim())?.[0];
+  const run = /(?:^|[\s:])([+(0][\d\s()+.-]*\d)$/u.exec(above.trim())?.[1];
+  if (!group || !run) return false;
+  const digits = run.replace(/\D/gu, '').length;
+  return digits >= 7 && digits + group.length <= 15;
+}
+
+/**
  * An email or web address broken over two lines of a narrow column ("budisantoso@gmail." /
  * "com"): no space at the break, the next line's first word would not have fitted, and the two
  * halves joined hold an address.
@@ -59,6 +72,9 @@ function wrappedAddress(prev: Line, l: Line, edge = prev.bound): string | null {
   // A whole email address or a number ends nothing broken.
   if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.\p{L}{2,}$/u.test(tail) && !/^[.\p{Ll}]/u.test(head))
     return null;
+  // A phone number broken at a space ("Telepon: (+62) 812 1200" / "9533"): the line above ends
+  // on a number begun with its country code or trunk zero, the next is one group of digits.
+  if (brokenPhone(prev.text, l.text)) return `${prev.text} ${l.text}`;
   if (/^\+?\d/u.test(head) && !/[-/.]$/u.test(tail)) return null;
   // A phone number broken after a hyphen ("+62 878-2511-" / "5471").
   if (/\d-$/u.test(tail) && /^\d{2,}$/u.test(head)) return `${prev.text}${l.text}`;

@@ -40,3 +40,30 @@ describe('joinWrappedTitles: an address wrapped in a padded sidebar', () => {
     expect(joinWrappedTitles(short, 10)).toHaveLength(2);
   });
 });
+
+describe('joinWrappedTitles: a phone number wrapped in a narrow sidebar', () => {
+  it('joins its last group, broken at a space, to the number', () => {
+    const lines = [
+      line('Telepon: (+62) 812 1200', 700, 200),
+      line('9533', 688, 40),
+      line('Email:', 676, 50),
+    ];
+    expect(joinWrappedTitles(lines, 10).map((l) => l.text)).toEqual([
+      'Telepon: (+62) 812 1200 9533',
+      'Email:',
+    ]);
+  });
+
+  it('joins nothing to a number that is whole, or to a line that ended short', () => {
+    const whole = [line('Telepon: +62 821 4974 2010 1234', 700, 200), line('2019', 688, 30)];
+    expect(joinWrappedTitles(whole, 10)).toHaveLength(2);
+    const short = [
+      line('Telepon: +62 821 4974', 700, 110),
+      line('2010', 688, 30),
+      line('gustiayumadesukmawati@outlook.com', 676, 200),
+    ];
+    expect(joinWrappedTitles(short, 10)).toHaveLength(3);
+    const year = [line('Lulus tahun 2015 hingga 2019', 700, 200), line('2020', 688, 30)];
+    expect(joinWrappedTitles(year, 10)).toHaveLength(2);
+  });
+});

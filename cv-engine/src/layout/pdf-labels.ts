@@ -18,6 +18,7 @@ import {
 import { fieldRows, sameRow } from './field-rows.ts';
 import { groupRows, isKey, right, type Line, type TextItem } from './pdf-lines.ts';
 import { isStackedSidebar } from './pdf-stacks.ts';
+import { PLACE_RE } from '../fields/contact/patterns.ts';
 
 const BULLET_START = /^[•●○◦▪▫■□‣⁃∙·◆◇♦❖➢➤►▶▸▹➔→✓✔\uf000-\uf8ff-–]/u;
 
@@ -64,6 +65,16 @@ function inRightPause(l: Line, rightLines: Line[], gap: number): boolean {
   );
 }
 
+/**
+ * Whether a left line is set after the right side has ended (short sections set full width
+ * under the last entry, nothing beside them or below): below the right side's last line by a
+ * quarter of `gap` or more.
+ */
+function afterRightEnds(l: Line, rightLines: Line[], gap: number): boolean {
+  if (gap <= 0) return false;
+  return rightLines.every((r) => r.y - l.y >= gap / 4);
+}
+
 /** Whether a left line is the next item of the list the line above it is in. */
 const continuesList = (prev: Line | undefined, l: Line) =>
   !!prev &&
@@ -81,10 +92,12 @@ const continuesList = (prev: Line | undefined, l: Line) =>
  * lines do beside whatever runs past them.
  */
 export function isLabelColumn(allLeft: Line[], rightLines: Line[]): boolean {
-  // A short section set full width where the right side pauses labels nothing and is no
-  // sidebar's either: it counts on neither side.
+  // A short section set full width where the right side pauses, or after it has ended, labels
+  // nothing and is no sidebar's either: it counts on neither side.
   const pauseGap = 4 * lineGap(rightLines);
-  const left = allLeft.filter((l) => !inRightPause(l, rightLines, pauseGap));
+  const left = allLeft.filter(
+    (l) => !inRightPause(l, rightLines, pauseGap) && !afterRightEnds(l, rightLines, pauseGap),
+  );
   if (left.length < 2 || rightLines.length < 3) return false;
   const leftChars = left.reduce((n, l) => n + l.text.length, 0);
   const rightChars = rightLines.reduce((n, l) => n + l.text.length, 0);
@@ -249,7 +262,9 @@ export function mergeLabels(left: Line[], content: Line[]): Line[] {
     if (under[0]?.blockStart && under[0].y >= u[0]!.y - 2 * u[0]!.fontSize) label.blockStart = true;
     if (under[0]) under[0].blockStart = false;
     // A field's name beside its one-line value ("Telephone" | "0812 …"): one row, read as one;
-    // a section's heading beside a one-line section stays a heading.
+    // a section's heading beside a one-line section stays a heading, and a value beside a line
+    // of its own stays a value: a field already ("City: Bekasi") or a place ("Denpasar, Bali"
+    // beside the headline under the name).
     const value = under[0];
     if (
       u.length === 1 &&
@@ -259,7 +274,9 @@ export function mergeLabels(left: Line[], content: Line[]): Line[] {
       !label.bold &&
       label.text.length <= 24 &&
       !/\d/u.test(label.text) &&
-      !namesSection(label.text)
+      !namesSection(label.text) &&
+      !/:\s*\S/u.test(label.text) &&
+      !PLACE_RE.test(label.text)
     ) {
       merged.push({
         ...value,

@@ -8,6 +8,7 @@ import { layoutPage, type PageInput, type PageLines } from './pdf-columns.ts';
 import { bodySize, hintFor, joinWrappedTitles, nameLine } from './pdf-hints.ts';
 import { BULLET_CHARS, median, type Line } from './pdf-lines.ts';
 import { joinSplitName } from './pdf-name.ts';
+import { joinWrappedItems } from './wrapped-items.ts';
 import { markTypedIcons } from './pdf-icons.ts';
 import type { LineHint } from '../types.ts';
 
@@ -133,7 +134,9 @@ export function layoutPages(pages: PageInput[]): {
     // The page's measure: its right margin as wide as its left.
     const { items, x0, x1 } = pages[i]!;
     const measure = x1 - (Math.min(...items.map((it) => it.x)) - x0);
-    p.lines = joinWrappedTitles(p.lines, body, items.length > 0 ? measure : Infinity);
+    p.lines = joinWrappedItems(
+      joinWrappedTitles(p.lines, body, items.length > 0 ? measure : Infinity),
+    );
   }
   const split = joinSplitName(laid[0]?.lines ?? [], nameLine(laid[0]?.lines ?? [], body));
   if (laid[0]) laid[0].lines = split.lines;

@@ -83,6 +83,7 @@ export const PHRASES: Record<SectionKey, string[]> = {
     'academic background',
     'academic history',
     'academic qualifications',
+    'qualifications',
     'education history',
     'pendidikan',
     'pendidikan formal',
@@ -211,9 +212,11 @@ export const PHRASES: Record<SectionKey, string[]> = {
     'involvement',
     'student activities',
     'kegiatan organisasi',
+    'aktivitas organisasi',
     'ekstrakurikuler',
     'ekstrakulikuler',
     'kegiatan',
+    'aktivitas',
     'kepanitiaan',
     'leadership',
     'leadership experience',
@@ -448,6 +451,7 @@ export const AMBIGUOUS = new Set([
   'profile',
   'profil',
   'kegiatan',
+  'aktivitas',
   'magang',
   'internship',
   'minat',
@@ -462,6 +466,14 @@ export const AMBIGUOUS = new Set([
 /** Words typical of headings we do not map (used to recognise "other" headings). */
 export const OTHER_HEADING_WORDS =
   /\b(experience|pengalaman|research|penelitian|coursework|links|data|informasi|information|personal|pribadi|keluarga|contact|kontak|details|writing|presentation|committees|software|additional|lainnya|other|miscellaneous|seminar|workshop|events?|kontak|social|media|strengths|kelebihan|tambahan)\b/i;
+
+/**
+ * Words that make a line a section's heading whatever else it names: a job word beside them
+ * qualifies the section ("Volunteer Experience", "Pengalaman Relawan", "Data Anggota Keluarga");
+ * without them a line holding a job word is a job title ("Analis Data", "Data Analyst").
+ */
+export const SECTION_HEAD_WORDS =
+  /\b(experience|pengalaman|information|informasi|details|keluarga|pribadi|personal|kegiatan|aktivitas|activities)\b/iu;
 
 /** Names of languages, as a languages section lists them ("Inggris (aktif)", "English – fluent"). */
 export const LANGUAGE_NAMES =

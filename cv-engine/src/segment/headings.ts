@@ -18,8 +18,10 @@ import {
   NOSPACE_MAP,
   OTHER_HEADING_WORDS,
   PHRASE_MAP,
+  SECTION_HEAD_WORDS,
 } from './heading-lexicon.ts';
 import { headingReadings } from './heading-grammar.ts';
+import { ROLE_WORDS_RE } from '../lexicon/roles.ts';
 
 export const BULLET_PREFIX = /^[\s•·▪◦●○■□►▶➢➤✓✔\-–—*>#]+/u;
 
@@ -346,14 +348,10 @@ export function detectOtherHeading(raw: string, prevBlank: boolean): string | nu
   const words = line.split(/\s+/u);
   if (words.length > 4) return null;
   if (!OTHER_HEADING_WORDS.test(line)) return null;
-  // A job title under the name ("SENIOR SOFTWARE ENGINEER") is not a heading.
-  if (
-    /\b(?:engineer|developer|manager|designer|analyst|staff|intern|architect|specialist|consultant)\b/iu.test(
-      line,
-    )
-  ) {
-    return null;
-  }
+  // A job title ("SENIOR SOFTWARE ENGINEER" under the name, "Analis Data" heading an entry) is
+  // not a heading, unless a word of the line heads a section whatever it names ("Volunteer
+  // Experience", "Pengalaman Relawan", "Data Anggota Keluarga").
+  if (ROLE_WORDS_RE.test(line) && !SECTION_HEAD_WORDS.test(line)) return null;
   if (isUpper(line) && letters(line).length >= 4) return line;
   if (isTitleCase(line) && words.length <= 3 && /experience|pengalaman/iu.test(line)) {
     return line;

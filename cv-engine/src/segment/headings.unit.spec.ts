@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { LineHint } from '../types.ts';
-import { breakWords, collapseLetterSpacing, detectHeading, headingKeys } from './headings.ts';
+import {
+  breakWords,
+  collapseLetterSpacing,
+  detectHeading,
+  detectOtherHeading,
+  headingKeys,
+} from './headings.ts';
 import { ACCOUNT_WRAP, PARSER_WRAP, wrapsBullet } from './lines.ts';
 import { splitSections, wrappedHeading } from './sections.ts';
 
@@ -218,5 +224,50 @@ describe('headingKeys: a head noun and what follows it', () => {
   it('leaves a word that is no head noun before them unread', () => {
     expect(headingKeys('Customer Highlights')).toBeNull();
     expect(headingKeys('Tim yang Solid')).toBeNull();
+  });
+});
+
+describe('a job title worded like an unmapped heading', () => {
+  it('is no heading in either language: its job word is the head', () => {
+    expect(detectOtherHeading('Analis Data', true)).toBeNull();
+    expect(detectOtherHeading('Staf Media Sosial', true)).toBeNull();
+    expect(detectOtherHeading('DATA ANALYST', true)).toBeNull();
+  });
+
+  it('leaves a heading whose section word a job word qualifies', () => {
+    expect(detectOtherHeading('Pengalaman Relawan', true)).toBe('Pengalaman Relawan');
+    expect(detectOtherHeading('Committee Experience', true)).toBe('Committee Experience');
+    expect(detectOtherHeading('DATA ANGGOTA KELUARGA', true)).toBe('DATA ANGGOTA KELUARGA');
+  });
+
+  it('keeps the entries after a gap and such a title in their section', () => {
+    const text = [
+      'Eko Lestari',
+      'eko@example.com',
+      '',
+      'Pengalaman Kerja',
+      'Staf IT Support',
+      'CV Karya Mandiri',
+      'Sep 2023 s.d. Sekarang',
+      '• Menangani 30 tiket dukungan teknis per minggu',
+      '',
+      'Analis Data',
+      'PT Mitra Sejahtera Abadi',
+      'Sep 2021 s.d. Okt 2022',
+      '• Menyusun dasbor penjualan di Power BI',
+    ].join('\n');
+    const { blocks, otherHeadings } = splitSections(text);
+    expect(otherHeadings).toEqual([]);
+    expect(blocks.map((b) => b.key)).toEqual(['experience']);
+    expect(blocks[0]!.lines).toContain('Analis Data');
+  });
+});
+
+describe('heading synonyms', () => {
+  it('reads "Aktivitas" as "Kegiatan" and bare "Qualifications" as education', () => {
+    expect(headingKeys('AKTIVITAS ORGANISASI')).toEqual(['organizations']);
+    expect(detectHeading('Aktivitas Organisasi:', true)?.keys).toEqual(['organizations']);
+    expect(headingKeys('Qualifications')).toEqual(['education']);
+    expect(headingKeys('Summary of Qualifications')).toEqual(['summary']);
   });
 });

@@ -69,6 +69,11 @@ export function locationRank(seg: string): number {
  */
 export function tidyLocation(value: string, nextLine?: string): string {
   let v = value.replace(/\s+/gu, ' ').trim();
+  // A web or email address is no part of a place: a comma field holding one ends it ("Address:
+  // Denpasar, Bali, www.linkedin.com/in/…" on a line of fields parted by commas).
+  const fields = v.split(/,\s*/u);
+  const link = fields.findIndex((f) => EMAIL_RE.test(f) || /https?:|www\.|linkedin\./iu.test(f));
+  if (link > 0) v = fields.slice(0, link).join(', ');
   const next = nextLine?.trim();
   // An address broken after a comma goes on with the next line's first field.
   if (next && /,$/u.test(v)) {

@@ -61,3 +61,21 @@ describe('a contact line wrapped inside its location', () => {
     ).toBe('Bandung');
   });
 });
+
+describe('a location in a line of fields parted by commas', () => {
+  it('ends before a web or email address set after it', () => {
+    expect(
+      locationOf(
+        'Phone: 0812 2056 5878, Email: yusuf@contoh.id, Address: Denpasar, Bali, www.linkedin.com/in/yusuf-28',
+      ),
+    ).toBe('Denpasar, Bali');
+    expect(
+      locationOf(
+        'Phone: 0812 2056 5878, Address: Bandung, West Java, https://www.linkedin.com/in/rina',
+      ),
+    ).toBe('Bandung, West Java');
+    expect(locationOf('Alamat: Jl. Melati No. 3, Medan, putri@contoh.id')).toBe(
+      'Jl. Melati No. 3, Medan',
+    );
+  });
+});
