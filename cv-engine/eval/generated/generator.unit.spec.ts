@@ -55,7 +55,7 @@ describe('the generated CV corpus', () => {
 
   it('holds out one document in four of every family and language, chosen by seed', () => {
     const cvs = planCorpus({ seed: 27, n: 12 });
-    for (const f of FAMILIES.filter((x) => !x.unseen2)) {
+    for (const f of FAMILIES) {
       for (const lang of LANGS) {
         const mine = cvs.filter((x) => x.family === f.name && x.lang === lang);
         expect(
@@ -249,13 +249,13 @@ describe('the unseen families (their own words; tuning families since their cold
   }, 60_000);
 });
 
-describe('the second unseen batch (their own words; held out whole until recorded cold)', () => {
+describe('the second unseen batch (their own words; tuning families since their cold record)', () => {
   const cvs = planCorpus({ seed: 27, n: 8 });
   const batch = new Set(FAMILIES.filter((f) => f.unseen2).map((f) => f.name));
   const mine = cvs.filter((x) => batch.has(x.family));
   const others = cvs.filter((x) => !batch.has(x.family));
 
-  it("are three layouts in both languages, every document held out, the facts the plain CV's", () => {
+  it("are three layouts in both languages, split one in four, the facts the plain CV's", () => {
     expect(batch.size).toBeGreaterThanOrEqual(3);
     for (const f of batch) {
       expect(new Set(mine.filter((x) => x.family === f).map((x) => x.lang))).toEqual(
@@ -263,10 +263,11 @@ describe('the second unseen batch (their own words; held out whole until recorde
       );
       expect(producersOf(f), f).not.toEqual([]);
     }
-    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.some((x) => x.heldOut)).toBe(true);
+    expect(mine.some((x) => !x.heldOut)).toBe(true);
     for (const cv of mine) {
-      expect(cv.heldOut, cv.id).toBe(true);
       const plain = generateCv({ family: cv.family, lang: cv.lang, index: cv.index, seed: 27 });
+      expect(cv.heldOut, cv.id).toBe(plain.heldOut);
       expect(cv.name).toBe(plain.name);
       expect(cv.phoneE164).toBe(plain.phoneE164);
       expect(cv.location).toBe(plain.location);
