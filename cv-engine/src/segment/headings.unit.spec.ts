@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { LineHint } from '../types.ts';
-import { breakWords, collapseLetterSpacing, detectHeading, headingKeys } from './headings.ts';
+import {
+  breakWords,
+  collapseLetterSpacing,
+  detectHeading,
+  detectOtherHeading,
+  headingKeys,
+  stripHeadingNumber,
+} from './headings.ts';
 import { ACCOUNT_WRAP, PARSER_WRAP, wrapsBullet } from './lines.ts';
 import { splitSections, wrappedHeading } from './sections.ts';
 
@@ -218,5 +225,38 @@ describe('headingKeys: a head noun and what follows it', () => {
   it('leaves a word that is no head noun before them unread', () => {
     expect(headingKeys('Customer Highlights')).toBeNull();
     expect(headingKeys('Tim yang Solid')).toBeNull();
+  });
+});
+
+describe('numbered headings of a formal CV', () => {
+  it('reads a heading after a Roman numeral, a capital letter, or digits before capitals', () => {
+    expect(detectHeading('II. RIWAYAT PENDIDIKAN FORMAL', true)?.keys).toEqual(['education']);
+    expect(detectHeading('C. PENGALAMAN BEKERJA', true)?.keys).toEqual(['experience']);
+    expect(detectHeading('3. WORK EXPERIENCE', true)?.keys).toEqual(['experience']);
+    expect(detectOtherHeading('I. DATA PRIBADI', true)).toBe('DATA PRIBADI');
+  });
+
+  it('keeps the number of a list item', () => {
+    expect(stripHeadingNumber('1. Bahasa Inggris')).toBe('1. Bahasa Inggris');
+    expect(stripHeadingNumber('a. Microsoft Excel')).toBe('a. Microsoft Excel');
+    expect(stripHeadingNumber('IV. KURSUS DAN PELATIHAN')).toBe('KURSUS DAN PELATIHAN');
+  });
+});
+
+describe('English headings: a head noun and a past participle, formal and non-formal education', () => {
+  it.each([
+    ['Trainings Attended', 'certifications'],
+    ['Projects Handled', 'projects'],
+    ['Languages Mastered', 'languages'],
+    ['Formal Education', 'education'],
+    ['Non-Formal Education / Training', 'certifications'],
+    ['Pendidikan Non Formal', 'certifications'],
+    ['Riwayat Jabatan', 'experience'],
+  ])('%s → %s', (heading, key) => {
+    expect(headingKeys(heading)).toEqual([key]);
+  });
+
+  it('does not read a head noun before a word that is no participle', () => {
+    expect(headingKeys('Projects Manager')).toBeNull();
   });
 });
