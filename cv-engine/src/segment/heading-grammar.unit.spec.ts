@@ -20,6 +20,13 @@ describe('headingReadings: frame nouns and ber- verbs', () => {
   it('drops an English frame noun after a heading', () => {
     expect(headingReadings('experience history', known)).toContain('experience');
   });
+
+  it('reads an English -al adjective before a frame noun as its noun', () => {
+    const nouns = (w: string) => ['education', 'organization'].includes(w);
+    expect(headingReadings('educational record', nouns)).toContain('education');
+    expect(headingReadings('organizational background', nouns)).toContain('organization');
+    expect(headingReadings('personal record', nouns)).not.toContain('person');
+  });
 });
 
 describe('headingKeys: headings read by their grammar', () => {
@@ -29,6 +36,8 @@ describe('headingKeys: headings read by their grammar', () => {
     ['Pengalaman Berorganisasi', 'organizations'],
     ['Kemampuan Berbahasa', 'languages'],
     ['Experience History', 'experience'],
+    ['Educational Record', 'education'],
+    ['Organizational Record', 'organizations'],
   ])('%s → %s', (heading, key) => {
     expect(headingKeys(heading)).toEqual([key]);
   });
