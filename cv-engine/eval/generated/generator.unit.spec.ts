@@ -4,7 +4,13 @@ import { extractDocument } from '../../src/extract/index.ts';
 import type { ParsedCv } from '../../src/types.ts';
 import { FAMILIES, LANGS, planCorpus, producersOf } from './corpus.ts';
 import { DOCX_FAMILIES } from './docx.ts';
-import { figuresOf, parseGeneratedArgs, scoreReading, type DocScore } from './eval-generated.ts';
+import {
+  figuresOf,
+  parseGeneratedArgs,
+  scoreReading,
+  untitled,
+  type DocScore,
+} from './eval-generated.ts';
 import { HTML_FAMILIES } from './html.ts';
 import { generateCv, truthSections, type GeneratedCv } from './truth.ts';
 import { linkedinDuration, UNSEEN_DOCX_FAMILIES, UNSEEN_HTML_FAMILIES } from './unseen.ts';
@@ -355,6 +361,15 @@ describe('scoring a reading against the truth', () => {
     expect(Object.values(s.contact).every(Boolean)).toBe(true);
     expect(s.sections.fp + s.sections.fn).toBe(0);
     expect(s.rolesExact).toBe(true);
+  });
+
+  it('counts the name as printed, its titles left off, as the name', () => {
+    const initials = { ...cv, nameDisplay: 'Dr. Budi A. Santoso, S.Kom.' };
+    const read = (name: string) =>
+      scoreReading(initials, { ...perfect, contact: { ...perfect.contact, name } }).contact.name;
+    expect(read('Budi A. Santoso')).toBe(true);
+    expect(read('Budi A.')).toBe(false);
+    expect(untitled('H. Agus Salim, S.E., M.M.')).toBe('Agus Salim');
   });
 
   it('counts an entry read with its title and employer swapped as a wrong role', () => {
