@@ -10,7 +10,8 @@
  *   is "Pengalaman Organisasi", "Kemampuan Berbahasa" is "Kemampuan Bahasa".
  * - An English heading noun followed by "history", "background" or "record" keeps its section
  *   ("Experience History"), and so does the adjective made from it with -al ("Educational
- *   Record" is "Education", "Organizational Background" is "Organization").
+ *   Record" is "Education", "Organizational Background" is "Organization"); English frame
+ *   nouns stand for one another as the Indonesian ones do ("Work Record" is "Work History").
  *
  * Pure: the caller says which phrases it knows. The word lists are data.
  */
@@ -71,6 +72,8 @@ export function headingReadings(phrase: string, known: (w: string) => boolean): 
           .map((w) => unAl(w, known))
           .join(' '),
       );
+      // English frame nouns stand for one another too ("Work Record" reads as "Work History").
+      for (const other of EN_FRAME_NOUNS) if (other !== frame) add(`${rest} ${other}`);
     }
   }
   return out;

@@ -27,6 +27,11 @@ describe('headingReadings: frame nouns and ber- verbs', () => {
     expect(headingReadings('organizational background', nouns)).toContain('organization');
     expect(headingReadings('personal record', nouns)).not.toContain('person');
   });
+
+  it('swaps an English frame noun for the others', () => {
+    expect(headingReadings('work record', known)).toContain('work history');
+    expect(headingReadings('employment background', known)).toContain('employment history');
+  });
 });
 
 describe('headingKeys: headings read by their grammar', () => {
@@ -38,6 +43,10 @@ describe('headingKeys: headings read by their grammar', () => {
     ['Experience History', 'experience'],
     ['Educational Record', 'education'],
     ['Organizational Record', 'organizations'],
+    ['Work Record', 'experience'],
+    ['Pendidikan Tinggi', 'education'],
+    ['Bahasa Lisan & Tulisan', 'languages'],
+    ['Ringkasan Kualifikasi', 'summary'],
   ])('%s → %s', (heading, key) => {
     expect(headingKeys(heading)).toEqual([key]);
   });

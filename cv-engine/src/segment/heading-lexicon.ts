@@ -339,6 +339,10 @@ export const ID_MODIFIERS = new Set([
   'pilihan',
   'terbaru',
   'profesi',
+  'tinggi',
+  'lisan',
+  'tulisan',
+  'kualifikasi',
 ]);
 
 /** Indonesian head nouns: "Sertifikat Kompetensi", "Keahlian Khusus" take the key of the first word. */
