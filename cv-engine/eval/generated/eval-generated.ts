@@ -109,6 +109,14 @@ export function misread(s: DocScore): boolean {
   );
 }
 
+/** A printed name without the titles before it ("Dr.", "Ir.", "H.") and after its comma. */
+export function untitled(name: string): string {
+  return name
+    .replace(/^(?:(?:Dr|Ir|H|Hj|Drs|Dra|Prof)\.\s+)+/u, '')
+    .replace(/,.*$/u, '')
+    .trim();
+}
+
 /** Scores one reading against its truth, as eval-cv.ts scores a labelled CV. */
 export function scoreReading(
   cv: GeneratedCv,
@@ -126,8 +134,11 @@ export function scoreReading(
   for (const f of CONTACT_FIELDS) {
     const norm = f === 'linkedin' ? linkedinHandle : normaliseField;
     const got = norm(parsed.contact[f]);
-    // The name with or without its academic titles ("Budi Santoso, S.Kom.") is the name.
-    const ok = got === norm(want[f]) || (f === 'name' && got === norm(cv.nameDisplay));
+    // The name with or without its academic titles ("Budi Santoso, S.Kom.") is the name, also
+    // in the form the CV prints it ("Budi A. Santoso, S.Kom." read as "Budi A. Santoso").
+    const ok =
+      got === norm(want[f]) ||
+      (f === 'name' && (got === norm(cv.nameDisplay) || got === norm(untitled(cv.nameDisplay))));
     contact[f] = ok;
     if (!ok)
       misses.push(`${f}: got ${JSON.stringify(parsed.contact[f])} want ${JSON.stringify(want[f])}`);

@@ -4,10 +4,22 @@ import { extractDocument } from '../../src/extract/index.ts';
 import type { ParsedCv } from '../../src/types.ts';
 import { FAMILIES, LANGS, planCorpus, producersOf } from './corpus.ts';
 import { DOCX_FAMILIES } from './docx.ts';
-import { figuresOf, parseGeneratedArgs, scoreReading, type DocScore } from './eval-generated.ts';
+import {
+  figuresOf,
+  parseGeneratedArgs,
+  scoreReading,
+  untitled,
+  type DocScore,
+} from './eval-generated.ts';
 import { HTML_FAMILIES } from './html.ts';
 import { generateCv, truthSections, type GeneratedCv } from './truth.ts';
 import { linkedinDuration, UNSEEN_DOCX_FAMILIES, UNSEEN_HTML_FAMILIES } from './unseen.ts';
+import {
+  capitalName,
+  middleInitials,
+  UNSEEN2_DOCX_FAMILIES,
+  UNSEEN2_HTML_FAMILIES,
+} from './unseen2.ts';
 import { WIDE_DOCX_FAMILIES, WIDE_HTML_FAMILIES } from './wide.ts';
 
 async function documentXml(buffer: Buffer): Promise<string> {
@@ -63,7 +75,9 @@ describe('the generated CV corpus', () => {
   });
 
   it('varies the vocabulary real CVs vary: headings, date formats, titles, missing phones', () => {
-    const apart = new Set(FAMILIES.filter((f) => f.wide || f.unseen).map((f) => f.name));
+    const apart = new Set(
+      FAMILIES.filter((f) => f.wide || f.unseen || f.unseen2).map((f) => f.name),
+    );
     const cvs = planCorpus({ seed: 27, n: 12 }).filter((x) => !apart.has(x.family));
     const headings = new Set(
       cvs.filter((x) => x.lang === 'id').map((x) => x.style.headings.experience),
@@ -241,6 +255,89 @@ describe('the unseen families (their own words; tuning families since their cold
   }, 60_000);
 });
 
+describe('the second unseen batch (their own words; tuning families since their cold record)', () => {
+  const cvs = planCorpus({ seed: 27, n: 8 });
+  const batch = new Set(FAMILIES.filter((f) => f.unseen2).map((f) => f.name));
+  const mine = cvs.filter((x) => batch.has(x.family));
+  const others = cvs.filter((x) => !batch.has(x.family));
+
+  it("are three layouts in both languages, split one in four, the facts the plain CV's", () => {
+    expect(batch.size).toBeGreaterThanOrEqual(3);
+    for (const f of batch) {
+      expect(new Set(mine.filter((x) => x.family === f).map((x) => x.lang))).toEqual(
+        new Set(LANGS),
+      );
+      expect(producersOf(f), f).not.toEqual([]);
+    }
+    expect(mine.some((x) => x.heldOut)).toBe(true);
+    expect(mine.some((x) => !x.heldOut)).toBe(true);
+    for (const cv of mine) {
+      const plain = generateCv({ family: cv.family, lang: cv.lang, index: cv.index, seed: 27 });
+      expect(cv.heldOut, cv.id).toBe(plain.heldOut);
+      expect(cv.name).toBe(plain.name);
+      expect(cv.phoneE164).toBe(plain.phoneE164);
+      expect(cv.location).toBe(plain.location);
+      expect(cv.experience.map((j) => [j.organisation, j.title, j.start, j.end])).toEqual(
+        plain.experience.map((j) => [j.organisation, j.title, j.start, j.end]),
+      );
+    }
+  });
+
+  it('each print headings and dates no other family prints', () => {
+    const headingsOf = (xs: typeof cvs) =>
+      new Set(xs.flatMap((x) => Object.values(x.style.headings)));
+    const dateShape = (d: string) => d.replace(/[0-9]/gu, '9');
+    const datesOf = (xs: typeof cvs) =>
+      new Set(xs.flatMap((x) => x.experience.map((j) => dateShape(j.dates))));
+    const theirHeadings = headingsOf(others);
+    const theirDates = datesOf(others);
+    for (const f of batch) {
+      const fam = mine.filter((x) => x.family === f);
+      expect(
+        [...headingsOf(fam)].filter((h) => theirHeadings.has(h)),
+        f,
+      ).toEqual([]);
+      expect(
+        [...datesOf(fam)].some((d) => !theirDates.has(d)),
+        f,
+      ).toBe(true);
+    }
+  });
+
+  it('print name forms of their own: capitals before the titles, middle initials', () => {
+    const cv = generateCv({ family: 'riwayat-tabel', lang: 'id', index: 0, seed: 27 });
+    const titled = { ...cv, name: 'Budi Santoso', nameDisplay: 'Budi Santoso, S.Kom.' };
+    expect(capitalName(titled)).toBe('BUDI SANTOSO, S.Kom.');
+    expect(middleInitials('Budi Adi Santoso')).toBe('Budi A. Santoso');
+    expect(middleInitials('Budi Santoso')).toBe('Budi Santoso');
+    expect(mine.some((x) => x.family === 'harvard' && /^\S+ [A-Z]\. /u.test(x.nameDisplay))).toBe(
+      true,
+    );
+  });
+
+  it('draw their truth in HTML and Word', async () => {
+    for (const cv of mine.filter((x) => x.index === 0)) {
+      const texts: string[] = [];
+      if (UNSEEN2_HTML_FAMILIES[cv.family]) texts.push(UNSEEN2_HTML_FAMILIES[cv.family]!(cv));
+      if (UNSEEN2_DOCX_FAMILIES[cv.family]) {
+        texts.push((await extractDocument(await UNSEEN2_DOCX_FAMILIES[cv.family]!(cv))).text);
+      }
+      expect(texts.length, cv.family).toBeGreaterThan(0);
+      for (const text of texts) {
+        const t = text.toLowerCase().replaceAll('&amp;', '&').replaceAll('&#39;', "'");
+        for (const fact of [
+          cv.nameDisplay,
+          cv.email,
+          cv.location,
+          ...cv.experience.flatMap((j) => [j.dates, j.organisation, j.title]),
+          ...cv.education.flatMap((s) => [s.institution, s.dates]),
+        ])
+          expect(t, `${cv.id}: ${fact}`).toContain(fact.toLowerCase());
+      }
+    }
+  }, 60_000);
+});
+
 describe('scoring a reading against the truth', () => {
   const cv: GeneratedCv = generateCv({ family: 'classic', lang: 'id', index: 0, seed: 27 });
   const perfect = {
@@ -264,6 +361,15 @@ describe('scoring a reading against the truth', () => {
     expect(Object.values(s.contact).every(Boolean)).toBe(true);
     expect(s.sections.fp + s.sections.fn).toBe(0);
     expect(s.rolesExact).toBe(true);
+  });
+
+  it('counts the name as printed, its titles left off, as the name', () => {
+    const initials = { ...cv, nameDisplay: 'Dr. Budi A. Santoso, S.Kom.' };
+    const read = (name: string) =>
+      scoreReading(initials, { ...perfect, contact: { ...perfect.contact, name } }).contact.name;
+    expect(read('Budi A. Santoso')).toBe(true);
+    expect(read('Budi A.')).toBe(false);
+    expect(untitled('H. Agus Salim, S.E., M.M.')).toBe('Agus Salim');
   });
 
   it('counts an entry read with its title and employer swapped as a wrong role', () => {

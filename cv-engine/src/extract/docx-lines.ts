@@ -466,6 +466,31 @@ function contactBlock(ls: OutLine[]): [number, number] | null {
   return null;
 }
 
+/**
+ * A grid whose first row labels its columns ("No | Nama Instansi | Jabatan | Tahun"): three
+ * columns or more, every cell of the first row one short line set apart (bold or shaded), and
+ * rows below it as wide. Returns whether the first row is such a header.
+ */
+export function headerRow(rows: readonly GridCell[][]): boolean {
+  const [head, ...body] = rows;
+  if (!head || head.length < 3 || body.length === 0) return false;
+  const set = head.every((c) => {
+    const t = textLines(c.lines);
+    return (
+      t.length === 1 && labelCell(c) && !/\d{3}/u.test(t[0]!.text) && (t[0]!.hint.bold || c.shaded)
+    );
+  });
+  if (!set) return false;
+  const plain = (c: GridCell) => textLines(c.lines).some((l) => !l.hint.bold);
+  return body.every((r) => r.length === head.length) && body.some((r) => r.some(plain));
+}
+
+/** A row's running number ("1", "2."), in the narrow first column of a grid. */
+const ordinal = (c: GridCell) => {
+  const t = textLines(c.lines);
+  return t.length === 1 && /^\d{1,2}[.)]?$/u.test(t[0]!.text);
+};
+
 function tableLines(t: Table, m: Metrics, region: Region): OutLine[] {
   const rows = gridRows(t, m, region);
   const out = new Out();
@@ -506,6 +531,15 @@ function tableLines(t: Table, m: Metrics, region: Region): OutLine[] {
       else for (const c of r) out.pushAll(c.lines);
       // A row of one line ("Nama: Budi") runs on with its neighbours; an entry is a block.
       if (out.lines.length - before > 1) out.blank();
+    }
+    return out.lines;
+  }
+  if (headerRow(rows)) {
+    // The header row names the columns: not content. Each row below is one entry, its running
+    // number left out.
+    for (const r of rows.slice(1)) {
+      for (const [i, c] of r.entries()) if (i > 0 || !ordinal(c)) out.pushAll(c.lines);
+      out.blank();
     }
     return out.lines;
   }

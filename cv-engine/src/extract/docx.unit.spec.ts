@@ -289,6 +289,46 @@ describe('extractDocx: tables', () => {
   });
 });
 
+describe('extractDocx: a grid with a header row', () => {
+  const head = (t: string) => tc(p(t, { rPr: '<w:b/>' }), { fill: 'D9D9D9' });
+  const grid = (first: string[]) =>
+    tbl(
+      [600, 3000, 2400, 1600],
+      [
+        first.map((t) => head(t)),
+        [tc(p('1')), tc(p('PT Maju Jaya')), tc(p('Staf Gudang')), tc(p('2019 s.d. 2021'))],
+        [tc(p('2')), tc(p('CV Sinar')), tc(p('Kasir')), tc(p('2017 s.d. 2019'))],
+      ],
+    );
+
+  it('reads each row under the column labels as an entry of its own, without its number', async () => {
+    const d = await extractDocx(
+      await docx({ body: grid(['No', 'Nama Instansi', 'Jabatan', 'Tahun']) }),
+    );
+    expect(linesOf(d)).toEqual([
+      'PT Maju Jaya',
+      'Staf Gudang',
+      '2019 s.d. 2021',
+      '',
+      'CV Sinar',
+      'Kasir',
+      '2017 s.d. 2019',
+    ]);
+  });
+
+  it('reads a first row of plain content as content', async () => {
+    const plain = tbl(
+      [600, 3000, 2400, 1600],
+      [
+        [tc(p('No')), tc(p('Nama Instansi')), tc(p('Jabatan')), tc(p('Tahun'))],
+        [tc(p('1')), tc(p('PT Maju Jaya')), tc(p('Staf Gudang')), tc(p('2019 s.d. 2021'))],
+      ],
+    );
+    const d = await extractDocx(await docx({ body: plain }));
+    expect(linesOf(d)).toContain('Nama Instansi');
+  });
+});
+
 describe('extractDocx: paragraphs and runs', () => {
   it('knows a heading by its style, also a custom style based on a heading', async () => {
     const d = await extractDocx(

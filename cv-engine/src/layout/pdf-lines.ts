@@ -310,6 +310,31 @@ function tightBreak(prev: TextItem, it: TextItem, gap: number, before: string, s
   return (/\p{L}$/u.test(a) && /^\d/u.test(b)) || (/\p{Ll}$/u.test(a) && /^\p{Lu}/u.test(b));
 }
 
+/**
+ * A place set apart on its row ("PT Kimia Farma          Yogyakarta": the employer bold on the
+ * left, its town in another weight across the row's middle, as a resume sets its four corners):
+ * two fields of the row, joined as text joins them, with a comma. Words only, no figures (dates
+ * on the right stay as they are).
+ */
+function placeApart(
+  g: TextItem[],
+  prev: TextItem,
+  it: TextItem,
+  gap: number,
+  before: string,
+  s: string,
+): boolean {
+  const left = g[0]!.x;
+  const span = Math.max(...g.map(right)) - left;
+  return (
+    gap >= 3 * Math.max(prev.fontSize, it.fontSize) &&
+    it.x - left > 0.5 * span &&
+    Boolean(prev.bold) !== Boolean(it.bold) &&
+    /\p{L}{2}$/u.test(before.trimEnd()) &&
+    /^\s*\p{Lu}[\p{L}\s.,'’-]*$/u.test(s)
+  );
+}
+
 export function joinLine(g: TextItem[], region: Region = 'main'): Line | null {
   let text = '';
   let prev: TextItem | undefined;
@@ -339,7 +364,8 @@ export function joinLine(g: TextItem[], region: Region = 'main'): Line | null {
       // Overlapping duplicates (fake bold: the same text drawn twice, slightly offset).
       if (gap < -0.5 * it.width && s === cleanStr(prev.str)) continue;
       const broken = gap > spaceW + track || tightBreak(prev, it, gap, text, s);
-      if (broken && !text.endsWith(' ') && !s.startsWith(' ')) text += ' ';
+      if (placeApart(g, prev, it, gap, text, s)) text = `${text.trimEnd()}, `;
+      else if (broken && !text.endsWith(' ') && !s.startsWith(' ')) text += ' ';
     }
     text += s;
     prev = it;

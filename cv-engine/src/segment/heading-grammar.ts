@@ -8,8 +8,10 @@
  *   Frame nouns stand for one another ("Jenjang Karier" reads as "Riwayat Karier").
  * - A ber- verb made from a heading noun names the noun's section: "Pengalaman Berorganisasi"
  *   is "Pengalaman Organisasi", "Kemampuan Berbahasa" is "Kemampuan Bahasa".
- * - An English heading noun followed by "history" or "background" keeps its section
- *   ("Experience History").
+ * - An English heading noun followed by "history", "background" or "record" keeps its section
+ *   ("Experience History"), and so does the adjective made from it with -al ("Educational
+ *   Record" is "Education", "Organizational Background" is "Organization"); English frame
+ *   nouns stand for one another as the Indonesian ones do ("Work Record" is "Work History").
  *
  * Pure: the caller says which phrases it knows. The word lists are data.
  */
@@ -34,6 +36,12 @@ function unBer(word: string, known: (w: string) => boolean): string {
   return word;
 }
 
+/** "educational" → "education" when the stem is a known heading word; else the word as it is. */
+function unAl(word: string, known: (w: string) => boolean): string {
+  const m = /^(\p{L}{5,})al$/u.exec(word);
+  return m && known(m[1]!) ? m[1]! : word;
+}
+
 /**
  * Readings of a normalised heading phrase under the rules above, most literal first; the
  * phrase itself is not among them. `known(w)` says whether a single word is a heading word.
@@ -55,7 +63,17 @@ export function headingReadings(phrase: string, known: (w: string) => boolean): 
       for (const other of ID_FRAME_NOUNS) if (other !== frame) add(`${other} ${rest}`);
     }
     for (const frame of EN_FRAME_NOUNS) {
-      if (base.endsWith(` ${frame}`)) add(base.slice(0, -frame.length - 1));
+      if (!base.endsWith(` ${frame}`)) continue;
+      const rest = base.slice(0, -frame.length - 1);
+      add(rest);
+      add(
+        rest
+          .split(' ')
+          .map((w) => unAl(w, known))
+          .join(' '),
+      );
+      // English frame nouns stand for one another too ("Work Record" reads as "Work History").
+      for (const other of EN_FRAME_NOUNS) if (other !== frame) add(`${rest} ${other}`);
     }
   }
   return out;

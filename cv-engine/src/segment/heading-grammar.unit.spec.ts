@@ -20,6 +20,18 @@ describe('headingReadings: frame nouns and ber- verbs', () => {
   it('drops an English frame noun after a heading', () => {
     expect(headingReadings('experience history', known)).toContain('experience');
   });
+
+  it('reads an English -al adjective before a frame noun as its noun', () => {
+    const nouns = (w: string) => ['education', 'organization'].includes(w);
+    expect(headingReadings('educational record', nouns)).toContain('education');
+    expect(headingReadings('organizational background', nouns)).toContain('organization');
+    expect(headingReadings('personal record', nouns)).not.toContain('person');
+  });
+
+  it('swaps an English frame noun for the others', () => {
+    expect(headingReadings('work record', known)).toContain('work history');
+    expect(headingReadings('employment background', known)).toContain('employment history');
+  });
 });
 
 describe('headingKeys: headings read by their grammar', () => {
@@ -29,6 +41,12 @@ describe('headingKeys: headings read by their grammar', () => {
     ['Pengalaman Berorganisasi', 'organizations'],
     ['Kemampuan Berbahasa', 'languages'],
     ['Experience History', 'experience'],
+    ['Educational Record', 'education'],
+    ['Organizational Record', 'organizations'],
+    ['Work Record', 'experience'],
+    ['Pendidikan Tinggi', 'education'],
+    ['Bahasa Lisan & Tulisan', 'languages'],
+    ['Ringkasan Kualifikasi', 'summary'],
   ])('%s → %s', (heading, key) => {
     expect(headingKeys(heading)).toEqual([key]);
   });

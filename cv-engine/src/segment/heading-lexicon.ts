@@ -70,6 +70,7 @@ export const PHRASES: Record<SectionKey, string[]> = {
     'pengalaman profesional',
     'pengalaman magang',
     'riwayat pekerjaan',
+    'riwayat jabatan',
     'riwayat kerja',
     'riwayat karir',
     'riwayat karier',
@@ -87,6 +88,7 @@ export const PHRASES: Record<SectionKey, string[]> = {
     'education history',
     'pendidikan',
     'pendidikan formal',
+    'formal education',
     'riwayat pendidikan',
     'latar belakang pendidikan',
     'pendidikan terakhir',
@@ -136,6 +138,10 @@ export const PHRASES: Record<SectionKey, string[]> = {
     'programming languages',
   ],
   certifications: [
+    'pendidikan non formal',
+    'pendidikan nonformal',
+    'non formal education',
+    'nonformal education',
     'certifications',
     'certification',
     'certificates',
@@ -336,6 +342,10 @@ export const ID_MODIFIERS = new Set([
   'pilihan',
   'terbaru',
   'profesi',
+  'tinggi',
+  'lisan',
+  'tulisan',
+  'kualifikasi',
 ]);
 
 /** Indonesian head nouns: "Sertifikat Kompetensi", "Keahlian Khusus" take the key of the first word. */

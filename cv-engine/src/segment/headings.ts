@@ -26,6 +26,18 @@ import { ROLE_WORDS_RE } from '../lexicon/roles.ts';
 export const BULLET_PREFIX = /^[\s•·▪◦●○■□►▶➢➤✓✔\-–—*>#]+/u;
 
 /**
+ * The number a formal CV sets before its headings ("II. RIWAYAT PENDIDIKAN", "A. DATA PRIBADI",
+ * "3. WORK EXPERIENCE"): a Roman numeral or a capital letter, or digits before a heading in
+ * capitals (a numbered list item, "1. Bahasa Inggris", keeps its number).
+ */
+export function stripHeadingNumber(line: string): string {
+  const m = /^(?:([IVX]{1,4}|[A-Z])|(\d{1,2}))[.)]\s+(?=\p{L})/u.exec(line);
+  if (!m) return line;
+  const rest = line.slice(m[0].length);
+  return m[1] || isUpper(rest) ? rest : line;
+}
+
+/**
  * A heading set letter by letter whose spacing came apart unevenly ("E D U C AT I O N",
  * "S U M M A RY": a PDF kerns some letter pairs together): most tokens are single letters,
  * none longer than six. Returns the letters run together, or null.
@@ -139,7 +151,9 @@ function englishHead(words: string[]): SectionKey | null {
   if (words.length < 2 || words.length > 3) return null;
   // A head noun before a word that says how it stands ("Language Proficiency", "Languages
   // Spoken", "Project Highlights").
-  if (words.length === 2 && HEAD_AFTER.has(words[1]!)) {
+  // A head noun before a past participle says the same ("Trainings Attended", "Projects
+  // Handled", "Languages Mastered").
+  if (words.length === 2 && (HEAD_AFTER.has(words[1]!) || /^\p{L}{3,}ed$/u.test(words[1]!))) {
     const w = words[0]!;
     const key = EN_HEADS.get(w) ?? EN_HEADS.get(`${w}s`);
     if (key) return key;
@@ -274,7 +288,7 @@ export function detectHeading(
   prevBlank = false,
   context: HeadingContext = {},
 ): HeadingMatch | null {
-  const line = raw.replace(BULLET_PREFIX, '').trim();
+  const line = stripHeadingNumber(raw.replace(BULLET_PREFIX, '').trim());
   if (!line || line.length > 60) return null;
   const hint = context.hint ?? null;
   // The layout saw a heading (set apart by size, weight, a rule, a style or a label cell).
@@ -328,7 +342,7 @@ export function detectInlineHeading(raw: string): HeadingMatch | null {
 
 /** Upper-case short line that looks like a heading we cannot map (e.g. "DATA KELUARGA"). */
 export function detectOtherHeading(raw: string, prevBlank: boolean): string | null {
-  const trimmed = raw.replace(BULLET_PREFIX, '').trim();
+  const trimmed = stripHeadingNumber(raw.replace(BULLET_PREFIX, '').trim());
   const spaced = collapseLetterSpacing(trimmed) !== trimmed;
   if (spaced) {
     // Letter-spacing is a heading style; word gaps may be lost ("EVENTEXPERIENCE").

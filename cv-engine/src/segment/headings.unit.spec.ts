@@ -6,6 +6,7 @@ import {
   detectHeading,
   detectOtherHeading,
   headingKeys,
+  stripHeadingNumber,
 } from './headings.ts';
 import { ACCOUNT_WRAP, PARSER_WRAP, wrapsBullet } from './lines.ts';
 import { splitSections, wrappedHeading } from './sections.ts';
@@ -269,5 +270,38 @@ describe('heading synonyms', () => {
     expect(detectHeading('Aktivitas Organisasi:', true)?.keys).toEqual(['organizations']);
     expect(headingKeys('Qualifications')).toEqual(['education']);
     expect(headingKeys('Summary of Qualifications')).toEqual(['summary']);
+  });
+});
+
+describe('numbered headings of a formal CV', () => {
+  it('reads a heading after a Roman numeral, a capital letter, or digits before capitals', () => {
+    expect(detectHeading('II. RIWAYAT PENDIDIKAN FORMAL', true)?.keys).toEqual(['education']);
+    expect(detectHeading('C. PENGALAMAN BEKERJA', true)?.keys).toEqual(['experience']);
+    expect(detectHeading('3. WORK EXPERIENCE', true)?.keys).toEqual(['experience']);
+    expect(detectOtherHeading('I. DATA PRIBADI', true)).toBe('DATA PRIBADI');
+  });
+
+  it('keeps the number of a list item', () => {
+    expect(stripHeadingNumber('1. Bahasa Inggris')).toBe('1. Bahasa Inggris');
+    expect(stripHeadingNumber('a. Microsoft Excel')).toBe('a. Microsoft Excel');
+    expect(stripHeadingNumber('IV. KURSUS DAN PELATIHAN')).toBe('KURSUS DAN PELATIHAN');
+  });
+});
+
+describe('English headings: a head noun and a past participle, formal and non-formal education', () => {
+  it.each([
+    ['Trainings Attended', 'certifications'],
+    ['Projects Handled', 'projects'],
+    ['Languages Mastered', 'languages'],
+    ['Formal Education', 'education'],
+    ['Non-Formal Education / Training', 'certifications'],
+    ['Pendidikan Non Formal', 'certifications'],
+    ['Riwayat Jabatan', 'experience'],
+  ])('%s → %s', (heading, key) => {
+    expect(headingKeys(heading)).toEqual([key]);
+  });
+
+  it('does not read a head noun before a word that is no participle', () => {
+    expect(headingKeys('Projects Manager')).toBeNull();
   });
 });
