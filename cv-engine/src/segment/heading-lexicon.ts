@@ -247,6 +247,8 @@ export const PHRASES: Record<SectionKey, string[]> = {
     'pengalaman proyek',
     'portfolio',
     'portofolio',
+    // "Karya", "Karya Pilihan": works (a portfolio); "Karya Ilmiah" is a publication.
+    'karya',
   ],
   awards: [
     'awards',
@@ -358,6 +360,7 @@ export const ID_HEADS = new Set([
   'bahasa',
   'portofolio',
   'keanggotaan',
+  'karya',
 ]);
 
 /**
@@ -431,6 +434,7 @@ export const LEXICON_WORDS = new Set<string>([
 
 /** Single words that are ordinary content too often: headings only when upper case or isolated. */
 export const AMBIGUOUS = new Set([
+  'karya',
   'leadership',
   'tools',
   'community',

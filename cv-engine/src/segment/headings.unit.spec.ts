@@ -38,6 +38,15 @@ describe('heading grammar beyond the phrase list', () => {
     expect(headingKeys('Sertifikasi Profesi')).toEqual(['certifications']);
   });
 
+  it('reads works ("karya") as a portfolio of projects, scholarly works as publications', () => {
+    expect(headingKeys('Karya Pilihan')).toEqual(['projects']);
+    expect(detectHeading('KARYA PILIHAN', true)?.keys).toEqual(['projects']);
+    expect(headingKeys('Karya Ilmiah')).toEqual(['publications']);
+    // A company named with the word is no heading, nor is the word alone inside text.
+    expect(detectHeading('Karya Mandiri', true)).toBeNull();
+    expect(detectHeading('Karya', false)).toBeNull();
+  });
+
   it('reads credentials as certificates, alone or qualified', () => {
     expect(headingKeys('Credentials')).toEqual(['certifications']);
     expect(headingKeys('Professional Credentials')).toEqual(['certifications']);
