@@ -229,3 +229,25 @@ describe('headingKeys: a head noun and what follows it', () => {
     expect(headingKeys('Tim yang Solid')).toBeNull();
   });
 });
+
+describe('achievements that are credentials only', () => {
+  it('are certifications, whatever the heading calls them', () => {
+    const text = [
+      'Indah Kurnia',
+      'indah@contoh.id',
+      '',
+      'Achievements',
+      'Google Ads Search Certification (2025)',
+      '• AWS Certified Cloud Practitioner (2021)',
+      '',
+      'Penghargaan',
+      'Juara 1 Lomba Desain Nasional (2022)',
+      'Sertifikat Karyawan Terbaik 2023',
+    ].join('\n');
+    const blocks = splitSections(text).blocks.map((b) => [b.key, b.heading]);
+    expect(blocks).toEqual([
+      ['certifications', 'Achievements'],
+      ['awards', 'Penghargaan'],
+    ]);
+  });
+});

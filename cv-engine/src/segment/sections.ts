@@ -13,7 +13,7 @@ import {
   isUpper,
   type HeadingMatch,
 } from './headings.ts';
-import { contentKind } from './content-kind.ts';
+import { contentKind, credentialsOnly } from './content-kind.ts';
 import { ENTRY_SECTIONS, recordKeys, unkeyRecords } from './key-values.ts';
 import { splitSideHeadingsIndexed } from './side-headings.ts';
 
@@ -370,6 +370,10 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
     if (fits) blocks.splice(u.at, 0, { key, heading: u.block.heading, lines: u.block.lines });
     else for (const to of u.into) to.push(u.block.heading, ...u.block.lines);
   }
+  // Achievements that are credentials only ("Google Ads Search Certification (2025)") are
+  // certifications, whatever the heading calls them.
+  for (const b of blocks)
+    if (b.key === 'awards' && credentialsOnly(b.lines)) b.key = 'certifications';
   const ordered = [...new Set(blocks.map((b) => b.key))];
   keys.splice(0, keys.length, ...ordered);
   const keysOfRecords: string[] = [];
