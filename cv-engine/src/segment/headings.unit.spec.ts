@@ -251,3 +251,41 @@ describe('achievements that are credentials only', () => {
     ]);
   });
 });
+
+describe('an entry set as the first entry of its section', () => {
+  const title = hint({ bold: true });
+  const head = hint({ bold: true, heading: true, size: 1.14 });
+  const body = hint();
+  const rows: [string, LineHint | null][] = [
+    ['Siti Lestari', hint({ bold: true, heading: true, size: 2.1 })],
+    ['siti@contoh.id / Surabaya', body],
+    ['', null],
+    ['Pengalaman', head],
+    ['', null],
+    ['Pengembang Web', title],
+    ['Rumah Makan Sederhana, Yogyakarta', body],
+    ['2024 s.d. 2026', body],
+    ['', null],
+    // Worded like an unmapped heading ("data"), set as the first entry's title is.
+    ['Analis Data', title],
+    ['PT Tokopedia Niaga, Medan', body],
+    ['2020 s.d. 2022', body],
+  ];
+
+  it('starts the next entry, not a section, when a date range follows it', () => {
+    const text = rows.map((r) => r[0]).join('\n');
+    const split = splitSections(text, { hints: rows.map((r) => r[1]) });
+    expect(split.otherHeadings).toEqual([]);
+    expect(split.blocks.map((b) => [b.key, b.lines.length])).toEqual([['experience', 6]]);
+  });
+
+  it('still opens a section when the layout sets the line as a heading', () => {
+    const laid = rows.map(([t, h]): [string, LineHint | null] =>
+      t === 'Analis Data' ? [t, head] : [t, h],
+    );
+    const split = splitSections(laid.map((r) => r[0]).join('\n'), {
+      hints: laid.map((r) => r[1]),
+    });
+    expect(split.blocks.find((b) => b.key === 'experience')?.lines).toHaveLength(3);
+  });
+});

@@ -13,6 +13,7 @@ import {
   isUpper,
   type HeadingMatch,
 } from './headings.ts';
+import { findDateRanges } from '../fields/dates.ts';
 import { contentKind, credentialsOnly } from './content-kind.ts';
 import { ENTRY_SECTIONS, recordKeys, unkeyRecords } from './key-values.ts';
 import { splitSideHeadingsIndexed } from './side-headings.ts';
@@ -165,6 +166,19 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
     if (hint?.bold && detectHeading(l.trim(), !lines[i - 1]?.trim(), { hint }))
       headingStyles.add(styleOf(l, hint));
   }
+  // The style of each section's first line: in a section of entries, its first entry's.
+  const firstStyles = new WeakMap<Section, string>();
+  const startsEntryOf = (b: Section, i: number): boolean => {
+    const hint = hintAt(i);
+    const first = firstStyles.get(b);
+    if (!ENTRY_SECTIONS.has(b.key) || !hint || hint.heading || first === undefined) return false;
+    if (styleOf(lines[i]!, hint) !== first || findDateRanges(lines[i]!).length > 0) return false;
+    const below = lines
+      .slice(i + 1, i + 4)
+      .filter((l) => l.trim() !== '')
+      .slice(0, 2);
+    return below.some((l) => findDateRanges(l).length > 0);
+  };
   const addKey = (k: SectionKey): void => {
     if (!keys.includes(k)) keys.push(k);
   };
@@ -284,7 +298,10 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
     // under that heading sets apart ("Library Information System") heads nothing, unless the
     // layout sets it as a heading.
     const opened = current?.every((b) => b.lines.length === 0) && hintAt(i)?.heading !== true;
-    const other = detectOtherHeading(line, prevBlank && !opened);
+    // In a section of entries, a line set as its first entry's first line is (and a date range
+    // within two lines under it) starts the next entry, whatever its words ("Analis Data").
+    const entryStart = current?.some((b) => startsEntryOf(b, i)) ?? false;
+    const other = entryStart ? null : detectOtherHeading(line, prevBlank && !opened);
     // A heading of words the lexicon does not map, set apart by the layout: its content tells
     // its section; when the content tells nothing it stays an "other" section.
     const otherLaidOut =
@@ -339,8 +356,13 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
       prevBlank = false;
       continue;
     }
-    if (current) for (const b of current) b.lines.push(line);
-    else if (!inOther) intro.push(line);
+    if (current) {
+      for (const b of current) {
+        const h0 = hintAt(i);
+        if (b.lines.length === 0 && h0) firstStyles.set(b, styleOf(line, h0));
+        b.lines.push(line);
+      }
+    } else if (!inOther) intro.push(line);
     else otherBlock?.lines.push(line);
     placed++;
     prevBlank = false;
