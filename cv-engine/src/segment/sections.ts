@@ -166,13 +166,17 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
     if (hint?.bold && detectHeading(l.trim(), !lines[i - 1]?.trim(), { hint }))
       headingStyles.add(styleOf(l, hint));
   }
-  // The style of each section's first line: in a section of entries, its first entry's.
+  // The style of each section's first line: in a section of entries, its first entry's. Plain
+  // text has its case only.
   const firstStyles = new WeakMap<Section, string>();
-  const startsEntryOf = (b: Section, i: number): boolean => {
+  const lineStyle = (i: number): string => {
     const hint = hintAt(i);
+    return hint ? styleOf(lines[i]!, hint) : `plain|${isUpper(lines[i]!)}`;
+  };
+  const startsEntryOf = (b: Section, i: number): boolean => {
     const first = firstStyles.get(b);
-    if (!ENTRY_SECTIONS.has(b.key) || !hint || hint.heading || first === undefined) return false;
-    if (styleOf(lines[i]!, hint) !== first || findDateRanges(lines[i]!).length > 0) return false;
+    if (!ENTRY_SECTIONS.has(b.key) || hintAt(i)?.heading || first === undefined) return false;
+    if (lineStyle(i) !== first || findDateRanges(lines[i]!).length > 0) return false;
     const below = lines
       .slice(i + 1, i + 4)
       .filter((l) => l.trim() !== '')
@@ -358,8 +362,7 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
     }
     if (current) {
       for (const b of current) {
-        const h0 = hintAt(i);
-        if (b.lines.length === 0 && h0) firstStyles.set(b, styleOf(line, h0));
+        if (b.lines.length === 0) firstStyles.set(b, lineStyle(i));
         b.lines.push(line);
       }
     } else if (!inOther) intro.push(line);
