@@ -201,6 +201,14 @@ export const PHRASES: Record<SectionKey, string[]> = {
     'volunteering',
     'volunteer experience',
     'volunteer work',
+    // Indonesian volunteering: relawan, sukarelawan, kerelawanan.
+    'relawan',
+    'sukarelawan',
+    'kerelawanan',
+    'pengalaman relawan',
+    'kegiatan relawan',
+    'pengalaman volunteer',
+    'kegiatan sosial',
     'extracurricular',
     'extracurricular activities',
     'extracurriculars',
@@ -459,6 +467,8 @@ export const AMBIGUOUS = new Set([
   'technologies',
   'kemampuan',
   'volunteer',
+  'relawan',
+  'sukarelawan',
   'tujuan',
   'competency',
 ]);

@@ -47,6 +47,13 @@ describe('heading grammar beyond the phrase list', () => {
     expect(detectHeading('Karya', false)).toBeNull();
   });
 
+  it('reads Indonesian volunteering (relawan) as organisations, not a volunteer role', () => {
+    expect(headingKeys('Kegiatan Relawan')).toEqual(['organizations']);
+    expect(headingKeys('Pengalaman Relawan')).toEqual(['organizations']);
+    expect(detectHeading('KEGIATAN RELAWAN', true)?.keys).toEqual(['organizations']);
+    expect(detectHeading('Relawan Pengajar', true)).toBeNull();
+  });
+
   it('reads credentials as certificates, alone or qualified', () => {
     expect(headingKeys('Credentials')).toEqual(['certifications']);
     expect(headingKeys('Professional Credentials')).toEqual(['certifications']);
