@@ -13,8 +13,8 @@ import {
   isUpper,
   type HeadingMatch,
 } from './headings.ts';
-import { findDateRanges } from '../fields/dates.ts';
 import { contentKind, credentialsOnly } from './content-kind.ts';
+import { entryStarts } from './entry-start.ts';
 import { ENTRY_SECTIONS, recordKeys, unkeyRecords } from './key-values.ts';
 import { splitSideHeadingsIndexed } from './side-headings.ts';
 
@@ -166,23 +166,7 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
     if (hint?.bold && detectHeading(l.trim(), !lines[i - 1]?.trim(), { hint }))
       headingStyles.add(styleOf(l, hint));
   }
-  // The style of each section's first line: in a section of entries, its first entry's. Plain
-  // text has its case only.
-  const firstStyles = new WeakMap<Section, string>();
-  const lineStyle = (i: number): string => {
-    const hint = hintAt(i);
-    return hint ? styleOf(lines[i]!, hint) : `plain|${isUpper(lines[i]!)}`;
-  };
-  const startsEntryOf = (b: Section, i: number): boolean => {
-    const first = firstStyles.get(b);
-    if (!ENTRY_SECTIONS.has(b.key) || hintAt(i)?.heading || first === undefined) return false;
-    if (lineStyle(i) !== first || findDateRanges(lines[i]!).length > 0) return false;
-    const below = lines
-      .slice(i + 1, i + 4)
-      .filter((l) => l.trim() !== '')
-      .slice(0, 2);
-    return below.some((l) => findDateRanges(l).length > 0);
-  };
+  const entries = entryStarts(lines, hintAt, styleOf);
   const addKey = (k: SectionKey): void => {
     if (!keys.includes(k)) keys.push(k);
   };
@@ -302,9 +286,8 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
     // under that heading sets apart ("Library Information System") heads nothing, unless the
     // layout sets it as a heading.
     const opened = current?.every((b) => b.lines.length === 0) && hintAt(i)?.heading !== true;
-    // In a section of entries, a line set as its first entry's first line is (and a date range
-    // within two lines under it) starts the next entry, whatever its words ("Analis Data").
-    const entryStart = current?.some((b) => startsEntryOf(b, i)) ?? false;
+    // An entry set as the section's first one starts the next entry (entry-start.ts).
+    const entryStart = current?.some((b) => entries.startsEntryOf(b, i)) ?? false;
     const other = entryStart ? null : detectOtherHeading(line, prevBlank && !opened);
     // A heading of words the lexicon does not map, set apart by the layout: its content tells
     // its section; when the content tells nothing it stays an "other" section.
@@ -362,7 +345,7 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
     }
     if (current) {
       for (const b of current) {
-        if (b.lines.length === 0) firstStyles.set(b, lineStyle(i));
+        entries.pushed(b, i);
         b.lines.push(line);
       }
     } else if (!inOther) intro.push(line);
