@@ -14,6 +14,7 @@ import {
 } from '../segment/lines.ts';
 import { cleanHeader, removeDates, splitPair, titleCompany } from './entry-header.ts';
 import { COUNTRY } from './places.ts';
+import { joinRangeRest, unglueYear } from './range-rest.ts';
 
 /**
  * The date range that makes a line an entry header: a real range ("Jan 2020 – Present"), or a
@@ -96,30 +97,10 @@ const GLUED_MONTH = new RegExp(
 /** "Universitas Hasanuddin8/2014": a word in lower case run into a month/year date. */
 const GLUED_NUMERIC = /(\p{Ll})((?:0?[1-9]|1[0-2])[/.](?:19|20)\d{2}(?!\d))/gu;
 
-/**
- * "SMK Negeri 1 Bandung2012 s/d 2015": a year run into a lower-case word, when a whole range
- * follows (a code in capitals, "ISO2015", or a year alone stays as it is).
- */
-const GLUED_YEAR = new RegExp(
-  `(\\p{Ll})((?:19|20)\\d{2}\\s*${DASH}\\s*(?:${START}|${PRESENT})(?![\\p{L}\\d]))`,
-  'giu',
-);
-
 /** "Pengembang WebFebruari 2021": a date run into the word before it (a tab lost) set apart. */
 export function unglueDates(line: string): string {
-  return line
-    .replace(GLUED_MONTH, '$1 $2')
-    .replace(GLUED_NUMERIC, '$1 $2')
-    .replace(GLUED_YEAR, (m, a: string, b: string) => (/\p{Ll}/u.test(a) ? `${a} ${b}` : m));
+  return unglueYear(line.replace(GLUED_MONTH, '$1 $2').replace(GLUED_NUMERIC, '$1 $2'));
 }
-
-/** A line ending on a date that starts a range, its end not on the line. */
-const START_AT_END = new RegExp(`(?<![\\p{L}\\d])${START}$`, 'iu');
-/**
- * "– Jul. 2020", "• Jul. 2020", "until Jul. 2013": a line that is only a range's rest, its
- * dash first (a dash opening a line may have been read as a bullet).
- */
-const RANGE_REST = new RegExp(`^(?:${DASH}|•)\\s*(${START}|${PRESENT})$`, 'iu');
 
 /**
  * A date range broken over two lines is joined: "2017 –" / "Present Developed …"; and where the
@@ -152,14 +133,11 @@ export function joinSplitRanges(lines: string[]): string[] {
       continue;
     }
     // "… Universitas HasanuddinAug. 2016" / "• Jul. 2020": the range broken before its dash.
-    const rest = next ? RANGE_REST.exec(next) : null;
-    if (rest && START_AT_END.test(line) && !OPEN_RANGE_END.test(line)) {
-      const [last] = findDateRanges(line).slice(-1);
-      if (last && !last.end && !last.current && last.index + last.length === line.length) {
-        out.push(/^•/u.test(next!) ? `${line} – ${rest[1]}` : `${line} ${next}`);
-        i++;
-        continue;
-      }
+    const joined = next ? joinRangeRest(line, next) : null;
+    if (joined) {
+      out.push(joined);
+      i++;
+      continue;
     }
     if (next && OPEN_RANGE_END.test(line) && RANGE_CONTINUES.test(next)) {
       out.push(`${line} ${next}`);
