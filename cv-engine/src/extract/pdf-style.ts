@@ -184,6 +184,10 @@ export function respaceFrom(runs: readonly (string | GlyphRun)[]): (str: string)
     const key = str.replace(/\s+/g, '');
     // Geometry alone vouches only for a string pdf.js split somewhere inside.
     if (!looks && (!/\S\s+\S/u.test(str.trim()) || key.length < 3)) return null;
+    // The same words set as text elsewhere on the page (a headline repeated as a job title) are
+    // that text's: geometry vouches only for a string no set run holds as it is.
+    const said = str.trim().replace(/\s+/g, ' ');
+    if (!looks && all.some((r) => !r.spaced && r.text.includes(said))) return null;
     for (const [i, f] of flat.entries()) {
       if (!looks && !all[i]!.spaced) continue;
       const at = f.indexOf(key);

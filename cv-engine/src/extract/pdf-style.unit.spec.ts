@@ -161,6 +161,22 @@ describe('pdf-style: letter-spaced runs by their glyph gaps', () => {
     expect(respaceFrom(runs)('AVAWATI')).toBeNull();
   });
 
+  it('leaves words set as text elsewhere on the page to that text (a headline as a job title)', () => {
+    const headline = chromiumSpaced('QUALITY CONTROL', {});
+    const title = {
+      fnArray: [OPS.beginText, OPS.setFont, OPS.showText, OPS.endText],
+      argsArray: [null, ['g_d0_f1', 10], [glyphs('QUALITY CONTROL')[0]], null],
+    };
+    const runs = [
+      ...drawnRuns(headline.fnArray, headline.argsArray, OPS),
+      ...drawnRuns(title.fnArray, title.argsArray, OPS),
+    ];
+    expect(runs.map((r) => r.spaced)).toEqual([true, false]);
+    expect(respaceFrom(runs)('QUALITY CONTROL')).toBeNull();
+    // A string no set run holds is the spaced run's.
+    expect(respaceFrom(runs)('QUALIT Y CONTRO L')).toBe('QUALITY CONTROL');
+  });
+
   it('leaves the words of set text as pdf.js read them', () => {
     const { fnArray, argsArray } = {
       fnArray: [OPS.beginText, OPS.setFont, OPS.showText, OPS.endText],
