@@ -5,7 +5,6 @@
  */
 import { findDateRanges } from '../fields/dates.ts';
 import type { LineHint, Section } from '../types.ts';
-import { isUpper } from './headings.ts';
 import { ENTRY_SECTIONS } from './key-values.ts';
 
 export interface EntryStarts {
@@ -15,25 +14,23 @@ export interface EntryStarts {
   startsEntryOf(b: Section, i: number): boolean;
 }
 
-/** `styleOf` is the layout's style of a line; plain text (no hint) has its case only. */
+/** `styleOf` is the layout's style of a line (size, weight, region, case); plain text has none. */
 export function entryStarts(
   lines: readonly string[],
   hintAt: (i: number) => LineHint | null,
   styleOf: (line: string, hint: LineHint) => string,
 ): EntryStarts {
   const first = new WeakMap<Section, string>();
-  const style = (i: number): string => {
-    const hint = hintAt(i);
-    return hint ? styleOf(lines[i]!, hint) : `plain|${isUpper(lines[i]!)}`;
-  };
   return {
     pushed(b, i) {
-      if (b.lines.length === 0) first.set(b, style(i));
+      const hint = hintAt(i);
+      if (b.lines.length === 0 && hint) first.set(b, styleOf(lines[i]!, hint));
     },
     startsEntryOf(b, i) {
       const own = first.get(b);
-      if (!ENTRY_SECTIONS.has(b.key) || hintAt(i)?.heading || own === undefined) return false;
-      if (style(i) !== own || findDateRanges(lines[i]!).length > 0) return false;
+      const hint = hintAt(i);
+      if (!ENTRY_SECTIONS.has(b.key) || !hint || hint.heading || own === undefined) return false;
+      if (styleOf(lines[i]!, hint) !== own || findDateRanges(lines[i]!).length > 0) return false;
       const below = lines
         .slice(i + 1, i + 4)
         .filter((l) => l.trim() !== '')

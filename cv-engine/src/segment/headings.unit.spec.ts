@@ -286,25 +286,6 @@ describe('an entry set as the first entry of its section', () => {
     expect(split.blocks.map((b) => [b.key, b.lines.length])).toEqual([['experience', 6]]);
   });
 
-  it('in plain text, by its case', () => {
-    const text = [
-      'AYU WIBOWO',
-      'STAF IT SUPPORT',
-      'ayu@contoh.id | Jakarta',
-      '',
-      'PENGALAMAN KERJA',
-      'STAF IT SUPPORT',
-      'PT Maju Jaya | Jan 2020 - Sekarang',
-      '• Menangani 30 tiket per minggu',
-      'ANALIS DATA',
-      'PT Sinar Jaya | 2018 - 2019',
-      '• Menyusun dasbor penjualan',
-    ].join('\n');
-    const split = splitSections(text);
-    expect(split.otherHeadings).toEqual([]);
-    expect(split.blocks.map((b) => [b.key, b.lines.length])).toEqual([['experience', 6]]);
-  });
-
   it('still opens a section when the layout sets the line as a heading', () => {
     const laid = rows.map(([t, h]): [string, LineHint | null] =>
       t === 'Analis Data' ? [t, head] : [t, h],
