@@ -219,6 +219,9 @@ export const PHRASES: Record<SectionKey, string[]> = {
     'involvement',
     'student activities',
     'kegiatan organisasi',
+    // "Aktivitas" is "kegiatan" (activities) in its other common word.
+    'aktivitas organisasi',
+    'aktivitas',
     'ekstrakurikuler',
     'ekstrakulikuler',
     'kegiatan',
@@ -460,6 +463,7 @@ export const AMBIGUOUS = new Set([
   'profile',
   'profil',
   'kegiatan',
+  'aktivitas',
   'magang',
   'internship',
   'minat',

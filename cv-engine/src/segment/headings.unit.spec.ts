@@ -47,11 +47,14 @@ describe('heading grammar beyond the phrase list', () => {
     expect(detectHeading('Karya', false)).toBeNull();
   });
 
-  it('reads Indonesian volunteering (relawan) as organisations, not a volunteer role', () => {
+  it('reads Indonesian volunteering and activities (relawan, aktivitas) as organisations', () => {
     expect(headingKeys('Kegiatan Relawan')).toEqual(['organizations']);
     expect(headingKeys('Pengalaman Relawan')).toEqual(['organizations']);
     expect(detectHeading('KEGIATAN RELAWAN', true)?.keys).toEqual(['organizations']);
     expect(detectHeading('Relawan Pengajar', true)).toBeNull();
+    // "Aktivitas" is "kegiatan" (activities) in its other common word.
+    expect(headingKeys('Aktivitas Organisasi')).toEqual(['organizations']);
+    expect(detectHeading('AKTIVITAS ORGANISASI:', true)?.keys).toEqual(['organizations']);
   });
 
   it('reads credentials as certificates, alone or qualified', () => {
