@@ -287,8 +287,8 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
     // layout sets it as a heading.
     const opened = current?.every((b) => b.lines.length === 0) && hintAt(i)?.heading !== true;
     // An entry set as the section's first one starts the next entry (entry-start.ts).
-    const entryStart = current?.some((b) => entries.startsEntryOf(b, i)) ?? false;
-    const other = entryStart ? null : detectOtherHeading(line, prevBlank && !opened);
+    const worded = detectOtherHeading(line, prevBlank && !opened);
+    const other = worded && current?.some((b) => entries.startsEntryOf(b, i)) ? null : worded;
     // A heading of words the lexicon does not map, set apart by the layout: its content tells
     // its section; when the content tells nothing it stays an "other" section.
     const otherLaidOut =
