@@ -89,7 +89,7 @@ describe('parseCv', () => {
         institution: 'Universitas Brawijaya',
         degree: 'S1',
         field: 'Administrasi Bisnis',
-        gpa: '3.58',
+        gpa: '3,58',
         start: '2017',
         end: '2021',
       },

@@ -60,32 +60,101 @@ export function looksLetterSpaced(str: string): boolean {
   );
 }
 
-/** The drawn glyph runs of an operator list: one per text line, space glyphs kept. */
-export function glyphRuns(
+/** A drawn text line: its glyphs with their word spaces, and whether its glyphs are set apart. */
+export interface GlyphRun {
+  text: string;
+  /** Letter-spaced by geometry: the usual gap between two letters is a visible part of an em. */
+  spaced: boolean;
+}
+
+/** A run is letter-spaced when its letters stand this far apart (in ems), as a rule. */
+const LETTER_GAP = 0.04;
+/** In a letter-spaced run, a gap this much wider than the letters' (in ems) parts two words. */
+const WORD_GAP = 0.15;
+
+interface Glyph {
+  c: string;
+  /** Where the glyph starts and where its own outline's advance ends, in text space. */
+  x: number;
+  end: number;
+  size: number;
+}
+
+/** The run's text: drawn spaces kept, and in a letter-spaced run a wide gap is a space too. */
+function runOf(glyphs: readonly Glyph[]): GlyphRun {
+  const gapAfter = (i: number) => (glyphs[i + 1]!.x - glyphs[i]!.end) / (glyphs[i]!.size || 1);
+  const letterGaps: number[] = [];
+  for (let i = 0; i + 1 < glyphs.length; i++) {
+    if (!/\s/u.test(glyphs[i]!.c) && !/\s/u.test(glyphs[i + 1]!.c)) letterGaps.push(gapAfter(i));
+  }
+  letterGaps.sort((a, b) => a - b);
+  // The letters' usual gap: an upper quartile, as kerned pairs ("AV", "WA") close theirs.
+  const m = letterGaps[Math.floor(0.75 * letterGaps.length)] ?? 0;
+  // Most letters apart, none touching as in set text (kerned pairs close up but stay open).
+  const low = letterGaps[Math.floor(0.25 * letterGaps.length)] ?? 0;
+  const spaced = letterGaps.length >= 3 && m >= LETTER_GAP && low >= LETTER_GAP / 2;
+  let text = '';
+  for (const [i, g] of glyphs.entries()) {
+    text += g.c;
+    const next = glyphs[i + 1];
+    if (spaced && next && !/\s/u.test(g.c + next.c) && gapAfter(i) >= m + WORD_GAP) text += ' ';
+  }
+  return { text, spaced };
+}
+
+/**
+ * The drawn glyph runs of an operator list, one per text line, space glyphs kept, each glyph
+ * placed where it is drawn: by the text moves between glyphs (Chromium places each glyph of
+ * letter-spaced text on its own), by the character spacing and by TJ adjustments (LibreOffice).
+ */
+export function drawnRuns(
   fnArray: readonly number[],
   argsArray: readonly unknown[],
   ops: Record<string, number>,
-): string[] {
-  const runs: string[] = [];
-  let cur = '';
+): GlyphRun[] {
+  const runs: GlyphRun[] = [];
+  let cur: Glyph[] = [];
+  let size = 1;
+  let charSpacing = 0;
+  let wordSpacing = 0;
+  let scale = 1;
+  let lineX = 0;
+  let penX = 0;
   const flush = () => {
-    if (cur.trim() !== '') runs.push(cur);
-    cur = '';
+    if (cur.some((g) => g.c.trim() !== '')) runs.push(runOf(cur));
+    cur = [];
   };
   const n = Math.min(fnArray.length, MAX_STYLE_OPS);
   for (let i = 0; i < n; i++) {
     const fn = fnArray[i];
     const args = argsArray[i] as unknown[] | null;
-    if (fn === ops.beginText || fn === ops.endText || fn === ops.setTextMatrix) flush();
-    else if (fn === ops.moveText || fn === ops.setLeadingMoveText) {
-      if (Array.isArray(args) && Number(args[1]) !== 0) flush();
-    } else if (fn === ops.nextLine) flush();
+    const num = (k: number) => (Array.isArray(args) ? Number(args[k]) || 0 : 0);
+    if (fn === ops.beginText || fn === ops.endText || fn === ops.setTextMatrix) {
+      flush();
+      lineX = penX = 0;
+    } else if (fn === ops.moveText || fn === ops.setLeadingMoveText) {
+      if (num(1) !== 0) flush();
+      lineX += num(0);
+      penX = lineX;
+    } else if (fn === ops.nextLine) {
+      flush();
+      penX = lineX;
+    } else if (fn === ops.setFont) size = Math.abs(num(1)) || 1;
+    else if (fn === ops.setCharSpacing) charSpacing = num(0);
+    else if (fn === ops.setWordSpacing) wordSpacing = num(0);
+    else if (fn === ops.setHScale) scale = (num(0) || 100) / 100;
     else if (fn === ops.showText || fn === ops.showSpacedText) {
       const glyphs = Array.isArray(args) ? args[0] : null;
       if (!Array.isArray(glyphs)) continue;
       for (const g of glyphs) {
-        if (g && typeof g === 'object' && typeof (g as { unicode?: unknown }).unicode === 'string')
-          cur += (g as { unicode: string }).unicode;
+        // A TJ adjustment, in thousandths of an em: a positive one moves back.
+        if (typeof g === 'number') penX -= (g / 1000) * size * scale;
+        if (!g || typeof g !== 'object') continue;
+        const { unicode, width } = g as { unicode?: unknown; width?: unknown };
+        if (typeof unicode !== 'string') continue;
+        const own = ((Number(width) || 0) / 1000) * size * scale;
+        cur.push({ c: unicode, x: penX, end: penX + own, size: size * scale });
+        penX += own + (charSpacing + (unicode === ' ' ? wordSpacing : 0)) * scale;
       }
     }
   }
@@ -93,17 +162,38 @@ export function glyphRuns(
   return runs;
 }
 
-/** Finds a letter-spaced string's glyphs in the drawn runs and returns them with their spaces. */
-export function respaceFrom(runs: readonly string[]): (str: string) => string | null {
-  const flat = runs.map((r) => r.replace(/\s+/g, ''));
+/** The drawn glyph runs' texts (drawnRuns). */
+export function glyphRuns(
+  fnArray: readonly number[],
+  argsArray: readonly unknown[],
+  ops: Record<string, number>,
+): string[] {
+  return drawnRuns(fnArray, argsArray, ops).map((r) => r.text);
+}
+
+/**
+ * Finds a letter-spaced string's glyphs in the drawn runs and returns them with their spaces. A
+ * string is letter-spaced when it looks so, or when its glyphs lie in a run drawn letter-spaced
+ * (a kerned pair that pdf.js ran together hides the spacing in the string: "YAY U TAWA N G").
+ */
+export function respaceFrom(runs: readonly (string | GlyphRun)[]): (str: string) => string | null {
+  const all = runs.map((r) => (typeof r === 'string' ? { text: r, spaced: false } : r));
+  const flat = all.map((r) => r.text.replace(/\s+/g, ''));
   return (str) => {
-    if (!looksLetterSpaced(str)) return null;
+    const looks = looksLetterSpaced(str);
     const key = str.replace(/\s+/g, '');
+    // Geometry alone vouches only for a string pdf.js split somewhere inside.
+    if (!looks && (!/\S\s+\S/u.test(str.trim()) || key.length < 3)) return null;
+    // The same words set as text elsewhere on the page (a headline repeated as a job title) are
+    // that text's: geometry vouches only for a string no set run holds as it is.
+    const said = str.trim().replace(/\s+/g, ' ');
+    if (!looks && all.some((r) => !r.spaced && r.text.includes(said))) return null;
     for (const [i, f] of flat.entries()) {
+      if (!looks && !all[i]!.spaced) continue;
       const at = f.indexOf(key);
       if (at < 0) continue;
       // Walk the run to the key's glyphs, keeping the spaces drawn between them.
-      const run = runs[i]!;
+      const run = all[i]!.text;
       let out = '';
       let seen = 0;
       for (const c of run) {
@@ -186,6 +276,6 @@ export async function pageStyle(
     boldFonts,
     italicFonts,
     iconFonts,
-    respace: respaceFrom(glyphRuns(list.fnArray, list.argsArray, ops)),
+    respace: respaceFrom(drawnRuns(list.fnArray, list.argsArray, ops)),
   };
 }

@@ -60,13 +60,18 @@ const DEGREE_RE = new RegExp(
 const GPA_RE =
   /\b(?:IPK|GPA|CGPA|Grade|Nilai)\s*[:：]?\s*(\d(?:[.,]\d{1,2})?)(?:\s*(?:\/|dari|out of)\s*(\d(?:[.,]\d{1,2})?))?/iu;
 
+/**
+ * The GPA as the CV writes it: "3,46 / 4,00" stays in its decimal commas and spacing (a fact is
+ * printed back as written, not reformatted); only runs of spaces are folded.
+ */
 export function parseGpa(line: string): string | null {
   const m = GPA_RE.exec(line);
   if (!m) return null;
-  const v = m[1]!.replace(',', '.');
-  const n = Number(v);
+  const n = Number(m[1]!.replace(',', '.'));
   if (!(n > 0 && n <= 4.0) && !(m[2] && n <= Number(m[2].replace(',', '.')))) return null;
-  return m[2] ? `${v}/${m[2].replace(',', '.')}` : v;
+  if (!m[2]) return m[1]!;
+  // The label is letters, so the value's first digit starts the GPA as printed.
+  return m[0].slice(m[0].indexOf(m[1]!)).replace(/\s+/gu, ' ');
 }
 
 /** "S1 Teknik Informatika" → { degree: 'S1', field: 'Teknik Informatika' }. */

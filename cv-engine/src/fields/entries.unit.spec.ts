@@ -144,7 +144,7 @@ describe('parseEducation', () => {
         institution: 'Universitas Gadjah Mada',
         degree: 'S1',
         field: 'Teknik Informatika',
-        gpa: '3.75/4.00',
+        gpa: '3,75/4,00',
         start: '2016',
         end: '2020',
       },
@@ -232,10 +232,16 @@ describe('degrees and GPA', () => {
 
   it('parses GPA and IPK', () => {
     expect(parseGpa('IPK 3.75/4.00')).toBe('3.75/4.00');
-    expect(parseGpa('IPK: 3,71')).toBe('3.71');
+    expect(parseGpa('IPK: 3,71')).toBe('3,71');
     expect(parseGpa('GPA: 3.8')).toBe('3.8');
     expect(parseGpa('GPA 3.53/4.00')).toBe('3.53/4.00');
     expect(parseGpa('Nilai rata-rata 80')).toBeNull();
+  });
+
+  it('keeps the GPA as written: decimal commas and the spacing around the slash', () => {
+    expect(parseGpa('IPK 3,46 / 4,00')).toBe('3,46 / 4,00');
+    expect(parseGpa('IPK 3,46  dari 4,00')).toBe('3,46 dari 4,00');
+    expect(parseGpa('GPA 3.8 out of 4.0')).toBe('3.8 out of 4.0');
   });
 });
 

@@ -99,6 +99,45 @@ describe('dates in a narrow left column', () => {
     expect(joinSplitRanges(schools)).toEqual(schools);
   });
 
+  it('joins a range broken before its dash, the dash read as a bullet or a word', () => {
+    expect(
+      joinSplitRanges([
+        'Bachelor of Science Hospitality Management, Universitas Hasanuddin Aug. 2016',
+        '• Jul. 2020',
+        'GPA 3.26/4.00',
+        'Bachelor of Science Mechanical Engineering, Politeknik Negeri Jakarta Aug. 2009',
+        'until Jul. 2013',
+      ]),
+    ).toEqual([
+      'Bachelor of Science Hospitality Management, Universitas Hasanuddin Aug. 2016 – Jul. 2020',
+      'GPA 3.26/4.00',
+      'Bachelor of Science Mechanical Engineering, Politeknik Negeri Jakarta Aug. 2009 until Jul. 2013',
+    ]);
+    // A whole range ends no line open; a bullet of words is no range's rest.
+    const whole = [
+      'SMA Negeri 8 Jakarta 2013 – 2016',
+      '• 2017',
+      'Campus Festival 2025',
+      '• Guided 150 groups',
+    ];
+    expect(joinSplitRanges(whole)).toEqual(whole);
+  });
+
+  it('sets a year run into the word before it apart when a whole range follows', () => {
+    expect(
+      joinSplitRanges([
+        'SMA/SMK Rekayasa Perangkat Lunak, SMK Negeri 1 Bandung2012 s/d 2015',
+        'Politeknik Negeri JakartaAug. 2009',
+        'until Jul. 2013',
+      ]),
+    ).toEqual([
+      'SMA/SMK Rekayasa Perangkat Lunak, SMK Negeri 1 Bandung 2012 s/d 2015',
+      'Politeknik Negeri Jakarta Aug. 2009 until Jul. 2013',
+    ]);
+    const codes = ['ISO2015 - 2020 certified', 'Windows2012', 'Versi2012'];
+    expect(joinSplitRanges(codes)).toEqual(codes);
+  });
+
   it('sets a numeric date run into the word before it apart', () => {
     expect(
       joinSplitRanges(['Civil Engineering, Universitas Hasanuddin8/2014 until 8/2018']),

@@ -1,18 +1,15 @@
 /**
  * Date ranges broken over lines, joined before entries are read: a range wrapped after its dash
  * or before it, a start month left at a line's end, a column of dates beside the content, a date
- * run into the word before it.
+ * run into the word before it (a right tab the text ran past has no width in LibreOffice's PDF:
+ * "Bandung2012 s/d 2015", "Universitas HasanuddinAug. 2016"). Pure.
  */
-import { MONTH_ALT, PRESENT } from './dates.ts';
+import { findDateRanges, MONTH_ALT, PRESENT } from './dates.ts';
 
 const OPEN_RANGE_END =
   /(?:(?:19|20)\d{2}|['’]\d{2})\s*(?:-|–|—|to|until|till|s\.?\/?d\.?|sampai|hingga)\s*$/iu;
 const RANGE_CONTINUES =
   /^(?:present|current|now|sekarang|saat\s+ini|kini|(?:jan|feb|mar|apr|may|mei|jun|jul|aug|agu|agt|sep|oct|okt|nov|dec|des)\p{L}*\.?\s*(?:(?:19|20)\d{2}|['’]\d{2})|(?:0?[1-9]|1[0-2])[/.](?:19|20)\d{2}|(?:19|20)\d{2})\b/iu;
-
-/** A line ending on a date's year ("… Agustus 2014"), and one opening on a worded dash ("s.d."). */
-const ENDS_ON_YEAR = /(?:^|\s)(?:(?:19|20)\d{2}|['’]\d{2})$/u;
-const WORD_DASH_FIRST = /^(?:s\.?\/?d\.?|sampai|hingga|until|till|to)\s+/iu;
 
 const START = `(?:(?:${MONTH_ALT})\\.?\\s*(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])\\/(?:19|20)\\d{2}|(?:19|20)\\d{2})`;
 const DASH = '(?:-|–|—|to|until|till|s\\.?\\/?d\\.?|sampai|hingga)';
@@ -61,9 +58,51 @@ const GLUED_MONTH = new RegExp(
 /** "Universitas Hasanuddin8/2014": a word in lower case run into a month/year date. */
 const GLUED_NUMERIC = /(\p{Ll})((?:0?[1-9]|1[0-2])[/.](?:19|20)\d{2}(?!\d))/gu;
 
-/** "Pengembang WebFebruari 2021": a date run into the word before it (a tab lost) set apart. */
+/** A year run into a lower-case word, a whole range after it ("ISO2015" is a code). */
+const GLUED_YEAR = new RegExp(
+  `(\\p{Ll})((?:19|20)\\d{2}\\s*${DASH}\\s*(?:${START}|${PRESENT})(?![\\p{L}\\d]))`,
+  'giu',
+);
+
+/** "SMK Negeri 1 Bandung2012 s/d 2015" → "SMK Negeri 1 Bandung 2012 s/d 2015". */
+function unglueYear(line: string): string {
+  if (!/\p{Ll}(?:19|20)\d{2}/u.test(line)) return line;
+  // Case-blind for the range's words, not for the letter before it.
+  return line.replace(GLUED_YEAR, (m, a: string, b: string) =>
+    /\p{Ll}/u.test(a) ? `${a} ${b}` : m,
+  );
+}
+
+/**
+ * "Pengembang WebFebruari 2021", "Bandung2012 s/d 2015": a date run into the word before it (a
+ * tab lost) set apart.
+ */
 export function unglueDates(line: string): string {
-  return line.replace(GLUED_MONTH, '$1 $2').replace(GLUED_NUMERIC, '$1 $2');
+  return unglueYear(line.replace(GLUED_MONTH, '$1 $2').replace(GLUED_NUMERIC, '$1 $2'));
+}
+
+/** A line ending on a date that starts a range. */
+const START_AT_END = new RegExp(`(?<![\\p{L}\\d])${START}$`, 'iu');
+/**
+ * A range's rest opening a line: a worded dash and its end, then maybe more ("s.d. Oktober 2018
+ * …", "until Present"); or a dash, or a bullet (a dash read as one), and its end alone ("– Jul.
+ * 2020", "• Jul. 2020").
+ */
+const RANGE_REST = new RegExp(
+  `^(?:(?:to|until|till|s\\.?\\/?d\\.?|sampai|hingga)\\s+(?:${START}|${PRESENT})(?![\\p{L}\\d])|[-–—•]\\s*(${START}|${PRESENT})$)`,
+  'iu',
+);
+
+/**
+ * A line ending on a range's start and the next opening on its rest, as one line; null when they
+ * are not ("… Agustus 2014" / "s.d. Oktober 2018 …", "… HasanuddinAug. 2016" / "• Jul. 2020").
+ */
+function joinRangeRest(line: string, next: string): string | null {
+  const rest = RANGE_REST.exec(next);
+  if (!rest || !START_AT_END.test(line)) return null;
+  const last = findDateRanges(line).at(-1);
+  if (!last || last.end || last.current || last.index + last.length !== line.length) return null;
+  return /^•/u.test(next) ? `${line} – ${rest[1]}` : `${line} ${next}`;
 }
 
 /**
@@ -97,14 +136,11 @@ export function joinSplitRanges(lines: string[]): string[] {
       i++;
       continue;
     }
-    // "… Agustus 2014" / "s.d. Oktober 2018 …": a range broken before its worded dash.
-    if (
-      next &&
-      ENDS_ON_YEAR.test(line) &&
-      WORD_DASH_FIRST.test(next) &&
-      RANGE_CONTINUES.test(next.replace(WORD_DASH_FIRST, ''))
-    ) {
-      out.push(`${line} ${next}`);
+    // "… Agustus 2014" / "s.d. Oktober 2018 …", "… HasanuddinAug. 2016" / "• Jul. 2020": a
+    // range broken before its dash.
+    const joined = next ? joinRangeRest(line, next) : null;
+    if (joined) {
+      out.push(joined);
       i++;
       continue;
     }

@@ -21,6 +21,18 @@ const RATING = /^\d{1,3}\s*%$|^\d\s*\/\s*\d$/u;
 const CERTIFICATE =
   /\b(?:certifi\w*|certificate|sertifika\w*|sertifikat|licen[cs]e|lisensi|course|kursus|pelatihan|training|bootcamp)\b/iu;
 
+/** A credential's own words: a certification or a licence, not a prize's certificate. */
+const CREDENTIAL = /\b(?:certifi(?:ed|cation)|sertifikasi|licen[cs]ed?|lisensi)\b/iu;
+
+/**
+ * Lines that list credentials only, each item naming a certification or a licence ("Google Ads
+ * Search Certification (2025)"): what an "Achievements" heading over them holds.
+ */
+export function credentialsOnly(lines: readonly string[]): boolean {
+  const items = lines.map((l) => stripBullet(l).trim()).filter(Boolean);
+  return items.length > 0 && items.every((l) => CREDENTIAL.test(l) && l.length <= 120);
+}
+
 /** The items of a one-per-line or separated list, ratings dropped ("SQL 63%" → "SQL"). */
 function listItems(text: readonly string[]): string[] {
   return text

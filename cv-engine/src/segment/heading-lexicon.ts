@@ -208,6 +208,14 @@ export const PHRASES: Record<SectionKey, string[]> = {
     'volunteering',
     'volunteer experience',
     'volunteer work',
+    // Indonesian volunteering: relawan, sukarelawan, kerelawanan.
+    'relawan',
+    'sukarelawan',
+    'kerelawanan',
+    'pengalaman relawan',
+    'kegiatan relawan',
+    'pengalaman volunteer',
+    'kegiatan sosial',
     'extracurricular',
     'extracurricular activities',
     'extracurriculars',
@@ -218,7 +226,9 @@ export const PHRASES: Record<SectionKey, string[]> = {
     'involvement',
     'student activities',
     'kegiatan organisasi',
+    // "Aktivitas" is "kegiatan" (activities) in its other common word.
     'aktivitas organisasi',
+    'aktivitas',
     'ekstrakurikuler',
     'ekstrakulikuler',
     'kegiatan',
@@ -256,6 +266,8 @@ export const PHRASES: Record<SectionKey, string[]> = {
     'pengalaman proyek',
     'portfolio',
     'portofolio',
+    // "Karya", "Karya Pilihan": works (a portfolio); "Karya Ilmiah" is a publication.
+    'karya',
   ],
   awards: [
     'awards',
@@ -371,6 +383,7 @@ export const ID_HEADS = new Set([
   'bahasa',
   'portofolio',
   'keanggotaan',
+  'karya',
 ]);
 
 /**
@@ -444,6 +457,7 @@ export const LEXICON_WORDS = new Set<string>([
 
 /** Single words that are ordinary content too often: headings only when upper case or isolated. */
 export const AMBIGUOUS = new Set([
+  'karya',
   'leadership',
   'tools',
   'community',
@@ -469,6 +483,8 @@ export const AMBIGUOUS = new Set([
   'technologies',
   'kemampuan',
   'volunteer',
+  'relawan',
+  'sukarelawan',
   'tujuan',
   'competency',
 ]);

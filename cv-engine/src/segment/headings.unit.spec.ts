@@ -45,6 +45,25 @@ describe('heading grammar beyond the phrase list', () => {
     expect(headingKeys('Sertifikasi Profesi')).toEqual(['certifications']);
   });
 
+  it('reads works ("karya") as a portfolio of projects, scholarly works as publications', () => {
+    expect(headingKeys('Karya Pilihan')).toEqual(['projects']);
+    expect(detectHeading('KARYA PILIHAN', true)?.keys).toEqual(['projects']);
+    expect(headingKeys('Karya Ilmiah')).toEqual(['publications']);
+    // A company named with the word is no heading, nor is the word alone inside text.
+    expect(detectHeading('Karya Mandiri', true)).toBeNull();
+    expect(detectHeading('Karya', false)).toBeNull();
+  });
+
+  it('reads Indonesian volunteering and activities (relawan, aktivitas) as organisations', () => {
+    expect(headingKeys('Kegiatan Relawan')).toEqual(['organizations']);
+    expect(headingKeys('Pengalaman Relawan')).toEqual(['organizations']);
+    expect(detectHeading('KEGIATAN RELAWAN', true)?.keys).toEqual(['organizations']);
+    expect(detectHeading('Relawan Pengajar', true)).toBeNull();
+    // "Aktivitas" is "kegiatan" (activities) in its other common word.
+    expect(headingKeys('Aktivitas Organisasi')).toEqual(['organizations']);
+    expect(detectHeading('AKTIVITAS ORGANISASI:', true)?.keys).toEqual(['organizations']);
+  });
+
   it('reads credentials as certificates, alone or qualified', () => {
     expect(headingKeys('Credentials')).toEqual(['certifications']);
     expect(headingKeys('Professional Credentials')).toEqual(['certifications']);
@@ -303,5 +322,65 @@ describe('English headings: a head noun and a past participle, formal and non-fo
 
   it('does not read a head noun before a word that is no participle', () => {
     expect(headingKeys('Projects Manager')).toBeNull();
+  });
+});
+
+describe('achievements that are credentials only', () => {
+  it('are certifications, whatever the heading calls them', () => {
+    const text = [
+      'Indah Kurnia',
+      'indah@contoh.id',
+      '',
+      'Achievements',
+      'Google Ads Search Certification (2025)',
+      '• AWS Certified Cloud Practitioner (2021)',
+      '',
+      'Penghargaan',
+      'Juara 1 Lomba Desain Nasional (2022)',
+      'Sertifikat Karyawan Terbaik 2023',
+    ].join('\n');
+    const blocks = splitSections(text).blocks.map((b) => [b.key, b.heading]);
+    expect(blocks).toEqual([
+      ['certifications', 'Achievements'],
+      ['awards', 'Penghargaan'],
+    ]);
+  });
+});
+
+describe('an entry set as the first entry of its section', () => {
+  const title = hint({ bold: true });
+  const head = hint({ bold: true, heading: true, size: 1.14 });
+  const body = hint();
+  const rows: [string, LineHint | null][] = [
+    ['Siti Lestari', hint({ bold: true, heading: true, size: 2.1 })],
+    ['siti@contoh.id / Surabaya', body],
+    ['', null],
+    ['Pengalaman', head],
+    ['', null],
+    ['Pengembang Web', title],
+    ['Rumah Makan Sederhana, Yogyakarta', body],
+    ['2024 s.d. 2026', body],
+    ['', null],
+    // Worded like an unmapped heading ("data"), set as the first entry's title is.
+    ['Analis Data', title],
+    ['PT Tokopedia Niaga, Medan', body],
+    ['2020 s.d. 2022', body],
+  ];
+
+  it('starts the next entry, not a section, when a date range follows it', () => {
+    const text = rows.map((r) => r[0]).join('\n');
+    const split = splitSections(text, { hints: rows.map((r) => r[1]) });
+    expect(split.otherHeadings).toEqual([]);
+    expect(split.blocks.map((b) => [b.key, b.lines.length])).toEqual([['experience', 6]]);
+  });
+
+  it('still opens a section when the layout sets the line as a heading', () => {
+    const laid = rows.map(([t, h]): [string, LineHint | null] =>
+      t === 'Analis Data' ? [t, head] : [t, h],
+    );
+    const split = splitSections(laid.map((r) => r[0]).join('\n'), {
+      hints: laid.map((r) => r[1]),
+    });
+    expect(split.blocks.find((b) => b.key === 'experience')?.lines).toHaveLength(3);
   });
 });

@@ -13,7 +13,8 @@ import {
   isUpper,
   type HeadingMatch,
 } from './headings.ts';
-import { contentKind } from './content-kind.ts';
+import { contentKind, credentialsOnly } from './content-kind.ts';
+import { entryStarts } from './entry-start.ts';
 import { ENTRY_SECTIONS, recordKeys, unkeyRecords } from './key-values.ts';
 import { splitSideHeadingsIndexed } from './side-headings.ts';
 
@@ -165,6 +166,7 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
     if (hint?.bold && detectHeading(l.trim(), !lines[i - 1]?.trim(), { hint }))
       headingStyles.add(styleOf(l, hint));
   }
+  const entries = entryStarts(lines, hintAt, styleOf);
   const addKey = (k: SectionKey): void => {
     if (!keys.includes(k)) keys.push(k);
   };
@@ -284,7 +286,9 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
     // under that heading sets apart ("Library Information System") heads nothing, unless the
     // layout sets it as a heading.
     const opened = current?.every((b) => b.lines.length === 0) && hintAt(i)?.heading !== true;
-    const other = detectOtherHeading(line, prevBlank && !opened);
+    // An entry set as the section's first one starts the next entry (entry-start.ts).
+    const worded = detectOtherHeading(line, prevBlank && !opened);
+    const other = worded && current?.some((b) => entries.startsEntryOf(b, i)) ? null : worded;
     // A heading of words the lexicon does not map, set apart by the layout: its content tells
     // its section; when the content tells nothing it stays an "other" section.
     const otherLaidOut =
@@ -339,8 +343,12 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
       prevBlank = false;
       continue;
     }
-    if (current) for (const b of current) b.lines.push(line);
-    else if (!inOther) intro.push(line);
+    if (current) {
+      for (const b of current) {
+        entries.pushed(b, i);
+        b.lines.push(line);
+      }
+    } else if (!inOther) intro.push(line);
     else otherBlock?.lines.push(line);
     placed++;
     prevBlank = false;
@@ -370,6 +378,10 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
     if (fits) blocks.splice(u.at, 0, { key, heading: u.block.heading, lines: u.block.lines });
     else for (const to of u.into) to.push(u.block.heading, ...u.block.lines);
   }
+  // Achievements that are credentials only ("Google Ads Search Certification (2025)") are
+  // certifications, whatever the heading calls them.
+  for (const b of blocks)
+    if (b.key === 'awards' && credentialsOnly(b.lines)) b.key = 'certifications';
   const ordered = [...new Set(blocks.map((b) => b.key))];
   keys.splice(0, keys.length, ...ordered);
   const keysOfRecords: string[] = [];
