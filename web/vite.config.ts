@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/precompress.ts';
 import { pageTitle, privatePaths, publicPages, SITE_NAME } from './src/config/seo.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -97,13 +98,28 @@ function shellTexts(): Plugin {
   };
 }
 
+/**
+ * In the build only: each hashed asset's brotli and gzip twins (scripts/precompress.ts), served
+ * as they are by the server.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'karier-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const files = Object.keys(bundle).filter((file) => file.startsWith('assets/'));
+      await precompress(options.dir ?? path.join(here, 'dist'), files);
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   // A build started from a test runner inherits NODE_ENV=test, which would bundle React's
   // development build and dev JSX; a production build is a production build regardless.
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
 
   return {
-    plugins: [react(), tailwindcss(), seoManifest(), shellTexts()],
+    plugins: [react(), tailwindcss(), seoManifest(), shellTexts(), precompressAssets()],
     server: {
       port: 5173,
       proxy: {

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { Context, Next } from 'koa';
 import serve from 'koa-static';
 
@@ -142,8 +144,41 @@ export function appCsp(html: string): string {
 /** For every answer that is not a page of the app (the API's JSON, files): nothing runs. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and
+ * A page's HTML compressed once at the best levels, not on every request at koa-compress's fast
+ * ones (smaller, and no compression per request). The pages are few (the SEO manifest's, plus
+ * the same HTML for every other route); the cache keeps the last 32.
+ */
+function pageCompressor() {
+  const cache = new Map<string, Promise<Buffer>>();
+  return (html: string, encoding: 'br' | 'gzip'): Promise<Buffer> => {
+    const key = `${encoding}\n${html}`;
+    let body = cache.get(key);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotli(html, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+              },
+            })
+          : gzip(html, { level: zlib.constants.Z_BEST_COMPRESSION });
+      body.catch(() => cache.delete(key));
+      cache.set(key, body);
+      if (cache.size > 32) cache.delete(cache.keys().next().value!);
+    }
+    return body;
+  };
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year (their `.br` and `.gz` twins, written
+ * by the web build, served as they are to a browser that takes them), index.html never cached, and
  * index.html — with the route's own meta tags — for any other GET that wants HTML (client-side
  * routes such as /login). Also /robots.txt and /sitemap.xml, from the build's SEO manifest.
  * Absolute addresses (canonical, sitemap, Open Graph) use `appUrl` (APP_URL), never the
@@ -160,6 +195,7 @@ export function webStatic(dist: string, opts: { appUrl: string | (() => string) 
     path.join(dist, 'seo-manifest.json'),
     (text) => JSON.parse(text) as SeoManifest,
   );
+  const compressed = pageCompressor();
   const files = serve(dist, {
     index: false,
     setHeaders(res, filePath) {
@@ -192,7 +228,21 @@ export function webStatic(dist: string, opts: { appUrl: string | (() => string) 
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-cache');
       ctx.set('Content-Security-Policy', page.csp);
-      ctx.body = pageHtml(page.text, ctx.path, origin, manifest());
+      ctx.vary('Accept-Encoding');
+      const html = pageHtml(page.text, ctx.path, origin, manifest());
+      // As koa-send chooses between an asset's twins: brotli first, whatever the header's order.
+      const encoding =
+        ctx.acceptsEncodings('br', 'identity') === 'br'
+          ? 'br'
+          : ctx.acceptsEncodings('gzip', 'identity') === 'gzip'
+            ? 'gzip'
+            : null;
+      if (encoding) {
+        ctx.set('Content-Encoding', encoding);
+        ctx.body = await compressed(html, encoding);
+      } else {
+        ctx.body = html;
+      }
       return;
     }
     await next();
