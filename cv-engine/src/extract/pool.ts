@@ -73,8 +73,8 @@ export interface CvWorkerPool<Out extends CvTaskOutput = CvTaskOutput> {
  * node's defaults a child's V8 background threads (parallel and concurrent GC, and concurrent
  * TurboFan recompiling pdf.js's largest functions, which deoptimise and are optimised again as
  * fonts and pages differ) cost as much CPU as its main thread; `--single-threaded` does that
- * work on the main thread, and the same tasks cost 0.75–0.9 of the CPU (fewer threads contending
- * for 2 busy cores, no hand-over) and a few MB less memory.
+ * work on the main thread, and the same tasks cost 0.82–0.97 of the CPU (measured on 2 busy
+ * cores) and a few MB less memory.
  */
 export const CV_CHILD_V8_FLAGS: readonly string[] = ['--single-threaded'];
 
