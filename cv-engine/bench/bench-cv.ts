@@ -74,12 +74,32 @@ async function files(): Promise<{ name: string; buffer: Buffer; pdf: boolean }[]
 const CHILD_SETTINGS: { label: string; opts: CvWorkerPoolOptions }[] = [
   {
     label: '--max-old-space-size=256 --max-semi-space-size=2 (before)',
-    opts: { maxOldGenerationSizeMb: 256, semiSpaceMb: 2 },
+    opts: { maxOldGenerationSizeMb: 256, semiSpaceMb: 2, v8Flags: [] },
   },
-  { label: '--max-old-space-size=256', opts: { maxOldGenerationSizeMb: 256 } },
-  { label: '--max-old-space-size=512', opts: { maxOldGenerationSizeMb: 512 } },
-  { label: '--max-old-space-size=1024 (now)', opts: { maxOldGenerationSizeMb: 1024 } },
-  { label: '--max-old-space-size=2048', opts: { maxOldGenerationSizeMb: 2048 } },
+  {
+    label: '--max-old-space-size=256',
+    opts: { maxOldGenerationSizeMb: 256, semiSpaceMb: 0, v8Flags: [] },
+  },
+  {
+    label: '--max-old-space-size=512',
+    opts: { maxOldGenerationSizeMb: 512, semiSpaceMb: 0, v8Flags: [] },
+  },
+  {
+    label: '--max-old-space-size=1024',
+    opts: { maxOldGenerationSizeMb: 1024, semiSpaceMb: 0, v8Flags: [] },
+  },
+  {
+    label: '--max-old-space-size=2048',
+    opts: { maxOldGenerationSizeMb: 2048, semiSpaceMb: 0, v8Flags: [] },
+  },
+  {
+    label: '1024 --single-threaded',
+    opts: { maxOldGenerationSizeMb: 1024, semiSpaceMb: 0, v8Flags: ['--single-threaded'] },
+  },
+  {
+    label: '1024 --max-semi-space-size=8 --single-threaded (now)',
+    opts: { maxOldGenerationSizeMb: 1024 },
+  },
 ].filter((s) => !process.env.BENCH_CV_QUICK || !/=(?:512|2048)$/u.test(s.label));
 /** BENCH_CV_QUICK=1: only the child settings (fewer) and the end-to-end upload cost. */
 const QUICK = Boolean(process.env.BENCH_CV_QUICK);

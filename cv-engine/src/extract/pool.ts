@@ -27,10 +27,16 @@ export interface CvWorkerPoolOptions {
    */
   maxOldGenerationSizeMb?: number;
   /**
-   * V8 semi-space size of each child (--max-semi-space-size); default: node's own. 2 MB saved
-   * about 30 MB of RSS per child and cost CPU (measured in `npm run bench:cv`).
+   * V8 semi-space size of each child (--max-semi-space-size; default 8, 0 for node's own, 16 MB
+   * here). Measured (`npm run bench:cv`, issue 29): 2 MB cost CPU; 8 MB saves about 25 MB of
+   * peak RSS per child at no measurable CPU; 4 MB saves more and costs CPU.
    */
   semiSpaceMb?: number;
+  /**
+   * Further V8 flags of each child (default CV_CHILD_V8_FLAGS, chosen by measurement; [] for
+   * node's own).
+   */
+  v8Flags?: readonly string[];
   /**
    * Hard limit on a child's resident memory (heap plus pdf.js and canvas buffers outside it),
    * polled while it works; past it the child is killed → CvFileError 'corrupt' (default: the
@@ -61,6 +67,16 @@ export interface CvWorkerPool<Out extends CvTaskOutput = CvTaskOutput> {
   readonly pids: number[];
   close(): Promise<void>;
 }
+
+/**
+ * The CV children's further V8 flags, chosen by measurement (docs/benchmarks.md, issue 29). With
+ * node's defaults a child's V8 background threads (parallel and concurrent GC, and concurrent
+ * TurboFan recompiling pdf.js's largest functions, which deoptimise and are optimised again as
+ * fonts and pages differ) cost as much CPU as its main thread; `--single-threaded` does that
+ * work on the main thread, and the same tasks cost 0.82–0.97 of the CPU (measured on 2 busy
+ * cores) and a few MB less memory.
+ */
+export const CV_CHILD_V8_FLAGS: readonly string[] = ['--single-threaded'];
 
 const CHILD = fileURLToPath(new URL('./child-bootstrap.mjs', import.meta.url));
 const MB = 1024 * 1024;
@@ -102,6 +118,7 @@ export function createCvWorkerPool<Out extends CvTaskOutput = CvTaskOutput>(
   const timeoutMs = opts.timeoutMs ?? 15_000;
   const maxThreads = Math.max(1, opts.maxThreads ?? Math.min(4, availableParallelism()));
   const heapMb = opts.maxOldGenerationSizeMb ?? 1024;
+  const semiMb = opts.semiSpaceMb ?? 8;
   const maxRss = (opts.maxRssMb ?? Math.max(1024, heapMb)) * MB;
   const recycleGrowth = (opts.recycleRssGrowthMb ?? 150) * MB;
   const idleMs = opts.idleMs ?? 60_000;
@@ -113,7 +130,8 @@ export function createCvWorkerPool<Out extends CvTaskOutput = CvTaskOutput>(
       // The bootstrap registers tsx itself: no loader flags inherited from the parent.
       execArgv: [
         `--max-old-space-size=${heapMb}`,
-        ...(opts.semiSpaceMb ? [`--max-semi-space-size=${opts.semiSpaceMb}`] : []),
+        ...(semiMb ? [`--max-semi-space-size=${semiMb}`] : []),
+        ...(opts.v8Flags ?? CV_CHILD_V8_FLAGS),
       ],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
