@@ -156,8 +156,8 @@ const GENERATOR_SOURCES = ['truth.ts', 'model.ts', 'html.ts', 'docx.ts', 'wide.t
 /** The unseen families are drawn by one more source; the others' files stay where they are. */
 const UNSEEN_SOURCES = [...GENERATOR_SOURCES, 'unseen.ts'];
 
-/** The second unseen batch: its own source, its own folder. */
-const UNSEEN2_SOURCES = [...GENERATOR_SOURCES, 'unseen2.ts'];
+/** The second unseen batch: its own source (and the first batch's month names), its own folder. */
+const UNSEEN2_SOURCES = [...GENERATOR_SOURCES, 'unseen.ts', 'unseen2.ts'];
 
 const isUnseen = (family: string) => FAMILIES.some((f) => f.name === family && f.unseen);
 const isUnseen2 = (family: string) => FAMILIES.some((f) => f.name === family && f.unseen2);

@@ -120,7 +120,8 @@ const RESUME_LABELS = {
   },
 } as const;
 
-const MONTHS = {
+/** Month names by language, as the unseen families print them. */
+export const MONTHS = {
   id: [
     'Januari',
     'Februari',

@@ -38,6 +38,7 @@ import {
 import type { SectionKey } from '../../src/types.ts';
 import { esc } from './html.ts';
 import { contactItems, layoutRng, sectionsOf, type Entry } from './model.ts';
+import { MONTHS } from './unseen.ts';
 import type { GeneratedCv, YearMonth } from './truth.ts';
 
 type Lang = 'id' | 'en';
@@ -191,36 +192,6 @@ const HARVARD_LABELS = {
   en: { skills: ['Technical:', 'Computer:'], languages: ['Language:', 'Languages:'] },
 } as const;
 
-const MONTHS = {
-  id: [
-    'Januari',
-    'Februari',
-    'Maret',
-    'April',
-    'Mei',
-    'Juni',
-    'Juli',
-    'Agustus',
-    'September',
-    'Oktober',
-    'November',
-    'Desember',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-};
 /** Harvard's abbreviations with a full stop; "May" / "Mei" and "June" stay whole. */
 const MON_DOT = {
   id: [
