@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import picky from '../../test-support/picky-projection.ts';
 import { seedUserHistories } from '../../test-support/seed.ts';
 import { openTestStorage } from '../../test-support/storage.ts';
@@ -58,6 +58,35 @@ forEachBackend(
       // A second replay starts from fresh tables: same rows again.
       await replayIntoSchema(storage.store, activityLogProjection, 'analyst_x');
       expect(await schemaChecksums(knex, 'analyst_x', activityLogProjection)).toEqual(replayed);
+    });
+
+    it('replays and rebuilds activity-log without opening anything: the same sealed rows', async () => {
+      const knex = storage.db.knex;
+      const live = await tableChecksum(knex, 'activity_log');
+      const sealedIps = await knex('activity_log').whereLike('ip', 'pii:%').count('* as n');
+      expect(Number(sealedIps[0]!.n)).toBeGreaterThan(0);
+      const vault = storage.store.vault;
+      const loadKeys = vi.spyOn(vault, 'loadKeys');
+      const open = vi.spyOn(vault, 'open');
+      try {
+        await replayIntoSchema(storage.store, activityLogProjection, 'analyst_sealed', {
+          batchSize: 60,
+        });
+        const runner = new ProjectionRunner(storage.store, [activityLogProjection], {
+          batchSize: 60,
+        });
+        await runner.prepare();
+        await runner.reset(activityLogProjection);
+        await runner.catchUp([activityLogProjection]);
+        expect(loadKeys).not.toHaveBeenCalled();
+        expect(open).not.toHaveBeenCalled();
+      } finally {
+        loadKeys.mockRestore();
+        open.mockRestore();
+      }
+      const replayed = await schemaChecksums(knex, 'analyst_sealed', activityLogProjection);
+      expect(replayed.activity_log).toEqual(live);
+      expect(await tableChecksum(knex, 'activity_log')).toEqual(live);
     });
 
     it('leaves out (and reports) the events the projection cannot apply, instead of aborting', async () => {

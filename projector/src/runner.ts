@@ -166,6 +166,7 @@ export class ProjectionRunner implements ProjectionProgress {
         head,
         types,
         this.batchSize,
+        members.every((p) => p.readsSealed),
       );
       // Every position up to `head` is final, so a short batch lets the checkpoint jump to head.
       const to = events.length + broken.length < this.batchSize ? head : last;
