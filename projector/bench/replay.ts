@@ -34,7 +34,7 @@ export async function benchReplay() {
     const openedRates: number[] = [];
     const baseRates: number[] = [];
     // What a replay cost before activity-log read the events sealed: every value opened.
-    const opening = { ...activityLogProjection, readsSealed: false };
+    const opening = { ...activityLogProjection, readsSealed: false, readsDataOf: undefined };
     let summary: Awaited<ReturnType<typeof replayIntoSchema>> | undefined;
     for (let round = 1; round <= ROUNDS; round++) {
       summary = await replayIntoSchema(storage.store, activityLogProjection, SCHEMA, {

@@ -37,6 +37,11 @@ export interface Projection {
    * read needs them (the stored forms stay the same either way).
    */
   readsSealed?: boolean;
+  /**
+   * The only event types whose `data` it reads (of those it handles): a replay hands the
+   * others with `data` empty, not read from the store.
+   */
+  readsDataOf?: readonly EventType[];
   /** Tables this projection owns; dropped on rebuild. */
   tables: readonly string[];
   /** Creates the tables (runs on an empty schema after a drop). */

@@ -15,6 +15,8 @@ export async function readWindow(
   batchSize: number,
   /** Every reader keeps personal data sealed: nothing opened (Projection.readsSealed). */
   sealed = false,
+  /** The only types whose data any reader uses (Projection.readsDataOf); all when absent. */
+  dataOf?: readonly string[],
 ): Promise<{ events: RecordedEvent[]; broken: UndecodableEvent[]; last: number }> {
   try {
     const events = await store.readAll({
@@ -23,6 +25,7 @@ export async function readWindow(
       types,
       until: head,
       sealed,
+      dataOf,
     });
     return { events, broken: [], last: events[events.length - 1]?.position ?? head };
   } catch {

@@ -89,6 +89,24 @@ forEachBackend(
       expect(await tableChecksum(knex, 'activity_log')).toEqual(live);
     });
 
+    it('reads the data of the listed types only (readsDataOf): the others come without it', async () => {
+      const head = await storage.store.head();
+      const events = await storage.store.readAll({
+        after: 0,
+        limit: head,
+        dataOf: ['UserRegistered'],
+      });
+      expect(events).toHaveLength(head);
+      const registered = events.filter((e) => e.type === 'UserRegistered');
+      expect(registered.length).toBeGreaterThan(0);
+      for (const e of registered) expect(e.data.userId).toEqual(expect.any(String));
+      const others = events.filter((e) => e.type !== 'UserRegistered');
+      expect(others.length).toBeGreaterThan(0);
+      for (const e of others) expect(e.data).toEqual({});
+      // The metadata is read whole either way.
+      expect(others.every((e) => e.metadata.correlationId)).toBe(true);
+    });
+
     it('leaves out (and reports) the events the projection cannot apply, instead of aborting', async () => {
       const knex = storage.db.knex;
       const { id } = await knex('users').orderBy('id').first('id');

@@ -123,6 +123,7 @@ export async function replayIntoSchema(
       limit: batchSize,
       until: Math.min(after + batchSize, head),
       sealed: p.readsSealed,
+      dataOf: p.readsDataOf,
       ...types,
     });
   const inFlight: { to: number; events: Promise<RecordedEvent[]> }[] = [];

@@ -185,10 +185,28 @@ export class EventStore {
     until?: number;
     /** Personal data left sealed, no key loaded: for readers that keep it sealed (see decode). */
     sealed?: boolean;
+    /**
+     * The only types whose `data` the reader uses: the others' is not read (handed `{}`), for
+     * a reader of ids and metadata over every event (activity-log).
+     */
+    dataOf?: readonly string[];
   }): Promise<RecordedEvent[]> {
     let q = this.knex('events').where('position', '>', opts.after);
     if (opts.until !== undefined) q = q.andWhere('position', '<=', opts.until);
     if (opts.types) q = q.whereIn('type', opts.types as string[]);
+    if (opts.dataOf) {
+      q = q.select(
+        'position',
+        'stream_id',
+        'stream_version',
+        'type',
+        this.knex.raw(`case when type = any(?::text[]) then data else '{}'::jsonb end as data`, [
+          pgArray(opts.dataOf),
+        ]),
+        'metadata',
+        'created_at',
+      );
+    }
     const rows: StoredEventRow[] = await q.orderBy('position', 'asc').limit(opts.limit);
     return this.toRecorded(rows, opts.sealed);
   }

@@ -43,6 +43,8 @@ export const activityLogProjection = defineProjection({
   tables: ['activity_log'],
   // Keeps IP and device sealed and reads only ids and types: no key needed.
   readsSealed: true,
+  // Of the data, only an erasure's userId.
+  readsDataOf: ['UserErased'],
   async setup(db) {
     await db.schema.createTable('activity_log', (t) => {
       t.bigInteger('position').primary();
