@@ -8,7 +8,13 @@ import { type EventStore } from '@karier/store';
  */
 export async function seedUserHistories(
   store: EventStore,
-  opts: { users: number; eventsPerUser?: number; concurrency?: number },
+  opts: {
+    users: number;
+    eventsPerUser?: number;
+    concurrency?: number;
+    /** The first account's number (`Pengguna <from>`): to add accounts to a seeded history. */
+    from?: number;
+  },
 ): Promise<{ events: number; userIds: string[] }> {
   const per = Math.max(2, opts.eventsPerUser ?? 10);
   const userIds: string[] = [];
@@ -84,10 +90,11 @@ export async function seedUserHistories(
     });
   };
   const concurrency = opts.concurrency ?? 8;
-  let next = 0;
+  const from = opts.from ?? 0;
+  let next = from;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < opts.users) await one(next++);
+      while (next < from + opts.users) await one(next++);
     }),
   );
   return { events: opts.users * per, userIds };

@@ -98,9 +98,10 @@ export interface UndecodableEvent extends EventRef {
 export async function decodeTolerant(
   store: EventStore,
   rows: StoredEventRow[],
+  sealed = false,
 ): Promise<{ events: RecordedEvent[]; broken: UndecodableEvent[] }> {
   try {
-    return { events: await store.decode(rows), broken: [] };
+    return { events: await store.decode(rows, sealed), broken: [] };
   } catch {
     // One (or more) cannot be decoded: found one by one below.
   }
@@ -108,7 +109,7 @@ export async function decodeTolerant(
   const broken: UndecodableEvent[] = [];
   for (const r of rows) {
     try {
-      events.push(...(await store.decode([r])));
+      events.push(...(await store.decode([r], sealed)));
     } catch (error) {
       broken.push({ position: Number(r.position), streamId: r.stream_id, type: r.type, error });
     }

@@ -30,6 +30,18 @@ export interface Projection {
   version: number;
   description: string;
   handles: readonly EventType[];
+  /**
+   * Never reads personal data in clear: it is handed the events as stored (`data` and
+   * `metadata` sealed, no key loaded; `sealed` / `sealedMetadata` as usual), which spares its
+   * replay and its rebuild the decryption. A runner opens them when a projection sharing the
+   * read needs them (the stored forms stay the same either way).
+   */
+  readsSealed?: boolean;
+  /**
+   * The only event types whose `data` it reads (of those it handles): a replay hands the
+   * others with `data` empty, not read from the store.
+   */
+  readsDataOf?: readonly EventType[];
   /** Tables this projection owns; dropped on rebuild. */
   tables: readonly string[];
   /** Creates the tables (runs on an empty schema after a drop). */

@@ -13,6 +13,10 @@ export async function readWindow(
   head: number,
   types: string[],
   batchSize: number,
+  /** Every reader keeps personal data sealed: nothing opened (Projection.readsSealed). */
+  sealed = false,
+  /** The only types whose data any reader uses (Projection.readsDataOf); all when absent. */
+  dataOf?: readonly string[],
 ): Promise<{ events: RecordedEvent[]; broken: UndecodableEvent[]; last: number }> {
   try {
     const events = await store.readAll({
@@ -20,6 +24,8 @@ export async function readWindow(
       limit: batchSize,
       types,
       until: head,
+      sealed,
+      dataOf,
     });
     return { events, broken: [], last: events[events.length - 1]?.position ?? head };
   } catch {
@@ -31,7 +37,7 @@ export async function readWindow(
       .orderBy('position', 'asc')
       .limit(batchSize)
       .select('position', 'stream_id', 'stream_version', 'type', 'data', 'metadata', 'created_at');
-    const { events, broken } = await decodeTolerant(store, rows);
+    const { events, broken } = await decodeTolerant(store, rows, sealed);
     return { events, broken, last: Number(rows[rows.length - 1]?.position ?? head) };
   }
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import picky from '../../test-support/picky-projection.ts';
 import { seedUserHistories } from '../../test-support/seed.ts';
 import { openTestStorage } from '../../test-support/storage.ts';
@@ -58,6 +58,53 @@ forEachBackend(
       // A second replay starts from fresh tables: same rows again.
       await replayIntoSchema(storage.store, activityLogProjection, 'analyst_x');
       expect(await schemaChecksums(knex, 'analyst_x', activityLogProjection)).toEqual(replayed);
+    });
+
+    it('replays and rebuilds activity-log without opening anything: the same sealed rows', async () => {
+      const knex = storage.db.knex;
+      const live = await tableChecksum(knex, 'activity_log');
+      const sealedIps = await knex('activity_log').whereLike('ip', 'pii:%').count('* as n');
+      expect(Number(sealedIps[0]!.n)).toBeGreaterThan(0);
+      const vault = storage.store.vault;
+      const loadKeys = vi.spyOn(vault, 'loadKeys');
+      const open = vi.spyOn(vault, 'open');
+      try {
+        await replayIntoSchema(storage.store, activityLogProjection, 'analyst_sealed', {
+          batchSize: 60,
+        });
+        const runner = new ProjectionRunner(storage.store, [activityLogProjection], {
+          batchSize: 60,
+        });
+        await runner.prepare();
+        await runner.reset(activityLogProjection);
+        await runner.catchUp([activityLogProjection]);
+        expect(loadKeys).not.toHaveBeenCalled();
+        expect(open).not.toHaveBeenCalled();
+      } finally {
+        loadKeys.mockRestore();
+        open.mockRestore();
+      }
+      const replayed = await schemaChecksums(knex, 'analyst_sealed', activityLogProjection);
+      expect(replayed.activity_log).toEqual(live);
+      expect(await tableChecksum(knex, 'activity_log')).toEqual(live);
+    });
+
+    it('reads the data of the listed types only (readsDataOf): the others come without it', async () => {
+      const head = await storage.store.head();
+      const events = await storage.store.readAll({
+        after: 0,
+        limit: head,
+        dataOf: ['UserRegistered'],
+      });
+      expect(events).toHaveLength(head);
+      const registered = events.filter((e) => e.type === 'UserRegistered');
+      expect(registered.length).toBeGreaterThan(0);
+      for (const e of registered) expect(e.data.userId).toEqual(expect.any(String));
+      const others = events.filter((e) => e.type !== 'UserRegistered');
+      expect(others.length).toBeGreaterThan(0);
+      for (const e of others) expect(e.data).toEqual({});
+      // The metadata is read whole either way.
+      expect(others.every((e) => e.metadata.correlationId)).toBe(true);
     });
 
     it('leaves out (and reports) the events the projection cannot apply, instead of aborting', async () => {

@@ -118,7 +118,14 @@ export async function replayIntoSchema(
   // Positions are dense, so the history is read in windows of `batchSize` positions: up to
   // `READ_AHEAD` windows are read (and decrypted) while the current one is applied.
   const read = (after: number) =>
-    store.readAll({ after, limit: batchSize, until: Math.min(after + batchSize, head), ...types });
+    store.readAll({
+      after,
+      limit: batchSize,
+      until: Math.min(after + batchSize, head),
+      sealed: p.readsSealed,
+      dataOf: p.readsDataOf,
+      ...types,
+    });
   const inFlight: { to: number; events: Promise<RecordedEvent[]> }[] = [];
   let requested = 0;
   const fill = () => {

@@ -166,6 +166,10 @@ export class ProjectionRunner implements ProjectionProgress {
         head,
         types,
         this.batchSize,
+        members.every((p) => p.readsSealed),
+        members.every((p) => p.readsDataOf)
+          ? [...new Set(members.flatMap((p) => p.readsDataOf ?? []))]
+          : undefined,
       );
       // Every position up to `head` is final, so a short batch lets the checkpoint jump to head.
       const to = events.length + broken.length < this.batchSize ? head : last;

@@ -1,16 +1,17 @@
 // `npm run bench:admin-search`: the cost of keeping names and emails sealed in the read models.
-// Seeds BENCH_USERS accounts (default 20,000) on the local PostgreSQL, then times the admin user
-// list without a search (paging in SQL, 20 rows opened) and with one: over HTTP, and in process
-// both ways, the blind index (issue 29: keyed trigram grams, only the candidates opened) and the
-// search it replaced (every row opened and matched in memory), beside a baseline measured in the
-// same run: the same search as a plain SQL `ILIKE` over a table holding the names and emails in
-// clear (what sealing gave up).
+// Seeds accounts on the local PostgreSQL in steps (BENCH_USERS, default 10,000 then 100,000: the
+// same database grown, so both sizes are measured in one run), and at each size times the admin
+// user list without a search (paging in SQL, 20 rows opened) and with one: over HTTP, and in
+// process both ways, the blind index (issue 29) and the search it replaced (every row opened and
+// matched in memory), beside a baseline measured at the same size: the same search as a plain
+// SQL `ILIKE` over a table holding the names and emails in clear (what sealing gave up). Ends
+// with how each figure grew from the first size to the last.
 import { foldForSearch, loadStorageConfig, openStorage } from '@karier/store';
 import { createAdminQueries } from '../src/admin/queries.ts';
 import { seedUserHistories } from '../../test-support/seed.ts';
 import { fmt, requirePostgres, startApp, stopProcess } from '../../infra/bench/lib.ts';
 
-const USERS = Number(process.env.BENCH_USERS ?? 20_000);
+const SIZES = (process.env.BENCH_USERS ?? '10000,100000').split(',').map(Number);
 const RUNS = 15;
 const SECRET = 'bench-secret-0123456789abcdef-admin';
 
@@ -22,32 +23,69 @@ const storage = await openStorage(
 );
 const adminEmail = `bench-admin-${Date.now()}@example.com`;
 const { child, base } = await startApp(db, { KARIER_SECRET: SECRET, ADMIN_EMAILS: adminEmail });
+const needle = process.env.BENCH_SEARCH ?? 'pengguna 1234';
+const knex = storage.db.knex;
+const admin = createAdminQueries(storage.store);
+const results: { users: number; http: number; blind: number; openAll: number; ilike: number }[] =
+  [];
 try {
-  const t0 = performance.now();
-  await seedUserHistories(storage.store, { users: USERS, eventsPerUser: 2, concurrency: 8 });
-  console.log(`seeded ${fmt(USERS)} users in ${fmt((performance.now() - t0) / 1000, 1)} s`);
   const reg = (await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Bench Admin', email: adminEmail, password: 'rahasia-123' }),
   }).then((r) => r.json())) as { token: string; position: number };
-  const headers = {
-    authorization: `Bearer ${reg.token}`,
-    'x-karier-position': String(await storage.store.head()),
-  };
-  // Wait until the projector has every seeded user, and the blind index every event.
-  const head = await storage.store.head();
-  for (;;) {
-    const r = await fetch(`${base}/api/admin/users?pageSize=1`, { headers });
-    const body = (await r.json()) as { total?: number };
-    const cp = (await storage.db
-      .knex('projection_checkpoints')
-      .where({ name: 'user-search' })
-      .first('position')) as { position: string } | undefined;
-    if (r.status === 200 && body.total === USERS + 1 && Number(cp?.position ?? 0) >= head) break;
-    await new Promise((res) => setTimeout(res, 500));
+  let seeded = 0;
+  for (const users of SIZES) {
+    const t0 = performance.now();
+    await seedUserHistories(storage.store, {
+      users: users - seeded,
+      eventsPerUser: 2,
+      concurrency: 8,
+      from: seeded,
+    });
+    seeded = users;
+    console.log(
+      `\nseeded up to ${fmt(users)} users in ${fmt((performance.now() - t0) / 1000, 1)} s`,
+    );
+    const head = await storage.store.head();
+    const headers = { authorization: `Bearer ${reg.token}`, 'x-karier-position': String(head) };
+    // Wait until the projector has every seeded user, and the blind index every event.
+    for (;;) {
+      const r = await fetch(`${base}/api/admin/users?pageSize=1`, { headers });
+      const body = (await r.json()) as { total?: number };
+      const cp = (await knex('projection_checkpoints')
+        .where({ name: 'user-search' })
+        .first('position')) as { position: string } | undefined;
+      if (r.status === 200 && body.total === users + 1 && Number(cp?.position ?? 0) >= head) break;
+      await new Promise((res) => setTimeout(res, 500));
+    }
+    console.log(`projected in ${fmt((performance.now() - t0) / 1000, 1)} s (seeding included)`);
+    await knex.raw('vacuum analyze user_search_grams');
+    await knex.raw('vacuum analyze users');
+    results.push(await measure(users, headers));
   }
-  console.log(`projected in ${fmt((performance.now() - t0) / 1000, 1)} s (seeding included)`);
+  if (results.length > 1) {
+    const [a, b] = [results[0]!, results[results.length - 1]!];
+    const grew = (k: keyof (typeof results)[number]) => fmt(b[k] / a[k], 2);
+    console.log(
+      `\n${fmt(a.users)} → ${fmt(b.users)} users (×${fmt(b.users / a.users, 1)}), one run: ` +
+        `blind index in process ×${grew('blind')}, over HTTP ×${grew('http')}; ` +
+        `clear-text ILIKE baseline ×${grew('ilike')}; every row opened ×${grew('openAll')}`,
+    );
+    for (const r of results) {
+      console.log(
+        `  ${fmt(r.users)} users: blind index ${fmt(r.blind, 1)} ms = ` +
+          `${fmt(r.blind / r.ilike, 2)}× the ILIKE baseline's ${fmt(r.ilike, 1)} ms (target ≤ 1.5×)`,
+      );
+    }
+  }
+} finally {
+  await stopProcess(child);
+  await storage.close();
+  await db.cleanup();
+}
+
+async function measure(users: number, headers: Record<string, string>) {
   const time = async (path: string) => {
     const ms: number[] = [];
     let total = 0;
@@ -61,12 +99,10 @@ try {
     }
     return { ms: median(ms), total };
   };
-  const needle = process.env.BENCH_SEARCH ?? 'pengguna 1234';
   const paged = await time('/api/admin/users?page=3');
   const searched = await time(`/api/admin/users?search=${encodeURIComponent(needle)}`);
 
   // In process, no HTTP: the blind-index search, and the one it replaced (every row opened).
-  const admin = createAdminQueries(storage.store);
   const inProcess = async (run: () => Promise<number>, runs = RUNS) => {
     const ms: number[] = [];
     let total = 0;
@@ -83,10 +119,9 @@ try {
         .total,
   );
   const openAll = await inProcess(async () => {
-    const k = storage.db.knex;
     const all = await storage.vault.openRows(
-      k,
-      await k('users as u')
+      knex,
+      await knex('users as u')
         .select('u.id', 'u.name', 'u.email')
         .orderBy([
           { column: 'u.registered_at', order: 'desc' },
@@ -99,20 +134,20 @@ try {
       .filter((r) => foldForSearch(r.name).includes(f) || foldForSearch(r.email).includes(f))
       .map((r) => r.id as string);
     await storage.vault.openRows(
-      k,
-      await k('users').whereIn('id', ids.slice(0, 20)).select('id', 'name', 'email'),
+      knex,
+      await knex('users').whereIn('id', ids.slice(0, 20)).select('id', 'name', 'email'),
       ['name', 'email'],
     );
     return ids.length;
-  }, 5);
+  }, 3);
 
   // Baseline: the same rows in clear, the same search as one ILIKE in SQL (count + page).
-  const knex = storage.db.knex;
   const rows = await storage.vault.openRows(
     knex,
     await knex('users').select('id', 'name', 'email', 'registered_at'),
     ['name', 'email'],
   );
+  await knex.schema.dropTableIfExists('bench_users_plain');
   await knex.schema.createTable('bench_users_plain', (t) => {
     t.uuid('id').primary();
     t.text('name');
@@ -122,6 +157,7 @@ try {
   for (let i = 0; i < rows.length; i += 1000) {
     await knex('bench_users_plain').insert(rows.slice(i, i + 1000));
   }
+  await knex.raw('vacuum analyze bench_users_plain');
   const ms: number[] = [];
   let plainTotal = 0;
   for (let i = 0; i < RUNS; i++) {
@@ -139,22 +175,18 @@ try {
     plainTotal = Number(count!.n);
     ms.push(performance.now() - s);
   }
-  console.log(`\nadmin user list, ${fmt(USERS)} users, median of ${RUNS} requests, PostgreSQL`);
   const baseline = median(ms);
+  console.log(`admin user list, ${fmt(users)} users, median of ${RUNS} requests, PostgreSQL`);
   console.table([
     { query: 'HTTP: page 3, no search (SQL paging, 20 opened)', 'median ms': fmt(paged.ms, 1) },
     {
-      query: `HTTP: search "${needle}" (blind index, candidates opened)`,
+      query: `HTTP: search "${needle}" (blind index)`,
       'median ms': fmt(searched.ms, 1),
       matches: searched.total,
     },
+    { query: 'in process: blind index', 'median ms': fmt(blind.ms, 1), matches: blind.total },
     {
-      query: 'in process: blind index, candidates opened',
-      'median ms': fmt(blind.ms, 1),
-      matches: blind.total,
-    },
-    {
-      query: 'in process: before, every row opened, matched in memory (5 runs)',
+      query: 'in process: before, every row opened, matched in memory (3 runs)',
       'median ms': fmt(openAll.ms, 1),
       matches: openAll.total,
     },
@@ -166,13 +198,10 @@ try {
   ]);
   const gramRows = await knex('user_search_grams').count('* as n');
   console.log(
-    `blind index: ${fmt(Number(gramRows[0]!.n))} gram rows for ${fmt(USERS + 1)} users\n` +
-      `search over sealed names, ${fmt(USERS)} users: blind index ${fmt(blind.ms, 1)} ms ` +
+    `blind index: ${fmt(Number(gramRows[0]!.n))} gram rows for ${fmt(users + 1)} users\n` +
+      `search over sealed names, ${fmt(users)} users: blind index ${fmt(blind.ms, 1)} ms ` +
       `(${fmt(blind.ms / baseline, 2)}× the clear-text ILIKE baseline, target ≤ 1.5×; over HTTP ` +
       `${fmt(searched.ms, 1)} ms), before ${fmt(openAll.ms, 1)} ms (${fmt(openAll.ms / baseline, 2)}×)`,
   );
-} finally {
-  await stopProcess(child);
-  await storage.close();
-  await db.cleanup();
+  return { users, http: searched.ms, blind: blind.ms, openAll: openAll.ms, ilike: baseline };
 }

@@ -14,14 +14,19 @@ import { isSealed, PiiVault } from './pii-vault.ts';
  * The read half of the crypto-shredding rule: stored rows (from the table or from the bus) as
  * recorded events — the keys of every subject they hold loaded in one query, the sealed values
  * opened (an erased subject's read "[dihapus]"), kept beside them as stored (`sealed`,
- * `sealedMetadata`) for the projections that keep them sealed, and the data upcast.
+ * `sealedMetadata`) for the projections that keep them sealed, and the data upcast. With
+ * `sealed`, for a reader that keeps every personal value sealed (a projection that
+ * `readsSealed`): nothing is opened and no key loaded, `data` and `metadata` hold the stored
+ * (sealed) values, and `sealed` / `sealedMetadata` are as they would be opened.
  */
 export async function openStoredRows(
   vault: PiiVault,
   catalogue: EventCatalogue,
   knex: Knex,
   rows: StoredEventRow[],
+  opts: { sealed?: boolean } = {},
 ): Promise<RecordedEvent[]> {
+  if (opts.sealed) return rows.map((r) => recorded(catalogue, r, r.data, r.metadata));
   /**
    * Where sealed values may be: the declared PII fields of the current schema version, so a
    * user-typed string that merely looks sealed (e.g. a skill "pii:v1:…") stays as typed;
@@ -66,38 +71,45 @@ export async function openStoredRows(
     for (const f of fields) if (isSealed(out[f])) out[f] = vault.open(out[f] as string);
     return out;
   };
-  const sealedOf = (r: StoredEventRow): Record<string, string> | undefined => {
-    let out: Record<string, string> | undefined;
-    for (const [k, v] of Object.entries(r.data)) if (isSealed(v)) (out ??= {})[k] = v;
-    return out;
-  };
-  const metadataOf = (
-    r: StoredEventRow,
-  ): { metadata: EventMetadata; sealedMetadata?: Partial<Record<NetworkField, string>> } => {
-    let sealedMetadata: Partial<Record<NetworkField, string>> | undefined;
+  const openMetadata = (r: StoredEventRow): EventMetadata => {
     let metadata = r.metadata;
     for (const f of NETWORK_FIELDS) {
       const v = r.metadata[f];
-      if (!isSealed(v)) continue;
-      (sealedMetadata ??= {})[f] = v;
-      metadata = { ...metadata, [f]: vault.open(v) as string };
+      if (isSealed(v)) metadata = { ...metadata, [f]: vault.open(v) as string };
     }
-    return sealedMetadata ? { metadata, sealedMetadata } : { metadata };
+    return metadata;
   };
-  return rows.map((r) => {
-    const data = subjects.size > 0 ? openRow(r) : r.data;
-    const sealed = subjects.size > 0 ? sealedOf(r) : undefined;
-    const meta = subjects.size > 0 ? metadataOf(r) : { metadata: r.metadata };
-    return {
-      ...(sealed ? { sealed } : {}),
-      ...(meta.sealedMetadata ? { sealedMetadata: meta.sealedMetadata } : {}),
-      position: Number(r.position),
-      streamId: r.stream_id,
-      streamVersion: r.stream_version,
-      type: r.type as KarierEvent['type'],
-      data: catalogue.upcast(r.type, r.metadata.schemaVersion ?? 1, data) as KarierEvent['data'],
-      metadata: meta.metadata,
-      createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
-    } as RecordedEvent;
-  });
+  if (subjects.size === 0) return rows.map((r) => recorded(catalogue, r, r.data, r.metadata));
+  return rows.map((r) => recorded(catalogue, r, openRow(r), openMetadata(r)));
+}
+
+/**
+ * One recorded event of a stored row, given its data and metadata (opened or as stored): with
+ * the stored form of its sealed top-level fields and network metadata beside them, and the data
+ * upcast.
+ */
+function recorded(
+  catalogue: EventCatalogue,
+  r: StoredEventRow,
+  data: Record<string, unknown>,
+  metadata: EventMetadata,
+): RecordedEvent {
+  let sealed: Record<string, string> | undefined;
+  for (const [k, v] of Object.entries(r.data)) if (isSealed(v)) (sealed ??= {})[k] = v;
+  let sealedMetadata: Partial<Record<NetworkField, string>> | undefined;
+  for (const f of NETWORK_FIELDS) {
+    const v = r.metadata[f];
+    if (isSealed(v)) (sealedMetadata ??= {})[f] = v;
+  }
+  return {
+    ...(sealed ? { sealed } : {}),
+    ...(sealedMetadata ? { sealedMetadata } : {}),
+    position: Number(r.position),
+    streamId: r.stream_id,
+    streamVersion: r.stream_version,
+    type: r.type as KarierEvent['type'],
+    data: catalogue.upcast(r.type, r.metadata.schemaVersion ?? 1, data) as KarierEvent['data'],
+    metadata,
+    createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
+  } as RecordedEvent;
 }

@@ -183,12 +183,32 @@ export class EventStore {
     limit: number;
     types?: readonly string[];
     until?: number;
+    /** Personal data left sealed, no key loaded: for readers that keep it sealed (see decode). */
+    sealed?: boolean;
+    /**
+     * The only types whose `data` the reader uses: the others' is not read (handed `{}`), for
+     * a reader of ids and metadata over every event (activity-log).
+     */
+    dataOf?: readonly string[];
   }): Promise<RecordedEvent[]> {
     let q = this.knex('events').where('position', '>', opts.after);
     if (opts.until !== undefined) q = q.andWhere('position', '<=', opts.until);
     if (opts.types) q = q.whereIn('type', opts.types as string[]);
+    if (opts.dataOf) {
+      q = q.select(
+        'position',
+        'stream_id',
+        'stream_version',
+        'type',
+        this.knex.raw(`case when type = any(?::text[]) then data else '{}'::jsonb end as data`, [
+          pgArray(opts.dataOf),
+        ]),
+        'metadata',
+        'created_at',
+      );
+    }
     const rows: StoredEventRow[] = await q.orderBy('position', 'asc').limit(opts.limit);
-    return this.toRecorded(rows);
+    return this.toRecorded(rows, opts.sealed);
   }
 
   /** Events after `after` in global order, as stored (sealed, not upcast): for the relay. */
@@ -200,9 +220,13 @@ export class EventStore {
       .select('position', 'stream_id', 'stream_version', 'type', 'data', 'metadata', 'created_at');
   }
 
-  /** Stored rows (from the table or from the bus) as recorded events: PII opened, upcast. */
-  async decode(rows: StoredEventRow[]): Promise<RecordedEvent[]> {
-    return this.toRecorded(rows);
+  /**
+   * Stored rows (from the table or from the bus) as recorded events: PII opened, upcast. With
+   * `sealed`, nothing is opened: `data` and `metadata` keep the stored (sealed) values, for a
+   * reader that never needs the clear text (openStoredRows).
+   */
+  async decode(rows: StoredEventRow[], sealed = false): Promise<RecordedEvent[]> {
+    return this.toRecorded(rows, sealed);
   }
 
   async head(db: Knex | Knex.Transaction = this.knex): Promise<number> {
@@ -281,8 +305,8 @@ export class EventStore {
     this.local.emit('invalidate', what);
   }
 
-  private toRecorded(rows: StoredEventRow[]): Promise<RecordedEvent[]> {
-    return openStoredRows(this.vault, this.catalogue, this.knex, rows);
+  private toRecorded(rows: StoredEventRow[], sealed = false): Promise<RecordedEvent[]> {
+    return openStoredRows(this.vault, this.catalogue, this.knex, rows, { sealed });
   }
 }
 

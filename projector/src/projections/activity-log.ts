@@ -41,6 +41,10 @@ export const activityLogProjection = defineProjection({
     'Log aktivitas: satu baris untuk setiap event (pelaku, aksi, target, waktu, IP dan perangkat tersegel).',
   handles: defaultCatalogue.types() as EventType[],
   tables: ['activity_log'],
+  // Keeps IP and device sealed and reads only ids and types: no key needed.
+  readsSealed: true,
+  // Of the data, only an erasure's userId.
+  readsDataOf: ['UserErased'],
   async setup(db) {
     await db.schema.createTable('activity_log', (t) => {
       t.bigInteger('position').primary();

@@ -8,7 +8,7 @@ import { foldForSearch, type ReadStore } from '@karier/store';
 import type { ActivityRow, ContactMessageRow, CvRow, PaymentRow, UserRow } from '@karier/projector';
 import type { Knex } from 'knex';
 import { orderUsageOf } from './refund-usage.ts';
-import { searchUserIds } from './user-search.ts';
+import { searchUsers } from './user-search.ts';
 
 /** A slice of a list: the rows of one page, or up to a CSV's maximum. */
 export interface Range {
@@ -155,17 +155,18 @@ export function createAdminQueries(store: ReadStore) {
     const q = knex('users as u');
     if (f.role !== 'all') q.where('u.role', f.role);
     if (f.search) {
-      const ids =
-        (await searchUserIds(knex, vault, usersRows(f, q), f.search)) ??
-        (await matchingIds(
+      let found = await searchUsers(knex, vault, usersRows(f, q), f.search, range);
+      if (!found) {
+        const ids = await matchingIds(
           usersRows(f, q),
           'u.id',
           { name: 'u.name', email: 'u.email' },
           f.search,
-        ));
-      const pageIds = ids.slice(range.offset, range.offset + range.limit);
-      const rows = (await usersRows(f, q).whereIn('u.id', pageIds)) as AdminUserRow[];
-      return { rows: await open(rows, ['name', 'email']), total: ids.length };
+        );
+        found = { ids: ids.slice(range.offset, range.offset + range.limit), total: ids.length };
+      }
+      const rows = (await usersRows(f, q).whereIn('u.id', found.ids)) as AdminUserRow[];
+      return { rows: await open(rows, ['name', 'email']), total: found.total };
     }
     const [rows, total] = await Promise.all([
       usersRows(f, q).limit(range.limit).offset(range.offset) as Promise<AdminUserRow[]>,

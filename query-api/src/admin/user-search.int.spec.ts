@@ -4,7 +4,9 @@ import { projections, ProjectionRunner } from '@karier/projector';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { forEachBackend } from '../../../test-support/backends.ts';
 import { openTestStorage, type TestStorage } from '../../../test-support/storage.ts';
+import { seedUserHistories } from '../../../test-support/seed.ts';
 import { createAdminQueries } from './queries.ts';
+import { searchUsers } from './user-search.ts';
 
 const at = (m: number) =>
   new Date(Date.parse('2026-11-01T00:00:00.000Z') + m * 60_000).toISOString();
@@ -116,6 +118,16 @@ forEachBackend(
         .map((r) => r.id as string);
     }
 
+    /** The admin list's user query, newest first (what `searchUsers` filters). */
+    const usersInOrder = () =>
+      storage.db
+        .knex('users as u')
+        .select('u.id')
+        .orderBy([
+          { column: 'u.registered_at', order: 'desc' },
+          { column: 'u.id', order: 'desc' },
+        ]);
+
     it.each(SEARCHES)('"%s" gives what the search that opened every name gave', async (search) => {
       const admin = createAdminQueries(storage.store);
       const got = await admin.users(
@@ -126,6 +138,23 @@ forEachBackend(
       expect(got.rows.map((r) => r.id)).toEqual(want);
       expect(got.total).toBe(want.length);
     });
+
+    it.each(SEARCHES.filter((q) => fold(q).length >= 3))(
+      '"%s" with every gram counted common (the list walked in order) gives the same',
+      async (search) => {
+        const knex = storage.db.knex;
+        const want = await before(search);
+        for (const range of [
+          { offset: 0, limit: 100 },
+          { offset: 1, limit: 2 },
+        ]) {
+          const got = await searchUsers(knex, storage.vault, usersInOrder(), search, range, 1);
+          expect(got?.ids).toEqual(want.slice(range.offset, range.offset + range.limit));
+          // The total counts the accounts holding every gram: "nana" counts Ananda (nan, ana).
+          expect(got?.total).toBe(want.length + (search === 'nana' ? 1 : 0));
+        }
+      },
+    );
 
     it('finds what it should (the reference is not empty where it matters)', async () => {
       const name = async (search: string) => {
@@ -172,6 +201,69 @@ forEachBackend(
         const opened = openRows.mock.calls.reduce((n, [, rows]) => n + rows.length, 0);
         // The one candidate to confirm, then the page (the same one row).
         expect(opened).toBe(2);
+      } finally {
+        openRows.mockRestore();
+      }
+    });
+  },
+);
+
+forEachBackend(
+  (backend) => `admin user search of a common word (${backend})`,
+  (backend) => {
+    let storage: TestStorage;
+    beforeAll(async () => {
+      storage = await openTestStorage(backend);
+      const runner = new ProjectionRunner(storage.store, projections);
+      await runner.prepare();
+      await seedUserHistories(storage.store, { users: 60, eventsPerUser: 2, concurrency: 2 });
+      await runner.catchUp();
+    });
+    afterAll(async () => {
+      await storage?.cleanup();
+    });
+
+    it('walks the list in its order and opens only up to the page, every gram being common', async () => {
+      const knex = storage.db.knex;
+      const order = () =>
+        knex('users as u')
+          .select('u.id')
+          .orderBy([
+            { column: 'u.registered_at', order: 'asc' },
+            { column: 'u.id', order: 'asc' },
+          ]);
+      const all = (await order()).map((r: { id: string }) => r.id);
+      expect(all).toHaveLength(60);
+      const openRows = vi.spyOn(storage.vault, 'openRows');
+      try {
+        // Every account holds every gram of "pengguna": each is counted 60 times, past 50.
+        const first = await searchUsers(
+          knex,
+          storage.vault,
+          order(),
+          'Pengguna',
+          {
+            offset: 0,
+            limit: 5,
+          },
+          50,
+        );
+        expect(first).toEqual({ ids: all.slice(0, 5), total: 60 });
+        const opened = openRows.mock.calls.reduce((n, [, rows]) => n + rows.length, 0);
+        expect(opened).toBeLessThanOrEqual(25);
+        // A later page walks further, in the same order.
+        const later = await searchUsers(
+          knex,
+          storage.vault,
+          order(),
+          'pengguna',
+          {
+            offset: 55,
+            limit: 10,
+          },
+          50,
+        );
+        expect(later).toEqual({ ids: all.slice(55), total: 60 });
       } finally {
         openRows.mockRestore();
       }
