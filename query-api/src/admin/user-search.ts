@@ -34,7 +34,8 @@ type Found = { id: string; name: string; email: string };
  * - every gram common (a common word): the list is walked in its order, each account kept if it
  *   holds every gram, until the page is filled; only those are opened. The total is then the
  *   number of accounts holding every gram (counted in SQL, nothing opened: it follows the two
- *   rarest grams' accounts), which a candidate holding them in another order would overstate.
+ *   rarest grams' accounts), which a candidate holding them in another order would overstate,
+ *   until a page walks the list to its end: then every candidate is confirmed and it is exact.
  * Erased accounts hold no grams; their name reads '[dihapus]', so a search that '[dihapus]'
  * contains lists them as before (by their status). Shorter searches give null: the caller opens
  * every row, as before (one or two characters match most accounts; no index would spare that).
@@ -129,13 +130,17 @@ export async function searchUsers(
   );
   const wanted = range.offset + range.limit;
   let ids: string[] = [];
+  let exhausted = false;
   for (let take = wanted + 20; ; take *= 4) {
     const found = (await withErased(candidates.clone(), (w) => holds(w, 'u.id', grams)).limit(
       take,
     )) as Found[];
     ids = await confirm(found);
-    if (ids.length >= wanted || found.length < take) break;
+    exhausted = found.length < take;
+    if (ids.length >= wanted || exhausted) break;
   }
+  // Every candidate confirmed or not: the total is exact (a last page never promises more).
+  if (exhausted) return { ids: ids.slice(range.offset, wanted), total: ids.length };
   const [row] = (await withErased(rows.clone().clearSelect().clearOrder(), (w) =>
     w.whereIn('u.id', holders(Number.MAX_SAFE_INTEGER)),
   ).count('* as n')) as { n: string }[];
