@@ -270,4 +270,16 @@ describe('heading synonyms', () => {
     expect(headingKeys('Qualifications')).toEqual(['education']);
     expect(headingKeys('Summary of Qualifications')).toEqual(['summary']);
   });
+
+  it('reads volunteer and committee experience in either language as organisations', () => {
+    expect(headingKeys('Pengalaman Relawan')).toEqual(['organizations']);
+    expect(headingKeys('PENGALAMAN KEPANITIAAN')).toEqual(['organizations']);
+    expect(headingKeys('Committee Experience')).toEqual(['organizations']);
+    expect(headingKeys('Volunteering Experience')).toEqual(['organizations']);
+    // An academic's programme committees stay a section of their own.
+    expect(headingKeys('Program Committees')).toBeNull();
+    // "Relawan" alone is a job word too: a heading only when set apart.
+    expect(detectHeading('Relawan')).toBeNull();
+    expect(detectHeading('RELAWAN', true)?.keys).toEqual(['organizations']);
+  });
 });
