@@ -114,6 +114,21 @@ describe('layoutPages: words and lines', () => {
     ]);
     expect(text).toBe('Budi Santoso\n\nPengalaman Kerja\nStaf 1\nPT Contoh');
   });
+
+  it('keeps the wrapped line of a large name apart from small contact lines beside it', () => {
+    // The name's second line (22 pt) covers the height of two 8.5 pt lines on its left.
+    const text = textOf([
+      item('Dewi Kartika Sari', 234, 786, 22),
+      item('Telepon: 0812 1111 2222', 34, 773, 8.5),
+      item('Email:', 34, 761, 8.5),
+      item('Wulandari', 234, 755, 22),
+      item('dewi.kartika@mail.com', 34, 749, 8.5),
+      item('Kota: Bandung', 34, 737, 8.5),
+    ]);
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('Dewi Kartika Sari Wulandari');
+    expect(lines).toContain('dewi.kartika@mail.com');
+  });
 });
 
 describe('layoutPages: columns', () => {

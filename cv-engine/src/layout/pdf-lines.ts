@@ -56,37 +56,41 @@ function verticalOverlap(it: TextItem, y: number, fs: number): number {
   return overlap <= 0 ? 0 : overlap / Math.min(a1 - a0, b1 - b0);
 }
 
+/** A word of four letters or more: text, not a superscript, an icon or a bullet glyph. */
+const holdsWord = (it: TextItem) => /\p{L}{4}/u.test(it.str);
+
 /** Items grouped into rows by baseline, top to bottom, each row left to right. */
 export function groupRows(items: TextItem[]): TextItem[][] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
   const groups: TextItem[][] = [];
   let current: TextItem[] = [];
-  let lineY = 0;
-  let lineFs = 0;
-  let lineLen = 0;
+  let main: TextItem | null = null;
   const len = (it: TextItem) => it.str.trim().length;
   for (const it of sorted) {
     // Same baseline, or (a superscript, a bullet glyph a little off the baseline) lying mostly
-    // within the line's height.
+    // within the line's height. Words in type 1.4 times larger or smaller than the line's
+    // words, off its baseline, are another line beside it (a wrapped name beside the contact
+    // lines), however much of the smaller type's height they cover.
+    const lineY = main?.y ?? 0;
+    const lineFs = main?.fontSize ?? 0;
+    const apart =
+      main !== null &&
+      Math.max(it.fontSize, lineFs) >= 1.4 * Math.min(it.fontSize, lineFs) &&
+      holdsWord(it) &&
+      holdsWord(main);
     const same =
-      current.length > 0 &&
+      main !== null &&
       (Math.abs(it.y - lineY) <= 0.3 * Math.min(it.fontSize, lineFs) ||
-        verticalOverlap(it, lineY, lineFs) >= 0.6);
+        (!apart && verticalOverlap(it, lineY, lineFs) >= 0.6));
     if (same) {
       current.push(it);
       // The line's baseline is its main text (the longest item), not a superscript or an
       // icon glyph taller than the text.
-      if (len(it) > lineLen) {
-        lineY = it.y;
-        lineFs = it.fontSize;
-        lineLen = len(it);
-      }
+      if (len(it) > len(main!)) main = it;
     } else {
       if (current.length > 0) groups.push(current);
       current = [it];
-      lineY = it.y;
-      lineFs = it.fontSize;
-      lineLen = len(it);
+      main = it;
     }
   }
   if (current.length > 0) groups.push(current);
