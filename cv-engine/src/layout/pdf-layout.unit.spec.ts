@@ -129,6 +129,17 @@ describe('layoutPages: words and lines', () => {
     expect(lines[0]).toBe('Dewi Kartika Sari Wulandari');
     expect(lines).toContain('dewi.kartika@mail.com');
   });
+
+  it('parts text running up to larger type beside it, the two words touching', () => {
+    // The address (8.5 pt) ends at x 160, where the headline (9.5 pt) starts.
+    const url = item('https://www.linkedin.com/in/dewikartika', 34, 737, 8.5);
+    const text = textOf([{ ...url, width: 126 }, item('Perawat', 160, 737, 9.5)]);
+    expect(text).toBe('https://www.linkedin.com/in/dewikartika Perawat');
+    // Small capitals (a larger capital, smaller ones) stay one word.
+    expect(textOf([item('E', 50, 700, 11), { ...item('DUKASI', 56.6, 700, 7.5), width: 26 }])).toBe(
+      'EDUKASI',
+    );
+  });
 });
 
 describe('layoutPages: columns', () => {

@@ -210,6 +210,8 @@ export function buildLines(items: TextItem[], region: Region = 'main', bound?: n
     }
     // A title wrapped from the row above ("Budi Santoso," / "S.Pd." beside the summary) stays
     // with the row: the reader joins wrapped titles, not this split.
+    // The title is the row's largest type: small text first (a label beside a large name)
+    // continues no title.
     const above = groups[groups.indexOf(g) - 1];
     const wrapped = above?.some(
       (it) => Math.abs(it.x - g[0]!.x) <= 2 && Math.abs(it.fontSize - g[0]!.fontSize) <= 0.5,
@@ -305,6 +307,11 @@ const FIELD_SEPARATOR_START = /^\s*[|•·,;:/\u2013\u2014]/u;
  */
 function tightBreak(prev: TextItem, it: TextItem, gap: number, before: string, s: string): boolean {
   if (Boolean(prev.bold) !== Boolean(it.bold) && /\p{L}$/u.test(before) && /^\d/u.test(s)) {
+    return true;
+  }
+  // Larger type starting a capitalised word right after a lower-case letter: another cell's
+  // text met by the one before it (a long address running up to the headline beside it).
+  if (it.fontSize >= 1.08 * prev.fontSize && /\p{Ll}$/u.test(before) && /^\p{Lu}\p{Ll}/u.test(s)) {
     return true;
   }
   const fs = Math.min(prev.fontSize, it.fontSize);
