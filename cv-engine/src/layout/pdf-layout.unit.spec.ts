@@ -130,6 +130,18 @@ describe('layoutPages: words and lines', () => {
     expect(lines).toContain('dewi.kartika@mail.com');
   });
 
+  it('parts a large name from a small label on its baseline under another small line', () => {
+    const text = textOf([
+      item('Telepon: 0812 1111 2222', 34, 796, 8.5),
+      item('Dewi Kartika Sari', 234, 786, 22),
+      item('Email:', 34, 784.5, 8.5),
+      item('dewi.kartika@mail.com', 34, 773, 8.5),
+    ]);
+    const lines = text.split('\n');
+    expect(lines).toContain('Dewi Kartika Sari');
+    expect(lines).toContain('Email:');
+  });
+
   it('parts text running up to larger type beside it, the two words touching', () => {
     // The address (8.5 pt) ends at x 160, where the headline (9.5 pt) starts.
     const url = item('https://www.linkedin.com/in/dewikartika', 34, 737, 8.5);

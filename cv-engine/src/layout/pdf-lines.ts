@@ -213,9 +213,11 @@ export function buildLines(items: TextItem[], region: Region = 'main', bound?: n
     // The title is the row's largest type: small text first (a label beside a large name)
     // continues no title.
     const above = groups[groups.indexOf(g) - 1];
-    const wrapped = above?.some(
-      (it) => Math.abs(it.x - g[0]!.x) <= 2 && Math.abs(it.fontSize - g[0]!.fontSize) <= 0.5,
-    );
+    const wrapped =
+      g[0]!.fontSize >= Math.max(...g.map((it) => it.fontSize)) - 0.5 &&
+      above?.some(
+        (it) => Math.abs(it.x - g[0]!.x) <= 2 && Math.abs(it.fontSize - g[0]!.fontSize) <= 0.5,
+      );
     for (const sized of wrapped ? [g] : splitBySize(g)) {
       for (const part of splitSideHeading(sized)) {
         const line = joinLine(part, region);
