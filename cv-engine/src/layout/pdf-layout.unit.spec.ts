@@ -104,6 +104,13 @@ describe('layoutPages: words and lines', () => {
     expect(textOf([item('M E', 50, 700)])).toBe('M E');
   });
 
+  it('reads a letter-spaced abbreviation whose last stop was set tight as one word', () => {
+    const line = [item('B U D I', 50, 700, 22), item('S . T.', 160, 700, 22)];
+    expect(textOf(line)).toBe('BUDI S.T.');
+    // Alone, in a line not drawn letter-spaced, it stays as printed.
+    expect(textOf([item('Nilai S . T.', 50, 700)])).toBe('Nilai S . T.');
+  });
+
   it('puts a superscript on its line and a large gap between blocks', () => {
     const text = textOf([
       item('Budi Santoso', 50, 760, 20),

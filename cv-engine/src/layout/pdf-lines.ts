@@ -25,10 +25,14 @@ export const SPACED_WORD = /^[\p{L}\d](?: [\p{L}\d&/.-]){2,}$/u;
 /** "M E", "I T": a two-letter word drawn letter-spaced, read as one only in a spaced line. */
 const SPACED_PAIR = /^[\p{L}\d] [\p{L}\d]$/u;
 
+/** "S . T.": a letter-spaced abbreviation whose last stop was set tight, read in a spaced line. */
+const SPACED_ABBREVIATION = /^[\p{L}\d](?: [\p{L}\d.]){2,}\.$/u;
+
 /** An item's text cleaned; `spacedLine`: its line is drawn letter-spaced ("ABOUT M E"). */
 function cleanStr(s: string, spacedLine = false): string {
   const t = s.trim();
-  if (SPACED_WORD.test(t) || (spacedLine && SPACED_PAIR.test(t))) s = s.replace(/ /g, '');
+  const spaced = SPACED_PAIR.test(t) || SPACED_ABBREVIATION.test(t);
+  if (SPACED_WORD.test(t) || (spacedLine && spaced)) s = s.replace(/ /g, '');
   return (
     s
       .replace(/[\ufb00-\ufb06]/g, (c) => LIGATURES[c] ?? c)
