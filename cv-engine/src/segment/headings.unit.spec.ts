@@ -103,6 +103,18 @@ describe('headings in context', () => {
 });
 
 describe('ambiguous heading words over their content', () => {
+  it('is the label of a web address on the next line, not a section', () => {
+    const next = 'https://www.linkedin.com/in/dewikartika';
+    expect(detectHeading('Profile:', false, { next })).toBeNull();
+    expect(detectHeading('Portofolio:', true, { next: 'github.com/dewikartika' })).toBeNull();
+    expect(
+      detectHeading('Profile:', false, {
+        next: 'Perawat dengan tiga tahun pengalaman di rumah sakit',
+      })?.keys,
+    ).toEqual(['summary']);
+    expect(detectHeading('PROFILE', false, { next })?.keys).toEqual(['summary']);
+  });
+
   it('heads a bulleted list or a list of languages', () => {
     expect(
       detectHeading('Kemampuan', false, { prev: 'linkedin.com/in/sari', next: '• Microsoft Excel' })
