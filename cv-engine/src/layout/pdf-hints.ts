@@ -75,6 +75,8 @@ function wrappedAddress(prev: Line, l: Line, edge = prev.bound): string | null {
   // A phone number broken at a space ("Telepon: (+62) 812 1200" / "9533"): the line above ends
   // on a number begun with its country code or trunk zero, the next is one group of digits.
   if (brokenPhone(prev.text, l.text)) return `${prev.text} ${l.text}`;
+  // A group of digits (a phone number's end) is no address's start: a word after it begins one.
+  if (/^\d+$/u.test(tail) && /^\p{L}/u.test(head)) return null;
   if (/^\+?\d/u.test(head) && !/[-/.]$/u.test(tail)) return null;
   // A phone number broken after a hyphen ("+62 878-2511-" / "5471").
   if (/\d-$/u.test(tail) && /^\d{2,}$/u.test(head)) return `${prev.text}${l.text}`;

@@ -66,4 +66,19 @@ describe('joinWrappedTitles: a phone number wrapped in a narrow sidebar', () => 
     const year = [line('Lulus tahun 2015 hingga 2019', 700, 200), line('2020', 688, 30)];
     expect(joinWrappedTitles(year, 10)).toHaveLength(2);
   });
+
+  it('runs no address on the line under it into its last group', () => {
+    const lines = [
+      line('Telepon: +62 896 2239', 700, 145),
+      line('7489', 688, 47),
+      line('dewi.sari.work@outlook.', 676, 168),
+      line('com', 664, 42),
+      line('Alamat: Bandung', 652, 110),
+    ];
+    expect(joinWrappedTitles(lines, 10).map((l) => l.text)).toEqual([
+      'Telepon: +62 896 2239 7489',
+      'dewi.sari.work@outlook.com',
+      'Alamat: Bandung',
+    ]);
+  });
 });

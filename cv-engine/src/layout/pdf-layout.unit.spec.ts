@@ -104,6 +104,13 @@ describe('layoutPages: words and lines', () => {
     expect(textOf([item('M E', 50, 700)])).toBe('M E');
   });
 
+  it('reads a letter-spaced abbreviation whose last stop was set tight as one word', () => {
+    const line = [item('B U D I', 50, 700, 22), item('S . T.', 160, 700, 22)];
+    expect(textOf(line)).toBe('BUDI S.T.');
+    // Alone, in a line not drawn letter-spaced, it stays as printed.
+    expect(textOf([item('Nilai S . T.', 50, 700)])).toBe('Nilai S . T.');
+  });
+
   it('puts a superscript on its line and a large gap between blocks', () => {
     const text = textOf([
       item('Budi Santoso', 50, 760, 20),
@@ -113,6 +120,44 @@ describe('layoutPages: words and lines', () => {
       item('PT Contoh', 50, 670),
     ]);
     expect(text).toBe('Budi Santoso\n\nPengalaman Kerja\nStaf 1\nPT Contoh');
+  });
+
+  it('keeps the wrapped line of a large name apart from small contact lines beside it', () => {
+    // The name's second line (22 pt) covers the height of two 8.5 pt lines on its left.
+    const text = textOf([
+      item('Dewi Kartika Sari', 234, 786, 22),
+      item('Telepon: 0812 1111 2222', 34, 773, 8.5),
+      item('Email:', 34, 761, 8.5),
+      item('Wulandari', 234, 755, 22),
+      item('dewi.kartika@mail.com', 34, 749, 8.5),
+      item('Kota: Bandung', 34, 737, 8.5),
+    ]);
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('Dewi Kartika Sari Wulandari');
+    expect(lines).toContain('dewi.kartika@mail.com');
+  });
+
+  it('parts a large name from a small label on its baseline under another small line', () => {
+    const text = textOf([
+      item('Telepon: 0812 1111 2222', 34, 796, 8.5),
+      item('Dewi Kartika Sari', 234, 786, 22),
+      item('Email:', 34, 784.5, 8.5),
+      item('dewi.kartika@mail.com', 34, 773, 8.5),
+    ]);
+    const lines = text.split('\n');
+    expect(lines).toContain('Dewi Kartika Sari');
+    expect(lines).toContain('Email:');
+  });
+
+  it('parts text running up to larger type beside it, the two words touching', () => {
+    // The address (8.5 pt) ends at x 160, where the headline (9.5 pt) starts.
+    const url = item('https://www.linkedin.com/in/dewikartika', 34, 737, 8.5);
+    const text = textOf([{ ...url, width: 126 }, item('Perawat', 160, 737, 9.5)]);
+    expect(text).toBe('https://www.linkedin.com/in/dewikartika Perawat');
+    // Small capitals (a larger capital, smaller ones) stay one word.
+    expect(textOf([item('E', 50, 700, 11), { ...item('DUKASI', 56.6, 700, 7.5), width: 26 }])).toBe(
+      'EDUKASI',
+    );
   });
 });
 

@@ -25,10 +25,14 @@ export const SPACED_WORD = /^[\p{L}\d](?: [\p{L}\d&/.-]){2,}$/u;
 /** "M E", "I T": a two-letter word drawn letter-spaced, read as one only in a spaced line. */
 const SPACED_PAIR = /^[\p{L}\d] [\p{L}\d]$/u;
 
+/** "S . T.": a letter-spaced abbreviation whose last stop was set tight, read in a spaced line. */
+const SPACED_ABBREVIATION = /^[\p{L}\d](?: [\p{L}\d.]){2,}\.$/u;
+
 /** An item's text cleaned; `spacedLine`: its line is drawn letter-spaced ("ABOUT M E"). */
 function cleanStr(s: string, spacedLine = false): string {
   const t = s.trim();
-  if (SPACED_WORD.test(t) || (spacedLine && SPACED_PAIR.test(t))) s = s.replace(/ /g, '');
+  const spaced = SPACED_PAIR.test(t) || SPACED_ABBREVIATION.test(t);
+  if (SPACED_WORD.test(t) || (spacedLine && spaced)) s = s.replace(/ /g, '');
   return (
     s
       .replace(/[\ufb00-\ufb06]/g, (c) => LIGATURES[c] ?? c)
@@ -56,37 +60,41 @@ function verticalOverlap(it: TextItem, y: number, fs: number): number {
   return overlap <= 0 ? 0 : overlap / Math.min(a1 - a0, b1 - b0);
 }
 
+/** A word of four letters or more: text, not a superscript, an icon or a bullet glyph. */
+const holdsWord = (it: TextItem) => /\p{L}{4}/u.test(it.str);
+
 /** Items grouped into rows by baseline, top to bottom, each row left to right. */
 export function groupRows(items: TextItem[]): TextItem[][] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
   const groups: TextItem[][] = [];
   let current: TextItem[] = [];
-  let lineY = 0;
-  let lineFs = 0;
-  let lineLen = 0;
+  let main: TextItem | null = null;
   const len = (it: TextItem) => it.str.trim().length;
   for (const it of sorted) {
     // Same baseline, or (a superscript, a bullet glyph a little off the baseline) lying mostly
-    // within the line's height.
+    // within the line's height. Words in type 1.4 times larger or smaller than the line's
+    // words, off its baseline, are another line beside it (a wrapped name beside the contact
+    // lines), however much of the smaller type's height they cover.
+    const lineY = main?.y ?? 0;
+    const lineFs = main?.fontSize ?? 0;
+    const apart =
+      main !== null &&
+      Math.max(it.fontSize, lineFs) >= 1.4 * Math.min(it.fontSize, lineFs) &&
+      holdsWord(it) &&
+      holdsWord(main);
     const same =
-      current.length > 0 &&
+      main !== null &&
       (Math.abs(it.y - lineY) <= 0.3 * Math.min(it.fontSize, lineFs) ||
-        verticalOverlap(it, lineY, lineFs) >= 0.6);
+        (!apart && verticalOverlap(it, lineY, lineFs) >= 0.6));
     if (same) {
       current.push(it);
       // The line's baseline is its main text (the longest item), not a superscript or an
       // icon glyph taller than the text.
-      if (len(it) > lineLen) {
-        lineY = it.y;
-        lineFs = it.fontSize;
-        lineLen = len(it);
-      }
+      if (len(it) > len(main!)) main = it;
     } else {
       if (current.length > 0) groups.push(current);
       current = [it];
-      lineY = it.y;
-      lineFs = it.fontSize;
-      lineLen = len(it);
+      main = it;
     }
   }
   if (current.length > 0) groups.push(current);
@@ -206,10 +214,14 @@ export function buildLines(items: TextItem[], region: Region = 'main', bound?: n
     }
     // A title wrapped from the row above ("Budi Santoso," / "S.Pd." beside the summary) stays
     // with the row: the reader joins wrapped titles, not this split.
+    // The title is the row's largest type: small text first (a label beside a large name)
+    // continues no title.
     const above = groups[groups.indexOf(g) - 1];
-    const wrapped = above?.some(
-      (it) => Math.abs(it.x - g[0]!.x) <= 2 && Math.abs(it.fontSize - g[0]!.fontSize) <= 0.5,
-    );
+    const wrapped =
+      g[0]!.fontSize >= Math.max(...g.map((it) => it.fontSize)) - 0.5 &&
+      above?.some(
+        (it) => Math.abs(it.x - g[0]!.x) <= 2 && Math.abs(it.fontSize - g[0]!.fontSize) <= 0.5,
+      );
     for (const sized of wrapped ? [g] : splitBySize(g)) {
       for (const part of splitSideHeading(sized)) {
         const line = joinLine(part, region);
@@ -301,6 +313,11 @@ const FIELD_SEPARATOR_START = /^\s*[|•·,;:/\u2013\u2014]/u;
  */
 function tightBreak(prev: TextItem, it: TextItem, gap: number, before: string, s: string): boolean {
   if (Boolean(prev.bold) !== Boolean(it.bold) && /\p{L}$/u.test(before) && /^\d/u.test(s)) {
+    return true;
+  }
+  // Larger type starting a capitalised word right after a lower-case letter: another cell's
+  // text met by the one before it (a long address running up to the headline beside it).
+  if (it.fontSize >= 1.08 * prev.fontSize && /\p{Ll}$/u.test(before) && /^\p{Lu}\p{Ll}/u.test(s)) {
     return true;
   }
   const fs = Math.min(prev.fontSize, it.fontSize);

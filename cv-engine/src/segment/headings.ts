@@ -311,6 +311,11 @@ export function detectHeading(
     return null;
   }
   if (laidOut) return { keys, heading, rest: '' };
+  // "Profile:" over a web address is the address's label, not a section: a section holds more.
+  const next = context.next?.trim() ?? '';
+  if (colon && !upper && AMBIGUOUS.has(n) && /^(?:https?:|www\.|[\w-]+\.\w+\/)/iu.test(next)) {
+    return null;
+  }
   // "Google Cloud Certifications" among certificates is an item: a heading read by the grammar
   // of head nouns, not a phrase of the lexicon, does not open the section it is already in.
   if (!match.phrase && !upper && keys.every((k) => context.current?.includes(k))) return null;

@@ -123,6 +123,18 @@ describe('headings in context', () => {
 });
 
 describe('ambiguous heading words over their content', () => {
+  it('is the label of a web address on the next line, not a section', () => {
+    const next = 'https://www.linkedin.com/in/dewikartika';
+    expect(detectHeading('Profile:', false, { next })).toBeNull();
+    expect(detectHeading('Portofolio:', true, { next: 'github.com/dewikartika' })).toBeNull();
+    expect(
+      detectHeading('Profile:', false, {
+        next: 'Perawat dengan tiga tahun pengalaman di rumah sakit',
+      })?.keys,
+    ).toEqual(['summary']);
+    expect(detectHeading('PROFILE', false, { next })?.keys).toEqual(['summary']);
+  });
+
   it('heads a bulleted list or a list of languages', () => {
     expect(
       detectHeading('Kemampuan', false, { prev: 'linkedin.com/in/sari', next: '• Microsoft Excel' })
@@ -289,6 +301,18 @@ describe('heading synonyms', () => {
     expect(detectHeading('Aktivitas Organisasi:', true)?.keys).toEqual(['organizations']);
     expect(headingKeys('Qualifications')).toEqual(['education']);
     expect(headingKeys('Summary of Qualifications')).toEqual(['summary']);
+  });
+
+  it('reads volunteer and committee experience in either language as organisations', () => {
+    expect(headingKeys('Pengalaman Relawan')).toEqual(['organizations']);
+    expect(headingKeys('PENGALAMAN KEPANITIAAN')).toEqual(['organizations']);
+    expect(headingKeys('Committee Experience')).toEqual(['organizations']);
+    expect(headingKeys('Volunteering Experience')).toEqual(['organizations']);
+    // An academic's programme committees stay a section of their own.
+    expect(headingKeys('Program Committees')).toBeNull();
+    // "Relawan" alone is a job word too: a heading only when set apart.
+    expect(detectHeading('Relawan')).toBeNull();
+    expect(detectHeading('RELAWAN', true)?.keys).toEqual(['organizations']);
   });
 });
 
