@@ -75,9 +75,18 @@ function heldPart(part: string, stream: string): boolean {
   if (w.length === 0) return true;
   if (residue(part, stream) === '') return true;
   const needle = ` ${w.join(' ')} `;
-  return stream
-    .split(' | ')
-    .some((seg) => seg.trim().split(' ').length >= 6 && ` ${seg.trim()} `.includes(needle));
+  // A number cut at its own separator ("IPK 3,46" | "4,00" of "IPK 3,46 / 4,00"): its digits,
+  // filler words aside, run together inside one value.
+  const digits = w.filter((x) => !FILLER.has(x));
+  const numeric = digits.length > 0 && digits.every((x) => /^\d+$/u.test(x));
+  const digitNeedle = ` ${digits.join(' ')} `;
+  return stream.split(' | ').some((seg) => {
+    const value = ` ${seg.trim()} `;
+    return (
+      (seg.trim().split(' ').length >= 6 && value.includes(needle)) ||
+      (numeric && value.includes(digitNeedle))
+    );
+  });
 }
 
 export function streamOf(values: (string | null | undefined)[]): string {

@@ -348,6 +348,21 @@ describe('lossless parse: school lines and dated tails', () => {
     });
   });
 
+  it('holds a GPA cut at its own slash ("IPK 3,46 / 4,00"): no note prints it a second time', () => {
+    const parsed = parseCv(
+      [
+        'Sri Lestari',
+        'sri@contoh.id',
+        'Pendidikan',
+        'Universitas Padjadjaran',
+        'S1 Akuntansi, IPK 3,46 / 4,00',
+        '2015 - 2019',
+      ].join('\n'),
+    );
+    expect(parsed.education[0]).toMatchObject({ degree: 'S1', gpa: '3,46 / 4,00' });
+    expect(parsed.verbatim!.educationNotes).toEqual([[]]);
+  });
+
   it('gives a school line with a part no field holds to its own entry, not the one before', () => {
     const parsed = parseCv(
       [
