@@ -32,6 +32,9 @@ export function useBrowserApp(options: Parameters<typeof startTestApp>[0] = {}) 
       viewport: { width: 1280, height: 800 },
     });
     context.setDefaultTimeout(15_000);
+    // A navigation waits on the server (a sign-up hashes its password with argon2): beside the
+    // whole suite, typecheck and lint on two cores, the first one in a file took 15-18 s.
+    context.setDefaultNavigationTimeout(30_000);
     cspViolations = [];
     context.on('page', watch);
     suite.page = await context.newPage();
