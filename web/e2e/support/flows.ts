@@ -32,9 +32,34 @@ export async function registerThroughUi(
   page: Page,
   account: { name: string; email: string; password?: string },
 ): Promise<string> {
-  await page.goto('/register');
-  await fillRegisterForm(page, account);
-  await page.waitForURL('**/onboarding');
+  const seen: string[] = [];
+  const onConsole = (m: { type(): string; text(): string }) =>
+    seen.push(`console.${m.type()}: ${m.text()}`);
+  const onResponse = (r: { status(): number; url(): string; request(): { method(): string } }) =>
+    seen.push(`${r.request().method()} ${new URL(r.url()).pathname} ${r.status()}`);
+  const onFailed = (r: { url(): string; failure(): { errorText: string } | null }) =>
+    seen.push(`failed ${new URL(r.url()).pathname}: ${r.failure()?.errorText}`);
+  page.on('console', onConsole);
+  page.on('response', onResponse);
+  page.on('requestfailed', onFailed);
+  try {
+    await page.goto('/register');
+    await fillRegisterForm(page, account);
+    await page.waitForURL('**/onboarding');
+  } catch (err) {
+    // A sign-up that never arrives: say where the page is and what it saw on the way.
+    const body = await page
+      .evaluate(() => document.body.innerText.slice(0, 600))
+      .catch(() => '(no body)');
+    throw new Error(
+      `sign-up did not reach /onboarding: ${String(err)}\nurl ${page.url()}\n` +
+        `page: ${body}\nseen:\n${seen.slice(-40).join('\n')}`,
+    );
+  } finally {
+    page.off('console', onConsole);
+    page.off('response', onResponse);
+    page.off('requestfailed', onFailed);
+  }
   return (await page.evaluate(() => localStorage.getItem('token')))!;
 }
 
