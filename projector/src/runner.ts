@@ -52,8 +52,6 @@ export class ProjectionRunner implements ProjectionProgress {
   private loop: Promise<void> | null = null;
   private unsubscribe: (() => Promise<void>) | null = null;
   private lastError: string | null = null;
-  /** The last step left every projection of its group at the head it read. */
-  private reachedHead = false;
   private readonly retryDelays: readonly number[];
   /** Projections that failed: the checkpoint they failed at, how often in a row, next try. */
   private readonly failing = new Map<string, { from: number; failures: number; until: number }>();
@@ -123,15 +121,19 @@ export class ProjectionRunner implements ProjectionProgress {
 
   /** Applies one batch to one projection; returns how many positions it advanced (0 when caught up). */
   async step(p: Projection): Promise<number> {
-    return this.stepGroup([p]);
+    return (await this.stepGroup([p])).advanced;
   }
 
   /**
    * Applies one batch to each of the given projections. Projections at the same checkpoint
    * share one read (and one decryption) of the events and one transaction (see commit). Returns
-   * the positions advanced, 0 when all caught up.
+   * the positions advanced (0 when all caught up) and whether the step left every projection of
+   * the group at the head it read. That answer is the step's own, not the runner's: a hand-over
+   * or a rebuild may step another group of the same runner at the same time.
    */
-  private async stepGroup(group: readonly Projection[]): Promise<number> {
+  private async stepGroup(
+    group: readonly Projection[],
+  ): Promise<{ advanced: number; reachedHead: boolean }> {
     const rows: { name: string; position: number }[] = await this.knex('projection_checkpoints')
       .whereIn(
         'name',
@@ -140,7 +142,7 @@ export class ProjectionRunner implements ProjectionProgress {
       .select('name', 'position');
     const at = new Map(rows.map((r) => [r.name, Number(r.position)]));
     const head = await this.store.head();
-    this.reachedHead = true;
+    let reachedHead = true;
     const byPosition = new Map<number, Projection[]>();
     for (const p of group) {
       const from = at.get(p.name) ?? 0;
@@ -152,7 +154,7 @@ export class ProjectionRunner implements ProjectionProgress {
       // A failing projection sits out until its next try (unless another runner moved it on).
       const failing = this.failing.get(p.name);
       if (failing && failing.from === from && failing.until > Date.now()) {
-        this.reachedHead = false;
+        reachedHead = false;
         continue;
       }
       byPosition.set(from, [...(byPosition.get(from) ?? []), p]);
@@ -187,9 +189,9 @@ export class ProjectionRunner implements ProjectionProgress {
       });
       const moved = await this.commit(batch, from, to);
       if (moved > 0) advanced = Math.max(advanced, to - from);
-      if (moved < batch.length || to < head) this.reachedHead = false;
+      if (moved < batch.length || to < head) reachedHead = false;
     }
-    return advanced;
+    return { advanced, reachedHead };
   }
 
   /**
@@ -281,8 +283,9 @@ export class ProjectionRunner implements ProjectionProgress {
       // Until a step finds nothing to do, or every projection reached the head that step saw
       // (then the next step would only read the checkpoints and the head again: two statements
       // per wake-up saved; an append after it wakes the live loop again).
-      while ((await this.stepGroup(group)) > 0) {
-        if (this.reachedHead) break;
+      for (;;) {
+        const { advanced, reachedHead } = await this.stepGroup(group);
+        if (advanced === 0 || reachedHead) break;
       }
       const ms = this.nextRetryIn(group);
       if (ms === null || opts.wait === false) return;
