@@ -630,6 +630,7 @@ export async function checkFile(
     const summary = revisionSummary(original.parsed);
     const revision = await buildRevision(original.parsed, summary, template);
     const revisedDoc = await extractDocument(revision.docx);
+    const view = toView(revision.content);
     const revised = analyseText(revisedDoc.text, { hints: revisedDoc.hints });
     const cmp = compareFacts(facts, doc.text, revisedDoc.text, revised.parsed);
     const entryDrift: string[] = [];
@@ -647,8 +648,8 @@ export async function checkFile(
       wordsLost: lostWords(doc.text, original.parsed, revisedDoc.text),
       missing: missingPoints(revised.result.recommendations),
       entryDrift,
-      // The headline as the writer prints it: one paragraph under the name.
-      unreadable: unreadableParts(revisedDoc.text, [toView(revision.content).headline]),
+      // The headline as the writer prints it (one paragraph under the name) and its other rows.
+      unreadable: unreadableParts(revisedDoc.text, [view.headline], view.headerRows),
       before: original.score,
       after: revised.score,
       drop: scoreDrop(scoreParts(original.result), scoreParts(revised.result)),

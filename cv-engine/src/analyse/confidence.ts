@@ -15,7 +15,7 @@ import type {
   ReadingReport,
   Section,
 } from '../types.ts';
-import { findDateRanges, parseDatePoint } from '../fields/dates.ts';
+import { holdsPeriod, parseDatePoint } from '../fields/dates.ts';
 import { joinSplitRanges } from '../fields/entries.ts';
 import { headingKeys } from '../segment/sections.ts';
 import { isBullet } from '../segment/lines.ts';
@@ -42,12 +42,8 @@ const YEAR = /(?:19|20)\d{2}/u;
  */
 function datedLines(lines: readonly string[]): number {
   // Every range with two ends holds a year: lines without one are not searched.
-  return joinSplitRanges([...lines]).filter(
-    (l) =>
-      YEAR.test(l) &&
-      !isBullet(l) &&
-      findDateRanges(l).some((r) => r.current || (r.end && r.end !== r.start)),
-  ).length;
+  return joinSplitRanges([...lines]).filter((l) => YEAR.test(l) && !isBullet(l) && holdsPeriod(l))
+    .length;
 }
 
 const blockId = (b: Section) => `${b.heading}\u0000${b.lines[0] ?? ''}\u0000${b.lines.length}`;

@@ -337,6 +337,7 @@ export function toView(input: RevisedCvInput): CvView {
     lang,
     name: oneLine(input.printedName) || oneLine(input.contact.name) || 'Curriculum Vitae',
     headline: fitted.headline,
+    headerRows: personal[0]?.items ?? [],
     asPrinted,
     contact: contactItems(input.contact),
     summary,

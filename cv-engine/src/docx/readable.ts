@@ -5,9 +5,12 @@
  *
  * - no paragraph runs two or more dated entries together (two date ranges in one paragraph:
  *   the reading took several entries for one);
- * - the headline, the line under the name, is at most HEADLINE_MAX characters.
+ * - the headline, the line under the name, is at most HEADLINE_MAX characters;
+ * - nothing under the name prints a period ("Januari 2024 – sekarang"): neither the headline
+ *   nor the header's other rows. A period there is an entry's dates the reading left in the
+ *   header, its entry torn from them.
  */
-import { findDateRanges } from '../fields/dates.ts';
+import { findDateRanges, holdsPeriod } from '../fields/dates.ts';
 import type { CvView } from './view.ts';
 
 /** The longest headline line a revision may print under the name. */
@@ -29,11 +32,14 @@ const clip = (s: string): string => (s.length > 80 ? `${s.slice(0, 80)}…` : s)
 
 /**
  * Where a text reads badly: each paragraph (a line of `text`, or each item) that runs several
- * dated entries together, and each headline longer than HEADLINE_MAX characters.
+ * dated entries together, each headline longer than HEADLINE_MAX characters, and each headline
+ * or other header row (`header`: the rows printed under the name that are not "Label: value"
+ * data) that prints a period.
  */
 export function unreadableParts(
   text: string | readonly string[],
   headline: readonly string[],
+  header: readonly string[] = [],
 ): string[] {
   const out: string[] = [];
   const paragraphs = typeof text === 'string' ? text.split('\n') : text;
@@ -44,6 +50,10 @@ export function unreadableParts(
   }
   for (const h of headline) {
     if (h.length > HEADLINE_MAX) out.push(`headline of ${h.length} characters`);
+    if (holdsPeriod(h)) out.push(`a period in the headline: "${clip(h)}"`);
+  }
+  for (const row of header) {
+    if (!isLabelRow(row) && holdsPeriod(row)) out.push(`a period in the header: "${clip(row)}"`);
   }
   return out;
 }
@@ -138,6 +148,11 @@ export function fitHeadline(
   let headline = '';
   for (const line of kept) {
     const joined = headline ? `${headline} | ${line}` : line;
+    // A line with a period is an entry's, not the headline's: it stays where it is seen.
+    if (holdsPeriod(line)) {
+      block.push(line);
+      continue;
+    }
     if (joined.length <= max && datedEntries(joined) <= 1) {
       headline = joined;
       continue;
@@ -194,13 +209,13 @@ export function viewParagraphs(view: CvView): string[] {
 
 /**
  * The verdict on a written revision: readable when no paragraph runs dated entries together,
- * the headline fits, and the writer had nothing to mend (a mended run means the reading did not
+ * the headline fits, nothing under the name prints a period, and the writer had nothing to mend (a mended run means the reading did not
  * understand those entries: such a CV goes to review). The reasons say where.
  */
 export function readabilityOf(view: CvView): { readable: boolean; reasons: string[] } {
   const reasons = [
     ...view.repairs.map((r) => `mended: ${r}`),
-    ...unreadableParts(viewParagraphs(view), [view.headline]),
+    ...unreadableParts(viewParagraphs(view), [view.headline], view.headerRows),
   ];
   return { readable: reasons.length === 0, reasons };
 }

@@ -152,6 +152,35 @@ describe('the writer keeps to the readable-structure rules', () => {
     expect(out.block).toEqual(['Staf Jan 2020 – Mar 2021 | Admin Feb 2018 – Des 2019']);
   });
 
+  it("keeps an entry's period out of the header: such a revision is not readable", () => {
+    // A job's lines left under the name: its title and employer joined the headline, its dates
+    // would have followed them there.
+    const view = toView({
+      ...enSample,
+      headline: ['Web Developer', 'PT Bank Harapan Nusantara — Analyst', 'JANUARY 2024 - NOW'],
+    });
+    expect(view.headline).toBe('Web Developer | PT Bank Harapan Nusantara — Analyst');
+    expect(view.headerRows).toEqual(['JANUARY 2024 - NOW']);
+    const verdict = readabilityOf(view);
+    expect(verdict.readable).toBe(false);
+    expect(verdict.reasons).toEqual(['a period in the header: "JANUARY 2024 - NOW"']);
+    // The round trip's check of a written file says the same of its header.
+    expect(unreadableParts([], [view.headline], view.headerRows)).toEqual(verdict.reasons);
+    expect(unreadableParts([], ['Staf Jan 2020 – Mar 2021'])).toEqual([
+      'a period in the headline: "Staf Jan 2020 – Mar 2021"',
+    ]);
+  });
+
+  it('reads a lone date under the name (a birth date, a graduation year) as no period', () => {
+    const view = toView({
+      ...enSample,
+      headline: ['Fresh Graduate 2024', 'Tanggal Lahir : 1 Maret 2000', 'Lulus Agustus 2023'],
+    });
+    expect(view.headline).toBe('Fresh Graduate 2024');
+    expect(view.headerRows).toEqual(['Tanggal Lahir: 1 Maret 2000', 'Lulus Agustus 2023']);
+    expect(readabilityOf(view)).toEqual({ readable: true, reasons: [] });
+  });
+
   it('counts no phone number as a date range', () => {
     expect(datedEntries('a@b.com | (+62) 813 1946 2043 | Bandung')).toBe(0);
     expect(datedEntries('0878-1945-2043 | 2019 – 2021')).toBe(1);

@@ -67,6 +67,11 @@ export interface CvView {
   projects: string[];
   awards: string[];
   extra: { heading: string; items: string[] }[];
+  /**
+   * The header's rows printed apart from the headline (the first of `extra` when any): personal
+   * data ("Nama: …") and the lines under the name that did not fit the headline.
+   */
+  headerRows: string[];
   /** Headings that replace the standard ones (the experience section's own, when joined). */
   headings: Partial<Record<HeadingKey, string>>;
   /**

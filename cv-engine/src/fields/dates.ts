@@ -197,6 +197,14 @@ function longRanges(line: string): DateRange[] {
 }
 
 /**
+ * A line that prints a period with both ends ("2019 – 2021", "Mar 2020 – kini"): an entry's
+ * dates. A lone date (a birth date, a certificate's month) is none.
+ */
+export function holdsPeriod(line: string): boolean {
+  return findDateRanges(line).some((r) => r.current || (r.end && r.end !== r.start));
+}
+
+/**
  * The date range of an entry line: the first range with an end (or "present"), else the first
  * single date (treated as both start and end).
  */
