@@ -4,6 +4,7 @@
  * hyphenation joined, bullets normalised; and per line the layout's hints (size, weight,
  * heading, region: pdf-hints.ts). Pure: no pdf.js in here, so it is tested on hand-made items.
  */
+import { demoteEntryHeaders } from './heading-tiers.ts';
 import { layoutPage, type PageInput, type PageLines } from './pdf-columns.ts';
 import { bodySize, hintFor, joinWrappedTitles, nameLine } from './pdf-hints.ts';
 import { BULLET_CHARS, median, type Line } from './pdf-lines.ts';
@@ -184,5 +185,9 @@ export function layoutPages(pages: PageInput[]): {
     keptText.pop();
     keptHints.pop();
   }
-  return { text: keptText.join('\n'), columns: laid.map((p) => p.columns), hints: keptHints };
+  return {
+    text: keptText.join('\n'),
+    columns: laid.map((p) => p.columns),
+    hints: demoteEntryHeaders(keptText, keptHints),
+  };
 }
