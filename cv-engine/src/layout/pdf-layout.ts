@@ -4,11 +4,11 @@
  * hyphenation joined, bullets normalised; and per line the layout's hints (size, weight,
  * heading, region: pdf-hints.ts). Pure: no pdf.js in here, so it is tested on hand-made items.
  */
-import { demoteEntryHeaders } from './heading-tiers.ts';
 import { layoutPage, type PageInput, type PageLines } from './pdf-columns.ts';
 import { bodySize, hintFor, joinWrappedTitles, nameLine } from './pdf-hints.ts';
 import { BULLET_CHARS, median, type Line } from './pdf-lines.ts';
 import { joinSplitName } from './pdf-name.ts';
+import { demoteEntryHeaders } from './heading-tiers.ts';
 import { joinWrappedItems } from './wrapped-items.ts';
 import { markTypedIcons } from './pdf-icons.ts';
 import type { LineHint } from '../types.ts';
