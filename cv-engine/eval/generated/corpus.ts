@@ -18,6 +18,7 @@ import { HTML_FAMILIES } from './html.ts';
 import { generateCv, type FamilyTraits, type GeneratedCv } from './truth.ts';
 import { UNSEEN_DOCX_FAMILIES, UNSEEN_HTML_FAMILIES, unseenWords } from './unseen.ts';
 import { UNSEEN2_DOCX_FAMILIES, UNSEEN2_HTML_FAMILIES, unseenWords2 } from './unseen2.ts';
+import { UNSEEN3_DOCX_FAMILIES, UNSEEN3_HTML_FAMILIES, unseenWords3 } from './unseen3.ts';
 import { WIDE_DOCX_FAMILIES, WIDE_HTML_FAMILIES, widen } from './wide.ts';
 
 export const PRODUCERS = ['html-pdf', 'docx', 'docx-lo-pdf'] as const;
@@ -45,6 +46,11 @@ export interface FamilySpec {
    * since, with the same one-in-four held-out split as the others.
    */
   unseen2?: boolean;
+  /**
+   * The third unseen batch, drawn by unseen3.ts in its own vocabulary and cache folder. Held out
+   * whole until their cold figures were recorded (docs/cv-eval-unseen-3.md).
+   */
+  unseen3?: boolean;
 }
 
 /** The layout families, numbered as in issue 27. */
@@ -96,14 +102,37 @@ export const FAMILIES: readonly FamilySpec[] = [
     description: 'Google Docs template: contact top right, dates on a grey line',
     unseen2: true,
   },
+  {
+    name: 'awesome-latex',
+    description: 'LaTeX Awesome-CV: split name, accent initials, small-caps titles',
+    unseen3: true,
+  },
+  {
+    name: 'builder-chips',
+    description: 'CV-builder export: icon-font glyphs, skill chips, level dots',
+    unseen3: true,
+  },
+  {
+    name: 'word-datetab',
+    description: 'Word CV: each entry starts with its dates and a tab',
+    unseen3: true,
+  },
 ];
 
 export const LANGS: readonly Lang[] = ['id', 'en'];
 
 const htmlFamily = (f: string) =>
-  HTML_FAMILIES[f] ?? WIDE_HTML_FAMILIES[f] ?? UNSEEN_HTML_FAMILIES[f] ?? UNSEEN2_HTML_FAMILIES[f];
+  HTML_FAMILIES[f] ??
+  WIDE_HTML_FAMILIES[f] ??
+  UNSEEN_HTML_FAMILIES[f] ??
+  UNSEEN2_HTML_FAMILIES[f] ??
+  UNSEEN3_HTML_FAMILIES[f];
 const docxFamily = (f: string) =>
-  DOCX_FAMILIES[f] ?? WIDE_DOCX_FAMILIES[f] ?? UNSEEN_DOCX_FAMILIES[f] ?? UNSEEN2_DOCX_FAMILIES[f];
+  DOCX_FAMILIES[f] ??
+  WIDE_DOCX_FAMILIES[f] ??
+  UNSEEN_DOCX_FAMILIES[f] ??
+  UNSEEN2_DOCX_FAMILIES[f] ??
+  UNSEEN3_DOCX_FAMILIES[f];
 
 /** The producers that draw a family. */
 export function producersOf(family: string): Producer[] {
@@ -141,7 +170,8 @@ export function planCorpus(opts: PlanOptions): GeneratedCv[] {
           seed: opts.seed,
           ...(spec.traits ? { traits: spec.traits } : {}),
         });
-        if (spec.unseen2) out.push(unseenWords2(cv));
+        if (spec.unseen3) out.push(unseenWords3(cv));
+        else if (spec.unseen2) out.push(unseenWords2(cv));
         else if (spec.unseen) out.push(unseenWords(cv));
         else out.push(spec.wide ? widen(cv) : cv);
       }
@@ -159,10 +189,16 @@ const UNSEEN_SOURCES = [...GENERATOR_SOURCES, 'unseen.ts'];
 /** The second unseen batch: its own source (and the first batch's month names), its own folder. */
 const UNSEEN2_SOURCES = [...GENERATOR_SOURCES, 'unseen.ts', 'unseen2.ts'];
 
+/** The third batch: its own source only (it imports no other batch), its own folder. */
+const UNSEEN3_SOURCES = [...GENERATOR_SOURCES, 'unseen3.ts'];
+
 const isUnseen = (family: string) => FAMILIES.some((f) => f.name === family && f.unseen);
 const isUnseen2 = (family: string) => FAMILIES.some((f) => f.name === family && f.unseen2);
 
+const isUnseen3 = (family: string) => FAMILIES.some((f) => f.name === family && f.unseen3);
+
 function sourcesOf(family?: string): string[] {
+  if (family && isUnseen3(family)) return UNSEEN3_SOURCES;
   if (family && isUnseen2(family)) return UNSEEN2_SOURCES;
   return family && isUnseen(family) ? UNSEEN_SOURCES : GENERATOR_SOURCES;
 }

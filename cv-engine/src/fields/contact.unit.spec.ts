@@ -168,3 +168,17 @@ describe('extractContact: a headline in capitals under a name in capitals', () =
     expect(c.name).toBe('Dewi Pratama');
   });
 });
+
+describe('a location after a label of its own words', () => {
+  it('takes the value after a tab, or after a locative preposition', () => {
+    const tab = ['Eko Lestari', 'Alamat Tinggal\tSemarang, Jawa Tengah', 'Pos-el\teko@gmail.com'];
+    expect(extractContact(tab.join('\n'), { header: tab }).location).toBe('Semarang, Jawa Tengah');
+    const at = [
+      'Siti Wibowo',
+      'Cell 0812 5552 482 · Located in Medan, North Sumatra · siti@gmail.com',
+    ];
+    expect(extractContact(at.join('\n'), { header: at }).location).toBe('Medan, North Sumatra');
+    const di = ['Siti Wibowo', 'siti@gmail.com | Berdomisili di Bandung, Jawa Barat'];
+    expect(extractContact(di.join('\n'), { header: di }).location).toBe('Bandung, Jawa Barat');
+  });
+});

@@ -144,9 +144,36 @@ function shortYearRanges(line: string): DateRange[] {
   return out;
 }
 
+/**
+ * "2019–21": a year and the end year's last two digits after an en or em dash (a hyphen there
+ * is an ISO month, "2019-03"), read only when it runs forward in the same century.
+ */
+const SHORT_END_RANGE = /(?<![\p{L}\d/.])((?:19|20)\d{2})\s*[–—]\s*(\d{2})(?![\p{L}\d/.])/gu;
+
+/** "sejak Maret 2019", "since 2021": a start with no end is an ongoing range. */
+const SINCE_RANGE = new RegExp(
+  `(?<![\\p{L}])(?:sejak|semenjak|since)\\s+(${POINT})(?![\\p{L}\\d])`,
+  'giu',
+);
+
+function openEndedRanges(line: string): DateRange[] {
+  const out: DateRange[] = [];
+  for (const m of line.matchAll(SHORT_END_RANGE)) {
+    const start = m[1]!;
+    const end = `${start.slice(0, 2)}${m[2]}`;
+    if (Number(end) <= Number(start)) continue;
+    out.push({ start, end, current: false, index: m.index, length: m[0].length });
+  }
+  for (const m of line.matchAll(SINCE_RANGE)) {
+    const start = parseDatePoint(m[1]!);
+    if (start) out.push({ start, end: null, current: true, index: m.index, length: m[0].length });
+  }
+  return out;
+}
+
 /** All date ranges (or single dates) in a line, in order. */
 export function findDateRanges(line: string): DateRange[] {
-  const short = shortYearRanges(line);
+  const short = [...shortYearRanges(line), ...openEndedRanges(line)];
   if (short.length > 0) {
     // The long forms elsewhere on the line, outside the short ranges.
     let rest = line;

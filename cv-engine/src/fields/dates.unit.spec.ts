@@ -195,3 +195,30 @@ describe('ranges with a slash between their dates', () => {
     ]);
   });
 });
+
+describe('ranges with a shortened or no end', () => {
+  it('reads "2019–21" after an en dash, never an ISO month after a hyphen', () => {
+    expect(parseDateRange('2019–21\tPT Maju, Staf')).toEqual({
+      start: '2019',
+      end: '2021',
+      current: false,
+    });
+    expect(parseDateRange('2019 — 22')).toEqual({ start: '2019', end: '2022', current: false });
+    expect(parseDateRange('2010-12')).toEqual({ start: '2010-12', end: '2010-12', current: false });
+    // Backwards, it is no range.
+    expect(findDateRanges('2019–05').every((r) => r.end !== '2005')).toBe(true);
+  });
+
+  it('reads "sejak Maret 2019" and "since 2021" as ongoing', () => {
+    expect(parseDateRange('sejak Maret 2019\tPT Maju')).toEqual({
+      start: '2019-03',
+      end: null,
+      current: true,
+    });
+    expect(parseDateRange('Since 2021 Web Developer')).toEqual({
+      start: '2021',
+      end: null,
+      current: true,
+    });
+  });
+});

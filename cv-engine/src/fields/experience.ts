@@ -26,7 +26,10 @@ export { joinSplitRanges, unglueDates } from './split-ranges.ts';
 export function anchorRange(
   line: string,
 ): { start: string | null; end: string | null; current: boolean; single: boolean } | null {
-  if (line.length > 140 || /^[\p{Ll}]/u.test(line)) return null;
+  // A line in lower case continues prose, unless it opens on a start with no end ("sejak
+  // Maret 2019 PT Maju", "since 2021 …").
+  if (line.length > 140 || (/^[\p{Ll}]/u.test(line) && !/^(?:sejak|semenjak|since)\s/u.test(line)))
+    return null;
   const all = findDateRanges(line);
   if (all.length === 0) return null;
   const rest = removeDates(line);
@@ -137,6 +140,17 @@ function groupDated(rawLines: string[]): RawEntry[] {
       wrapsBullet(line, cur.bullets[cur.bullets.length - 1]!, nextLine, PARSER_WRAP)
     ) {
       cur.bullets[cur.bullets.length - 1] += ` ${line}`;
+      continue;
+    }
+    // A short label ending in a colon under an entry's dates ("Pencapaian:", "Key tasks:")
+    // introduces its description: neither a header of this entry nor of the next.
+    if (
+      cur &&
+      buffer.length === 0 &&
+      /^[^:：,.;]{2,30}[:：]$/u.test(line) &&
+      line.split(' ').length <= 3
+    ) {
+      inBullets = true;
       continue;
     }
     if (cur && !inBullets && buffer.length === 0) {

@@ -288,3 +288,39 @@ describe('unmarked achievement lines', () => {
       expect(opensWithAction(l), l).toBe(false);
   });
 });
+
+describe('a label over the bullets', () => {
+  it('is neither a header of its entry nor of the next', () => {
+    const entries = parseExperience([
+      'Quality Control',
+      'PT Telkom Indonesia',
+      'Nov 2020 - Jun 2022',
+      'Pencapaian:',
+      'Menurunkan produk cacat sebesar 18% dengan metode 5S',
+      'Insinyur Sipil',
+      'CV Karya Mandiri',
+      'Des 2016 - Jun 2019',
+      'Key tasks:',
+      'Supervised a four-storey building project',
+    ]);
+    expect(entries.map((e) => [e.title, e.company])).toEqual([
+      ['Quality Control', 'PT Telkom Indonesia'],
+      ['Insinyur Sipil', 'CV Karya Mandiri'],
+    ]);
+  });
+});
+
+describe('an entry opened by a start with no end', () => {
+  it('reads "since 2025<TAB>Title, Company" as a current entry', () => {
+    const entries = parseExperience([
+      'since 2025\tJunior Auditor, Accenture Indonesia',
+      '• Reconciled 400 bank transactions per month',
+      '2023–25\tFinance Officer, PT Mitra Sejahtera Abadi',
+      '• Audited 15 client financial statements',
+    ]);
+    expect(entries.map((e) => [e.start, e.current])).toEqual([
+      ['2025', true],
+      ['2023', false],
+    ]);
+  });
+});

@@ -8,6 +8,7 @@ import { layoutPage, type PageInput, type PageLines } from './pdf-columns.ts';
 import { bodySize, hintFor, joinWrappedTitles, nameLine } from './pdf-hints.ts';
 import { BULLET_CHARS, median, type Line } from './pdf-lines.ts';
 import { joinSplitName } from './pdf-name.ts';
+import { demoteEntryHeaders } from './heading-tiers.ts';
 import { joinWrappedItems } from './wrapped-items.ts';
 import { markTypedIcons } from './pdf-icons.ts';
 import type { LineHint } from '../types.ts';
@@ -184,5 +185,9 @@ export function layoutPages(pages: PageInput[]): {
     keptText.pop();
     keptHints.pop();
   }
-  return { text: keptText.join('\n'), columns: laid.map((p) => p.columns), hints: keptHints };
+  return {
+    text: keptText.join('\n'),
+    columns: laid.map((p) => p.columns),
+    hints: demoteEntryHeaders(keptText, keptHints),
+  };
 }

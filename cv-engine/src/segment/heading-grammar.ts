@@ -2,8 +2,8 @@
  * Two rules of Indonesian heading grammar the phrase lexicon does not spell out, and one of
  * English:
  *
- * - A frame noun ("riwayat", "latar belakang", "jenjang", "sekilas": history, background, level,
- *   overview) before a
+ * - A frame noun ("riwayat", "latar belakang", "jenjang", "sekilas", "daftar": history,
+ *   background, level, overview, list) before a
  *   heading noun names that noun's section: "Riwayat Pengalaman Kerja" is "Pengalaman Kerja".
  *   Frame nouns stand for one another ("Jenjang Karier" reads as "Riwayat Karier").
  * - A ber- verb made from a heading noun names the noun's section: "Pengalaman Berorganisasi"
@@ -19,7 +19,7 @@ import { commaList } from '../lexicon/list.ts';
 
 /** Indonesian nouns that frame the heading noun after them (history, background, level, record). */
 export const ID_FRAME_NOUNS = commaList(`
-  riwayat, latar belakang, latar, jenjang, rekam jejak, jejak, perjalanan, catatan, sekilas
+  riwayat, latar belakang, latar, jenjang, rekam jejak, jejak, perjalanan, catatan, sekilas, daftar
 `);
 
 /** English nouns that frame the heading noun before them. */
@@ -62,6 +62,8 @@ export function headingReadings(phrase: string, known: (w: string) => boolean): 
       add(rest);
       for (const other of ID_FRAME_NOUNS) if (other !== frame) add(`${other} ${rest}`);
     }
+    // "List of Projects" is "Projects", as "Daftar Proyek" is "Proyek".
+    if (base.startsWith('list of ')) add(base.slice('list of '.length));
     for (const frame of EN_FRAME_NOUNS) {
       if (!base.endsWith(` ${frame}`)) continue;
       const rest = base.slice(0, -frame.length - 1);

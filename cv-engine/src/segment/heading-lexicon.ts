@@ -74,6 +74,12 @@ export const PHRASES: Record<SectionKey, string[]> = {
     'riwayat kerja',
     'riwayat karir',
     'riwayat karier',
+    'riwayat bekerja',
+    'karier',
+    'karir',
+    'career',
+    'positions held',
+    'jobs held',
     'magang',
   ],
   education: [

@@ -306,6 +306,11 @@ export function detectHeading(
   const { keys } = match;
   const n = normaliseHeading(heading);
   const upper = isUpper(heading);
+  // Set smaller than the body text in the main column, in neither bold nor capitals, a line is
+  // a label inside an entry ("Pencapaian:" over a job's bullets), never a section's heading.
+  if (hint && !laidOut && !hint.bold && !upper && hint.size < 0.95 && hint.region === 'main') {
+    return null;
+  }
   const colon = /[:：]\s*$/u.test(collapsed);
   if (!upper && !isTitleCase(heading) && !colon && !/^\p{Lu}/u.test(heading) && !laidOut) {
     return null;

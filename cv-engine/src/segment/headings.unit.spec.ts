@@ -408,3 +408,30 @@ describe('an entry set as the first entry of its section', () => {
     expect(split.blocks.find((b) => b.key === 'experience')?.lines).toHaveLength(3);
   });
 });
+
+describe('a small label inside an entry', () => {
+  it('is no section heading when set smaller than the body in neither bold nor capitals', () => {
+    const small: LineHint = { size: 0.84, bold: false, heading: false, region: 'main' };
+    expect(detectHeading('Pencapaian:', true, { hint: small })).toBeNull();
+    expect(detectHeading('Achievements:', true, { hint: small })).toBeNull();
+    // Read as text, or set at the body's size, or in capitals, it still heads a section.
+    expect(detectHeading('Pencapaian:', true)?.keys).toEqual(['awards']);
+    expect(detectHeading('Pencapaian:', true, { hint: { ...small, size: 1 } })?.keys).toEqual([
+      'awards',
+    ]);
+    expect(detectHeading('PENCAPAIAN', true, { hint: small })?.keys).toEqual(['awards']);
+  });
+});
+
+describe('career and list headings', () => {
+  it('reads a career alone, positions held and a list of projects', () => {
+    expect(headingKeys('Karier')).toEqual(['experience']);
+    expect(headingKeys('Career')).toEqual(['experience']);
+    expect(headingKeys('Positions Held')).toEqual(['experience']);
+    expect(headingKeys('Riwayat Bekerja')).toEqual(['experience']);
+    expect(headingKeys('Daftar Proyek')).toEqual(['projects']);
+    expect(headingKeys('List of Projects')).toEqual(['projects']);
+    // A CV's own title is no section.
+    expect(headingKeys('Daftar Riwayat Hidup')).toBeNull();
+  });
+});

@@ -138,7 +138,11 @@ function bestLocation(lines: string[]): string | null {
   let best: string | null = null;
   let bestRank = 0;
   for (let i = 0; i < lines.length; i++) {
-    let line = lines[i]!.replace(/[\t ]+/gu, ' ').trim();
+    // A label column parted from its value by a tab ("Alamat Tinggal<TAB>Semarang, …"): words
+    // alone before the tab are the label, the value is what follows it.
+    let line = lines[i]!.replace(/^[\p{L} .'’/-]{2,30}\t+(?=\S)/u, '')
+      .replace(/[\t ]+/gu, ' ')
+      .trim();
     // An address broken over two lines ends with a comma.
     if (/,$/u.test(line) && lines[i + 1]) line = `${line} ${lines[i + 1]!.trim()}`;
     const segs = maskContactTokens(line).split(SEGMENT_SPLIT);
@@ -150,6 +154,9 @@ function bestLocation(lines: string[]): string | null {
         .replace(/[\s,;|]+$/u, '')
         // A label of words no lexicon knows ("Tinggal di: Denpasar, Bali"): its value is ranked.
         .replace(/^\p{L}[\p{L} .'’/-]{0,24}:\s+(?=\p{Lu})/u, '')
+        // A label that ends on a locative preposition ("Berdomisili di", "Located in") before
+        // a capitalised place: the place is the value.
+        .replace(/^(?:\p{L}+\s){1,2}(?:di|in)\s+(?=\p{Lu})/u, '')
         .trim();
       if (k === segs.length - 1)
         clean = tidyLocation(runOnField(line, clean, lines[i + 1]), lines[i + 1]);
