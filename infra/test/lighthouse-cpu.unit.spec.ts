@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuBlocking, type TraceEvent } from '../../web/scripts/lighthouse-cpu.ts';
+import { atCpuTime, cpuBlocking, type TraceEvent } from '../../web/scripts/lighthouse-cpu.ts';
 
 const ms = 1000;
 /** A trace of the page's renderer (pid 1) and another renderer's busier main thread (pid 2). */
@@ -70,5 +70,39 @@ describe('cpuBlocking (npm run lighthouse)', () => {
         ),
       ),
     ).toBeNull();
+  });
+});
+
+describe('atCpuTime (npm run lighthouse)', () => {
+  it("shrinks each of the page's main-thread tasks to its CPU time, the events inside alike", () => {
+    const events = trace([
+      { at: 500, wall: 40, cpu: 10 },
+      { at: 600, wall: 20, cpu: 20 },
+      { at: 700, wall: 40, cpu: 10, pid: 2 },
+    ]);
+    const inside: TraceEvent[] = [
+      { name: 'FunctionCall', ph: 'X', pid: 1, tid: 1, ts: 520 * ms, dur: 20 * ms },
+      { name: 'TimerInstall', ph: 'I', pid: 1, tid: 1, ts: 540 * ms },
+      { name: 'FunctionCall', ph: 'X', pid: 2, tid: 1, ts: 720 * ms, dur: 20 * ms },
+    ];
+    const out = atCpuTime([...events, ...inside]);
+    const at = (name: string, pid: number, ts: number) =>
+      out.find((e) => e.name === name && e.pid === pid && Math.abs(e.ts - ts) < 1)!;
+    // The first task: a quarter of its wall time, and what ran inside it within it.
+    expect(at('RunTask', 1, 500 * ms).dur).toBe(10 * ms);
+    expect(at('FunctionCall', 1, 505 * ms).dur).toBe(5 * ms);
+    expect(at('TimerInstall', 1, 510 * ms)).toBeDefined();
+    // A task that never waited, and another renderer's, stay as they were.
+    expect(at('RunTask', 1, 600 * ms).dur).toBe(20 * ms);
+    expect(at('RunTask', 2, 700 * ms).dur).toBe(40 * ms);
+    expect(at('FunctionCall', 2, 720 * ms).dur).toBe(20 * ms);
+    // Nothing else changes.
+    expect(out.filter((e) => e.name !== 'RunTask' && e.name !== 'FunctionCall')).toEqual(
+      [...events, ...inside]
+        .filter(
+          (e) => e.name !== 'RunTask' && e.name !== 'FunctionCall' && e.name !== 'TimerInstall',
+        )
+        .concat([at('TimerInstall', 1, 510 * ms)]),
+    );
   });
 });
