@@ -9,9 +9,15 @@
 // and serves it from a second app: the runs alternate between the two, so both see the same
 // machine, and each page's figures are printed beside the baseline's, as is the landing page's
 // initial JavaScript (check-bundle-size.mjs) beside its limit. LIGHTHOUSE_PAGES=/,/faq picks the
-// pages.
+// pages. Each metric is printed with its score (0–1, the share of its weight it earns) and the
+// median run's long tasks, so a missing point says where it went; LIGHTHOUSE_REPORTS=<dir> also
+// keeps every run's report JSON there. Each run is also audited a second time from its own trace
+// with every main-thread task shrunk to its CPU time (lighthouse-cpu.ts), printed as a table of
+// its own: Lighthouse multiplies a task's wall time by 4, so on a busy machine it scores the
+// load as much as the page, and the second table shows the page apart from it.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureWebBuild } from '../../infra/scripts/web-build.mjs';
@@ -19,6 +25,8 @@ import { startTestApp, type TestApp } from '../../test-support/app.ts';
 import { chromiumPath } from '../../test-support/browser.ts';
 import { baselineDist } from './baseline-build.ts';
 import { LIMIT_BYTES, measure } from './check-bundle-size.mjs';
+import { atCpuTime, cpuBlocking, type CpuBlocking, type TraceEvent } from './lighthouse-cpu.ts';
+import os from 'node:os';
 
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/pricing,/faq').split(',').filter(Boolean);
 const MIN_SCORE = 95;
@@ -36,8 +44,15 @@ interface PageResult {
   page: string;
   build: string;
   scores: Record<(typeof CATEGORIES)[number], number>;
+  /** Each metric's value and score, e.g. `370 ms (0.71)`. */
   metrics: Record<string, string>;
   failing: string[];
+  /** Main-thread tasks Lighthouse counts as long: start and duration (simulated), and the script. */
+  longTasks: string[];
+  cpu: CpuBlocking | null;
+  /** The same run audited again with each main-thread task at its CPU time (lighthouse-cpu.ts). */
+  atCpu: { performance: number; metrics: Record<string, string> } | null;
+  atCpuRuns: number[];
   /** The performance score of every run of the page. */
   runs: number[];
 }
@@ -55,6 +70,9 @@ interface Build {
   dist: string;
   app: TestApp;
 }
+const reportDir = process.env.LIGHTHOUSE_REPORTS;
+if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
+let reportCount = 0;
 const builds: Build[] = [];
 if (baseline) {
   builds.push({
@@ -100,6 +118,13 @@ try {
       const own = runs.get(build)!.sort((a, b) => a.scores.performance - b.scores.performance);
       const median = own[Math.floor((own.length - 1) / 2)]!;
       median.runs = own.map((r) => r.scores.performance);
+      // The median of the same runs at CPU time, by its own performance score.
+      const atCpu = own
+        .map((r) => r.atCpu)
+        .filter((a) => a !== null)
+        .sort((a, b) => a.performance - b.performance);
+      median.atCpuRuns = atCpu.map((a) => a.performance);
+      median.atCpu = atCpu[Math.floor((atCpu.length - 1) / 2)] ?? null;
       results.push(median);
     }
   }
@@ -111,26 +136,54 @@ try {
 async function audit(build: Build, page: string): Promise<PageResult> {
   const { app } = build;
   let lhr;
+  let trace: { traceEvents: TraceEvent[] } | undefined;
+  // The run's artifacts (trace, network log) are kept on disk, to be audited again below.
+  const saved = fs.mkdtempSync(path.join(os.tmpdir(), 'karier-lighthouse-'));
+  const url = new URL(page, app.url).toString();
   // A run Lighthouse itself could not record (NO_NAVSTART and the like) is run again, not scored.
   for (let attempt = 1; ; attempt++) {
-    const run = await lighthouse(new URL(page, app.url).toString(), {
+    const run = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      gatherMode: saved,
+      auditMode: saved,
     });
     if (!run) throw new Error(`Lighthouse returned nothing for ${page}`);
     lhr = run.lhr;
+    trace = (run.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
     if (!lhr.runtimeError || attempt === 3) break;
     console.error(`${page}: ${lhr.runtimeError.code}, running it again`);
   }
   version = lhr.lighthouseVersion;
+  let atCpu: PageResult['atCpu'] = null;
+  if (trace && !lhr.runtimeError) {
+    const file = path.join(saved, 'defaultPass.trace.json');
+    fs.writeFileSync(file, JSON.stringify({ traceEvents: atCpuTime(trace.traceEvents) }));
+    const again = await lighthouse(url, {
+      output: 'json',
+      logLevel: 'error',
+      // The settings of the gathering (Lighthouse refuses others); only performance is read.
+      onlyCategories: [...CATEGORIES],
+      auditMode: saved,
+    });
+    if (again && !again.lhr.runtimeError) {
+      atCpu = {
+        performance: Math.round((again.lhr.categories.performance?.score ?? 0) * 100),
+        metrics: metricsOf(again.lhr),
+      };
+    }
+  }
+  fs.rmSync(saved, { recursive: true, force: true });
+  if (reportDir) {
+    const name = `${++reportCount}-${build.name.split(' ')[0]}-${page.replace(/\W+/g, '_')}.json`;
+    fs.writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
+  }
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
   ) as PageResult['scores'];
-  const metrics = Object.fromEntries(
-    METRICS.map(([id, label]) => [label, lhr.audits[id]?.displayValue ?? '–']),
-  );
+  const metrics = metricsOf(lhr);
   // What cost points, so a failure says where to look.
   const failing = CATEGORIES.flatMap((c) =>
     (lhr.categories[c]?.auditRefs ?? [])
@@ -139,7 +192,45 @@ async function audit(build: Build, page: string): Promise<PageResult> {
       .filter((a) => a && a.score !== null && a.score < 0.9)
       .map((a) => `${c}: ${a!.id} (${a!.score}) ${a!.displayValue ?? ''}`.trim()),
   );
-  return { page, build: build.name, scores, metrics, failing, runs: [] };
+  const details = lhr.audits['long-tasks']?.details;
+  const longTasks =
+    details?.type === 'table'
+      ? details.items.map((item) => {
+          const { url, startTime, duration } = item as {
+            url: string;
+            startTime: number;
+            duration: number;
+          };
+          return `${Math.round(startTime)} ms +${Math.round(duration)} ms ${url.replace(app.url, '')}`;
+        })
+      : [];
+  const cpu = trace ? cpuBlocking(trace.traceEvents) : null;
+  return {
+    page,
+    build: build.name,
+    scores,
+    metrics,
+    failing,
+    longTasks,
+    cpu,
+    atCpu,
+    atCpuRuns: [],
+    runs: [],
+  };
+}
+
+/** Each metric's value and score (the share of its weight it earns). */
+function metricsOf(lhr: {
+  audits: Record<string, { displayValue?: string; score: number | null }>;
+}) {
+  return Object.fromEntries(
+    METRICS.map(([id, label]) => {
+      const metric = lhr.audits[id];
+      if (!metric?.displayValue) return [label, '–'];
+      const score = metric.score === null ? '' : ` (${metric.score.toFixed(2)})`;
+      return [label, `${metric.displayValue.replace(/\s/g, ' ')}${score}`];
+    }),
+  );
 }
 
 const pad = (text: string | number, n: number) => String(text).padEnd(n);
@@ -156,11 +247,23 @@ for (const build of builds) {
 }
 const width = Math.max(...builds.map((b) => b.name.length)) + 2;
 console.log(
-  `\n${pad('page', 10)}${builds.length > 1 ? pad('build', width) : ''}${pad('performance', 13)}${pad('accessibility', 15)}${pad('best practices', 16)}${pad('SEO', 6)}${METRICS.map(([, l]) => pad(l, 9)).join('')}`,
+  `\n${pad('page', 10)}${builds.length > 1 ? pad('build', width) : ''}${pad('performance', 13)}${pad('accessibility', 15)}${pad('best practices', 16)}${pad('SEO', 6)}${METRICS.map(([, l]) => pad(l, 17)).join('')}`,
 );
 for (const r of results) {
   console.log(
-    `${pad(r.page, 10)}${builds.length > 1 ? pad(r.build, width) : ''}${pad(r.scores.performance, 13)}${pad(r.scores.accessibility, 15)}${pad(r.scores['best-practices'], 16)}${pad(r.scores.seo, 6)}${METRICS.map(([, l]) => pad(r.metrics[l] ?? '–', 9)).join('')}`,
+    `${pad(r.page, 10)}${builds.length > 1 ? pad(r.build, width) : ''}${pad(r.scores.performance, 13)}${pad(r.scores.accessibility, 15)}${pad(r.scores['best-practices'], 16)}${pad(r.scores.seo, 6)}${METRICS.map(([, l]) => pad(r.metrics[l] ?? '–', 17)).join('')}`,
+  );
+}
+console.log(
+  `\nThe same runs audited again with each main-thread task at its CPU time (what a quiet machine would show: Lighthouse multiplies a task's wall time by 4, and a busy machine's waits with it):`,
+);
+console.log(
+  `${pad('page', 10)}${builds.length > 1 ? pad('build', width) : ''}${pad('performance', 13)}${METRICS.map(([, l]) => pad(l, 17)).join('')}`,
+);
+for (const r of results) {
+  if (!r.atCpu) continue;
+  console.log(
+    `${pad(r.page, 10)}${builds.length > 1 ? pad(r.build, width) : ''}${pad(r.atCpu.performance, 13)}${METRICS.map(([, l]) => pad(r.atCpu!.metrics[l] ?? '–', 17)).join('')}`,
   );
 }
 const current = results.filter((r) => r.build === builds.at(-1)!.name);
@@ -168,8 +271,18 @@ const below = current.flatMap((r) =>
   CATEGORIES.filter((c) => r.scores[c] < MIN_SCORE).map((c) => `${r.page} ${c} ${r.scores[c]}`),
 );
 console.log(
-  `\nperformance of every run: ${results.map((r) => `${r.page}${builds.length > 1 ? ` ${r.build}` : ''} ${r.runs.join('/')}`).join(', ')}`,
+  `\nperformance of every run: ${results.map((r) => `${r.page}${builds.length > 1 ? ` ${r.build}` : ''} ${r.runs.join('/')} (at CPU time ${r.atCpuRuns.join('/')})`).join(', ')}`,
 );
+for (const r of results) {
+  // 4 × each task after the first paint, less 50 ms: from its wall time (what Lighthouse does,
+  // load included) and from its CPU time (the page's own work).
+  const cpu = r.cpu
+    ? `TBT reckoned from the trace: ${r.cpu.wallMs} ms by wall time, ${r.cpu.cpuMs} ms by CPU time (the main thread had a core ${Math.round(r.cpu.cpuShare * 100)}% of its long tasks' time)`
+    : 'no trace';
+  console.log(
+    `\n${r.page} ${r.build}, median run: ${cpu}; long tasks (simulated)${r.longTasks.map((t) => `\n  ${t}`).join('') || ' none'}`,
+  );
+}
 for (const r of current) {
   if (r.failing.length > 0)
     console.log(`\n${r.page}: audits below 0.9\n  ${r.failing.join('\n  ')}`);

@@ -3,6 +3,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import type { PublicStats } from '@karier/api-types';
 import { usePublicStats } from '../api/get-public-stats.ts';
 import { figuresToShow, type StatKey } from '../utils/figure-floor.ts';
+import { formatCount } from '../utils/format-count.ts';
 
 export type { StatKey };
 
@@ -20,7 +21,7 @@ export function StatFigures({
 }) {
   const { t } = useTranslation();
   const stats = usePublicStats();
-  const number = new Intl.NumberFormat(currentLanguage() === 'en' ? 'en-GB' : 'id-ID');
+  const lang = currentLanguage();
   const data: PublicStats | undefined = stats.data;
   const shown = data ? figuresToShow(data, figures) : figures;
   const note = stats.isError
@@ -49,7 +50,7 @@ export function StatFigures({
               <dt className="text-sm text-slate-600 dark:text-slate-400">{t(`stats.${key}`)}</dt>
               <dd className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
                 {data ? (
-                  <span data-testid={`stat-${key}`}>{number.format(data[key])}</span>
+                  <span data-testid={`stat-${key}`}>{formatCount(data[key], lang)}</span>
                 ) : (
                   <span className="mx-auto my-1 block h-7 w-20 animate-pulse rounded bg-slate-200 dark:bg-slate-800">
                     <span className="sr-only">{t('common.loading')}</span>
