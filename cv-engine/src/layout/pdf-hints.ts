@@ -164,7 +164,7 @@ export function hintFor(l: Line, body: number, isName: boolean, text: string): L
   return {
     size: Math.round((l.fontSize / body) * 100) / 100,
     bold: l.bold,
-    heading: !isName && isHeading(l, body, text),
+    heading: l.heading ?? (!isName && isHeading(l, body, text)),
     region: l.region,
   };
 }
