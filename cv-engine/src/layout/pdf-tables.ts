@@ -31,12 +31,18 @@ const TOWNS = PLACES.filter((p) => !COUNTRY.test(p)).join('|');
 /** A line that names a town and nothing else ("Makassar", "Jakarta Selatan"). */
 const PLACE_LINE = new RegExp(`^(?:${TOWNS})(?:[ ,]+(?:${TOWNS}|${COMPASS_WORDS}))*$`, 'iu');
 
+/** A contact value that stands on its own line: a web or email address, a phone number. */
+const CONTACT_LINE =
+  /^(?:https?:\/\/|www\.|\S+@\S+|[\w-]+\.(?:com|id|co|net|org|io|me)\b)|^\+?\(?\d[\d\s().-]{7,}$/iu;
+
 /**
  * Whether a line goes on with the line above rather than starting a paragraph of its own: not
  * when it is a town on its own line, as a cell sets the employer's town under its name ("PT
- * Kimia Farma" / "Makassar"; "Institut Teknologi Sepuluh" / "Nopember" goes on).
+ * Kimia Farma" / "Makassar"; "Institut Teknologi Sepuluh" / "Nopember" goes on), nor a contact
+ * value under another line of the contact block.
  */
-const continues = (line: string) => !PLACE_LINE.test(line.trim());
+const continues = (line: string) =>
+  !PLACE_LINE.test(line.trim()) && !CONTACT_LINE.test(line.trim());
 
 /**
  * A cell's lines with each paragraph wrapped at the cell's edge read as one line: the next line's
