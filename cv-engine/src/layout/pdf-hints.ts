@@ -147,6 +147,8 @@ const CAPS = (letters: string) => letters.length >= 3 && letters === letters.toU
 export function isHeading(l: Line, body: number, text: string): boolean {
   if (text.startsWith('•') || text.length > 60 || text.split(' ').length > 6) return false;
   if (/[@]|www\.|https?:|\d{3}/u.test(text) || /[.,;]$/u.test(text)) return false;
+  // Words in brackets are an aside (a signature's "( BUDI SANTOSO )"), never a heading.
+  if (/^\(.*\)$/u.test(text.trim())) return false;
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length < 3 || letters.length < 0.6 * text.replace(/\s/g, '').length) return false;
   const size = l.fontSize / body;
