@@ -101,4 +101,19 @@ describe('pdf-tables: a ruled grid read as the DOCX reader reads a Word table', 
     ];
     expect(read(prose, grid(COLUMNS, ROWS))).toEqual(read(prose));
   });
+
+  it('keeps a contact value on its own line of a cell, however long', () => {
+    // "Kontak | Jakarta Selatan, DKI Jakarta / www.linkedin.com/in/…" in a two-column grid: the
+    // address would not fit after the town, and is no wrap of it.
+    const contact = [
+      bold('Kontak', 75, 505),
+      item('Jakarta Selatan, DKI Jakarta', 165, 505),
+      item('www.linkedin.com/in/budisantoso-28', 165, 492),
+      bold('Pendidikan', 75, 470),
+      item('Universitas Indonesia', 165, 470),
+    ];
+    const lines = read(contact, grid([70, 160, 340], [515, 480, 455]));
+    expect(lines).toContain('Jakarta Selatan, DKI Jakarta');
+    expect(lines).toContain('www.linkedin.com/in/budisantoso-28');
+  });
 });
