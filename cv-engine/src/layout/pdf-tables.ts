@@ -70,7 +70,12 @@ function joinCellWraps(lines: Line[], cell: RuledCell): Line[] {
       const hyphen =
         (/\p{Ll}-$/u.test(prev.text) && /^\p{Ll}/u.test(l.text)) ||
         (/\d[-/]$/u.test(prev.text) && /^\d/u.test(l.text));
-      const text = hyphen ? `${prev.text}${l.text}` : `${prev.text} ${l.text}`;
+      // A word wider than its cell, broken at the cell's edge ("Associat" / "e Degree"): the line
+      // above is that one word, filled to within a letter of the edge.
+      const charW = (prev.right - prev.x) / Math.max(1, prev.text.length);
+      const broken =
+        /^\p{L}+$/u.test(prev.text) && /^\p{Ll}/u.test(l.text) && prev.right + charW > edge;
+      const text = hyphen || broken ? `${prev.text}${l.text}` : `${prev.text} ${l.text}`;
       out[out.length - 1] = { ...prev, text, y: l.y, right: l.right };
       continue;
     }

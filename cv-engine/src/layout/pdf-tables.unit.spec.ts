@@ -116,4 +116,18 @@ describe('pdf-tables: a ruled grid read as the DOCX reader reads a Word table', 
     expect(lines).toContain('Jakarta Selatan, DKI Jakarta');
     expect(lines).toContain('www.linkedin.com/in/budisantoso-28');
   });
+
+  it('mends a word broken at the edge of a cell too narrow for it', () => {
+    const schools = [
+      bold('Jenjang', 104, 505),
+      bold('Nama Sekolah', 160, 505),
+      bold('Tahun', 350, 505),
+      item('Associat', 104, 490),
+      item('e Degree', 104, 478),
+      item('Politeknik Negeri Jakarta', 160, 490),
+      item('2016 - 2019', 350, 490),
+    ];
+    const lines = read(schools, grid([99, 150, 340, 420], [515, 500, 470]));
+    expect(lines).toEqual(['Associate Degree', 'Politeknik Negeri Jakarta', '2016 - 2019']);
+  });
 });
