@@ -1,13 +1,15 @@
 /**
  * Blocks of a DOCX → reading-order lines, each with its LineHint: paragraphs with their weight,
  * size (over the body's), capitals and letter-spacing, headings by style or by formatting; list
- * items as "• "; tables read the way a reader takes them in: a label column beside content
- * (the usual Indonesian Word CV) as a heading over its content, "Nama | : | Budi" rows as one
- * "Nama: Budi" line, a shaded narrow sidebar cell after the main cell.
+ * items as "• "; tables read the way a reader takes them in (layout/table-reading.ts, which the
+ * PDF reader's ruled grids share): a label column beside content (the usual Indonesian Word CV)
+ * as a heading over its content, "Nama | : | Budi" rows as one "Nama: Budi" line, a shaded
+ * narrow sidebar cell after the main cell, a header row of column names left out.
  */
 import type { LineHint } from '../types.ts';
 import { normaliseBullet } from '../layout/pdf-layout.ts';
 import type { Block, Cell, Para, Span, Table } from './docx-blocks.ts';
+import { LineOut, readGrid, type GridCell as TableCell } from '../layout/table-reading.ts';
 
 export interface Line {
   text: string;
@@ -232,26 +234,9 @@ function paragraphLines(p: Para, body: number, region: Region): Line[] {
 
 // ---- Emitting ---------------------------------------------------------------------------------
 
-class Out {
-  readonly lines: OutLine[] = [];
-  blank() {
-    if (this.lines.length > 0 && this.lines[this.lines.length - 1] !== null) this.lines.push(null);
-  }
-  push(l: Line) {
-    if (l.hint.heading) this.blank();
-    this.lines.push(l);
-  }
-  pushAll(ls: readonly OutLine[]) {
-    for (const l of ls) {
-      if (l === null) this.blank();
-      else this.push(l);
-    }
-  }
-}
-
 /** Lines of blocks (a body, a cell, a text box), blank lines between blocks. */
 export function blockLines(blocks: Block[], m: Metrics, region: Region = 'main'): OutLine[] {
-  const out = new Out();
+  const out = new LineOut<Line>();
   let prev: Para | null = null;
   for (const b of blocks) {
     if (b.kind === 'p') {
@@ -279,13 +264,7 @@ export function blockLines(blocks: Block[], m: Metrics, region: Region = 'main')
   return out.lines;
 }
 
-// ---- Tables -----------------------------------------------------------------------------------
-
-interface GridCell extends Cell {
-  /** Share of the table's width, 0..1 (0 when unknown). */
-  share: number;
-  lines: OutLine[];
-}
+interface GridCell extends Cell, TableCell<Line> {}
 
 /** Rows with vertically merged cells folded into the cell they continue, widths as shares. */
 function gridRows(t: Table, m: Metrics, region: Region): GridCell[][] {
@@ -317,234 +296,7 @@ function gridRows(t: Table, m: Metrics, region: Region): GridCell[][] {
   return rows;
 }
 
-const textLines = (ls: OutLine[]): Line[] => ls.filter((l): l is Line => l !== null);
-const isEmpty = (c: GridCell) => textLines(c.lines).length === 0;
-const isColon = (c: GridCell) => {
-  const t = textLines(c.lines);
-  return t.length === 1 && /^[:：]$/u.test(t[0]!.text);
-};
-
-/** A cell that holds a short label: one or two short lines, no sentence. */
-function labelCell(c: GridCell): boolean {
-  const t = textLines(c.lines);
-  return (
-    t.length >= 1 &&
-    t.length <= 2 &&
-    t.every(
-      (l) => l.text.length <= 40 && l.text.split(/\s+/u).length <= 5 && !l.text.includes('\t'),
-    )
-  );
-}
-
-/** The cells of a row that hold something, colon cells kept (they mark a label row). */
-const filled = (row: GridCell[]) => row.filter((c) => !isEmpty(c));
-
-function withRegion(ls: OutLine[], region: Region): OutLine[] {
-  return ls.map((l) => (l === null ? null : { text: l.text, hint: { ...l.hint, region } }));
-}
-
-/**
- * A layout table used as two columns: a narrow column shaded (a sidebar), or a single row of two
- * long cells. Returns the side column's index (0 or 1), or null.
- */
-function sidebarColumn(rows: GridCell[][]): number | null {
-  const two = rows.filter((r) => r.length === 2);
-  if (two.length === 0 || two.length < rows.filter((r) => filled(r).length > 0).length) return null;
-  const share = (i: number) => Math.max(...two.map((r) => r[i]!.share));
-  const shaded = (i: number) => two.some((r) => r[i]!.shaded && !isEmpty(r[i]!));
-  const long = (i: number) => two.some((r) => textLines(r[i]!.lines).length >= 4);
-  for (const i of [0, 1]) {
-    const other = 1 - i;
-    if (shaded(i) && !shaded(other) && share(i) <= 0.45 && long(i)) return i;
-  }
-  if (two.length === 1) {
-    for (const i of [0, 1]) {
-      const other = 1 - i;
-      if (share(i) > 0 && share(i) <= 0.45 && long(i) && long(other) && !labelCell(two[0]![i]!)) {
-        return i;
-      }
-    }
-  }
-  return null;
-}
-
-/** Whether the table is a label column beside content (left cells short labels, right wide). */
-function labelTable(rows: GridCell[][]): boolean {
-  let labelled = 0;
-  for (const row of rows) {
-    const f = filled(row);
-    if (f.length <= 1) continue;
-    const [left, ...rest] = row;
-    const right = rest.filter((c) => !isColon(c));
-    if (right.length !== 1 || rest.length > 2) return false;
-    if (left!.share > 0.42 || (right[0]!.share > 0 && right[0]!.share < left!.share * 1.3)) {
-      return false;
-    }
-    if (!isEmpty(left!) && !labelCell(left!)) return false;
-    if (!isEmpty(left!)) labelled++;
-  }
-  return labelled > 0;
-}
-
-const DATEY = /\d{4}|\d{1,2}[/.-]\d{2,4}/u;
-
-function labelRowLines(row: GridCell[], out: Out) {
-  const [left, ...rest] = row;
-  const colon = rest.some(isColon);
-  const right = rest.find((c) => !isColon(c));
-  const label = textLines(left!.lines);
-  const content = right ? right.lines : [];
-  const contentText = textLines(content);
-  if (label.length === 0) {
-    out.pushAll(content);
-    return;
-  }
-  if (contentText.length === 0) {
-    // A label alone on its row: a heading over the rows below it.
-    for (const l of label)
-      out.push({ text: l.text, hint: { ...l.hint, heading: true, region: 'label' } });
-    return;
-  }
-  // "Nama:" typed in the label cell: the colon is printed once.
-  const labelText = label
-    .map((l) => l.text)
-    .join(' ')
-    .replace(/\s*[:：]$/u, '');
-  const first = contentText[0]!;
-  const value = first.text.replace(/^[:：]\s*/u, '');
-  const typedColon = /^[:：]/u.test(first.text);
-  const plainLabel = label.length === 1 && !label[0]!.hint.bold && !label[0]!.hint.heading;
-  // "Nama | : | Budi", "Nama | : Budi", "Email | budi@…": one line, label, colon, value.
-  if (contentText.length === 1 && (colon || typedColon || plainLabel) && !DATEY.test(labelText)) {
-    out.push({
-      text: `${labelText}: ${value}`,
-      hint: { ...first.hint, heading: false, region: 'main' },
-    });
-    return;
-  }
-  if (DATEY.test(labelText) && label.length === 1) {
-    // Dates in the left column beside an entry: after the entry's first line, as a tab stop
-    // would print them.
-    out.push({ text: `${first.text}\t${labelText}`, hint: first.hint });
-    let skipped = false;
-    out.pushAll(
-      content.filter((l) => {
-        if (!skipped && l !== null) {
-          skipped = true;
-          return false;
-        }
-        return true;
-      }),
-    );
-    return;
-  }
-  for (const l of label)
-    out.push({ text: l.text, hint: { ...l.hint, heading: true, region: 'label' } });
-  out.pushAll(content);
-}
-
-/** An email address, or a phone number (nine digits or more in one run, not a date range). */
-const contactLine = (t: string) =>
-  /\S@\S/u.test(t) ||
-  (t.match(/\+?\d[\d ().-]{7,}\d/gu) ?? []).some((m) => m.replace(/\D/gu, '').length >= 9);
-const hasContact = (ls: OutLine[]) => ls.some((l) => l !== null && contactLine(l.text));
-
-/** Where the body starts in a column: its first heading that is not the name (size < 1.4). */
-function headAt(ls: OutLine[]): number {
-  const i = ls.findIndex((l) => l !== null && l.hint.heading && l.hint.size < 1.4);
-  return i < 0 ? ls.length : i;
-}
-
-/** [start, end) of the side column's block (a heading and its lines) holding contact details. */
-function contactBlock(ls: OutLine[]): [number, number] | null {
-  const starts = ls.flatMap((l, i) => (l !== null && l.hint.heading ? [i] : []));
-  const bounds = [0, ...starts.filter((i) => i > 0), ls.length];
-  for (let k = 0; k + 1 < bounds.length; k++) {
-    const [a, b] = [bounds[k]!, bounds[k + 1]!];
-    if (hasContact(ls.slice(a, b))) return [a, b];
-  }
-  return null;
-}
-
-/**
- * A grid whose first row labels its columns ("No | Nama Instansi | Jabatan | Tahun"): three
- * columns or more, every cell of the first row one short line set apart (bold or shaded), and
- * rows below it as wide. Returns whether the first row is such a header.
- */
-export function headerRow(rows: readonly GridCell[][]): boolean {
-  const [head, ...body] = rows;
-  if (!head || head.length < 3 || body.length === 0) return false;
-  const set = head.every((c) => {
-    const t = textLines(c.lines);
-    return (
-      t.length === 1 && labelCell(c) && !/\d{3}/u.test(t[0]!.text) && (t[0]!.hint.bold || c.shaded)
-    );
-  });
-  if (!set) return false;
-  const plain = (c: GridCell) => textLines(c.lines).some((l) => !l.hint.bold);
-  return body.every((r) => r.length === head.length) && body.some((r) => r.some(plain));
-}
-
-/** A row's running number ("1", "2."), in the narrow first column of a grid. */
-const ordinal = (c: GridCell) => {
-  const t = textLines(c.lines);
-  return t.length === 1 && /^\d{1,2}[.)]?$/u.test(t[0]!.text);
-};
-
+/** A Word table's lines, as table-reading.ts reads a table's cells. */
 function tableLines(t: Table, m: Metrics, region: Region): OutLine[] {
-  const rows = gridRows(t, m, region);
-  const out = new Out();
-  const side = region === 'main' ? sidebarColumn(rows) : null;
-  if (side !== null) {
-    const main = 1 - side;
-    const mainLines = rows.flatMap((r) => (r.length === 2 ? r[main]!.lines : []));
-    let sideLines = rows.flatMap((r) => (r.length === 2 ? [...r[side]!.lines, null] : []));
-    // The sidebar's contact block is the CV's header, as a reader takes it in: it follows the
-    // main column's name and headline when the main column has no contact details of its own.
-    const contact = hasContact(mainLines) ? null : contactBlock(sideLines);
-    const contactLines = contact ? sideLines.slice(contact[0], contact[1]) : [];
-    if (contact) sideLines = [...sideLines.slice(0, contact[0]), ...sideLines.slice(contact[1])];
-    let first = true;
-    for (const r of rows) {
-      if (r.length !== 2) for (const c of r) out.pushAll(c.lines);
-      else if (first && contact) {
-        first = false;
-        const ls = r[main]!.lines;
-        const at = headAt(ls);
-        out.pushAll(ls.slice(0, at));
-        out.blank();
-        out.pushAll(withRegion(contactLines, 'side'));
-        out.blank();
-        out.pushAll(ls.slice(at));
-      } else out.pushAll(r[main]!.lines);
-      out.blank();
-    }
-    out.blank();
-    out.pushAll(withRegion(sideLines, 'side'));
-    return out.lines;
-  }
-  if (labelTable(rows)) {
-    for (const r of rows) {
-      const before = out.lines.length;
-      const f = filled(r);
-      if (f.length > 1 || (f.length === 1 && f[0] === r[0] && r.length > 1)) labelRowLines(r, out);
-      else for (const c of r) out.pushAll(c.lines);
-      // A row of one line ("Nama: Budi") runs on with its neighbours; an entry is a block.
-      if (out.lines.length - before > 1) out.blank();
-    }
-    return out.lines;
-  }
-  if (headerRow(rows)) {
-    // The header row names the columns: not content. Each row below is one entry, its running
-    // number left out.
-    for (const r of rows.slice(1)) {
-      for (const [i, c] of r.entries()) if (i > 0 || !ordinal(c)) out.pushAll(c.lines);
-      out.blank();
-    }
-    return out.lines;
-  }
-  for (const r of rows) {
-    for (const c of r) out.pushAll(c.lines);
-  }
-  return out.lines;
+  return readGrid(gridRows(t, m, region), region);
 }

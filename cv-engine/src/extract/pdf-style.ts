@@ -1,10 +1,13 @@
 /**
  * What a page's operator list tells the layout beyond pdf.js's text items: which fonts are bold
- * and which italic (by the font's name and flags), which are icon fonts, and the glyph runs as drawn, whose space
+ * and which italic (by the font's name and flags), which are icon fonts, the glyph runs as drawn, whose space
  * glyphs give letter-spaced text its word gaps back (pdf.js returns "K E V I N  S A N T O S O"
- * with one space between every glyph, the word gap lost).
+ * with one space between every glyph, the word gap lost), and, read in the same walk, the
+ * page's ruling lines and filled rectangles (pdf-rulings.ts).
  */
 import { iconCandidateFonts, isIconFontName } from './icon-fonts.ts';
+import { RulingReader } from './pdf-rulings.ts';
+import type { PageRules } from '../layout/pdf-types.ts';
 
 /** Operators read per page at most: a CV page has a few thousand. */
 export const MAX_STYLE_OPS = 50_000;
@@ -26,6 +29,8 @@ export interface PageStyle {
   iconFonts: Set<string>;
   /** A letter-spaced string with its drawn word spaces, or null when it is none or unknown. */
   respace(str: string): string | null;
+  /** The page's ruling lines and filled rectangles. */
+  rules: PageRules;
 }
 
 interface StyleRaw {
@@ -106,11 +111,13 @@ function runOf(glyphs: readonly Glyph[]): GlyphRun {
  * The drawn glyph runs of an operator list, one per text line, space glyphs kept, each glyph
  * placed where it is drawn: by the text moves between glyphs (Chromium places each glyph of
  * letter-spaced text on its own), by the character spacing and by TJ adjustments (LibreOffice).
+ * With `rulings`, every operator read is handed to it too: the page's one walk of its list.
  */
 export function drawnRuns(
   fnArray: readonly number[],
   argsArray: readonly unknown[],
   ops: Record<string, number>,
+  rulings?: RulingReader,
 ): GlyphRun[] {
   const runs: GlyphRun[] = [];
   let cur: Glyph[] = [];
@@ -129,6 +136,7 @@ export function drawnRuns(
     const fn = fnArray[i];
     const args = argsArray[i] as unknown[] | null;
     const num = (k: number) => (Array.isArray(args) ? Number(args[k]) || 0 : 0);
+    rulings?.op(fn, args);
     if (fn === ops.beginText || fn === ops.endText || fn === ops.setTextMatrix) {
       flush();
       lineX = penX = 0;
@@ -227,6 +235,7 @@ export async function pageStyle(
     italicFonts: new Set(),
     iconFonts: new Set(),
     respace: () => null,
+    rules: { rules: [], fills: [] },
   };
   let list: { fnArray: number[]; argsArray: unknown[] };
   try {
@@ -272,10 +281,7 @@ export async function pageStyle(
     if (font.italic === true || ITALIC_NAME.test(name.replace(/^[A-Z]{6}\+/, '')))
       italicFonts.add(id);
   }
-  return {
-    boldFonts,
-    italicFonts,
-    iconFonts,
-    respace: respaceFrom(drawnRuns(list.fnArray, list.argsArray, ops)),
-  };
+  const rulings = new RulingReader(ops);
+  const runs = drawnRuns(list.fnArray, list.argsArray, ops, rulings);
+  return { boldFonts, italicFonts, iconFonts, respace: respaceFrom(runs), rules: rulings.result() };
 }

@@ -2,6 +2,7 @@ import type { ExtractedDocument } from '../types.ts';
 import { CvFileError } from './errors.ts';
 import { layoutPages, type PageInput, type TextItem } from '../layout/pdf-layout.ts';
 import { pageStyle, type PageStyle, type StyledPage } from './pdf-style.ts';
+import type { PageRules } from '../layout/pdf-types.ts';
 import { assertPageSize, assertSafePdf } from './pdf-guard.ts';
 import { loadPdfJsModules } from './load-pdfjs.mjs';
 import { withPdfJsInflate, withWebInflate } from './pdf-inflate.ts';
@@ -195,6 +196,7 @@ async function readPdf(buf: Uint8Array, opts: ExtractOptions): Promise<Extracted
       throwIfAborted(opts.signal);
       let items: TextItem[];
       let view: number[];
+      let rules: PageRules;
       try {
         const page = await doc.getPage(p);
         assertPageSize(page);
@@ -205,6 +207,7 @@ async function readPdf(buf: Uint8Array, opts: ExtractOptions): Promise<Extracted
           withAnnotations: opts.drawn === true,
         });
         items = toTextItems(raws, style.iconFonts, style);
+        rules = style.rules;
         page.cleanup();
       } catch (err) {
         throwIfAborted(opts.signal);
@@ -212,7 +215,7 @@ async function readPdf(buf: Uint8Array, opts: ExtractOptions): Promise<Extracted
         throw new CvFileError('corrupt');
       }
       const [x0 = 0, y0 = 0, x1 = 612, y1 = 792] = view;
-      pages.push({ items, x0, y0, x1, y1 });
+      pages.push({ items, x0, y0, x1, y1, rules });
     }
 
     const chars = pages.reduce(

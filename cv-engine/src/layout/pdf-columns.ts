@@ -14,6 +14,7 @@ import {
   type Line,
   type TextItem,
 } from './pdf-lines.ts';
+import type { PageRules } from './pdf-types.ts';
 
 export interface PageInput {
   items: TextItem[];
@@ -22,6 +23,8 @@ export interface PageInput {
   y0: number;
   x1: number;
   y1: number;
+  /** The page's ruling lines and filled rectangles, when the reader has them. */
+  rules?: PageRules;
 }
 
 export interface PageLines {

@@ -147,6 +147,8 @@ const CAPS = (letters: string) => letters.length >= 3 && letters === letters.toU
 export function isHeading(l: Line, body: number, text: string): boolean {
   if (text.startsWith('•') || text.length > 60 || text.split(' ').length > 6) return false;
   if (/[@]|www\.|https?:|\d{3}/u.test(text) || /[.,;]$/u.test(text)) return false;
+  // Words in brackets are an aside (a signature's "( BUDI SANTOSO )"), never a heading.
+  if (/^\(.*\)$/u.test(text.trim())) return false;
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length < 3 || letters.length < 0.6 * text.replace(/\s/g, '').length) return false;
   const size = l.fontSize / body;
@@ -164,7 +166,7 @@ export function hintFor(l: Line, body: number, isName: boolean, text: string): L
   return {
     size: Math.round((l.fontSize / body) * 100) / 100,
     bold: l.bold,
-    heading: !isName && isHeading(l, body, text),
+    heading: l.heading ?? (!isName && isHeading(l, body, text)),
     region: l.region,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinWrappedTitles } from './pdf-hints.ts';
+import { isHeading, joinWrappedTitles } from './pdf-hints.ts';
 import type { Line } from './pdf-lines.ts';
 
 const line = (text: string, y: number, right: number, over: Partial<Line> = {}): Line => ({
@@ -80,5 +80,13 @@ describe('joinWrappedTitles: a phone number wrapped in a narrow sidebar', () => 
       'dewi.sari.work@outlook.com',
       'Alamat: Bandung',
     ]);
+  });
+});
+
+describe('isHeading: words in brackets', () => {
+  it('takes no signature in brackets for a heading, in bold capitals as it may be', () => {
+    const l = line('( BUDI SANTOSO )', 100, 200, { bold: true, region: 'main', fontSize: 11 });
+    expect(isHeading(l, 11, '( BUDI SANTOSO )')).toBe(false);
+    expect(isHeading({ ...l, text: 'PENGALAMAN KERJA' }, 11, 'PENGALAMAN KERJA')).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Reading order from positioned text (pdf.js items): lines by baseline (pdf-lines.ts), regions
- * and their order (pdf-columns.ts), running headers/footers and page numbers dropped,
+ * and their order (pdf-columns.ts), ruled tables read by their cells (pdf-tables.ts), running headers/footers and page numbers dropped,
  * hyphenation joined, bullets normalised; and per line the layout's hints (size, weight,
  * heading, region: pdf-hints.ts). Pure: no pdf.js in here, so it is tested on hand-made items.
  */
-import { layoutPage, type PageInput, type PageLines } from './pdf-columns.ts';
+import type { PageInput, PageLines } from './pdf-columns.ts';
+import { layoutRuledPage } from './pdf-tables.ts';
 import { bodySize, hintFor, joinWrappedTitles, nameLine } from './pdf-hints.ts';
 import { BULLET_CHARS, median, type Line } from './pdf-lines.ts';
 import { joinSplitName } from './pdf-name.ts';
@@ -128,7 +129,7 @@ export function layoutPages(pages: PageInput[]): {
   columns: number[];
   hints: (LineHint | null)[];
 } {
-  const laid = pages.map((p) => layoutPage({ ...p, items: markTypedIcons(p.items) }));
+  const laid = pages.map((p) => layoutRuledPage({ ...p, items: markTypedIcons(p.items) }));
   dropHeadersFooters(laid);
   const body = bodySize(laid.flatMap((p) => p.lines));
   for (const [i, p] of laid.entries()) {

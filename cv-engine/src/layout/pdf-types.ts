@@ -46,4 +46,32 @@ export interface Line {
   bound: number;
   /** The baselines of the rows it joins, top down (a wrapped header row), if more than one. */
   rowYs?: number[];
+  /** Heading or not as a table's structure says (a label cell), over what its type says. */
+  heading?: boolean;
+}
+
+/**
+ * A ruling line as drawn (a stroked segment, or a filled rectangle thin enough to be one), in the
+ * page's user space: horizontal (y0 = y1) or vertical (x0 = x1), x0 ≤ x1 and y0 ≤ y1.
+ */
+export interface Rule {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** A filled rectangle (a shaded cell, a band), user space; `shaded`: darker than white. */
+export interface FillRect {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  shaded: boolean;
+}
+
+/** The ruling lines and filled rectangles a page draws (pdf-rulings.ts). */
+export interface PageRules {
+  rules: Rule[];
+  fills: FillRect[];
 }
