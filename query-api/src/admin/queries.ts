@@ -150,7 +150,10 @@ export function createAdminQueries(store: ReadStore) {
       ]);
   }
 
-  /** The filtered users, a page of them (or up to `range.limit`) opened, and how many there are. */
+  /**
+   * The filtered users, a page of them (or up to `range.limit`) opened, and how many there are
+   * (with `totalCapped`, at least how many: a search held by TOTAL_CAP accounts or more).
+   */
   async function users(f: UserFilter, range: Range) {
     const q = knex('users as u');
     if (f.role !== 'all') q.where('u.role', f.role);
@@ -163,16 +166,21 @@ export function createAdminQueries(store: ReadStore) {
           { name: 'u.name', email: 'u.email' },
           f.search,
         );
-        found = { ids: ids.slice(range.offset, range.offset + range.limit), total: ids.length };
+        found = {
+          ids: ids.slice(range.offset, range.offset + range.limit),
+          total: ids.length,
+          totalCapped: false,
+        };
       }
       const rows = (await usersRows(f, q).whereIn('u.id', found.ids)) as AdminUserRow[];
-      return { rows: await open(rows, ['name', 'email']), total: found.total };
+      const { total, totalCapped } = found;
+      return { rows: await open(rows, ['name', 'email']), total, totalCapped };
     }
     const [rows, total] = await Promise.all([
       usersRows(f, q).limit(range.limit).offset(range.offset) as Promise<AdminUserRow[]>,
       count(q),
     ]);
-    return { rows: await open(rows, ['name', 'email']), total };
+    return { rows: await open(rows, ['name', 'email']), total, totalCapped: false };
   }
 
   /** One user (name and email opened), or undefined. */
