@@ -150,31 +150,21 @@ export function createAdminQueries(store: ReadStore) {
       ]);
   }
 
-  /**
-   * The filtered users, a page of them (or up to `range.limit`) opened, and how many there are
-   * (with `totalCapped`, at least how many: a search held by TOTAL_CAP accounts or more).
-   */
+  /** The filtered users, a page (or up to `range.limit`) opened, how many (`totalCapped`: ≥). */
   async function users(f: UserFilter, range: Range) {
     const q = knex('users as u');
     if (f.role !== 'all') q.where('u.role', f.role);
     if (f.search) {
       let found = await searchUsers(knex, vault, usersRows(f, q), f.search, range);
       if (!found) {
-        const ids = await matchingIds(
-          usersRows(f, q),
-          'u.id',
-          { name: 'u.name', email: 'u.email' },
-          f.search,
-        );
-        found = {
-          ids: ids.slice(range.offset, range.offset + range.limit),
-          total: ids.length,
-          totalCapped: false,
-        };
+        const fields = { name: 'u.name', email: 'u.email' };
+        const all = await matchingIds(usersRows(f, q), 'u.id', fields, f.search);
+        const page = all.slice(range.offset, range.offset + range.limit);
+        found = { ids: page, total: all.length, totalCapped: false };
       }
-      const rows = (await usersRows(f, q).whereIn('u.id', found.ids)) as AdminUserRow[];
-      const { total, totalCapped } = found;
-      return { rows: await open(rows, ['name', 'email']), total, totalCapped };
+      const { ids, ...counts } = found;
+      const rows = (await usersRows(f, q).whereIn('u.id', ids)) as AdminUserRow[];
+      return { rows: await open(rows, ['name', 'email']), ...counts };
     }
     const [rows, total] = await Promise.all([
       usersRows(f, q).limit(range.limit).offset(range.offset) as Promise<AdminUserRow[]>,
