@@ -52,14 +52,17 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** Creates an empty database for one test file; `drop()` removes it (call it in afterAll). */
-export async function createTestDatabase(): Promise<{
+/**
+ * Creates an empty database for one test file; `drop()` removes it (call it in afterAll). A
+ * benchmark on a shared server may name its own `prefix` (BENCH_DB_PREFIX).
+ */
+export async function createTestDatabase(prefix = TEST_DB_PREFIX): Promise<{
   url: string;
   name: string;
   drop(): Promise<void>;
 }> {
   const run = process.env.KARIER_TEST_RUN ?? 'local';
-  const name = `${TEST_DB_PREFIX}${run}_${randomBytes(4).toString('hex')}`;
+  const name = `${prefix}${run}_${randomBytes(4).toString('hex')}`;
   await admin((c) => c.query(`create database ${name}`));
   return {
     url: withDatabase(adminUrl, name),

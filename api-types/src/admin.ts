@@ -261,8 +261,13 @@ export interface AdminPayments extends Paged<AdminPayment> {
   openRefunds: number;
 }
 
-/** GET /api/admin/users, /api/admin/cvs, /api/admin/activities */
-export type AdminUsers = Paged<AdminUser>;
+/**
+ * GET /api/admin/users. `totalCapped`: a search held by 1,000 accounts or more is counted only
+ * that far, and `total` is then a lower bound (shown as "1.000+").
+ */
+export type AdminUsers = Paged<AdminUser> & { totalCapped: boolean };
+
+/** GET /api/admin/cvs, /api/admin/activities */
 export type AdminCvs = Paged<AdminCv>;
 export type AdminActivities = Paged<AdminActivity>;
 

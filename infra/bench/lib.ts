@@ -15,7 +15,8 @@ export async function requirePostgres() {
     console.error(`Benchmarks need the local PostgreSQL: ${pg.reason}`);
     process.exit(2);
   }
-  const db = await createTestDatabase();
+  // BENCH_DB_PREFIX: the database's name on a server shared with other runners.
+  const db = await createTestDatabase(process.env.BENCH_DB_PREFIX || undefined);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karier-bench-'));
   return {
     ...db,

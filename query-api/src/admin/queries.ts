@@ -150,29 +150,27 @@ export function createAdminQueries(store: ReadStore) {
       ]);
   }
 
-  /** The filtered users, a page of them (or up to `range.limit`) opened, and how many there are. */
+  /** The filtered users, a page (or up to `range.limit`) opened, how many (`totalCapped`: ≥). */
   async function users(f: UserFilter, range: Range) {
     const q = knex('users as u');
     if (f.role !== 'all') q.where('u.role', f.role);
     if (f.search) {
       let found = await searchUsers(knex, vault, usersRows(f, q), f.search, range);
       if (!found) {
-        const ids = await matchingIds(
-          usersRows(f, q),
-          'u.id',
-          { name: 'u.name', email: 'u.email' },
-          f.search,
-        );
-        found = { ids: ids.slice(range.offset, range.offset + range.limit), total: ids.length };
+        const fields = { name: 'u.name', email: 'u.email' };
+        const all = await matchingIds(usersRows(f, q), 'u.id', fields, f.search);
+        const page = all.slice(range.offset, range.offset + range.limit);
+        found = { ids: page, total: all.length, totalCapped: false };
       }
-      const rows = (await usersRows(f, q).whereIn('u.id', found.ids)) as AdminUserRow[];
-      return { rows: await open(rows, ['name', 'email']), total: found.total };
+      const { ids, ...counts } = found;
+      const rows = (await usersRows(f, q).whereIn('u.id', ids)) as AdminUserRow[];
+      return { rows: await open(rows, ['name', 'email']), ...counts };
     }
     const [rows, total] = await Promise.all([
       usersRows(f, q).limit(range.limit).offset(range.offset) as Promise<AdminUserRow[]>,
       count(q),
     ]);
-    return { rows: await open(rows, ['name', 'email']), total };
+    return { rows: await open(rows, ['name', 'email']), total, totalCapped: false };
   }
 
   /** One user (name and email opened), or undefined. */

@@ -148,7 +148,9 @@ forEachBackend(
           { offset: 0, limit: 100 },
           { offset: 1, limit: 2 },
         ]) {
-          const got = await searchUsers(knex, storage.vault, usersInOrder(), search, range, 1);
+          const got = await searchUsers(knex, storage.vault, usersInOrder(), search, range, {
+            commonGram: 1,
+          });
           expect(got?.ids).toEqual(want.slice(range.offset, range.offset + range.limit));
           // The list walked to its end (these few accounts), every candidate confirmed: the
           // total is exact, "nana" does not count Ananda (nan, ana) as the grams alone would.
@@ -247,9 +249,9 @@ forEachBackend(
             offset: 0,
             limit: 5,
           },
-          50,
+          { commonGram: 50 },
         );
-        expect(first).toEqual({ ids: all.slice(0, 5), total: 60 });
+        expect(first).toEqual({ ids: all.slice(0, 5), total: 60, totalCapped: false });
         const opened = openRows.mock.calls.reduce((n, [, rows]) => n + rows.length, 0);
         expect(opened).toBeLessThanOrEqual(25);
         // A later page walks further, in the same order.
@@ -262,11 +264,95 @@ forEachBackend(
             offset: 55,
             limit: 10,
           },
-          50,
+          { commonGram: 50 },
         );
-        expect(later).toEqual({ ids: all.slice(55), total: 60 });
+        expect(later).toEqual({ ids: all.slice(55), total: 60, totalCapped: false });
       } finally {
         openRows.mockRestore();
+      }
+    });
+
+    it('counts a common word only up to the cap, and says so (totalCapped)', async () => {
+      const knex = storage.db.knex;
+      const order = (role?: 'user') => {
+        const q = knex('users as u')
+          .select('u.id')
+          .orderBy([
+            { column: 'u.registered_at', order: 'asc' },
+            { column: 'u.id', order: 'asc' },
+          ]);
+        if (role) q.where('u.role', role);
+        return q;
+      };
+      const all = (await order()).map((r: { id: string }) => r.id);
+      const search = (range: { offset: number; limit: number }, cap: number, role?: 'user') =>
+        searchUsers(knex, storage.vault, order(role), 'pengguna', range, {
+          commonGram: 50,
+          totalCap: cap,
+        });
+      // 60 hold every gram; counted up to 25, the answer says "at least 25".
+      expect(await search({ offset: 0, limit: 5 }, 25)).toEqual({
+        ids: all.slice(0, 5),
+        total: 25,
+        totalCapped: true,
+      });
+      // A page past the cap: at least as many as the walk confirmed.
+      expect(await search({ offset: 30, limit: 5 }, 25)).toEqual({
+        ids: all.slice(30, 35),
+        total: 35,
+        totalCapped: true,
+      });
+      // Walked to the end: exact, whatever the cap.
+      expect(await search({ offset: 55, limit: 10 }, 25)).toEqual({
+        ids: all.slice(55),
+        total: 60,
+        totalCapped: false,
+      });
+      // Below the cap: the count is of the list's accounts (the role filter holds), not capped.
+      const users = (await order('user')).map((r: { id: string }) => r.id);
+      expect(users).toHaveLength(58);
+      expect(await search({ offset: 0, limit: 5 }, 100, 'user')).toEqual({
+        ids: users.slice(0, 5),
+        total: 58,
+        totalCapped: false,
+      });
+      expect(await search({ offset: 0, limit: 5 }, 58, 'user')).toMatchObject({
+        total: 58,
+        totalCapped: true,
+      });
+    });
+
+    it('counts the same in small rounds (each gram read a few accounts at a time)', async () => {
+      const knex = storage.db.knex;
+      const order = (role?: 'user') => {
+        const q = knex('users as u')
+          .select('u.id')
+          .orderBy([
+            { column: 'u.registered_at', order: 'asc' },
+            { column: 'u.id', order: 'asc' },
+          ]);
+        if (role) q.where('u.role', role);
+        return q;
+      };
+      const count = async (search: string, countChunk: number, role?: 'user') =>
+        (
+          await searchUsers(
+            knex,
+            storage.vault,
+            order(role),
+            search,
+            { offset: 0, limit: 1 },
+            {
+              commonGram: 1,
+              countChunk,
+            },
+          )
+        )?.total;
+      // 'Pengguna 1' and 10-19 (their grams are in every account but "a 1"); every account.
+      for (const chunk of [1, 3, 7, 1000]) {
+        expect(await count('pengguna 1', chunk)).toBe(11);
+        expect(await count('pengguna', chunk)).toBe(60);
+        expect(await count('pengguna', chunk, 'user')).toBe(58);
       }
     });
   },

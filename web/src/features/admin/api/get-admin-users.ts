@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { AdminUser, Paged } from '@karier/api-types';
+import type { AdminUsers } from '@karier/api-types';
 import { queryString } from '../utils/query-string.ts';
 import { adminKeys } from './keys.ts';
 
@@ -12,12 +12,15 @@ export interface AdminUsersParams {
   pageSize?: number;
 }
 
-/** GET /api/admin/users — a page of accounts with their role, status and CV count. */
+/**
+ * GET /api/admin/users — a page of accounts with their role, status and CV count; a search held
+ * by 1,000 accounts or more is counted only that far (`totalCapped`).
+ */
 export function getAdminUsers(
   params: AdminUsersParams,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<Paged<AdminUser>> {
-  return api.get<Paged<AdminUser>>(`/admin/users${queryString({ ...params })}`, { signal });
+): Promise<AdminUsers> {
+  return api.get<AdminUsers>(`/admin/users${queryString({ ...params })}`, { signal });
 }
 
 export const getAdminUsersQueryOptions = (params: AdminUsersParams) =>

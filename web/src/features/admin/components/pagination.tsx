@@ -9,11 +9,14 @@ export interface PageInfo {
   page: number;
   totalPages: number;
   total: number;
+  /** The total is a lower bound (a search counted only up to a cap): "1.000+". */
+  totalCapped?: boolean;
 }
 
 /**
  * "Halaman 2 dari 5 · 93 data" with previous and next (only when there is more than one
- * page); nothing while the list is loading or empty.
+ * page); nothing while the list is loading or empty. A capped total reads "Halaman 1 dari 50+ ·
+ * 1.000+ data" and next stays open past its last counted page.
  */
 export function Pagination({
   data,
@@ -29,6 +32,7 @@ export function Pagination({
   const lang = currentLanguage();
   if (!data || data.total === 0) return null;
   const { page, totalPages, total } = data;
+  const capped = data.totalCapped === true;
   const pages = Math.max(1, totalPages);
   return (
     <nav
@@ -36,13 +40,13 @@ export function Pagination({
       className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 dark:text-slate-400"
     >
       <p>
-        {t('admin.pagination.summary', {
+        {t(capped ? 'admin.pagination.summaryCapped' : 'admin.pagination.summary', {
           page: formatCount(page, lang),
           pages: formatCount(pages, lang),
           total: formatCount(total, lang),
         })}
       </p>
-      {pages > 1 && (
+      {(pages > 1 || capped) && (
         <div className="flex gap-2">
           <button
             type="button"
@@ -56,7 +60,7 @@ export function Pagination({
           <button
             type="button"
             onClick={() => onPage(page + 1)}
-            disabled={page >= pages}
+            disabled={page >= pages && !capped}
             className={buttonClasses('secondary', 'sm')}
           >
             {t('admin.pagination.next')}
