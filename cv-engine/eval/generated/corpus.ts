@@ -186,7 +186,10 @@ const GENERATOR_SOURCES = ['truth.ts', 'model.ts', 'html.ts', 'docx.ts', 'wide.t
 /** The unseen families are drawn by one more source; the others' files stay where they are. */
 const UNSEEN_SOURCES = [...GENERATOR_SOURCES, 'unseen.ts'];
 
-/** The second unseen batch: its own source (and the first batch's month names), its own folder. */
+/**
+ * The second unseen batch: its own source (and the first batch's month names and helpers), its own
+ * folder.
+ */
 const UNSEEN2_SOURCES = [...GENERATOR_SOURCES, 'unseen.ts', 'unseen2.ts'];
 
 /** The third batch: its own source only (it imports no other batch), its own folder. */

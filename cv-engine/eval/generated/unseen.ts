@@ -32,13 +32,13 @@ import {
   TabStopType,
   TextRun,
 } from 'docx';
-import type { SectionKey } from '../../src/types.ts';
+import type { Lang, SectionKey } from '../../src/types.ts';
 import { esc } from './html.ts';
 import { contactItems, layoutRng, sectionsOf, type ContactItem, type Entry } from './model.ts';
 import type { GeneratedCv, YearMonth } from './truth.ts';
 
-type Lang = 'id' | 'en';
-type Headings = Partial<Record<SectionKey, string[]>>;
+/** A family's heading choices per section, by language. */
+export type Headings = Partial<Record<SectionKey, string[]>>;
 
 const LINKEDIN_HEADINGS: Record<Lang, Partial<Record<SectionKey, string>>> = {
   id: {
@@ -203,12 +203,18 @@ export function linkedinDuration(start: YearMonth, end: YearMonth | null, lang: 
   return parts.join(' ') || (lang === 'id' ? '1 bulan' : '1 month');
 }
 
-type RangeFn = (s: YearMonth, e: YearMonth | null) => string;
+/** How a family prints a date range, from its start and its end (null: to this day). */
+export type RangeFn = (s: YearMonth, e: YearMonth | null) => string;
+
+/** A range from how one end is printed, the dash between the ends and the word for "now". */
+export function joinRange(ym: (x: YearMonth) => string, dash: string, now: string): RangeFn {
+  return (s, e) => `${ym(s)}${dash}${e ? ym(e) : now}`;
+}
 
 function linkedinRange(lang: Lang): RangeFn {
   const ym = (x: YearMonth) =>
     x.month === null ? String(x.year) : `${MONTHS[lang][x.month - 1]} ${x.year}`;
-  return (s, e) => `${ym(s)} - ${e ? ym(e) : lang === 'id' ? 'Saat ini' : 'Present'}`;
+  return joinRange(ym, ' - ', lang === 'id' ? 'Saat ini' : 'Present');
 }
 
 function resumeRange(cv: GeneratedCv): RangeFn {
@@ -223,7 +229,7 @@ function resumeRange(cv: GeneratedCv): RangeFn {
       : form === 'm/yyyy'
         ? `${x.month}/${x.year}`
         : `${MON_DOT[lang][x.month - 1]} ${x.year}`;
-  return (s, e) => `${ym(s)}${dash}${e ? ym(e) : now}`;
+  return joinRange(ym, dash, now);
 }
 
 function canvaRange(cv: GeneratedCv): RangeFn {
@@ -234,18 +240,27 @@ function canvaRange(cv: GeneratedCv): RangeFn {
     x.month === null
       ? String(x.year)
       : `${String(x.month).padStart(2, '0')}/${String(x.year).slice(2)}`;
-  return (s, e) => `${ym(s)}${dash}${e ? ym(e) : now}`;
+  return joinRange(ym, dash, now);
 }
 
-function redate(cv: GeneratedCv, range: RangeFn): Pick<GeneratedCv, 'experience' | 'education'> {
+/** The jobs' and schools' dates printed by `range`. */
+export function redate(
+  cv: GeneratedCv,
+  range: RangeFn,
+): Pick<GeneratedCv, 'experience' | 'education'> {
   return {
     experience: cv.experience.map((j) => ({ ...j, dates: range(j.start, j.end) })),
     education: cv.education.map((s) => ({ ...s, dates: range(s.start, s.end) })),
   };
 }
 
-function pickHeadings(cv: GeneratedCv, table: Record<Lang, Headings>) {
-  const r = layoutRng(cv, 'unseen-headings');
+/** One heading per section from a family's choices, drawn by the CV's seed and `salt`. */
+export function pickHeadings(
+  cv: GeneratedCv,
+  table: Record<Lang, Headings>,
+  salt: string,
+): Partial<Record<SectionKey, string>> {
+  const r = layoutRng(cv, salt);
   const out: Partial<Record<SectionKey, string>> = {};
   for (const [k, xs] of Object.entries(table[cv.lang])) out[k as SectionKey] = r.pick(xs);
   return out;
@@ -260,6 +275,14 @@ function handleOf(name: string): string {
     .split(/\s+/u)
     .join('-');
 }
+
+/** The contact style of a family that prints its contact details without labels. */
+export const NO_LABELS = {
+  phoneLabel: null,
+  emailLabel: null,
+  locationLabel: null,
+  linkedinLabel: null,
+} as const;
 
 /** "0812.3456.7890": the phone with dots, as Canva CVs often print it. */
 function dottedPhone(e164: string): string {
@@ -303,10 +326,7 @@ export function unseenWords(cv: GeneratedCv): GeneratedCv {
       style: {
         ...cv.style,
         headings: { ...LINKEDIN_HEADINGS[lang] },
-        phoneLabel: null,
-        emailLabel: null,
-        locationLabel: null,
-        linkedinLabel: null,
+        ...NO_LABELS,
       },
     };
   }
@@ -319,7 +339,7 @@ export function unseenWords(cv: GeneratedCv): GeneratedCv {
       nameDisplay: prefix ? `${prefix} ${cv.nameDisplay}` : cv.nameDisplay,
       style: {
         ...cv.style,
-        headings: pickHeadings(cv, RESUME_HEADINGS),
+        headings: pickHeadings(cv, RESUME_HEADINGS, 'unseen-headings'),
         phoneLabel: r.pick(labels.phone),
         emailLabel: r.pick(labels.email),
         locationLabel: r.pick(labels.location),
@@ -334,11 +354,8 @@ export function unseenWords(cv: GeneratedCv): GeneratedCv {
       phone: cv.phoneE164 && r.chance(0.5) ? dottedPhone(cv.phoneE164) : cv.phone,
       style: {
         ...cv.style,
-        headings: pickHeadings(cv, CANVA_HEADINGS),
-        phoneLabel: null,
-        emailLabel: null,
-        locationLabel: null,
-        linkedinLabel: null,
+        headings: pickHeadings(cv, CANVA_HEADINGS, 'unseen-headings'),
+        ...NO_LABELS,
       },
     };
   }
@@ -347,11 +364,18 @@ export function unseenWords(cv: GeneratedCv): GeneratedCv {
 
 // ---- HTML ------------------------------------------------------------------------------------------
 
-function page(css: string, body: string, lang: string, size = 'A4'): string {
+/** An A4 page: `margin` the page's, `bodyStyle` the body's declarations after its zero margin. */
+export function page(
+  css: string,
+  body: string,
+  lang: string,
+  margin = '0',
+  bodyStyle = "font-family: 'Liberation Sans', 'DejaVu Sans', sans-serif; color: #1d1d1d;",
+): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>
-@page { size: ${size}; margin: 0; }
+@page { size: A4; margin: ${margin}; }
 * { box-sizing: border-box; }
-body { margin: 0; font-family: 'Liberation Sans', 'DejaVu Sans', sans-serif; color: #1d1d1d; }
+body { margin: 0; ${bodyStyle} }
 h1, h2, h3, p, ul { margin: 0; }
 ${css}
 </style></head><body>${body}</body></html>`;

@@ -35,14 +35,20 @@ import {
   WidthType,
   type IRunOptions,
 } from 'docx';
-import type { SectionKey } from '../../src/types.ts';
+import type { Lang, SectionKey } from '../../src/types.ts';
 import { esc } from './html.ts';
 import { contactItems, layoutRng, sectionsOf, type Entry } from './model.ts';
-import { MONTHS } from './unseen.ts';
 import type { GeneratedCv, YearMonth } from './truth.ts';
-
-type Lang = 'id' | 'en';
-type Headings = Partial<Record<SectionKey, string[]>>;
+import {
+  joinRange,
+  MONTHS,
+  NO_LABELS,
+  page,
+  pickHeadings,
+  redate,
+  type Headings,
+  type RangeFn,
+} from './unseen.ts';
 
 const RIWAYAT_HEADINGS: Record<Lang, Headings> = {
   id: {
@@ -224,8 +230,6 @@ const MON_DOT = {
   ],
 };
 
-type RangeFn = (s: YearMonth, e: YearMonth | null) => string;
-
 /** A formal CV's "Tahun" column: years only, or "01-2019"; "s.d." / "to". */
 function riwayatRange(cv: GeneratedCv): RangeFn {
   const r = layoutRng(cv, 'unseen2-dates');
@@ -235,7 +239,7 @@ function riwayatRange(cv: GeneratedCv): RangeFn {
   const now = r.pick(id ? ['sekarang', 'Sekarang', 'saat ini'] : ['present', 'now']);
   const ym = (x: YearMonth) =>
     monthly && x.month !== null ? `${String(x.month).padStart(2, '0')}-${x.year}` : String(x.year);
-  return (s, e) => `${ym(s)}${dash}${e ? ym(e) : now}`;
+  return joinRange(ym, dash, now);
 }
 
 function harvardRange(cv: GeneratedCv): RangeFn {
@@ -247,7 +251,7 @@ function harvardRange(cv: GeneratedCv): RangeFn {
     x.month === null
       ? String(x.year)
       : `${(short ? MON_DOT : MONTHS)[lang][x.month - 1]} ${x.year}`;
-  return (s, e) => `${ym(s)} – ${e ? ym(e) : now}`;
+  return joinRange(ym, ' – ', now);
 }
 
 function gdocsRange(cv: GeneratedCv): RangeFn {
@@ -257,21 +261,7 @@ function gdocsRange(cv: GeneratedCv): RangeFn {
   const now = lang === 'id' ? r.pick(['SEKARANG', 'SAAT INI']) : r.pick(['PRESENT', 'NOW']);
   const ym = (x: YearMonth) =>
     x.month === null ? String(x.year) : `${MONTHS[lang][x.month - 1]!.toUpperCase()} ${x.year}`;
-  return (s, e) => `${ym(s)}${dash}${e ? ym(e) : now}`;
-}
-
-function redate(cv: GeneratedCv, range: RangeFn): Pick<GeneratedCv, 'experience' | 'education'> {
-  return {
-    experience: cv.experience.map((j) => ({ ...j, dates: range(j.start, j.end) })),
-    education: cv.education.map((s) => ({ ...s, dates: range(s.start, s.end) })),
-  };
-}
-
-function pickHeadings(cv: GeneratedCv, table: Record<Lang, Headings>) {
-  const r = layoutRng(cv, 'unseen2-headings');
-  const out: Partial<Record<SectionKey, string>> = {};
-  for (const [k, xs] of Object.entries(table[cv.lang])) out[k as SectionKey] = r.pick(xs);
-  return out;
+  return joinRange(ym, dash, now);
 }
 
 /** "Budi A. Santoso": the middle names as initials, as US-style resumes print them. */
@@ -301,7 +291,7 @@ export function unseenWords2(cv: GeneratedCv): GeneratedCv {
       nameDisplay: capitalName(cv),
       style: {
         ...cv.style,
-        headings: pickHeadings(cv, RIWAYAT_HEADINGS),
+        headings: pickHeadings(cv, RIWAYAT_HEADINGS, 'unseen2-headings'),
         phoneLabel: r.pick(L.phone),
         emailLabel: r.pick(L.email),
         locationLabel: r.pick(L.location),
@@ -318,11 +308,8 @@ export function unseenWords2(cv: GeneratedCv): GeneratedCv {
         : cv.nameDisplay,
       style: {
         ...cv.style,
-        headings: pickHeadings(cv, HARVARD_HEADINGS),
-        phoneLabel: null,
-        emailLabel: null,
-        locationLabel: null,
-        linkedinLabel: null,
+        headings: pickHeadings(cv, HARVARD_HEADINGS, 'unseen2-headings'),
+        ...NO_LABELS,
       },
     };
   }
@@ -332,11 +319,8 @@ export function unseenWords2(cv: GeneratedCv): GeneratedCv {
       ...redate(cv, gdocsRange(cv)),
       style: {
         ...cv.style,
-        headings: pickHeadings(cv, GDOCS_HEADINGS),
-        phoneLabel: null,
-        emailLabel: null,
-        locationLabel: null,
-        linkedinLabel: null,
+        headings: pickHeadings(cv, GDOCS_HEADINGS, 'unseen2-headings'),
+        ...NO_LABELS,
       },
     };
   }
@@ -344,16 +328,6 @@ export function unseenWords2(cv: GeneratedCv): GeneratedCv {
 }
 
 // ---- HTML ------------------------------------------------------------------------------------------
-
-function page(css: string, body: string, lang: string, margin: string): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>
-@page { size: A4; margin: ${margin}; }
-* { box-sizing: border-box; }
-body { margin: 0; color: #111; }
-h1, h2, h3, p, ul { margin: 0; }
-${css}
-</style></head><body>${body}</body></html>`;
-}
 
 /** The Ivy/US-style resume: four-cornered entries, education first, labelled skill lines. */
 function harvard(cv: GeneratedCv): string {
@@ -408,7 +382,7 @@ h2 { font-size: 11.5pt; font-weight: bold; border-bottom: 1px solid #000; margin
 .row { display: flex; justify-content: space-between; gap: 10px; }
 ul { padding-left: 18px; margin: 1px 0 0; }
 li { margin: 0; }`;
-  return page(css, head + secs, cv.lang, '0.6in 0.75in');
+  return page(css, head + secs, cv.lang, '0.6in 0.75in', 'color: #111;');
 }
 
 /** A Google Docs template: large name, contact at the top right, dates on a grey line. */
@@ -464,7 +438,7 @@ ul { padding-left: 16px; margin: 2px 0; }
   const body = side
     ? `${headHtml}<div class="cols"><main>${main}</main><aside>${aside}</aside></div>`
     : `${headHtml}${main}`;
-  return page(css, body, cv.lang, '0.7in 0.8in');
+  return page(css, body, cv.lang, '0.7in 0.8in', 'color: #111;');
 }
 
 export const UNSEEN2_HTML_FAMILIES: Record<string, (cv: GeneratedCv) => string> = {

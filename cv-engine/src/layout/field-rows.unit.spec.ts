@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fieldRows } from './field-rows.ts';
 import { isLabelColumn } from './pdf-labels.ts';
-import type { Line } from './pdf-lines.ts';
+import { line } from './spec-items.ts';
 
-/** A line of half-em characters. */
-const line = (text: string, x: number, y: number, fontSize = 10, bold = false): Line => ({
-  text,
-  x,
-  y,
-  right: x + text.length * fontSize * 0.5,
-  fontSize,
-  bold,
-  spaced: false,
-  blockStart: false,
-  region: 'main',
-  bound: 560,
-});
 /** A right-aligned label (Europass) ending at x 190, 9 pt. */
 const label = (text: string, y: number, bold = false) =>
-  line(text, 190 - text.length * 4.5, y, 9, bold);
-const value = (text: string, y: number, bold = false) => line(text, 200, y, 10.5, bold);
+  line(text, 190 - text.length * 4.5, y, 9, { bold });
+const value = (text: string, y: number, bold = false) => line(text, 200, y, 10.5, { bold });
 
 describe('fieldRows', () => {
   const heads = [label('Telephone', 760), label('E-mail', 746), label('Address', 732)];
@@ -135,10 +122,10 @@ describe('isLabelColumn', () => {
     // an item falls on the row of a bold title, as labels would.
     const skills = ['SAP', 'Accurate', 'Microsoft Excel', 'Perpajakan', 'Akuntansi', 'Audit'];
     const left = [
-      line('KETERAMPILAN', 40, 700, 10, true),
+      line('KETERAMPILAN', 40, 700, 10, { bold: true }),
       ...[...skills, 'Power BI', 'Jurnal'].map((s, i) => line(s, 40, 684 - i * 16)),
     ];
-    const rightLines = [line('RIWAYAT PEKERJAAN', 220, 700, 10, true)];
+    const rightLines = [line('RIWAYAT PEKERJAAN', 220, 700, 10, { bold: true })];
     const jobs = [
       ['Auditor Junior', 'Koperasi Maju Bersama'],
       ['Staf Akuntansi', 'PT Kimia Farma'],
@@ -147,7 +134,7 @@ describe('isLabelColumn', () => {
     for (const [i, [title, org]] of jobs.entries()) {
       const y = 684 - i * 80;
       rightLines.push(
-        line(title, 220, y, 10, true),
+        line(title, 220, y, 10, { bold: true }),
         line(org, 220, y - 12),
         line('Mei 2024 – Okt 2025', 220, y - 24),
         line('Menyusun laporan keuangan bulanan untuk tiga cabang', 220, y - 36),

@@ -9,21 +9,7 @@ import {
   standsAlone,
   startsParagraph,
 } from './label-starts.ts';
-import type { Line } from './pdf-lines.ts';
-
-/** A line of 10 pt text, half an em per character. */
-const line = (text: string, x: number, y: number, fontSize = 10): Line => ({
-  text,
-  x,
-  y,
-  right: x + text.length * fontSize * 0.5,
-  fontSize,
-  bold: false,
-  spaced: false,
-  blockStart: false,
-  region: 'main',
-  bound: 560,
-});
+import { line } from './spec-items.ts';
 
 describe('startsParagraph', () => {
   const edge = 400;

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isHeading, joinWrappedTitles } from './pdf-hints.ts';
 import type { Line } from './pdf-lines.ts';
+import { line as specLine } from './spec-items.ts';
 
-const line = (text: string, y: number, right: number, over: Partial<Line> = {}): Line => ({
-  text,
-  y,
-  x: 20,
-  right,
-  fontSize: 8.5,
-  bold: false,
-  spaced: false,
-  blockStart: false,
-  region: 'side',
-  bound: 205,
-  ...over,
-});
+/** A sidebar line from x 20 to `right`. */
+const line = (text: string, y: number, right: number, over: Partial<Line> = {}): Line =>
+  specLine(text, 20, y, 8.5, { right, region: 'side', bound: 205, ...over });
 
 describe('joinWrappedTitles: an address wrapped in a padded sidebar', () => {
   // The sidebar's text ends at 182 (its padding), well before the gutter (205).

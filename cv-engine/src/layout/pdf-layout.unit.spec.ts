@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { layoutPages, normaliseBullet, type PageInput, type TextItem } from './pdf-layout.ts';
 import { isHeading } from './pdf-hints.ts';
 import type { Line } from './pdf-lines.ts';
+import { line as specLine } from './spec-items.ts';
 
 /** Helvetica-ish: half an em per character. */
 const item = (str: string, x: number, y: number, fontSize = 10): TextItem => ({
@@ -331,18 +332,8 @@ describe('layoutPages: icons and private-use glyphs', () => {
 });
 
 describe('isHeading: not set smaller than the body text', () => {
-  const line = (text: string, fontSize: number, bold: boolean): Line => ({
-    text,
-    y: 700,
-    x: 40,
-    right: 300,
-    fontSize,
-    bold,
-    spaced: false,
-    blockStart: false,
-    region: 'main',
-    bound: 550,
-  });
+  const line = (text: string, fontSize: number, bold: boolean): Line =>
+    specLine(text, 40, 700, fontSize, { right: 300, bold, bound: 550 });
 
   it('reads an employer in small bold capitals as an entry line, a larger one as a heading', () => {
     expect(isHeading(line('PT SINAR MAS TEKNOLOGI', 9, true), 10, 'PT SINAR MAS TEKNOLOGI')).toBe(

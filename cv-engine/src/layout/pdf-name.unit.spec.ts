@@ -2,20 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { layoutPages, type PageInput, type TextItem } from './pdf-layout.ts';
 import type { Line } from './pdf-lines.ts';
 import { joinSplitName, nameContinuation } from './pdf-name.ts';
+import { line as specLine } from './spec-items.ts';
 
-const line = (text: string, y: number, over: Partial<Line> = {}): Line => ({
-  text,
-  y,
-  x: 200,
-  right: 200 + text.length * 13,
-  fontSize: 26,
-  bold: false,
-  spaced: false,
-  blockStart: false,
-  region: 'main',
-  bound: 560,
-  ...over,
-});
+/** A name-sized line at x 200 (its right edge too), whatever place or size `over` gives it. */
+const line = (text: string, y: number, over: Partial<Line> = {}): Line =>
+  specLine(text, 200, y, 26, over);
 
 describe('joinSplitName: a name set over two lines', () => {
   const given = line('Kevin', 780);

@@ -2,20 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { isLabelColumn } from './pdf-labels.ts';
 import type { Line } from './pdf-lines.ts';
 import { isStackedSidebar, stackedAlone } from './pdf-stacks.ts';
+import { line as specLine } from './spec-items.ts';
 
-const line = (text: string, x: number, y: number, over: Partial<Line> = {}): Line => ({
-  text,
-  y,
-  x,
-  right: x + text.length * 5,
-  fontSize: 10,
-  bold: false,
-  spaced: false,
-  blockStart: false,
-  region: 'main',
-  bound: 560,
-  ...over,
-});
+/** In 10 pt (its right edge too), whatever size `over` gives it. */
+const line = (text: string, x: number, y: number, over: Partial<Line> = {}): Line =>
+  specLine(text, x, y, 10, over);
 
 /** A main column: three entries, each a bold title after a gap and two lines under it. */
 const main = [700, 640, 580].flatMap((y, k) => [

@@ -32,6 +32,15 @@ export function schoolStream(e: EducationEntry): string {
 }
 
 /**
+ * How many entries after the current one a line may open. A line no entry holds is measured
+ * against every entry in reach: without a reach, a section's account grew with the square of its
+ * entries (a 2,000-row table took seconds). In the labelled, round-trip and generated corpora no
+ * line was held more than one entry ahead; a line beyond the reach is still kept, as a note of
+ * the current entry.
+ */
+export const ENTRY_REACH = 8;
+
+/**
  * Notes per entry for the lines of entry sections; bullets' wrapped continuations are joined
  * into the entry's own bullets (mutates `entries`).
  */
@@ -43,6 +52,8 @@ export function entryNotes<E>(
 ): { notes: string[][]; preface: string[] } {
   const notes: string[][] = entries.map(() => []);
   const preface: string[] = [];
+  // Each entry's words, measured once; again when a wrapped line joins one of its bullets.
+  const streams = entries.map(streamFor);
   let cur = -1;
   let lastBullet: { entry: number; index: number } | null = null;
   /** Entries whose dates a line already showed. */
@@ -75,8 +86,9 @@ export function entryNotes<E>(
         continue;
       }
     } else {
-      for (let i = Math.max(cur, 0); i < entries.length; i++) {
-        const rest = leftover(line, streamFor(entries[i]!), entries[i] as DatedEntry);
+      const from = Math.max(cur, 0);
+      for (let i = from; i < Math.min(entries.length, from + 1 + ENTRY_REACH); i++) {
+        const rest = leftover(line, streams[i]!, entries[i] as DatedEntry);
         if (rest === '') {
           holder = i;
           break;
@@ -120,6 +132,7 @@ export function entryNotes<E>(
       const joined = ` ${words(bullets[lastBullet.index]!).join(' ')} `;
       if (!joined.includes(` ${words(line).join(' ')} `)) {
         bullets[lastBullet.index] = `${bullets[lastBullet.index]} ${line}`;
+        streams[lastBullet.entry] = streamFor(entries[lastBullet.entry]!);
       }
       continue;
     }
@@ -131,12 +144,12 @@ export function entryNotes<E>(
     // above its title) opens that entry the same way.
     if (!datesOnly && range !== null) {
       const lineStream = streamOf([withoutDates(stripBullet(line))]);
-      for (let i = cur + 1; i < entries.length; i++) {
+      for (let i = cur + 1; i < Math.min(entries.length, cur + 1 + ENTRY_REACH); i++) {
         const e = entries[i]!;
         // A school line opens its entry the same way, by its institution.
         const title =
           (e as { title?: string }).title ?? (e as { institution?: string }).institution ?? '';
-        if (title && covered(title, lineStream) && sameDates(e as unknown as DatedEntry, range)) {
+        if (sameDates(e as unknown as DatedEntry, range) && title && covered(title, lineStream)) {
           cur = i;
           break;
         }
@@ -162,7 +175,7 @@ export function entryNotes<E>(
     // line's own ("Kepala Divisi Humas (2017-2018)" under a 2017 – 2018 internship) and stay.
     const same = at >= 0 && range !== null && sameDates(entries[at] as DatedEntry, range);
     const held = at >= 0 && !(same && datesShown.has(at)) ? (entries[at] as DatedEntry) : null;
-    const rest = at >= 0 ? leftover(line, streamFor(entries[at]!), held) : line;
+    const rest = at >= 0 ? leftover(line, streams[at]!, held) : line;
     if (same && held) datesShown.add(at);
     if (!rest) continue;
     if (cur >= 0) notes[cur]!.push(rest);

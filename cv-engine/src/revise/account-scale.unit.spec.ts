@@ -1,0 +1,106 @@
+/**
+ * The lossless account's work grows with the lines of a section, not with their square: a
+ * Word table of hundreds of jobs (a "DAFTAR RIWAYAT" pasted from a register) is read in time
+ * proportional to its rows. The work is counted (calls measuring a line against an entry), and
+ * the analysis time compared as a ratio within one run, never in milliseconds.
+ */
+import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
+import { describe, expect, it, vi } from 'vitest';
+import { analyseText } from '../analyse/index.ts';
+import { extractDocument } from '../extract/index.ts';
+import { ENTRY_REACH } from './account-entries.ts';
+
+const measured = vi.hoisted(() => ({ calls: 0 }));
+
+vi.mock('./account-leftover.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./account-leftover.ts')>();
+  return {
+    ...original,
+    leftover: (...args: Parameters<typeof original.leftover>) => {
+      measured.calls++;
+      return original.leftover(...args);
+    },
+  };
+});
+
+const cell = (text: string) => new TableCell({ children: [new Paragraph(text)] });
+const bold = (text: string) => new Paragraph({ children: [new TextRun({ text, bold: true })] });
+
+/** A CV whose work history is one ruled table: No | Perusahaan | Jabatan | Tahun | Uraian. */
+async function tableCv(rows: number): Promise<Buffer> {
+  const head = ['No', 'Nama Perusahaan', 'Jabatan', 'Tahun', 'Uraian Tugas'];
+  const body = Array.from({ length: rows }, (_, i) => {
+    const year = 1990 + (i % 30);
+    return [
+      String(i + 1),
+      `PT Contoh Jaya ${i + 1}`,
+      `Staf Gudang ${(i % 7) + 1}`,
+      `${year} - ${year + 1}`,
+      `Mengelola ${i + 1} faktur per bulan`,
+    ];
+  });
+  const doc = new Document({
+    sections: [
+      {
+        children: [
+          bold('BUDI SANTOSO'),
+          new Paragraph('budi@contoh.id | 0812 3456 7890 | Jakarta'),
+          bold('RIWAYAT PEKERJAAN'),
+          new Table({
+            rows: [head, ...body].map((r) => new TableRow({ children: r.map(cell) })),
+          }),
+          bold('PENDIDIKAN'),
+          new Paragraph('Universitas Contoh — S1 Akuntansi (2015 – 2019)'),
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(doc);
+}
+
+async function read(rows: number, times: number) {
+  const document = await extractDocument(await tableCv(rows));
+  const opts = document.hints ? { hints: document.hints } : {};
+  let ms = Infinity;
+  let calls = 0;
+  let out: ReturnType<typeof analyseText> | null = null;
+  for (let k = 0; k < times; k++) {
+    measured.calls = 0;
+    const t0 = performance.now();
+    out = analyseText(document.text, opts);
+    ms = Math.min(ms, performance.now() - t0);
+    calls = measured.calls;
+  }
+  const lines = document.text.split('\n').filter((l) => l.trim()).length;
+  return { ms, calls, lines, parsed: out!.parsed };
+}
+
+describe('the lossless account of a long table', () => {
+  it('measures each line against the entries within reach: 8x the rows, not 64x the work', async () => {
+    const small = await read(20, 2);
+    const large = await read(160, 2);
+    expect(large.parsed.experience).toHaveLength(160);
+    // Each line is measured against the entries within reach, and once more for its note
+    // (measured against every later entry, 200 rows took 56 calls a line).
+    expect(large.calls).toBeLessThanOrEqual(large.lines * (ENTRY_REACH + 2));
+    // 25 -> 200 rows: 12x the calls (a short table's last lines have fewer entries in reach),
+    // 85x when measured against every later entry.
+    expect(large.calls / small.calls).toBeLessThan(20);
+    // The whole analysis, the faster of two runs each, as a ratio within this run.
+    expect(large.ms / small.ms).toBeLessThan(20);
+  }, 120_000);
+
+  it('keeps every row: each job is read, or its lines kept as notes', async () => {
+    const { parsed } = await read(160, 1);
+    const kept = [
+      ...parsed.experience.flatMap((e) => [e.title, e.company, ...e.bullets]),
+      ...parsed.verbatim!.experienceNotes.flat(),
+    ].join('\n');
+    for (const n of [1, 80, 160]) {
+      expect(kept).toContain(`PT Contoh Jaya ${n}`);
+      expect(kept).toContain(`Mengelola ${n} faktur per bulan`);
+    }
+    const { lines, accounted } = parsed.verbatim!.coverage;
+    expect(accounted).toBe(lines);
+  }, 60_000);
+});
