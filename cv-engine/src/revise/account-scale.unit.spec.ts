@@ -1,8 +1,8 @@
 /**
  * The lossless account's work grows with the lines of a section, not with their square: a
  * Word table of hundreds of jobs (a "DAFTAR RIWAYAT" pasted from a register) is read in time
- * proportional to its rows. The work is counted (calls measuring a line against an entry), and
- * the analysis time compared as a ratio within one run, never in milliseconds.
+ * proportional to its rows. The work is counted (calls measuring a line against an entry), not
+ * timed: a unit spec runs beside the whole suite on a shared machine.
  */
 import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import { describe, expect, it, vi } from 'vitest';
@@ -58,27 +58,18 @@ async function tableCv(rows: number): Promise<Buffer> {
   return Packer.toBuffer(doc);
 }
 
-async function read(rows: number, times: number) {
+async function read(rows: number) {
   const document = await extractDocument(await tableCv(rows));
-  const opts = document.hints ? { hints: document.hints } : {};
-  let ms = Infinity;
-  let calls = 0;
-  let out: ReturnType<typeof analyseText> | null = null;
-  for (let k = 0; k < times; k++) {
-    measured.calls = 0;
-    const t0 = performance.now();
-    out = analyseText(document.text, opts);
-    ms = Math.min(ms, performance.now() - t0);
-    calls = measured.calls;
-  }
+  measured.calls = 0;
+  const out = analyseText(document.text, document.hints ? { hints: document.hints } : {});
   const lines = document.text.split('\n').filter((l) => l.trim()).length;
-  return { ms, calls, lines, parsed: out!.parsed };
+  return { calls: measured.calls, lines, parsed: out.parsed };
 }
 
 describe('the lossless account of a long table', () => {
   it('measures each line against the entries within reach: 8x the rows, not 64x the work', async () => {
-    const small = await read(20, 2);
-    const large = await read(160, 2);
+    const small = await read(20);
+    const large = await read(160);
     expect(large.parsed.experience).toHaveLength(160);
     // Each line is measured against the entries within reach, and once more for its note
     // (measured against every later entry, 200 rows took 56 calls a line).
@@ -86,12 +77,10 @@ describe('the lossless account of a long table', () => {
     // 25 -> 200 rows: 12x the calls (a short table's last lines have fewer entries in reach),
     // 85x when measured against every later entry.
     expect(large.calls / small.calls).toBeLessThan(20);
-    // The whole analysis, the faster of two runs each, as a ratio within this run.
-    expect(large.ms / small.ms).toBeLessThan(20);
   }, 120_000);
 
   it('keeps every row: each job is read, or its lines kept as notes', async () => {
-    const { parsed } = await read(160, 1);
+    const { parsed } = await read(160);
     const kept = [
       ...parsed.experience.flatMap((e) => [e.title, e.company, ...e.bullets]),
       ...parsed.verbatim!.experienceNotes.flat(),
