@@ -13,8 +13,9 @@ import {
   isUpper,
   type HeadingMatch,
 } from './headings.ts';
-import { contentKind, credentialsOnly } from './content-kind.ts';
+import { contentKind } from './content-kind.ts';
 import { headingStyles, styleOf, unnamedHeading } from './heading-styles.ts';
+import { settleCombined } from './combined-keys.ts';
 import { entryStarts } from './entry-start.ts';
 import { ENTRY_SECTIONS, recordKeys, unkeyRecords } from './key-values.ts';
 import { splitSideHeadingsIndexed } from './side-headings.ts';
@@ -346,9 +347,9 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
     else for (const to of u.into) to.push(u.block.heading, ...u.block.lines);
   }
   // Achievements that are credentials only ("Google Ads Search Certification (2025)") are
-  // certifications, whatever the heading calls them.
-  for (const b of blocks)
-    if (b.key === 'awards' && credentialsOnly(b.lines)) b.key = 'certifications';
+  // certifications, whatever the heading calls them; the half of a combined heading that holds
+  // nothing of its own is no section (combined-keys.ts).
+  blocks.splice(0, blocks.length, ...settleCombined(blocks));
   const ordered = [...new Set(blocks.map((b) => b.key))];
   keys.splice(0, keys.length, ...ordered);
   const keysOfRecords: string[] = [];
