@@ -19,6 +19,7 @@ import { settleCombined } from './combined-keys.ts';
 import { entryStarts } from './entry-start.ts';
 import { ENTRY_SECTIONS, recordKeys, unkeyRecords } from './key-values.ts';
 import { splitSideHeadingsIndexed } from './side-headings.ts';
+import { isContactLine } from './contact-lines.ts';
 
 export {
   collapseLetterSpacing,
@@ -122,6 +123,9 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
   let current: Section[] | null = null; // the blocks receiving lines (combined headings → several)
   let inOther = false;
   let prevBlank = true;
+  // The region of the last line read, and whether a run of contact lines opens the one read now.
+  let lastRegion: LineHint['region'] | undefined;
+  let contactRun = false;
   const unnamed: {
     block: { heading: string; lines: string[] };
     at: number;
@@ -146,6 +150,13 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
     }
     lineCount++;
     const hint = hintAt(i);
+    // A column read after another that opens on contact details (a sidebar's email, phone and
+    // town above its first heading) opens on the header's lines, not on the section the other
+    // column ended with.
+    const region = hint?.region;
+    contactRun =
+      (region !== undefined && region !== lastRegion) || contactRun ? isContactLine(line) : false;
+    lastRegion = region ?? lastRegion;
     let h = detectHeading(line, prevBlank, {
       prev: lines[i - 1],
       next: lines[i + 1],
@@ -307,6 +318,12 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
       otherBlock = block;
       current = null;
       inOther = true;
+      placed++;
+      prevBlank = false;
+      continue;
+    }
+    if (contactRun && blocks.length > 0) {
+      intro.push(line);
       placed++;
       prevBlank = false;
       continue;
