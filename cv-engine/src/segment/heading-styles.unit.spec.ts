@@ -66,3 +66,28 @@ describe('splitSections: an unnamed heading in the document’s heading type, wi
     expect(split.keys).not.toContain('education');
   });
 });
+
+describe('splitSections: a job title set like the headings, first under its heading', () => {
+  it('stays the entry’s line, not a section of its own', () => {
+    const { text, hints } = doc([
+      ['Dimas Prakoso', 1, true],
+      ['dimas.prakoso@contoh.id', 1, false],
+      ['Ringkasan', 1, true],
+      ['Teknisi jaringan dengan pengalaman tiga tahun memasang jaringan kantor.', 1, false],
+      ['Pengalaman Kerja', 1, true],
+      ['Teknisi Jaringan', 1, true],
+      ['PT Telekomunikasi Mei Raya | Mei 2021 – Sekarang', 1, false],
+      ['Pendidikan', 1, true],
+      ['SMK Negeri 7 Semarang', 1, true],
+      ['2018 – 2021', 1, false],
+      ['Keahlian', 1, true],
+      ['Cisco, Linux', 1, false],
+    ]);
+    expect(splitSections(text, { hints }).keys).toEqual([
+      'summary',
+      'experience',
+      'education',
+      'skills',
+    ]);
+  });
+});

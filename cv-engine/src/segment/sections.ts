@@ -271,7 +271,9 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
     // A heading of words the lexicon does not map, set apart by the layout: its content tells
     // its section; when the content tells nothing it stays an "other" section.
     const otherLaidOut =
-      other !== null && headerDone && unnamedHeading(line, hintAt(i), prevBlank, styles);
+      other !== null &&
+      headerDone &&
+      unnamedHeading(line, hintAt(i), prevBlank, styles, opened === true);
     if (other && !otherLaidOut) {
       otherHeadings.push(other);
       current = null;
@@ -290,7 +292,9 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
       current[0]!.lines.length <= 1 &&
       headingKeys(`${current[0]!.heading} ${line}`, true) !== null;
     const unnamedHere =
-      headerDone && !headingTail && unnamedHeading(line, hintAt(i), prevBlank, styles);
+      headerDone &&
+      !headingTail &&
+      unnamedHeading(line, hintAt(i), prevBlank, styles, opened === true);
     if (otherLaidOut || unnamedHere) {
       const block = { heading: line.replace(/\s*[:：]\s*$/u, ''), lines: [] as string[] };
       const into = current
@@ -308,7 +312,7 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
         at: blocks.length,
         // …unless it is set exactly as the document's named headings are.
         laidOut:
-          (hintAt(i)?.heading === true || styles.strong.has(styleOf(line, hintAt(i)!))) &&
+          (hintAt(i)?.heading === true || styles.laidOut.has(styleOf(line, hintAt(i)!))) &&
           (!inEntries || styles.named.has(styleOf(line, hintAt(i)!))),
         into,
         other: otherLaidOut,
