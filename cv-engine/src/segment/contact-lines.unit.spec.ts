@@ -15,6 +15,7 @@ describe('isContactLine: a contact detail on its own line', () => {
   it('reads no entry line, bullet or skill', () => {
     expect(isContactLine('Universitas Airlangga — Associate Degree Computer Science')).toBe(false);
     expect(isContactLine('AUGUST 2016 - AUGUST 2020')).toBe(false);
+    expect(isContactLine('2018 - 2019')).toBe(false);
     expect(isContactLine('Docker')).toBe(false);
     expect(isContactLine('Resolved 30 tickets per week, 2 hours on average at PT Bank')).toBe(
       false,
@@ -52,6 +53,24 @@ describe('splitSections: a column that opens on contact details', () => {
     ]);
     expect(split.intro).toContain('mulyadi.work@outlook.com');
     expect(split.intro).toContain('Makassar, South Sulawesi');
+  });
+
+  it('leaves dates of a label column beside their entries', () => {
+    const label = (t: string): [string, LineHint] => [t, { ...main(), region: 'label' }];
+    const timeline: [string, LineHint | null][] = [
+      ['Mulyadi', main()],
+      ['', null],
+      ['EXPERIENCE', main(true)],
+      label('2019 - 2021'),
+      ['Web Developer — PT Bank Harapan Nusantara', main()],
+      label('2021 - 2023'),
+      ['Software Engineer — PT Indofood', main()],
+    ];
+    const split = splitSections(timeline.map(([l]) => l).join('\n'), {
+      hints: timeline.map(([, h]) => h),
+    });
+    expect(split.blocks[0]!.lines).toContain('2019 - 2021');
+    expect(split.blocks[0]!.lines).toContain('2021 - 2023');
   });
 
   it('leaves lines of the same column where they are', () => {

@@ -153,7 +153,8 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
     // A column read after another that opens on contact details (a sidebar's email, phone and
     // town above its first heading) opens on the header's lines, not on the section the other
     // column ended with.
-    const region = hint?.region;
+    // A label column (dates beside their entries) is read line by line with its content.
+    const region = hint?.region === 'label' ? lastRegion : hint?.region;
     contactRun =
       (region !== undefined && region !== lastRegion) || contactRun ? isContactLine(line) : false;
     lastRegion = region ?? lastRegion;
