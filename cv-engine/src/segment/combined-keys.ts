@@ -37,7 +37,7 @@ function labelOf(line: string): string | null {
  *   no prize: the other key holds them;
  * - a key after the first of a heading whose lines are all labelled ("Skills & Interests" over
  *   "Technical: Excel, SQL" only) when no label names it ("Interests: …" would);
- * - awards alone whose items are all credentials, or short and none a prize: certifications.
+ * - awards alone whose items are all credentials, or short, dated and none a prize: certifications.
  */
 export function settleCombined(blocks: readonly Section[]): Section[] {
   const out: Section[] = [];
@@ -54,9 +54,15 @@ export function settleCombined(blocks: readonly Section[]): Section[] {
     i = j;
     if (group.length === 1) {
       const b = group[0]!;
-      // A list of names, not items with their description under them.
-      const listed = itemsOf(b.lines).every(
-        (l) => l.split(/\s+/u).length <= 12 && !/^\p{Ll}/u.test(l),
+      // A list of names with their years ("Brevet Pajak A dan B (2022)", a long one wrapped
+      // before its year), not items with their description under them.
+      const items = itemsOf(b.lines);
+      const year = (l: string) => /\b(?:19|20)\d{2}\b/u.test(l);
+      const listed = items.every(
+        (l, k) =>
+          l.split(/\s+/u).length <= 12 &&
+          !/^\p{Ll}/u.test(l) &&
+          (year(l) || (items[k + 1] !== undefined && year(items[k + 1]!))),
       );
       const credentials = credentialsOnly(b.lines) || (listed && noPrize(b.lines));
       out.push(b.key === 'awards' && credentials ? { ...b, key: 'certifications' } : b);

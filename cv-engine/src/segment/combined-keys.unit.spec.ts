@@ -69,6 +69,10 @@ describe('settleCombined: what a heading names against what its section holds', 
     );
     expect(key(['Karyawan Terbaik 2021', 'Ahli K3 Umum (2020)'])).toBe('awards');
     expect(key(['Fantastic Feat', 'and some details about it'])).toBe('awards');
+    // A job's lines under an achievements heading carry no year of their own.
+    expect(key(['Grew Instagram followers to 18,000', 'Signed 25 retail partners'])).toBe('awards');
+    // A long certificate name wrapped before its year is one dated item.
+    expect(key(['Sertifikat Kompetensi Front', 'Office (2022)'])).toBe('certifications');
   });
 
   it('runs inside splitSections', () => {
