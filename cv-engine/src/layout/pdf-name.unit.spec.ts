@@ -36,6 +36,45 @@ describe('joinSplitName: a name set over two lines', () => {
     const b = line('Wicaksono', 752, { x: 240, right: 360 });
     expect(joinSplitName([a, b], a).name?.text).toBe('Raden Mas Bagus Wicaksono');
   });
+
+  it('follows a name wrapped twice, with a contact block read between its lines', () => {
+    const a = line('Raden Mas Bagus', 780);
+    const b = line('Hadiningrat', 748);
+    const c = line('Wicaksono', 716, { blockStart: true });
+    const contact = (t: string, y: number) => line(t, y, { x: 420, fontSize: 9 });
+    const lines = [
+      a,
+      contact('Medan', 770),
+      b,
+      contact('0812 3456 7890', 740),
+      c,
+      line('Staf HRD', 690, { fontSize: 12 }),
+    ];
+    const r = joinSplitName(lines, a);
+    expect(r.name?.text).toBe('Raden Mas Bagus Hadiningrat Wicaksono');
+    expect(r.lines.map((l) => l.text)).toEqual([
+      'Raden Mas Bagus Hadiningrat Wicaksono',
+      'Medan',
+      '0812 3456 7890',
+      'Staf HRD',
+    ]);
+    // The block start of the last part goes to the line after it.
+    expect(r.lines[3]!.blockStart).toBe(true);
+    // A degree on the third line is the name's too.
+    const d = line('Anisa Ratna', 780);
+    const e = line('Simanjuntak,', 748);
+    const f = line('S.Kom.', 716);
+    expect(joinSplitName([d, contact('Bandung', 760), e, f], d).name?.text).toBe(
+      'Anisa Ratna Simanjuntak, S.Kom.',
+    );
+  });
+
+  it('stops before a name would hold more than seven words', () => {
+    const a = line('Raden Mas Bagus Adi', 780);
+    const b = line('Hadiningrat Putra', 748);
+    const c = line('Wicaksono Utomo', 716);
+    expect(joinSplitName([a, b, c], a).name?.text).toBe('Raden Mas Bagus Adi Hadiningrat Putra');
+  });
 });
 
 describe('layoutPages: a name split over two lines beside a sidebar', () => {

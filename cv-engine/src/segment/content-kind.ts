@@ -7,6 +7,7 @@ import { findDateRanges } from '../fields/dates.ts';
 import { isSchoolLevel, parseDegree } from '../fields/education.ts';
 import { matchSkills } from '../fields/skills.ts';
 import { ORGANISATION_ROLE_RE } from '../lexicon/organisation-roles.ts';
+import { namesPrize } from '../lexicon/prizes.ts';
 import type { SectionKey } from '../types.ts';
 import { LANGUAGE_NAMES } from './heading-lexicon.ts';
 import { isBullet, stripBullet } from './lines.ts';
@@ -49,6 +50,29 @@ function isProseBlock(lines: readonly string[], text: readonly string[]): boolea
   return words.length >= 15 && lower >= 0.5 * words.length && text.every((l) => !/:\s/u.test(l));
 }
 
+const YEAR = /\b(?:19|20)\d{2}\b/u;
+
+/**
+ * Titled pieces of work, each with a year and what it did ("Assembly Jig Design" / "2023" /
+ * "Inspected 300 units per shift…"): every dated line a title or a year alone, as many lines of
+ * description (five words or more, no year) as years, and nothing of a school, a certificate,
+ * a prize or a club.
+ */
+function workOfAYear(text: readonly string[]): boolean {
+  const years = text.filter((l) => YEAR.test(l));
+  if (years.length === 0) return false;
+  if (years.some((l) => l.replace(YEAR, '').split(/\s+/u).filter(Boolean).length > 6)) return false;
+  const described = text.filter((l) => !YEAR.test(l) && l.split(/\s+/u).length >= 5).length;
+  if (described < years.length) return false;
+  const other = (l: string) =>
+    SCHOOL.test(l) ||
+    CERTIFICATE.test(l) ||
+    namesPrize(l) ||
+    ORGANISATION_ROLE_RE.test(l) ||
+    parseDegree(l) !== null;
+  return !text.some(other);
+}
+
 export interface ContentContext {
   /** An entry section (experience, education…) comes before the block. */
   afterEntries?: boolean;
@@ -83,6 +107,7 @@ export function contentKind(
     if (schools >= dated) return 'education';
     return named.includes('experience') ? 'organizations' : 'experience';
   }
+  if (context.afterEntries && workOfAYear(text)) return 'projects';
   const langs = text.filter((l) => LANGUAGE_NAMES.test(l)).length;
   if (langs >= 1 && langs >= 0.6 * text.length) return 'languages';
   const items = listItems(text);

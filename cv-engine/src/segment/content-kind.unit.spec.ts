@@ -48,4 +48,29 @@ describe('contentKind: the section a block is, from what it holds', () => {
       ),
     ).toBeNull();
   });
+
+  it('reads titled work of a year with what it did as projects, after the entries only', () => {
+    const work = [
+      'Assembly Jig Design',
+      '2023',
+      'Inspected 300 units per shift against ISO 9001 standards',
+    ];
+    expect(contentKind(work, ['experience'], { afterEntries: true })).toBe('projects');
+    expect(contentKind(work, [])).toBeNull();
+    // A prize, a certificate or a club's role with its year is none.
+    const prize = ['Juara 1 Lomba Desain', '2021', 'Mengalahkan 50 peserta dari seluruh Indonesia'];
+    expect(contentKind(prize, ['experience'], { afterEntries: true })).not.toBe('projects');
+    const course = [
+      'Google Data Analytics Certificate',
+      '2022',
+      'Eight courses on SQL, R and Tableau',
+    ];
+    expect(contentKind(course, ['experience'], { afterEntries: true })).not.toBe('projects');
+    // A year beside a long line is an entry's date, not a title's.
+    const long = [
+      'Supervised the building of a four-storey office for a state company in 2023',
+      'Worked with a team of twelve engineers on site',
+    ];
+    expect(contentKind(long, ['experience'], { afterEntries: true })).not.toBe('projects');
+  });
 });

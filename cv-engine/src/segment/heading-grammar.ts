@@ -13,9 +13,16 @@
  *   Record" is "Education", "Organizational Background" is "Organization"); English frame
  *   nouns stand for one another as the Indonesian ones do ("Work Record" is "Work History").
  *
+ * And one of both languages, in `firstPersonHeading`: a heading worded in the first person, as
+ * personal and informal CVs word them, names the section of its noun ("Languages I Speak",
+ * "Tools I Use", "Bahasa yang Saya Kuasai") or, after a word that names nothing ("Where I've
+ * Worked", "Things I've Built", "Tempat Saya Bekerja"), the section of its verb.
+ *
  * Pure: the caller says which phrases it knows. The word lists are data.
  */
+import type { SectionKey } from '../types.ts';
 import { commaList } from '../lexicon/list.ts';
+import { FIRST_PERSON } from './first-person-lexicon.ts';
 
 /** Indonesian nouns that frame the heading noun after them (history, background, level, record). */
 export const ID_FRAME_NOUNS = commaList(`
@@ -79,4 +86,35 @@ export function headingReadings(phrase: string, known: (w: string) => boolean): 
     }
   }
   return out;
+}
+
+/**
+ * The section a first-person heading names ("where ive worked", "languages i use", "tempat saya
+ * bekerja"; normalised: lower case, apostrophes dropped), or null. Before the pronoun, a heading
+ * phrase (`keyOf`) or a word that names nothing (where, what, things); after it, at most three
+ * words, the verb (with its auxiliary) first. A phrase before the pronoun names the section
+ * whatever the verb; an empty word takes the verb's.
+ */
+export function firstPersonHeading(
+  phrase: string,
+  keyOf: (p: string) => SectionKey | null,
+): SectionKey | null {
+  const words = phrase.split(' ');
+  const at = words.findIndex((w, i) => i >= 1 && FIRST_PERSON.pronouns.has(w));
+  if (at < 1 || words.length > 7) return null;
+  let head = words.slice(0, at);
+  // "Bahasa yang Saya Kuasai", "Skills that I Bring": the relative word joins, names nothing.
+  if (FIRST_PERSON.relatives.has(head[head.length - 1]!)) head = head.slice(0, -1);
+  let after = words.slice(at + 1);
+  while (after.length > 0 && FIRST_PERSON.auxiliaries.has(after[0]!)) after = after.slice(1);
+  if (after.length === 0 || after.length > 3) return null;
+  if (head.length === 0) return null;
+  const own = keyOf(head.join(' '));
+  if (own) return own;
+  if (!head.every((w) => FIRST_PERSON.empty.has(w))) return null;
+  // The verb phrase is all that follows, or its first word before one more ("worked at").
+  const verb =
+    FIRST_PERSON.verbs.get(after.join(' ')) ??
+    (after.length === 2 ? FIRST_PERSON.verbs.get(after[0]!) : undefined);
+  return verb ?? null;
 }

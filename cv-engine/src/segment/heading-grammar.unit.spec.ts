@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LineHint } from '../types.ts';
-import { headingReadings } from './heading-grammar.ts';
-import { headingKeys, splitSections } from './sections.ts';
+import { firstPersonHeading, headingReadings } from './heading-grammar.ts';
+import { detectHeading, headingKeys, splitSections } from './sections.ts';
 
 describe('headingReadings: frame nouns and ber- verbs', () => {
   const known = (w: string) => ['organisasi', 'bahasa', 'karier'].includes(w);
@@ -97,5 +97,62 @@ describe('splitSections: a laid-out heading the lexicon calls "other" is typed b
 
   it('leaves such headings "other" when the layout did not set them apart', () => {
     expect(splitSections(text).keys).toEqual([]);
+  });
+});
+
+describe('firstPersonHeading: headings worded in the first person', () => {
+  const keyOf = (p: string) =>
+    ({ languages: 'languages', tools: 'skills', bahasa: 'languages' })[p] as
+      'languages' | 'skills' | undefined;
+  const read = (p: string) => firstPersonHeading(p, (x) => keyOf(x) ?? null);
+
+  it('takes the section of the noun before the pronoun, whatever the verb', () => {
+    expect(read('languages i speak')).toBe('languages');
+    expect(read('tools i use')).toBe('skills');
+    expect(read('bahasa yang saya kuasai')).toBe('languages');
+  });
+
+  it('takes the section of the verb after a word that names nothing', () => {
+    expect(read('where ive worked')).toBe('experience');
+    expect(read('where i have worked')).toBe('experience');
+    expect(read('where i studied')).toBe('education');
+    expect(read('things ive built')).toBe('projects');
+    expect(read('what i do best')).toBe('skills');
+    expect(read('tempat saya bekerja')).toBe('experience');
+    expect(read('apa yang saya kuasai')).toBe('skills');
+  });
+
+  it('reads no sentence, no unknown verb and no pronoun opening the line', () => {
+    expect(read('i worked')).toBeNull();
+    expect(read('things i like')).toBeNull();
+    expect(read('where i worked with many clients')).toBeNull();
+    expect(read('teams i led')).toBeNull();
+  });
+});
+
+describe('headingKeys: informal and US-style headings of both languages', () => {
+  it.each([
+    ["WHERE I'VE WORKED", 'experience'],
+    ['Languages I Use', 'languages'],
+    ['Perangkat yang Saya Kuasai', 'skills'],
+    ['Perangkat Lunak yang Dikuasai', 'skills'],
+    ['Penguasaan Bahasa Asing', 'languages'],
+    ['Language Fluency', 'languages'],
+    ['Riwayat Akademik', 'education'],
+    ['Schooling', 'education'],
+    ['Objective Statement', 'summary'],
+    ['Short Bio', 'summary'],
+    ['Introduction', 'summary'],
+    ['Toolbox', 'skills'],
+    ['Work', 'experience'],
+    ['Komunitas', 'organizations'],
+    ['Kegiatan Sukarela', 'organizations'],
+  ])('%s → %s', (heading, key) => {
+    expect(headingKeys(heading)).toEqual([key]);
+  });
+
+  it('keeps a one-word heading of them a heading only when set apart', () => {
+    expect(detectHeading('Work', false, { prev: 'Teamwork', next: 'Communication' })).toBeNull();
+    expect(detectHeading('WORK', false)?.keys).toEqual(['experience']);
   });
 });

@@ -44,6 +44,11 @@ export const PHRASES: Record<SectionKey, string[]> = {
     'personal philosophy',
     'life philosophy',
     'philosophy',
+    // Informal and personal CVs: a short biography, an introduction, an objective statement.
+    'introduction',
+    'bio',
+    'short bio',
+    'objective statement',
   ],
   experience: [
     'experience',
@@ -81,6 +86,8 @@ export const PHRASES: Record<SectionKey, string[]> = {
     'positions held',
     'jobs held',
     'magang',
+    // A minimal CV's one word ("Work", "Education", "Skills").
+    'work',
   ],
   education: [
     'education',
@@ -98,6 +105,11 @@ export const PHRASES: Record<SectionKey, string[]> = {
     'riwayat pendidikan',
     'latar belakang pendidikan',
     'pendidikan terakhir',
+    // Schooling, academics: education in the words of informal and US-style CVs.
+    'schooling',
+    'academics',
+    'riwayat akademik',
+    'latar belakang akademik',
   ],
   skills: [
     'skills',
@@ -142,6 +154,11 @@ export const PHRASES: Record<SectionKey, string[]> = {
     'key strengths',
     'bahasa pemrograman',
     'programming languages',
+    // A designer's toolbox or toolkit; "perangkat (lunak)": tools, software.
+    'toolbox',
+    'toolkit',
+    'perangkat',
+    'perangkat lunak',
   ],
   certifications: [
     'pendidikan non formal',
@@ -258,6 +275,10 @@ export const PHRASES: Record<SectionKey, string[]> = {
     'professional affiliations',
     'professional memberships',
     'keanggotaan',
+    // Komunitas: community; kegiatan sukarela: voluntary activities.
+    'komunitas',
+    'kegiatan komunitas',
+    'kegiatan sukarela',
   ],
   projects: [
     'portofolio proyek',
@@ -395,6 +416,9 @@ export const ID_HEADS = new Set([
   'portofolio',
   'keanggotaan',
   'karya',
+  // "Penguasaan Bahasa Asing", "Perangkat Lunak yang Dikuasai".
+  'penguasaan',
+  'perangkat',
 ]);
 
 /**
@@ -498,6 +522,10 @@ export const AMBIGUOUS = new Set([
   'sukarelawan',
   'tujuan',
   'competency',
+  'work',
+  'bio',
+  'perangkat',
+  'komunitas',
 ]);
 
 /** Words typical of headings we do not map (used to recognise "other" headings). */

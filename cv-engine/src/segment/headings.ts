@@ -20,7 +20,7 @@ import {
   PHRASE_MAP,
   SECTION_HEAD_WORDS,
 } from './heading-lexicon.ts';
-import { headingReadings } from './heading-grammar.ts';
+import { firstPersonHeading, headingReadings } from './heading-grammar.ts';
 import { ROLE_WORDS_RE } from '../lexicon/roles.ts';
 
 export const BULLET_PREFIX = /^[\s•·▪◦●○■□►▶➢➤✓✔\-–—*>#]+/u;
@@ -166,7 +166,7 @@ function englishHead(words: string[]): SectionKey | null {
 }
 
 /** Words after a head noun that leave its section as it is. */
-const HEAD_AFTER = new Set(['proficiency', 'spoken', 'highlights', 'known', 'overview']);
+const HEAD_AFTER = new Set(['proficiency', 'fluency', 'spoken', 'highlights', 'known', 'overview']);
 
 interface KeyMatch {
   keys: SectionKey[];
@@ -184,6 +184,9 @@ function mapPart(p: string, exact: boolean): KeyMatch | null {
   };
   const k = read(p);
   if (k) return { keys: [k], phrase: false };
+  // "Where I've Worked", "Languages I Speak", "Tempat Saya Bekerja" (heading-grammar.ts).
+  const personal = firstPersonHeading(p, (x) => mapPhrase(x) ?? read(x));
+  if (personal) return { keys: [personal], phrase: false };
   // "Riwayat Pengalaman Kerja", "Pengalaman Berorganisasi" (heading-grammar.ts).
   for (const r of headingReadings(p, (w) => LEXICON_WORDS.has(w))) {
     const key = mapPhrase(r) ?? read(r);

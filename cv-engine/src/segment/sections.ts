@@ -13,10 +13,13 @@ import {
   isUpper,
   type HeadingMatch,
 } from './headings.ts';
-import { contentKind, credentialsOnly } from './content-kind.ts';
+import { contentKind } from './content-kind.ts';
+import { headingStyles, styleOf, unnamedHeading } from './heading-styles.ts';
+import { settleCombined } from './combined-keys.ts';
 import { entryStarts } from './entry-start.ts';
 import { ENTRY_SECTIONS, recordKeys, unkeyRecords } from './key-values.ts';
 import { splitSideHeadingsIndexed } from './side-headings.ts';
+import { isContactLine } from './contact-lines.ts';
 
 export {
   collapseLetterSpacing,
@@ -101,34 +104,6 @@ function isList(line: string): boolean {
   return (line.match(/,/gu) ?? []).length >= 2 && !/\b(?:19|20)\d{2}\b/u.test(line);
 }
 
-/** A line's type: size, weight, region and case. */
-function styleOf(line: string, hint: LineHint): string {
-  return `${hint.size}|${hint.bold}|${hint.region}|${isUpper(line)}`;
-}
-
-/**
- * A heading the layout set apart whose words no lexicon names ("Jejak Karier"): a line the
- * layout marks as a heading, or a bold line after a gap set as the document's named headings
- * are; a word or four, no digits or contact marks. Its section is told by its content (content-kind.ts).
- */
-function unnamedHeading(
-  line: string,
-  hint: LineHint | null,
-  prevBlank: boolean,
-  headingStyles: ReadonlySet<string>,
-): boolean {
-  if (!hint) return false;
-  // In capitals, set exactly as the named headings are, it needs no gap before it.
-  const styled =
-    (prevBlank || isUpper(line)) && hint.bold && headingStyles.has(styleOf(line, hint));
-  if (!hint.heading && !styled) return false;
-  // A greeting or a question may head a section too ("Hello!", "Who am I?").
-  const t = line.replace(/\s*[:：!?]+\s*$/u, '').trim();
-  if (t.length > 40 || t.split(/\s+/u).length > 4) return false;
-  if (!/^[\p{L}][\p{L}\s&/'’-]*$/u.test(t)) return false;
-  return isUpper(t) || isTitleCase(t);
-}
-
 /** Split CV text into sections. Lines of "other" headings end the previous section. */
 export function splitSections(text: string, opts: SplitOptions = {}): SplitResult {
   const indexed = splitSideHeadingsIndexed(text.split(/\r?\n/u));
@@ -148,6 +123,9 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
   let current: Section[] | null = null; // the blocks receiving lines (combined headings → several)
   let inOther = false;
   let prevBlank = true;
+  // The region of the last line read, and whether a run of contact lines opens the one read now.
+  let lastRegion: LineHint['region'] | undefined;
+  let contactRun = false;
   const unnamed: {
     block: { heading: string; lines: string[] };
     at: number;
@@ -158,14 +136,8 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
     /** Worded like an unmapped heading (detectOtherHeading): kept as one when content tells nothing. */
     other: boolean;
   }[] = [];
-  // How this document sets its named headings (size, weight, case): a bold line set the same
-  // way after a gap is a heading too, named or not.
-  const headingStyles = new Set<string>();
-  for (const [i, l] of lines.entries()) {
-    const hint = hintAt(i);
-    if (hint?.bold && detectHeading(l.trim(), !lines[i - 1]?.trim(), { hint }))
-      headingStyles.add(styleOf(l, hint));
-  }
+  // How this document sets its named headings (heading-styles.ts).
+  const styles = headingStyles(lines, hintAt);
   const entries = entryStarts(lines, hintAt, styleOf);
   const addKey = (k: SectionKey): void => {
     if (!keys.includes(k)) keys.push(k);
@@ -178,12 +150,20 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
     }
     lineCount++;
     const hint = hintAt(i);
+    // A column read after another that opens on contact details (a sidebar's email, phone and
+    // town above its first heading) opens on the header's lines, not on the section the other
+    // column ended with.
+    // A label column (dates beside their entries) is read line by line with its content.
+    const region = hint?.region === 'label' ? lastRegion : hint?.region;
+    contactRun =
+      (region !== undefined && region !== lastRegion) || contactRun ? isContactLine(line) : false;
+    lastRegion = region ?? lastRegion;
     let h = detectHeading(line, prevBlank, {
       prev: lines[i - 1],
       next: lines[i + 1],
       hint,
       current: current?.map((b) => b.key) ?? [],
-      styled: hint?.bold === true && headingStyles.has(styleOf(line, hint)),
+      styled: hint?.bold === true && styles.named.has(styleOf(line, hint)),
     });
     // A heading wrapped over two lines ("PENGALAMAN" / "ORGANISASI").
     const next = lines[i + 1]?.trim();
@@ -292,7 +272,9 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
     // A heading of words the lexicon does not map, set apart by the layout: its content tells
     // its section; when the content tells nothing it stays an "other" section.
     const otherLaidOut =
-      other !== null && headerDone && unnamedHeading(line, hintAt(i), prevBlank, headingStyles);
+      other !== null &&
+      headerDone &&
+      unnamedHeading(line, hintAt(i), prevBlank, styles, opened === true);
     if (other && !otherLaidOut) {
       otherHeadings.push(other);
       current = null;
@@ -311,7 +293,9 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
       current[0]!.lines.length <= 1 &&
       headingKeys(`${current[0]!.heading} ${line}`, true) !== null;
     const unnamedHere =
-      headerDone && !headingTail && unnamedHeading(line, hintAt(i), prevBlank, headingStyles);
+      headerDone &&
+      !headingTail &&
+      unnamedHeading(line, hintAt(i), prevBlank, styles, opened === true);
     if (otherLaidOut || unnamedHere) {
       const block = { heading: line.replace(/\s*[:：]\s*$/u, ''), lines: [] as string[] };
       const into = current
@@ -329,8 +313,8 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
         at: blocks.length,
         // …unless it is set exactly as the document's named headings are.
         laidOut:
-          hintAt(i)?.heading === true &&
-          (!inEntries || headingStyles.has(styleOf(line, hintAt(i)!))),
+          (hintAt(i)?.heading === true || styles.laidOut.has(styleOf(line, hintAt(i)!))) &&
+          (!inEntries || styles.named.has(styleOf(line, hintAt(i)!))),
         into,
         other: otherLaidOut,
       });
@@ -339,6 +323,12 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
       otherBlock = block;
       current = null;
       inOther = true;
+      placed++;
+      prevBlank = false;
+      continue;
+    }
+    if (contactRun && blocks.length > 0) {
+      intro.push(line);
       placed++;
       prevBlank = false;
       continue;
@@ -379,9 +369,9 @@ export function splitSections(text: string, opts: SplitOptions = {}): SplitResul
     else for (const to of u.into) to.push(u.block.heading, ...u.block.lines);
   }
   // Achievements that are credentials only ("Google Ads Search Certification (2025)") are
-  // certifications, whatever the heading calls them.
-  for (const b of blocks)
-    if (b.key === 'awards' && credentialsOnly(b.lines)) b.key = 'certifications';
+  // certifications, whatever the heading calls them; the half of a combined heading that holds
+  // nothing of its own is no section (combined-keys.ts).
+  blocks.splice(0, blocks.length, ...settleCombined(blocks));
   const ordered = [...new Set(blocks.map((b) => b.key))];
   keys.splice(0, keys.length, ...ordered);
   const keysOfRecords: string[] = [];
