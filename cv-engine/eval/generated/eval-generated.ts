@@ -39,7 +39,7 @@ type ContactField = (typeof CONTACT_FIELDS)[number];
 export function asFixturePerson(cv: GeneratedCv): FixturePerson {
   return {
     lang: cv.lang,
-    name: cv.name,
+    name: printedName(cv),
     title: cv.headline,
     email: cv.email,
     phone: cv.phone,
@@ -115,6 +115,16 @@ export function untitled(name: string): string {
     .replace(/^(?:(?:Dr|Ir|H|Hj|Drs|Dra|Prof)\.\s+)+/u, '')
     .replace(/,.*$/u, '')
     .trim();
+}
+
+/**
+ * The name as the CV prints it, for the facts a revision keeps: the full name, unless the CV
+ * shortens it ("Agus T. Setiawan" for Agus Tri Setiawan), when the printed form is the fact.
+ */
+export function printedName(cv: GeneratedCv): string {
+  return cv.nameDisplay.toLowerCase().includes(cv.name.toLowerCase())
+    ? cv.name
+    : untitled(cv.nameDisplay);
 }
 
 /** Scores one reading against its truth, as eval-cv.ts scores a labelled CV. */

@@ -9,6 +9,8 @@ import {
   parseGeneratedArgs,
   scoreReading,
   untitled,
+  printedName,
+  asFixturePerson,
   type DocScore,
 } from './eval-generated.ts';
 import { HTML_FAMILIES } from './html.ts';
@@ -481,6 +483,17 @@ describe('scoring a reading against the truth', () => {
     expect(read('Budi A. Santoso')).toBe(true);
     expect(read('Budi A.')).toBe(false);
     expect(untitled('H. Agus Salim, S.E., M.M.')).toBe('Agus Salim');
+  });
+
+  it('keeps the name as printed as the fact a revision must keep: the initials, not the full name', () => {
+    const full = { ...cv, name: 'Budi Adi Santoso', nameDisplay: 'Budi Adi Santoso, S.Kom.' };
+    expect(printedName(full)).toBe('Budi Adi Santoso');
+    expect(printedName({ ...full, nameDisplay: 'BUDI ADI SANTOSO, S.Kom.' })).toBe(
+      'Budi Adi Santoso',
+    );
+    const initials = { ...full, nameDisplay: 'Dr. Budi A. Santoso, S.Kom.' };
+    expect(printedName(initials)).toBe('Budi A. Santoso');
+    expect(asFixturePerson(initials).name).toBe('Budi A. Santoso');
   });
 
   it('counts an entry read with its title and employer swapped as a wrong role', () => {
