@@ -292,6 +292,17 @@ describe('the second unseen batch (their own words; tuning families since their 
     }
   });
 
+  it('hold no organisation details where the grid prints none (riwayat-tabel)', () => {
+    const riwayat = mine.filter((x) => x.family === 'riwayat-tabel' && x.organizations.length);
+    expect(riwayat.length).toBeGreaterThan(0);
+    for (const cv of riwayat) {
+      expect(
+        cv.organizations.flatMap((o) => o.details),
+        cv.id,
+      ).toEqual([]);
+    }
+  });
+
   it('each print headings and dates no other family prints', () => {
     const headingsOf = (xs: typeof cvs) =>
       new Set(xs.flatMap((x) => Object.values(x.style.headings)));

@@ -288,6 +288,12 @@ export function unseenWords2(cv: GeneratedCv): GeneratedCv {
     return {
       ...cv,
       ...redate(cv, riwayatRange(cv)),
+      // The organisation grid has no column for what was done there: the truth holds what the
+      // page prints.
+      organizations: cv.organizations.map((o) => ({
+        ...o,
+        details: [],
+      })),
       nameDisplay: capitalName(cv),
       style: {
         ...cv.style,
