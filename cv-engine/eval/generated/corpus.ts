@@ -192,8 +192,8 @@ const UNSEEN_SOURCES = [...GENERATOR_SOURCES, 'unseen.ts'];
  */
 const UNSEEN2_SOURCES = [...GENERATOR_SOURCES, 'unseen.ts', 'unseen2.ts'];
 
-/** The third batch: its own source only (it imports no other batch), its own folder. */
-const UNSEEN3_SOURCES = [...GENERATOR_SOURCES, 'unseen3.ts'];
+/** The third batch: its own source (and the first batch's month names), its own folder. */
+const UNSEEN3_SOURCES = [...GENERATOR_SOURCES, 'unseen.ts', 'unseen3.ts'];
 
 const isUnseen = (family: string) => FAMILIES.some((f) => f.name === family && f.unseen);
 const isUnseen2 = (family: string) => FAMILIES.some((f) => f.name === family && f.unseen2);

@@ -43,6 +43,7 @@ import {
 import type { SectionKey } from '../../src/types.ts';
 import { esc } from './html.ts';
 import { contactItems, layoutRng, sectionsOf, type ContactItem, type Entry } from './model.ts';
+import { MONTHS } from './unseen.ts';
 import type { GeneratedCv, YearMonth } from './truth.ts';
 
 type Lang = 'id' | 'en';
@@ -148,37 +149,6 @@ export const UNSEEN3_LABELS = {
     },
   },
 } as const;
-
-const MONTHS: Record<Lang, string[]> = {
-  id: [
-    'Januari',
-    'Februari',
-    'Maret',
-    'April',
-    'Mei',
-    'Juni',
-    'Juli',
-    'Agustus',
-    'September',
-    'Oktober',
-    'November',
-    'Desember',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-};
 
 /** Abbreviations as LaTeX users type them: the Dutch-rooted "Mrt." and "Agt." in Indonesian. */
 const MON_LATEX: Record<Lang, string[]> = {
